@@ -1,0 +1,26 @@
+// The one place that knows where the site is deployed. Plain JavaScript so that next.config.mjs,
+// the Node scripts (static server, benchmark) and the TypeScript code all read the same values.
+// next.config.mjs inlines them into the browser bundle through `env`, so they agree everywhere.
+
+const DEFAULT_BASE_PATH = '/artistseries';
+const DEFAULT_SITE_URL = 'https://www.example.edu';
+
+/** '' means the host root; anything else is '/segment[/segment…]' without a trailing slash. */
+export function normaliseBasePath(raw) {
+  if (raw === undefined || raw === null) return DEFAULT_BASE_PATH;
+  const trimmed = String(raw)
+    .trim()
+    .replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `/${trimmed}`;
+}
+
+export function normaliseSiteUrl(raw) {
+  const value = raw && String(raw).trim() !== '' ? String(raw).trim() : DEFAULT_SITE_URL;
+  const url = new URL(value);
+  return url.origin;
+}
+
+export const basePath = normaliseBasePath(process.env.BASE_PATH);
+export const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
+/** Overrides the measurement id in content/site.json when set (e.g. per deployment). */
+export const analyticsIdOverride = process.env.ANALYTICS_ID ?? '';
