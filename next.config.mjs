@@ -16,6 +16,8 @@ const nextConfig = {
   // react-player is ESM-only; Jest (through next/jest) needs it transpiled.
   transpilePackages: ['react-player'],
   poweredByHeader: false,
+  // Lets parallel builds (tests with other env settings, several developers) not share a folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
 };
 
 export default nextConfig;

@@ -65,6 +65,8 @@ export interface Film {
   lengthFormatted: string;
   trailer: string;
   youtubeVideoId?: string;
+  /** Click-to-load thumbnail we serve ourselves: "/shows/{festival}/films/{film}-trailer.jpg". */
+  trailerThumbnail?: string;
   director?: string;
   year?: number;
   /** "/shows/{festival}/films/{film}.jpg" */
@@ -124,12 +126,17 @@ export interface Show {
   website: string;
   trailer: string;
   youtubeVideoId?: string;
+  /** Click-to-load thumbnail we serve ourselves: "/shows/{name}/trailer.jpg". */
+  trailerThumbnail?: string;
   description: string;
   descriptionImageUrl?: string;
   descriptionImageAlt: string;
   posterInfo?: string;
+  /** "/shows/{name}/poster.jpg" (800×1200). */
   poster: string;
   posterAlt: string;
+  /** "/shows/{name}/social.jpg" (1200×630) for Open Graph and structured data. */
+  socialImage: string;
   photos: Photo[];
   logoImage?: string;
   logoImageAlt: string;
