@@ -13,8 +13,17 @@ const nextConfig = {
     SITE_URL: siteUrl,
     ANALYTICS_ID: analyticsIdOverride,
   },
-  // react-player is ESM-only; Jest (through next/jest) needs it transpiled.
-  transpilePackages: ['react-player'],
+  // ESM-only packages that Jest (through next/jest, which reads this list) must transpile:
+  // react-player, and htmlparser2 with its helpers under sanitize-html.
+  transpilePackages: [
+    'react-player',
+    'htmlparser2',
+    'domhandler',
+    'domutils',
+    'dom-serializer',
+    'domelementtype',
+    'entities',
+  ],
   poweredByHeader: false,
   // Lets parallel builds (tests with other env settings, several developers) not share a folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',

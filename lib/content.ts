@@ -1,54 +1,77 @@
 /**
  * The one content facade. Pages and components read content/ ONLY through these functions.
- * STUB: signatures are the agreed API; the implementation is being written (lib/ owner).
+ * Content is loaded, validated and derived once per process (the build), from content/ under the
+ * working directory, which is the project root for `next build`, `next dev` and Jest.
  */
+import path from 'node:path';
+
+import { loadContent, type ContentBundle } from './content-loader';
+import { todayIn } from './season';
 import type { Education, FaqItem, Film, Show, Site, Venue } from './types';
+
+let cached: ContentBundle | undefined;
+
+function bundle(): ContentBundle {
+  cached ??= loadContent(path.join(process.cwd(), 'content'));
+  return cached;
+}
 
 /** Site configuration from content/site.json (analytics id may be overridden by ANALYTICS_ID). */
 export function getSite(): Site {
-  throw new Error('not implemented');
+  return bundle().site;
 }
 
+/** Throws for an unknown id: every id in content has been checked, so this is a programming error. */
 export function getVenue(id: string): Venue {
-  throw new Error(`not implemented ${id}`);
+  const venue = bundle().venues.get(id);
+  if (!venue) throw new Error(`unknown venue id "${id}"`);
+  return venue;
 }
 
 /** Every show of the season, ascending by date. */
 export function getAllShows(): Show[] {
-  throw new Error('not implemented');
+  return bundle().shows;
 }
 
 export function getShowNames(): string[] {
-  throw new Error('not implemented');
+  return bundle().shows.map((show) => show.name);
 }
 
 export function findShow(name: string): Show | undefined {
-  throw new Error(`not implemented ${name}`);
+  return bundle().shows.find((show) => show.name === name);
 }
 
 /** Shows flagged speakerSeries, ascending by date. */
 export function getSpeakerSeriesShows(): Show[] {
-  throw new Error('not implemented');
+  return bundle().shows.filter((show) => show.speakerSeries);
 }
 
 /** Shows with festival: true. */
 export function getFestivals(): Show[] {
-  throw new Error('not implemented');
+  return bundle().shows.filter((show) => show.festival);
 }
 
 /** Every film of every festival/tour, with its festival's name and title. */
 export function getAllFilms(): Film[] {
-  throw new Error('not implemented');
+  return bundle().shows.flatMap((show) => show.shows);
 }
 
 export function findFilm(name: string): Film | undefined {
-  throw new Error(`not implemented ${name}`);
+  return getAllFilms().find((film) => film.name === name);
 }
 
 export function getFaq(): FaqItem[] {
-  throw new Error('not implemented');
+  return bundle().faq;
 }
 
 export function getEducation(): Education {
-  throw new Error('not implemented');
+  return bundle().education;
+}
+
+/**
+ * Today in the venue's time zone at build time: the static HTML is split into upcoming and past
+ * with it, and the browser re-splits with its own today so a stale build still reads right.
+ */
+export function getBuildDay(now: Date = new Date()): string {
+  return todayIn(getSite().timeZone, now);
 }

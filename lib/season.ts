@@ -1,29 +1,56 @@
 /**
- * Upcoming vs past (spec section 4). STUB: signatures agreed; implementation in progress.
+ * Upcoming vs past (spec section 4). Everything works on calendar days written YYYY-MM-DD in the
+ * venue's time zone, so string comparison is date comparison and the machine's own time zone
+ * (a CI runner in UTC, a visitor in California) never moves a show between the lists.
  */
 export interface Timing {
   /** YYYY-MM-DD start day in the venue's time zone. */
   day: string;
   /** YYYY-MM-DD last day, for multi-day shows. */
   endDate?: string;
+  /** Local start "YYYY-MM-DDTHH:MM", when known; orders two shows on the same day. */
+  date?: string;
 }
 
 /** Today's calendar day, YYYY-MM-DD, in the given IANA time zone (the venue's). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  throw new Error(`not implemented ${timeZone} ${now.toISOString()}`);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/**
+ * Past only when the start day is before today AND there is no end day or it is before today too:
+ * a show on today's date, and a festival whose last day is today, are still upcoming.
+ */
 export function isUpcoming(show: Timing, today: string): boolean {
-  throw new Error(`not implemented ${show.day} ${today}`);
+  const startedBeforeToday = show.day < today;
+  const endedBeforeToday = show.endDate === undefined || show.endDate < today;
+  return !(startedBeforeToday && endedBeforeToday);
 }
 
 export function isPast(show: Timing, today: string): boolean {
   return !isUpcoming(show, today);
 }
 
-/** Ascending by start, stable. */
+function startKey(show: Timing): string {
+  return show.date ?? show.day;
+}
+
+/** Ascending by start (the full local date and time when present), stable. */
 export function sortByDate<T extends Timing>(shows: readonly T[]): T[] {
-  return [...shows];
+  // Array.prototype.sort is stable, so equal starts keep their input order.
+  return [...shows].sort((a, b) => {
+    const ka = startKey(a);
+    const kb = startKey(b);
+    return ka < kb ? -1 : ka > kb ? 1 : 0;
+  });
 }
 
 /** Upcoming ascending and past ascending, both keeping the input's items. */
@@ -31,7 +58,11 @@ export function splitSeason<T extends Timing>(
   shows: readonly T[],
   today: string,
 ): { upcoming: T[]; past: T[] } {
-  throw new Error(`not implemented ${shows.length} ${today}`);
+  const sorted = sortByDate(shows);
+  return {
+    upcoming: sorted.filter((show) => isUpcoming(show, today)),
+    past: sorted.filter((show) => !isUpcoming(show, today)),
+  };
 }
 
 /** The series package link: packageTickets of the first upcoming speaker-series show. */
@@ -39,5 +70,8 @@ export function seriesPackageLink(
   shows: ReadonlyArray<Timing & { speakerSeries: boolean; packageTickets: string }>,
   today: string,
 ): string | undefined {
-  throw new Error(`not implemented ${shows.length} ${today}`);
+  const first = sortByDate(shows).find(
+    (show) => show.speakerSeries && show.packageTickets.trim() !== '' && isUpcoming(show, today),
+  );
+  return first?.packageTickets;
 }

@@ -1,15 +1,15 @@
 /**
- * Small display rules of the spec. STUB: signatures agreed; implementation in progress.
+ * Small display rules of the spec.
  */
 
 /** Spec section 9: 'Purchase Tickets' shows only when the tickets flag and a tickets link are present. */
 export function showsPurchaseButton(ticketsFlag: boolean, ticketsLink: string): boolean {
-  throw new Error(`not implemented ${ticketsFlag} ${ticketsLink}`);
+  return ticketsFlag && ticketsLink.trim() !== '';
 }
 
 /** 'Download Festival Schedule' when the title contains 'international', else '… Brochure'. */
 export function downloadLabel(title: string): string {
-  throw new Error(`not implemented ${title}`);
+  return /international/i.test(title) ? 'Download Festival Schedule' : 'Download Festival Brochure';
 }
 
 export const DEFAULT_DOORS_OPEN = 'Doors generally open one hour before performance time.';

@@ -1,0 +1,58 @@
+import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from './schedule';
+
+const films = [
+  { name: 'the_river', title: 'The River', url: '/show/the_river' },
+  { name: 'night_train', title: 'Night Train', url: '/show/night_train' },
+];
+
+// Written out of order on purpose: the content file's key order must not matter.
+const schedule = {
+  '2027-03-20': { '19:00': 'Night Train', '14:00': 'The River' },
+  '2027-03-19': { '19:00': 'The River' },
+};
+
+describe('scheduleDays', () => {
+  it('lists days ascending, then times ascending, with labels', () => {
+    const days = scheduleDays(schedule, films);
+    expect(days.map((d) => [d.day, d.dayLabel])).toEqual([
+      ['2027-03-19', 'Friday, March 19'],
+      ['2027-03-20', 'Saturday, March 20'],
+    ]);
+    expect(days[1]?.slots.map((s) => [s.time, s.timeLabel, s.films[0]?.name])).toEqual([
+      ['14:00', '2:00 pm', 'the_river'],
+      ['19:00', '7:00 pm', 'night_train'],
+    ]);
+  });
+
+  it('links each slot to the film page', () => {
+    const [day] = scheduleDays(schedule, films);
+    expect(day?.slots[0]?.films).toEqual([
+      { name: 'the_river', title: 'The River', url: '/show/the_river' },
+    ]);
+  });
+
+  it('is empty without a schedule', () => {
+    expect(scheduleDays(undefined, films)).toEqual([]);
+  });
+});
+
+describe('findScheduledFilm', () => {
+  it('matches a film by title or by name', () => {
+    expect(findScheduledFilm(films, 'Night Train')?.name).toBe('night_train');
+    expect(findScheduledFilm(films, 'night_train')?.title).toBe('Night Train');
+    expect(findScheduledFilm(films, 'Missing Film')).toBeUndefined();
+  });
+});
+
+describe('filmScreenings and scheduleLine', () => {
+  it("gives each film its screenings as 'day - time' lines in order", () => {
+    const days = scheduleDays(schedule, films);
+    expect(filmScreenings(days, 'the_river').map(scheduleLine)).toEqual([
+      'Friday, March 19 - 7:00 pm',
+      'Saturday, March 20 - 2:00 pm',
+    ]);
+    expect(filmScreenings(days, 'night_train').map(scheduleLine)).toEqual([
+      'Saturday, March 20 - 7:00 pm',
+    ]);
+  });
+});

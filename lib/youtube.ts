@@ -1,0 +1,47 @@
+/**
+ * The YouTube video id of a trailer link (spec section 3: the v parameter of a watch link, cut at
+ * any ampersand). Short youtu.be links and /embed/ links carry the id in the path instead.
+ */
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
+
+// Ids are URL-safe base64; anything else is not something we can embed.
+const VIDEO_ID = /^[A-Za-z0-9_-]+$/;
+
+function cleanId(raw: string | null | undefined): string | undefined {
+  if (!raw) return undefined;
+  // Some hand-pasted links have a second '?' or an encoded '&'; the spec says cut at '&'.
+  const id = raw.split('&')[0]?.split('?')[0] ?? '';
+  return VIDEO_ID.test(id) ? id : undefined;
+}
+
+export function youtubeVideoId(link: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const host = url.hostname.toLowerCase();
+
+  if (host === 'youtu.be' || host === 'www.youtu.be') {
+    return cleanId(url.pathname.split('/')[1]);
+  }
+  if (!YOUTUBE_HOSTS.has(host)) return undefined;
+
+  if (url.pathname === '/watch' || url.pathname === '/watch/') {
+    return cleanId(url.searchParams.get('v'));
+  }
+  const [, kind, id] = url.pathname.split('/');
+  if (kind === 'embed' || kind === 'shorts' || kind === 'live' || kind === 'v') {
+    return cleanId(id);
+  }
+  return undefined;
+}
