@@ -367,6 +367,16 @@ describe('loadContent rejects broken content, naming file, entry and field', () 
     expect(message).toContain('(got "fancy")');
   });
 
+  it('a misspelt field instead of silently dropping it', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.tickts = 'https://tickets.example.com/winter';
+      }),
+    );
+    expect(message).toContain(`${concertFile} › ${concertEntry}`);
+    expect(message).toContain('tickts');
+  });
+
   it('a malformed link', () => {
     const message = failure(
       withChange('shows/b_concert.json', (s) => {

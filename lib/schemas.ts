@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 
+// Objects are strict: a misspelt key ("tickts") is an error naming the field, not silently dropped.
+
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
@@ -82,7 +84,7 @@ const nonEmpty = (what: string) => z.string().trim().min(1, `${what} is required
 // ---------------------------------------------------------------------------------------------
 // Site configuration: content/site.json
 
-const logo = z.object({
+const logo = z.strictObject({
   name: nonEmpty('name'),
   /** Path under public/, e.g. "logos/university.png". */
   src: z.string().regex(/^[a-z0-9][a-z0-9/._-]*$/, 'must be a path under public/'),
@@ -91,7 +93,7 @@ const logo = z.object({
   height: z.number().int().positive(),
 });
 
-export const siteSchema = z.object({
+export const siteSchema = z.strictObject({
   seriesName: nonEmpty('seriesName'),
   /** Short form used in the page title "{page} | {seriesShortName}". */
   seriesShortName: nonEmpty('seriesShortName'),
@@ -104,24 +106,24 @@ export const siteSchema = z.object({
   phone: z.string().regex(/^\(\d{3}\) 555-01\d{2}$/, 'must be a fictional (xxx) 555-01xx number'),
   fax: z.string().regex(/^\(\d{3}\) 555-01\d{2}$/, 'must be a fictional (xxx) 555-01xx number'),
   email: z.email('must be an e-mail address'),
-  postalAddress: z.object({
+  postalAddress: z.strictObject({
     lines: z.array(nonEmpty('address line')).min(1),
   }),
-  boxOffice: z.object({
+  boxOffice: z.strictObject({
     name: nonEmpty('boxOffice.name'),
     addressLines: z.array(nonEmpty('address line')).min(1),
     hours: nonEmpty('boxOffice.hours'),
   }),
   social: z
-    .array(z.object({ name: nonEmpty('name'), url: httpUrl }))
+    .array(z.strictObject({ name: nonEmpty('name'), url: httpUrl }))
     .min(1, 'at least one social link is required'),
-  ticketSeller: z.object({ name: nonEmpty('ticketSeller.name'), url: httpUrl }),
+  ticketSeller: z.strictObject({ name: nonEmpty('ticketSeller.name'), url: httpUrl }),
   donationUrl: httpUrl,
   getInvolvedText: nonEmpty('getInvolvedText'),
   mailingListAction: httpUrl,
   /** Name of the hidden bot-trap field the mailing-list service expects to stay empty. */
   mailingListTrapField: z.string().regex(/^[A-Za-z0-9_]+$/, 'must be a field name'),
-  studentOrganisation: z.object({ name: nonEmpty('studentOrganisation.name'), url: httpUrl }),
+  studentOrganisation: z.strictObject({ name: nonEmpty('studentOrganisation.name'), url: httpUrl }),
   /** Google Analytics 4 measurement id; empty means no analytics code at all. */
   analyticsId: z
     .union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')])
@@ -132,7 +134,7 @@ export const siteSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9.-]+$/)
     .default('1'),
-  logos: z.object({
+  logos: z.strictObject({
     series: logo,
     university: logo,
     college: logo,
@@ -145,7 +147,7 @@ export const siteSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Venues: content/venues.json, an object keyed by venue id
 
-export const venueSchema = z.object({
+export const venueSchema = z.strictObject({
   name: nonEmpty('name'),
   streetAddress: nonEmpty('streetAddress'),
   locality: nonEmpty('locality'),
@@ -161,7 +163,7 @@ export const venuesSchema = z.record(slug, venueSchema);
 // ---------------------------------------------------------------------------------------------
 // Shows: content/shows/*.json, one file per show
 
-export const sponsorSchema = z.object({
+export const sponsorSchema = z.strictObject({
   name: nonEmpty('name'),
   /** 1, 2, 3 or 5 in practice (5 = food); the display supports 1 to 10. */
   level: z
@@ -176,7 +178,7 @@ export const sponsorSchema = z.object({
   url: optionalHttpUrl,
 });
 
-export const filmSchema = z.object({
+export const filmSchema = z.strictObject({
   /** Slug; derived from the title by the spec's rule when absent. */
   name: slug.optional(),
   title: nonEmpty('title'),
@@ -197,7 +199,7 @@ export const templateNames = ['standard', 'festival', 'poster-left'] as const;
 export const previewTemplateNames = ['preview', 'home'] as const;
 
 export const showSchema = z
-  .object({
+  .strictObject({
     /** Slug; derived from the title by the spec's rule when absent. */
     name: slug.optional(),
     title: nonEmpty('title'),
@@ -231,7 +233,9 @@ export const showSchema = z
     /** Alt text for the poster; the title is used when absent. */
     posterAlt: z.string().trim().optional(),
     photos: z
-      .array(z.object({ file: fileName, alt: nonEmpty('alt'), credit: z.string().optional() }))
+      .array(
+        z.strictObject({ file: fileName, alt: nonEmpty('alt'), credit: z.string().optional() }),
+      )
       .default([]),
     logoImage: fileName.optional(),
     logoImageAlt: z.string().trim().optional(),
@@ -259,7 +263,7 @@ export const showSchema = z
     performers: z.array(nonEmpty('performer')).default([]),
     /** Lowest and highest ticket price in dollars, when known. */
     price: z
-      .object({ min: z.number().nonnegative(), max: z.number().nonnegative().optional() })
+      .strictObject({ min: z.number().nonnegative(), max: z.number().nonnegative().optional() })
       .optional(),
   })
   .superRefine((show, ctx) => {
@@ -290,13 +294,13 @@ export const showSchema = z
 // FAQ: content/faq.json
 
 export const faqSchema = z
-  .array(z.object({ question: nonEmpty('question'), answer: html }))
+  .array(z.strictObject({ question: nonEmpty('question'), answer: html }))
   .min(1, 'the FAQ needs at least one item');
 
 // ---------------------------------------------------------------------------------------------
 // Education & Enrichment: content/education.json
 
-export const educationEventSchema = z.object({
+export const educationEventSchema = z.strictObject({
   name: nonEmpty('name'),
   subtitle: z.string().trim().optional(),
   date: isoDate,
@@ -314,11 +318,11 @@ export const educationEventSchema = z.object({
   highlighted: z.boolean().default(false),
 });
 
-export const educationSchema = z.object({
+export const educationSchema = z.strictObject({
   programme: nonEmpty('programme'),
   season: nonEmpty('season'),
   intro: html,
-  professor: z.object({ name: nonEmpty('name'), title: nonEmpty('title'), bio: html }),
+  professor: z.strictObject({ name: nonEmpty('name'), title: nonEmpty('title'), bio: html }),
   events: z.array(educationEventSchema).min(1),
 });
 
