@@ -1,24 +1,30 @@
 /* eslint-disable @next/next/no-img-element -- static export: images are pre-sized files we
-   generate ourselves; next/image would need a loader and adds nothing here. */
+   generate ourselves, with AVIF/WebP variants written after the build; next/image would need a
+   custom loader and adds nothing here. */
 import type { ImgHTMLAttributes } from 'react';
+import { hasVariants, VARIANT_FORMATS, variantPath, variantWidths } from '@/lib/image-variants.mjs';
 import { withBasePath } from '@/lib/paths';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   /** Site-relative path from the content facade, e.g. "/shows/x/poster.jpg". */
   src: string;
   alt: string;
+  /** Intrinsic size of the file: reserves the box (no layout shift) and picks the variants. */
   width: number;
   height: number;
   /** The page's largest above-the-fold image: load eagerly with high priority. */
   priority?: boolean;
+  /** How wide the image is drawn, for choosing a variant (defaults to the full viewport). */
+  sizes?: string;
 };
 
 /**
  * Every <img> of a file in public/ goes through here: it adds the base path (which plain <img>
- * does not get) and always sets width and height so nothing shifts while images load.
+ * does not get), always sets width and height so nothing shifts while images load, and offers
+ * AVIF/WebP variants (scripts/image-variants.mjs) where the file has them.
  */
-export function SiteImage({ src, alt, width, height, priority = false, ...rest }: Props) {
-  return (
+export function SiteImage({ src, alt, width, height, priority = false, sizes, ...rest }: Props) {
+  const img = (
     <img
       src={withBasePath(src)}
       alt={alt}
@@ -29,5 +35,22 @@ export function SiteImage({ src, alt, width, height, priority = false, ...rest }
       fetchPriority={priority ? 'high' : undefined}
       {...rest}
     />
+  );
+  if (!hasVariants(src)) return img;
+  const widths = variantWidths(width);
+  return (
+    <picture style={{ display: 'contents' }}>
+      {VARIANT_FORMATS.map((format) => (
+        <source
+          key={format}
+          type={`image/${format}`}
+          sizes={sizes ?? '100vw'}
+          srcSet={widths
+            .map((w) => `${withBasePath(variantPath(src, w, format))} ${w}w`)
+            .join(', ')}
+        />
+      ))}
+      {img}
+    </picture>
   );
 }
