@@ -1,0 +1,60 @@
+import { getAllFilms, getAllShows, getFestivals } from '@/lib/content';
+import { makeFestival, makeFilm, makeShow } from '@/components/seo/test-fixtures';
+import sitemap from './sitemap';
+
+jest.mock('@/lib/content', () => ({
+  getAllShows: jest.fn(),
+  getAllFilms: jest.fn(),
+  getFestivals: jest.fn(),
+}));
+
+const ORIGIN = 'https://www.example.edu/artistseries';
+
+beforeEach(() => {
+  const festival = makeFestival();
+  jest.mocked(getAllShows).mockReturnValue([makeShow({ name: 'winter_lights' }), festival]);
+  jest.mocked(getFestivals).mockReturnValue([festival]);
+  jest
+    .mocked(getAllFilms)
+    .mockReturnValue([makeFilm({ name: 'borrowed_light' }), makeFilm({ name: 'monsoon_radio' })]);
+});
+
+function urls(): string[] {
+  return sitemap().map((entry) => entry.url);
+}
+
+describe('sitemap', () => {
+  it('lists every fixed page as an absolute URL with the base path and a trailing slash', () => {
+    expect(urls()).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/shows/`,
+        `${ORIGIN}/speaker-series/`,
+        `${ORIGIN}/education-and-enrichment/`,
+        `${ORIGIN}/philharmonic/`,
+        `${ORIGIN}/students/`,
+        `${ORIGIN}/faq/`,
+        `${ORIGIN}/subscribe/`,
+        `${ORIGIN}/contact/`,
+        `${ORIGIN}/covid/`,
+      ]),
+    );
+  });
+
+  it('lists every show, film and festival page', () => {
+    expect(urls()).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/shows/winter_lights/`,
+        `${ORIGIN}/shows/film_festival/`,
+        `${ORIGIN}/show/borrowed_light/`,
+        `${ORIGIN}/show/monsoon_radio/`,
+        `${ORIGIN}/festival/film_festival/`,
+      ]),
+    );
+    expect(urls()).toHaveLength(10 + 2 + 2 + 1);
+  });
+
+  it('lists each page once', () => {
+    expect(new Set(urls()).size).toBe(urls().length);
+  });
+});

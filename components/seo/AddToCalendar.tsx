@@ -1,0 +1,135 @@
+/**
+ * "Add to calendar" links: a download of the event's .ics file (Apple Calendar, Outlook and most
+ * phones open it) and Google Calendar's add-event page. Server components with plain links: no
+ * script, and the .ics files are real files in the export.
+ */
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import {
+  educationGoogleCalendarUrl,
+  screeningGoogleCalendarUrl,
+  showGoogleCalendarUrl,
+} from '@/lib/calendar-links';
+import { findShow, getSite } from '@/lib/content';
+import {
+  educationEventCalendarPath,
+  filmCalendarPath,
+  SEASON_CALENDAR_PATH,
+  showCalendarPath,
+} from '@/lib/ical';
+import { absoluteUrl, withBasePath } from '@/lib/paths';
+import { seriesInfo } from '@/lib/structured-data';
+import type { EducationEvent, Film, Show } from '@/lib/types';
+import styles from './AddToCalendar.module.css';
+
+interface AddToCalendarProps {
+  /** Site path of the .ics file (without the base path), e.g. "/calendar/shows/x.ics". */
+  icsPath: string;
+  /** Google Calendar add-event URL from lib/calendar-links. */
+  googleUrl: string;
+  /** What is being added, read out after each link's visible text: "Winter Lights". */
+  label: string;
+  /** Extra class for the surrounding row. */
+  className?: string;
+}
+
+const LINK_CLASS = 'button button--secondary button--small';
+
+/** The two links side by side. The wrappers below fill them in for a show, film or talk. */
+export function AddToCalendar({ icsPath, googleUrl, label, className }: AddToCalendarProps) {
+  return (
+    <p className={className ? `button-row ${className}` : 'button-row'}>
+      <a className={LINK_CLASS} href={withBasePath(icsPath)} download>
+        Add to calendar (.ics)<span className="visually-hidden"> for {label}</span>
+      </a>
+      <ExternalLink className={LINK_CLASS} href={googleUrl}>
+        Add to Google Calendar<span className="visually-hidden"> for {label}</span>
+      </ExternalLink>
+    </p>
+  );
+}
+
+/** A show or festival page. A festival's .ics holds every screening; Google gets the whole span. */
+export function ShowAddToCalendar({ show, className }: { show: Show; className?: string }) {
+  return (
+    <AddToCalendar
+      icsPath={showCalendarPath(show.name)}
+      googleUrl={showGoogleCalendarUrl(show, seriesInfo(getSite()))}
+      label={show.title}
+      className={className}
+    />
+  );
+}
+
+/**
+ * A film: its .ics lists every screening, and Google needs one link per screening. A film with no
+ * screening of its own (part of a touring programme) offers its programme's show instead.
+ */
+export function FilmAddToCalendar({ film, className }: { film: Film; className?: string }) {
+  const festival = findShow(film.festivalName);
+  if (!festival) return null;
+  if (film.screenings.length === 0)
+    return <ShowAddToCalendar show={festival} className={className} />;
+  const series = seriesInfo(getSite());
+  return (
+    <div className={className}>
+      <p className="button-row">
+        <a className={LINK_CLASS} href={withBasePath(filmCalendarPath(film.name))} download>
+          Add all screenings to calendar (.ics)
+          <span className="visually-hidden"> for {film.title}</span>
+        </a>
+      </p>
+      <ul
+        className={`button-row ${styles.screenings}`}
+        aria-label={`Add a screening of ${film.title} to Google Calendar`}
+      >
+        {film.screenings.map((screening) => (
+          <li key={`${screening.day}T${screening.time}`}>
+            <ExternalLink
+              className={LINK_CLASS}
+              href={screeningGoogleCalendarUrl(film, screening, festival, series)}
+            >
+              Google Calendar: {screening.dayLabel}, {screening.timeLabel}
+              <span className="visually-hidden"> ({film.title})</span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One Education & Enrichment event. */
+export function EducationAddToCalendar({
+  event,
+  className,
+}: {
+  event: EducationEvent;
+  className?: string;
+}) {
+  return (
+    <AddToCalendar
+      icsPath={educationEventCalendarPath(event)}
+      googleUrl={educationGoogleCalendarUrl(event, seriesInfo(getSite()))}
+      label={event.name}
+      className={className}
+    />
+  );
+}
+
+/**
+ * The whole season: subscribe (calendar apps then pick up changes) or download once.
+ * webcal: is the scheme calendar apps register for subscriptions to an .ics address.
+ */
+export function SeasonCalendarLinks({ className }: { className?: string }) {
+  const feed = absoluteUrl(SEASON_CALENDAR_PATH);
+  return (
+    <p className={className ? `button-row ${className}` : 'button-row'}>
+      <a className={LINK_CLASS} href={feed.replace(/^https?:/, 'webcal:')}>
+        Subscribe to the season calendar
+      </a>
+      <a className={LINK_CLASS} href={withBasePath(SEASON_CALENDAR_PATH)} download>
+        Download the season calendar (.ics)
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Structured data for the pages that describe events. Server components: they read the site
+ * configuration (and, for a film, its festival) through the content facade at build time.
+ */
+import { findShow, getSite } from '@/lib/content';
+import {
+  educationStructuredData,
+  filmStructuredData,
+  seriesInfo,
+  showEvent,
+} from '@/lib/structured-data';
+import type { Education, Film, Show } from '@/lib/types';
+import { JsonLd } from './JsonLd';
+
+/** A show or festival page: the show's Event (a festival with every screening as a subEvent). */
+export function ShowStructuredData({ show }: { show: Show }) {
+  return <JsonLd data={showEvent(show, seriesInfo(getSite()))} />;
+}
+
+/** A film page (/show/{film}): one ScreeningEvent per screening, or a Movie when none is set. */
+export function FilmStructuredData({ film }: { film: Film }) {
+  const festival = findShow(film.festivalName);
+  return <JsonLd data={filmStructuredData(film, festival, seriesInfo(getSite()))} />;
+}
+
+/** The Education & Enrichment page: one free EducationEvent per event. */
+export function EducationStructuredData({ education }: { education: Education }) {
+  return <JsonLd data={educationStructuredData(education, seriesInfo(getSite()))} />;
+}

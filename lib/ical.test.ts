@@ -1,0 +1,259 @@
+/**
+ * @jest-environment node
+ */
+import ICAL from 'ical.js';
+import {
+  makeEducation,
+  makeEducationEvent,
+  makeFestival,
+  makeFilm,
+  makeScreening,
+  makeShow,
+  series,
+} from '@/components/seo/test-fixtures';
+import {
+  buildCalendar,
+  educationCalendar,
+  escapeText,
+  filmCalendar,
+  filmCalendarPath,
+  foldLine,
+  seasonCalendar,
+  showCalendar,
+  showCalendarPath,
+  type CalendarEvent,
+} from './ical';
+
+const GENERATED = new Date('2026-08-01T12:00:00Z');
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  // Times carry TZID=America/New_York; ical.js needs the file's VTIMEZONE to resolve them.
+  for (const vtimezone of calendar.getAllSubcomponents('vtimezone')) {
+    ICAL.TimezoneService.register(new ICAL.Timezone(vtimezone));
+  }
+  const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  return { calendar, events };
+}
+
+/** The instant an ical.js time stands for, as an ISO string in UTC. */
+function utc(time: ICAL.Time): string {
+  return time.toJSDate().toISOString();
+}
+
+describe('showCalendar', () => {
+  it('holds one event for an ordinary show', () => {
+    const { events } = parse(showCalendar(makeShow(), series, GENERATED));
+    expect(events).toHaveLength(1);
+  });
+
+  it('starts a January 7:30 pm show at 7:30 pm New York time (00:30 UTC)', () => {
+    const text = showCalendar(makeShow({ date: '2027-01-23T19:30' }), series, GENERATED);
+    const [event] = parse(text).events;
+    expect(event?.startDate.zone?.tzid).toBe('America/New_York');
+    expect(event?.startDate.hour).toBe(19);
+    expect(utc(event!.startDate)).toBe('2027-01-24T00:30:00.000Z');
+    expect(utc(event!.endDate)).toBe('2027-01-24T02:30:00.000Z');
+  });
+
+  it('starts a June 7:30 pm show at 23:30 UTC (daylight saving time)', () => {
+    const text = showCalendar(makeShow({ date: '2027-06-05T19:30' }), series, GENERATED);
+    const [event] = parse(text).events;
+    expect(utc(event!.startDate)).toBe('2027-06-05T23:30:00.000Z');
+  });
+
+  it('keeps commas, semicolons and backslashes in summary and location intact', () => {
+    const show = makeShow({
+      title: 'Songs, Stories; and a \\ Backslash',
+      venue: { ...makeShow().venue, name: 'Hall A, Upper Level; East' },
+    });
+    const text = showCalendar(show, series, GENERATED);
+    expect(text).toContain('SUMMARY:Songs\\, Stories\\; and a \\\\ Backslash');
+    const [event] = parse(text).events;
+    expect(event?.summary).toBe('Songs, Stories; and a \\ Backslash');
+    expect(event?.location).toBe(
+      'Hall A, Upper Level; East, 1527 College Avenue, Huntington, WV 25703',
+    );
+  });
+
+  it('folds a long description into lines of at most 75 octets that unfold to the original', () => {
+    const long = `<p>${'Every winter the lanterns rise over Larkspur, and the whole town sings along. '.repeat(6)}Ünïcödé — “quotes” too.</p>`;
+    const text = showCalendar(makeShow({ description: long }), series, GENERATED);
+    const lines = text.split('\r\n');
+    for (const line of lines) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    }
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(3);
+    const [event] = parse(text).events;
+    expect(event?.description).toContain('the whole town sings along. Every winter');
+    expect(event?.description).toContain('Ünïcödé — “quotes” too.');
+  });
+
+  it('puts the plain-text description, ticket link and page URL in the event', () => {
+    const text = showCalendar(
+      makeShow({ description: '<p>Music &amp; <em>light</em>.</p>' }),
+      series,
+      GENERATED,
+    );
+    const [event] = parse(text).events;
+    expect(event?.description).toBe(
+      'Music & light.\n\nTickets: https://tickets.example.com/ridgeline/lanterns\n\nDetails: https://www.example.edu/artistseries/shows/lanterns_over_larkspur/',
+    );
+    expect(event?.component.getFirstPropertyValue('url')).toBe(
+      'https://www.example.edu/artistseries/shows/lanterns_over_larkspur/',
+    );
+  });
+
+  it('gives the same show the same UID on every build', () => {
+    const first = parse(showCalendar(makeShow(), series, GENERATED)).events[0];
+    const later = parse(showCalendar(makeShow(), series, new Date('2026-12-01T00:00:00Z')))
+      .events[0];
+    expect(first?.uid).toBe('show-lanterns_over_larkspur@www.example.edu');
+    expect(later?.uid).toBe(first?.uid);
+    expect(first?.component.getFirstPropertyValue('dtstamp')?.toString()).toBe(
+      '2026-08-01T12:00:00Z',
+    );
+  });
+
+  it('lists a festival as its screenings', () => {
+    const { events } = parse(showCalendar(makeFestival(), series, GENERATED));
+    expect(events.map((e) => [e.summary, utc(e.startDate)])).toEqual([
+      [
+        "The Ferryman's Daughter (Ridgeline International Film Festival)",
+        '2027-03-18T22:00:00.000Z',
+      ],
+      [
+        "The Ferryman's Daughter (Ridgeline International Film Festival)",
+        '2027-03-20T01:15:00.000Z',
+      ],
+      ['The Quiet Hours (Ridgeline International Film Festival)', '2027-03-20T17:00:00.000Z'],
+    ]);
+  });
+});
+
+describe('filmCalendar', () => {
+  it('has one event per screening, ending after the running time', () => {
+    const film = makeFilm({
+      lengthMinutes: 96,
+      screenings: [
+        makeScreening({ day: '2027-03-18', time: '20:30' }),
+        makeScreening({ day: '2027-03-20', time: '18:00' }),
+      ],
+    });
+    const { events } = parse(filmCalendar(film, makeFestival(), series, GENERATED));
+    expect(events).toHaveLength(2);
+    expect(utc(events[1]!.startDate)).toBe('2027-03-20T22:00:00.000Z');
+    expect(utc(events[1]!.endDate)).toBe('2027-03-20T23:36:00.000Z');
+    expect(events[0]?.location).toBe('Alderton Theatre, 947 Fourth Avenue, Huntington, WV 25701');
+    expect(new Set(events.map((e) => e.uid)).size).toBe(2);
+  });
+});
+
+describe('seasonCalendar', () => {
+  const shows = [
+    makeShow(),
+    makeShow({ name: 'winter_lights', title: 'Winter Lights', date: '2026-12-06T15:00' }),
+    makeFestival(),
+  ];
+  const parsed = parse(seasonCalendar(shows, series, GENERATED));
+
+  it('has one event per show', () => {
+    expect(parsed.events).toHaveLength(3);
+  });
+
+  it('is named after the series and season and asks to be refreshed daily', () => {
+    const { calendar } = parsed;
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Ridgeline Artists Series 2026-2027 Season',
+    );
+    expect(calendar.getFirstPropertyValue('x-published-ttl')?.toString()).toBe('P1D');
+    expect(calendar.getFirstProperty('refresh-interval')).not.toBeNull();
+  });
+
+  it('spans the festival from its first to its last screening', () => {
+    const festival = parsed.events[2];
+    expect(utc(festival!.startDate)).toBe('2027-03-18T22:00:00.000Z');
+    expect(utc(festival!.endDate)).toBe('2027-03-20T18:41:00.000Z');
+  });
+});
+
+describe('educationCalendar', () => {
+  it('has one event per education event, with the room in the location', () => {
+    const education = makeEducation([
+      makeEducationEvent(),
+      makeEducationEvent({ name: 'Second Talk', date: '2027-02-04', room: undefined }),
+    ]);
+    const { events } = parse(educationCalendar(education, series, GENERATED));
+    expect(events.map((e) => e.location)).toEqual([
+      'Recital Hall, Joan C. Edwards Performing Arts Center, 1527 College Avenue, Huntington, WV 25703',
+      'Joan C. Edwards Performing Arts Center, 1527 College Avenue, Huntington, WV 25703',
+    ]);
+    expect(utc(events[1]!.startDate)).toBe('2027-02-04T23:00:00.000Z');
+  });
+});
+
+describe('RFC 5545 text', () => {
+  const event: CalendarEvent = {
+    uid: 'x@example.edu',
+    title: 'T',
+    start: new Date('2027-01-24T00:30:00Z'),
+    end: new Date('2027-01-24T02:30:00Z'),
+    location: 'L',
+    description: 'D',
+    url: 'https://www.example.edu/',
+  };
+
+  it('ends every line with CRLF', () => {
+    const text = buildCalendar([event], {
+      name: 'C',
+      timeZone: 'America/New_York',
+      generatedAt: GENERATED,
+    });
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('writes times in the venue zone with a VTIMEZONE for New York', () => {
+    const text = buildCalendar([event], {
+      name: 'C',
+      timeZone: 'America/New_York',
+      generatedAt: GENERATED,
+    });
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/New_York');
+    expect(text).toContain('DTSTART;TZID=America/New_York:20270123T193000');
+  });
+
+  it('falls back to UTC times for a zone it has no VTIMEZONE for', () => {
+    const text = buildCalendar([event], {
+      name: 'C',
+      timeZone: 'Europe/Lisbon',
+      generatedAt: GENERATED,
+    });
+    expect(text).not.toContain('VTIMEZONE');
+    expect(text).toContain('DTSTART:20270124T003000Z');
+    const [parsed] = parse(text).events;
+    expect(utc(parsed!.startDate)).toBe('2027-01-24T00:30:00.000Z');
+  });
+
+  it('escapes backslash, semicolon, comma and newline', () => {
+    expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  });
+
+  it('does not fold short lines and never splits a multi-byte character', () => {
+    expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
+    const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
+    const lines = folded.split('\r\n ');
+    expect(lines.join('')).toBe(`SUMMARY:${'é'.repeat(60)}`);
+    for (const [i, line] of lines.entries()) {
+      const octets = new TextEncoder().encode(line).length + (i > 0 ? 1 : 0);
+      expect(octets).toBeLessThanOrEqual(75);
+    }
+  });
+});
+
+describe('calendar paths', () => {
+  it('puts show and film files in their own folders', () => {
+    expect(showCalendarPath('winter_lights')).toBe('/calendar/shows/winter_lights.ics');
+    expect(filmCalendarPath('borrowed_light')).toBe('/calendar/films/borrowed_light.ics');
+  });
+});

@@ -1,0 +1,432 @@
+/**
+ * schema.org JSON-LD for the season, written to Google's event guidance
+ * (https://developers.google.com/search/docs/appearance/structured-data/event): every event has
+ * the required name, startDate and location with a PostalAddress, and the recommended
+ * description, endDate, eventStatus, eventAttendanceMode, image, organizer, performer and offers
+ * wherever content knows them. Nothing is invented: no price without a known price, no offer
+ * without a ticket link. The Philharmonic giving club is a membership, not an event, and gets none.
+ *
+ * Builders return plain objects without "@context"; <JsonLd> adds it once per script.
+ */
+import { absoluteUrl } from './paths';
+import {
+  educationEventTimes,
+  instantToIsoWithOffset,
+  screeningTimes,
+  showTimes,
+  type EventTimes,
+} from './timezone';
+import type { Education, EducationEvent, Film, Screening, Show, Site, Venue } from './types';
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+export interface PostalAddressLd {
+  '@type': 'PostalAddress';
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion: string;
+  postalCode: string;
+  addressCountry: string;
+}
+
+export interface PlaceLd {
+  '@type': 'Place';
+  name: string;
+  address: PostalAddressLd;
+}
+
+export interface OrganizationLd {
+  '@type': 'Organization' | 'CollegeOrUniversity';
+  name: string;
+  url?: string;
+  parentOrganization?: OrganizationLd;
+}
+
+export interface PerformerLd {
+  '@type': 'Person' | 'PerformingGroup';
+  name: string;
+}
+
+export interface OfferLd {
+  '@type': 'Offer';
+  url: string;
+  availability: 'https://schema.org/InStock';
+  price?: number;
+  priceCurrency?: 'USD';
+}
+
+export interface MovieLd {
+  '@type': 'Movie';
+  name: string;
+  url?: string;
+  description?: string;
+  image?: string;
+  inLanguage: string;
+  subtitleLanguage?: string;
+  countryOfOrigin: { '@type': 'Country'; name: string };
+  /** ISO 8601 duration, "PT1H42M". */
+  duration: string;
+  director?: PerformerLd;
+  dateCreated?: string;
+}
+
+export type EventTypeLd =
+  'Event' | 'TheaterEvent' | 'MusicEvent' | 'ScreeningEvent' | 'Festival' | 'EducationEvent';
+
+export interface EventLd {
+  '@type': EventTypeLd;
+  '@id'?: string;
+  name: string;
+  description?: string;
+  url: string;
+  /** ISO 8601 with the venue's UTC offset on that date. */
+  startDate: string;
+  endDate: string;
+  eventStatus: 'https://schema.org/EventScheduled';
+  eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode';
+  location: PlaceLd;
+  image?: string[];
+  organizer?: OrganizationLd;
+  performer?: PerformerLd[];
+  offers?: OfferLd;
+  isAccessibleForFree?: boolean;
+  workPresented?: MovieLd | MovieLd[];
+  subEvent?: EventLd[];
+  superEvent?: { '@type': EventTypeLd; '@id': string; name: string; url: string };
+}
+
+export type JsonLdNode = EventLd | MovieLd;
+
+// ---------------------------------------------------------------------------------------------
+// The series: what every builder needs from content/site.json
+
+export interface SeriesInfo {
+  name: string;
+  /** Absolute URL of the home page. */
+  url: string;
+  universityName: string;
+  universityUrl?: string;
+  /** The venues' IANA time zone. */
+  timeZone: string;
+  seasonHeading: string;
+}
+
+export function seriesInfo(site: Site): SeriesInfo {
+  return {
+    name: site.seriesName,
+    url: pageUrl('/'),
+    universityName: site.universityName,
+    universityUrl: site.logos.university.url || undefined,
+    timeZone: site.timeZone,
+    seasonHeading: site.seasonHeading,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers, shared with the calendar modules
+
+/** Absolute URL of a page as exported (trailingSlash: true): "/shows/x" → "https://…/shows/x/". */
+export function pageUrl(path: string): string {
+  return absoluteUrl(path.endsWith('/') ? path : `${path}/`);
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  hellip: '…',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code =
+        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1));
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Sanitised HTML from content → plain text for JSON-LD descriptions and calendar entries:
+ * paragraphs and list items become line breaks, tags go, entities are decoded.
+ */
+export function htmlToPlainText(html: string): string {
+  const text = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<\/(p|div|h[1-6]|ul|ol|li|blockquote|tr)>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text)
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** 104 → "PT1H44M", 45 → "PT45M" */
+export function isoDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
+}
+
+/** The single line a calendar or map wants: "Alderton Theatre, 947 Fourth Avenue, Huntington, WV 25701". */
+export function venueAddressLine(venue: Venue, room?: string): string {
+  const name = room ? `${room}, ${venue.name}` : venue.name;
+  return `${name}, ${venue.streetAddress}, ${venue.locality}, ${venue.region} ${venue.postalCode}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+const SCHEDULED = 'https://schema.org/EventScheduled' as const;
+const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode' as const;
+
+function place(venue: Venue, room?: string): PlaceLd {
+  return {
+    '@type': 'Place',
+    name: room ? `${room}, ${venue.name}` : venue.name,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: venue.streetAddress,
+      addressLocality: venue.locality,
+      addressRegion: venue.region,
+      postalCode: venue.postalCode,
+      addressCountry: venue.country,
+    },
+  };
+}
+
+function university(series: SeriesInfo): OrganizationLd {
+  return {
+    '@type': 'CollegeOrUniversity',
+    name: series.universityName,
+    ...(series.universityUrl ? { url: series.universityUrl } : {}),
+  };
+}
+
+function seriesOrganizer(series: SeriesInfo): OrganizationLd {
+  return {
+    '@type': 'Organization',
+    name: series.name,
+    url: series.url,
+    parentOrganization: university(series),
+  };
+}
+
+// Content lists performers by name only. Ensembles almost always carry one of these words;
+// everyone else is taken to be a person.
+const GROUP_WORDS =
+  /\b(band|brass|chorale|choir|chorus|company|consort|ensemble|orchestra|philharmonic|players|quartet|quintet|singers|symphony|theat(er|re)|trio|troupe)\b/i;
+
+export function performer(entry: string): PerformerLd {
+  if (GROUP_WORDS.test(entry)) return { '@type': 'PerformingGroup', name: entry };
+  // "Ines Varga, viola": a lower-case part after the comma is the instrument or role, not the
+  // name ("Martin Luther King, Jr." keeps its suffix).
+  const role = /^(.+?),\s*[a-z][^,]*$/.exec(entry);
+  return { '@type': 'Person', name: role?.[1] ?? entry };
+}
+
+function timesLd(times: EventTimes, timeZone: string): Pick<EventLd, 'startDate' | 'endDate'> {
+  return {
+    startDate: instantToIsoWithOffset(times.start, timeZone),
+    endDate: instantToIsoWithOffset(times.end, timeZone),
+  };
+}
+
+/** An offer only with a ticket link; a price only when content states one (never a default 0). */
+function ticketOffer(tickets: string, price: Show['price']): OfferLd | undefined {
+  if (!tickets) return undefined;
+  return {
+    '@type': 'Offer',
+    url: tickets,
+    availability: 'https://schema.org/InStock',
+    // Google asks for the lowest available price; content's min is that.
+    ...(price ? { price: price.min, priceCurrency: 'USD' as const } : {}),
+  };
+}
+
+function descriptionOf(html: string, fallback?: string): string | undefined {
+  const text = htmlToPlainText(html);
+  return text || fallback || undefined;
+}
+
+/** "Norwegian with English subtitles" → spoken Norwegian, English subtitles. */
+function languages(language: string): Pick<MovieLd, 'inLanguage' | 'subtitleLanguage'> {
+  const match = /^(.+?)\s+with\s+(.+?)\s+subtitles$/i.exec(language.trim());
+  return match?.[1] && match[2]
+    ? { inLanguage: match[1], subtitleLanguage: match[2] }
+    : { inLanguage: language };
+}
+
+export function movie(film: Film): MovieLd {
+  const description = descriptionOf(film.description);
+  return {
+    '@type': 'Movie',
+    name: film.title,
+    url: pageUrl(film.url),
+    ...(description ? { description } : {}),
+    image: absoluteUrl(film.poster),
+    ...languages(film.language),
+    countryOfOrigin: { '@type': 'Country', name: film.country },
+    duration: isoDuration(film.lengthMinutes),
+    ...(film.director ? { director: { '@type': 'Person' as const, name: film.director } } : {}),
+    ...(film.year ? { dateCreated: String(film.year) } : {}),
+  };
+}
+
+function eventId(path: string): string {
+  return `${pageUrl(path)}#event`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+/** The schema.org type of a show: a festival is always a Festival, whatever eventType says. */
+export function showEventType(show: Pick<Show, 'festival' | 'eventType'>): EventTypeLd {
+  return show.festival ? 'Festival' : show.eventType;
+}
+
+/**
+ * One film screening as a ScreeningEvent, held at the festival's venue and sold through the
+ * festival's ticket link.
+ */
+export function screeningEvent(
+  film: Film,
+  screening: Pick<Screening, 'day' | 'time'>,
+  festival: Show,
+  series: SeriesInfo,
+): EventLd {
+  const offers = ticketOffer(festival.tickets, festival.price);
+  const description = descriptionOf(film.description);
+  return {
+    '@type': 'ScreeningEvent',
+    name: film.title,
+    ...(description ? { description } : {}),
+    url: pageUrl(film.url),
+    ...timesLd(screeningTimes(screening, film.lengthMinutes, series.timeZone), series.timeZone),
+    eventStatus: SCHEDULED,
+    eventAttendanceMode: OFFLINE,
+    location: place(festival.venue),
+    image: [absoluteUrl(film.poster)],
+    organizer: seriesOrganizer(series),
+    ...(offers ? { offers } : {}),
+    workPresented: movie(film),
+  };
+}
+
+/** A show page's event: TheaterEvent, MusicEvent, ScreeningEvent, Festival or Event. */
+export function showEvent(show: Show, series: SeriesInfo): EventLd {
+  const type = showEventType(show);
+  const offers = ticketOffer(show.tickets, show.price);
+  const description = descriptionOf(show.description, show.subtitle);
+  const free = show.price !== undefined && show.price.min === 0 && !show.price.max;
+  const event: EventLd = {
+    '@type': type,
+    '@id': eventId(show.url),
+    name: show.title,
+    ...(description ? { description } : {}),
+    url: pageUrl(show.url),
+    ...timesLd(showTimes(show, series.timeZone), series.timeZone),
+    eventStatus: SCHEDULED,
+    eventAttendanceMode: OFFLINE,
+    location: place(show.venue),
+    // The 1200×630 social card first: Google wants an image at least 1200 px wide.
+    image: [absoluteUrl(show.socialImage), absoluteUrl(show.poster)],
+    organizer: seriesOrganizer(series),
+    ...(show.performers.length > 0 ? { performer: show.performers.map(performer) } : {}),
+    ...(offers ? { offers } : {}),
+    ...(free ? { isAccessibleForFree: true } : {}),
+  };
+  if (type === 'Festival') {
+    const subEvents = show.shows.flatMap((film) =>
+      film.screenings.map((screening) => screeningEvent(film, screening, show, series)),
+    );
+    if (subEvents.length > 0) event.subEvent = subEvents;
+  } else if (type === 'ScreeningEvent' && show.shows.length > 0) {
+    // A touring programme of shorts: one screening presenting several films.
+    event.workPresented = show.shows.map(movie);
+  }
+  return event;
+}
+
+/**
+ * A film page (/show/{film}): one ScreeningEvent per screening, each pointing at its festival.
+ * A film with no scheduled screening (a touring programme's short) is described as a Movie only:
+ * there is no start time to state.
+ */
+export function filmStructuredData(film: Film, festival: Show | undefined, series: SeriesInfo) {
+  if (!festival || film.screenings.length === 0) return movie(film);
+  const superEvent = {
+    '@type': showEventType(festival),
+    '@id': eventId(festival.url),
+    name: festival.title,
+    url: pageUrl(festival.url),
+  };
+  return film.screenings.map((screening) => ({
+    ...screeningEvent(film, screening, festival, series),
+    superEvent,
+  }));
+}
+
+const EDUCATION_PATH = '/education-and-enrichment/';
+
+/** Education & Enrichment events: free and open to the public, so a price of 0 is known here. */
+export function educationEvent(
+  event: EducationEvent,
+  education: Pick<Education, 'programme'>,
+  series: SeriesInfo,
+): EventLd {
+  const url = pageUrl(EDUCATION_PATH);
+  // extraInfo is plain text ("Reception to follow"), so it is appended after the HTML is converted.
+  const description =
+    [htmlToPlainText(event.description), event.extraInfo].filter(Boolean).join('\n\n') || undefined;
+  return {
+    '@type': 'EducationEvent',
+    name: event.subtitle ? `${event.name}: ${event.subtitle}` : event.name,
+    ...(description ? { description } : {}),
+    url,
+    ...timesLd(educationEventTimes(event, series.timeZone), series.timeZone),
+    eventStatus: SCHEDULED,
+    eventAttendanceMode: OFFLINE,
+    location: place(event.venue, event.room),
+    ...(event.imageUrl ? { image: [absoluteUrl(event.imageUrl)] } : {}),
+    organizer: {
+      '@type': 'Organization',
+      name: education.programme,
+      url,
+      parentOrganization: university(series),
+    },
+    offers: {
+      '@type': 'Offer',
+      url,
+      availability: 'https://schema.org/InStock',
+      price: 0,
+      priceCurrency: 'USD',
+    },
+    isAccessibleForFree: true,
+  };
+}
+
+export function educationStructuredData(education: Education, series: SeriesInfo): EventLd[] {
+  return education.events.map((event) => educationEvent(event, education, series));
+}

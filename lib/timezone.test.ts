@@ -1,0 +1,123 @@
+import {
+  DEFAULT_DURATION_MINUTES,
+  educationEventTimes,
+  formatOffset,
+  instantToIsoWithOffset,
+  instantToLocal,
+  localToIsoWithOffset,
+  offsetMinutesAt,
+  screeningTimes,
+  showTimes,
+  zonedToInstant,
+} from './timezone';
+
+describe('localToIsoWithOffset in America/New_York', () => {
+  it('gives a January evening the winter offset -05:00', () => {
+    expect(localToIsoWithOffset('2027-01-23T19:30')).toBe('2027-01-23T19:30:00-05:00');
+  });
+
+  it('gives a June evening the summer offset -04:00', () => {
+    expect(localToIsoWithOffset('2027-06-12T19:30')).toBe('2027-06-12T19:30:00-04:00');
+  });
+
+  it('switches offset on the second Sunday of March (14 March 2027)', () => {
+    expect(localToIsoWithOffset('2027-03-13T19:30')).toBe('2027-03-13T19:30:00-05:00');
+    expect(localToIsoWithOffset('2027-03-14T19:30')).toBe('2027-03-14T19:30:00-04:00');
+  });
+
+  it('switches back on the first Sunday of November (1 November 2026)', () => {
+    expect(localToIsoWithOffset('2026-10-31T19:30')).toBe('2026-10-31T19:30:00-04:00');
+    expect(localToIsoWithOffset('2026-11-01T19:30')).toBe('2026-11-01T19:30:00-05:00');
+  });
+
+  it('reads a bare date as local midnight', () => {
+    expect(localToIsoWithOffset('2027-03-20')).toBe('2027-03-20T00:00:00-04:00');
+  });
+
+  it('rejects text that is not a local date and time', () => {
+    expect(() => localToIsoWithOffset('March 3rd')).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('zonedToInstant', () => {
+  it('maps a winter 7:30 pm in New York to 00:30 UTC the next day', () => {
+    expect(zonedToInstant('2027-01-23T19:30').toISOString()).toBe('2027-01-24T00:30:00.000Z');
+  });
+
+  it('maps a summer 7:30 pm in New York to 23:30 UTC the same day', () => {
+    expect(zonedToInstant('2027-06-12T19:30').toISOString()).toBe('2027-06-12T23:30:00.000Z');
+  });
+
+  it('moves a time in the spring-forward gap forward by an hour', () => {
+    expect(zonedToInstant('2027-03-14T02:30').toISOString()).toBe('2027-03-14T07:30:00.000Z');
+  });
+
+  it('picks the first of the two 1:30 am instants when clocks fall back', () => {
+    expect(zonedToInstant('2026-11-01T01:30').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+
+  it('works for other zones', () => {
+    expect(zonedToInstant('2027-01-23T19:30', 'Asia/Kolkata').toISOString()).toBe(
+      '2027-01-23T14:00:00.000Z',
+    );
+  });
+});
+
+describe('instant formatting', () => {
+  it('reads an instant on the venue clock', () => {
+    expect(instantToLocal(new Date('2027-01-24T00:30:00Z'))).toBe('2027-01-23T19:30:00');
+  });
+
+  it('writes an instant with the offset in force at that moment', () => {
+    expect(instantToIsoWithOffset(new Date('2027-07-01T16:00:00Z'))).toBe(
+      '2027-07-01T12:00:00-04:00',
+    );
+    expect(offsetMinutesAt(new Date('2027-01-01T12:00:00Z'))).toBe(-300);
+  });
+
+  it('formats offsets with sign, hours and minutes', () => {
+    expect(formatOffset(-300)).toBe('-05:00');
+    expect(formatOffset(330)).toBe('+05:30');
+    expect(formatOffset(0)).toBe('+00:00');
+  });
+});
+
+describe('event times', () => {
+  it('gives a show without a known end the default two hours', () => {
+    const { start, end } = showTimes({ date: '2027-01-23T19:30', shows: [] });
+    expect(end.getTime() - start.getTime()).toBe(DEFAULT_DURATION_MINUTES * 60_000);
+    expect(DEFAULT_DURATION_MINUTES).toBe(120);
+  });
+
+  it('ends a multi-day show without a schedule at 23:59 on its last day', () => {
+    const { end } = showTimes({ date: '2027-03-18T18:00', endDate: '2027-03-20', shows: [] });
+    expect(end.toISOString()).toBe('2027-03-21T03:59:00.000Z');
+  });
+
+  it('ends a festival with a schedule when its last film ends', () => {
+    const { end } = showTimes({
+      date: '2027-03-18T18:00',
+      endDate: '2027-03-20',
+      shows: [
+        { lengthMinutes: 110, screenings: [{ day: '2027-03-20', time: '20:30' }] },
+        { lengthMinutes: 96, screenings: [{ day: '2027-03-18', time: '18:00' }] },
+      ],
+    });
+    expect(end.toISOString()).toBe('2027-03-21T02:20:00.000Z');
+  });
+
+  it('ignores an education end time that is not after the start', () => {
+    const { start, end } = educationEventTimes({
+      date: '2027-02-04',
+      time: '18:00',
+      endTime: '17:00',
+    });
+    expect(end.getTime() - start.getTime()).toBe(DEFAULT_DURATION_MINUTES * 60_000);
+  });
+
+  it('runs a screening for the length of its film', () => {
+    const { start, end } = screeningTimes({ day: '2027-03-19', time: '21:15' }, 104);
+    expect(start.toISOString()).toBe('2027-03-20T01:15:00.000Z');
+    expect(end.toISOString()).toBe('2027-03-20T02:59:00.000Z');
+  });
+});
