@@ -8,6 +8,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-*/**',
+    '.next-*/**',
     'node_modules/**',
     'next-env.d.ts',
     'test-results/**',

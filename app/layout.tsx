@@ -1,7 +1,52 @@
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { LazyAnalytics } from '@/components/analytics/LazyAnalytics';
+import { DonatePanel } from '@/components/chrome/DonatePanel';
+import { NoticeBand } from '@/components/chrome/NoticeBand';
+import { RouteChangeFocus } from '@/components/chrome/RouteChangeFocus';
+import { SiteFooter } from '@/components/chrome/SiteFooter';
+import { SiteHeader } from '@/components/chrome/SiteHeader';
+import { TicketingInfo } from '@/components/chrome/TicketingInfo';
+import { getSite } from '@/lib/content';
+import { mainNavigation } from '@/lib/navigation';
+import { absoluteUrl } from '@/lib/paths';
+import './globals.css';
+
+export function generateMetadata(): Metadata {
+  const site = getSite();
+  return {
+    // Must include the base path, or canonical and Open Graph URLs would drop it.
+    metadataBase: new URL(absoluteUrl('/')),
+    title: { template: `%s | ${site.seriesShortName}`, default: site.seriesName },
+    description: site.tagline,
+    applicationName: site.seriesName,
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b743c',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const site = getSite();
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <SiteHeader site={site} navigation={mainNavigation} />
+        <NoticeBand>
+          <TicketingInfo seller={site.ticketSeller} phone={site.phone} />
+          <DonatePanel donationUrl={site.donationUrl} getInvolvedText={site.getInvolvedText} />
+        </NoticeBand>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter site={site} />
+        <RouteChangeFocus />
+        {site.analyticsId ? <LazyAnalytics measurementId={site.analyticsId} /> : null}
+      </body>
     </html>
   );
 }

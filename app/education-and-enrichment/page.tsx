@@ -1,0 +1,16 @@
+import { EducationPage } from '@/components/pages/EducationPage';
+import { getEducation } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata() {
+  const education = getEducation();
+  return pageMetadata({
+    title: 'Education & Enrichment',
+    description: `${education.programme} ${education.season}: talks, workshops and performances. All events are free and open to the public.`,
+    path: '/education-and-enrichment/',
+  });
+}
+
+export default function Page() {
+  return <EducationPage education={getEducation()} />;
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import type { Metadata } from 'next';
+
+export const metadata: Metadata = {
+  title: 'Page not found',
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <div className="container page">
+      <div className="prose">
+        <header className="page-header">
+          <p className="eyebrow">Error 404</p>
+          <h1>We can&rsquo;t find that page</h1>
+        </header>
+        <p className="lead">The page may have moved, or the show may be from an earlier season.</p>
+        <div className="button-row">
+          <Link href="/#upcoming" className="button button--primary">
+            See upcoming shows
+          </Link>
+          <Link href="/" className="button button--secondary">
+            Go to the home page
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

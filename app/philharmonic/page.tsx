@@ -1,0 +1,23 @@
+import { PhilharmonicPage } from '@/components/pages/PhilharmonicPage';
+import { getSite } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata() {
+  return pageMetadata({
+    title: 'Philharmonic Club',
+    description:
+      'Join the Philharmonic Club, the giving circle that funds the season: preferential seating, post-performance parties and receptions, from $200 a year.',
+    path: '/philharmonic/',
+  });
+}
+
+export default function Page() {
+  const site = getSite();
+  return (
+    <PhilharmonicPage
+      seriesName={site.seriesName}
+      phone={site.phone}
+      donationUrl={site.donationUrl}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { StudentsPage } from '@/components/pages/StudentsPage';
+import { getSite } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata() {
+  return pageMetadata({
+    title: 'Students',
+    description:
+      'University students get one free ticket to every event with their university ID. Box office hours, contacts and how student tickets are released.',
+    path: '/students/',
+  });
+}
+
+export default function Page() {
+  return <StudentsPage site={getSite()} />;
+}

@@ -1,0 +1,15 @@
+import { SubscribePage } from '@/components/pages/SubscribePage';
+import { getSite } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata() {
+  return pageMetadata({
+    title: 'Subscribe',
+    description: 'Sign up for e-mail news about the season, on-sale dates and special offers.',
+    path: '/subscribe/',
+  });
+}
+
+export default function Page() {
+  return <SubscribePage site={getSite()} />;
+}

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { usePathname } from 'next/navigation';
+import { RouteChangeFocus } from './RouteChangeFocus';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
+const mockedUsePathname = jest.mocked(usePathname);
+
+function Page() {
+  return (
+    <>
+      <a href="/faq/">FAQ</a>
+      <main id="main" tabIndex={-1}>
+        content
+      </main>
+      <RouteChangeFocus />
+    </>
+  );
+}
+
+describe('RouteChangeFocus', () => {
+  it('leaves focus alone on the first page load', () => {
+    mockedUsePathname.mockReturnValue('/');
+    render(<Page />);
+    expect(document.body).toHaveFocus();
+  });
+
+  it('moves focus to main after a client-side route change', () => {
+    mockedUsePathname.mockReturnValue('/');
+    const { rerender, getByRole } = render(<Page />);
+    getByRole('link', { name: 'FAQ' }).focus();
+
+    mockedUsePathname.mockReturnValue('/faq/');
+    rerender(<Page />);
+    expect(getByRole('main')).toHaveFocus();
+  });
+});

@@ -1,0 +1,89 @@
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { SiteImage } from '@/components/ui/SiteImage';
+import type { Logo, Site } from '@/lib/types';
+import { mailtoHref, telHref } from './contact-links';
+import styles from './SiteFooter.module.css';
+
+type FooterSite = Pick<
+  Site,
+  | 'seriesName'
+  | 'universityName'
+  | 'phone'
+  | 'email'
+  | 'postalAddress'
+  | 'logos'
+  | 'copyrightStartYear'
+>;
+
+interface Props {
+  site: FooterSite;
+  /** The year the page was built; the static export is rebuilt at least every season. */
+  currentYear?: number;
+}
+
+function LogoImage({ logo }: { logo: Logo }) {
+  const image = (
+    <SiteImage
+      src={logo.src}
+      alt={logo.name}
+      width={logo.width}
+      height={logo.height}
+      className={styles.logo}
+    />
+  );
+  return logo.url ? (
+    <ExternalLink href={logo.url} className={styles.logoLink}>
+      {image}
+    </ExternalLink>
+  ) : (
+    image
+  );
+}
+
+function LogoGroup({ heading, logos }: { heading: string; logos: Logo[] }) {
+  if (logos.length === 0) return null;
+  return (
+    <section className={styles.group} aria-label={heading}>
+      <h2 className={styles.groupHeading}>{heading}</h2>
+      <ul className={styles.logos}>
+        {logos.map((logo) => (
+          <li key={logo.src}>
+            <LogoImage logo={logo} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SiteFooter({ site, currentYear = new Date().getFullYear() }: Props) {
+  const { logos } = site;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <ul className={`${styles.logos} ${styles.institution}`} aria-label="Presented by">
+          <li>
+            <LogoImage logo={logos.university} />
+          </li>
+          <li>
+            <LogoImage logo={logos.college} />
+          </li>
+        </ul>
+        <LogoGroup heading="Season sponsors" logos={logos.sponsors} />
+        <LogoGroup heading="Funded in part by" logos={logos.funders} />
+        <address className={styles.contact}>
+          <span>{site.postalAddress.lines.join(', ')}</span>
+          <span>
+            Phone <a href={telHref(site.phone)}>{site.phone}</a>
+          </span>
+          <span>
+            E-mail <a href={mailtoHref(site.email)}>{site.email}</a>
+          </span>
+        </address>
+        <p className={styles.copyright}>
+          © {site.copyrightStartYear}-{currentYear} {site.universityName}
+        </p>
+      </div>
+    </footer>
+  );
+}

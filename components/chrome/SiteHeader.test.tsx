@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { mainNavigation } from '@/lib/navigation';
+import { testSite } from './__fixtures__/site';
+import { SiteHeader } from './SiteHeader';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+describe('SiteHeader', () => {
+  it('links the series logo to the home page', () => {
+    render(<SiteHeader site={testSite} navigation={mainNavigation} />);
+    const home = screen.getByRole('link', { name: 'Test Valley Artists Series home' });
+    expect(home).toHaveAttribute('href', '/');
+  });
+
+  it('names every social link, including networks without an icon, and opens them in new tabs', () => {
+    render(<SiteHeader site={testSite} navigation={mainNavigation} />);
+    const facebook = screen.getByRole('link', { name: /^Facebook/ });
+    const mastodon = screen.getByRole('link', { name: /^Mastodon/ });
+    expect(facebook).toHaveAttribute('href', 'https://facebook.example.com/tv');
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(mastodon).toHaveAttribute('target', '_blank');
+  });
+});

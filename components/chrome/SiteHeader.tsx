@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { SiteImage } from '@/components/ui/SiteImage';
+import type { NavItem } from '@/lib/navigation';
+import type { Site } from '@/lib/types';
+import { SiteNav } from './SiteNav';
+import { SocialLinks } from './SocialLinks';
+import styles from './SiteHeader.module.css';
+
+interface Props {
+  site: Pick<Site, 'seriesName' | 'tagline' | 'social' | 'logos'>;
+  navigation: readonly NavItem[];
+}
+
+export function SiteHeader({ site, navigation }: Props) {
+  const logo = site.logos.series;
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <Link href="/" className={styles.logoLink}>
+          <SiteImage
+            src={logo.src}
+            alt={`${site.seriesName} home`}
+            width={logo.width}
+            height={logo.height}
+            className={styles.logo}
+            priority
+          />
+        </Link>
+        <p className={styles.tagline}>{site.tagline}</p>
+        <SocialLinks links={site.social} />
+      </div>
+      <SiteNav items={navigation} />
+    </header>
+  );
+}

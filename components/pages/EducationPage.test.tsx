@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import type { Education, EducationEvent, Venue } from '@/lib/types';
+import { EducationPage } from './EducationPage';
+
+const venue: Venue = {
+  id: 'hall',
+  name: 'Whitcomb Recital Hall',
+  streetAddress: '1 College Ave',
+  locality: 'Valley',
+  region: 'WV',
+  postalCode: '25000',
+  country: 'US',
+};
+
+function event(overrides: Partial<EducationEvent>): EducationEvent {
+  return {
+    name: 'Opening Lecture',
+    date: '2025-09-18',
+    time: '19:00',
+    location: venue.name,
+    venue,
+    description: '<p>An illustrated talk.</p>',
+    highlighted: false,
+    dateFormatted: 'Thursday, September 18, 2025',
+    timeFormatted: '7:00 pm',
+    imageAlt: '',
+    ...overrides,
+  };
+}
+
+const education: Education = {
+  programme: 'Distinguished Visiting Professor Program',
+  season: '2025-2026',
+  intro: '<p>Each year a guest artist-scholar joins us.</p>',
+  professor: { name: 'Dr. Jane Example', title: 'Visiting Professor of Music', bio: '<p>Bio.</p>' },
+  events: [
+    event({
+      name: 'Opening Lecture',
+      subtitle: 'Music and memory',
+      room: 'Recital Hall',
+      imageUrl: '/education/opening.jpg',
+      imageAlt: 'A piano on stage',
+      extraInfo: 'A reception follows.',
+    }),
+    event({
+      name: 'A Century of Celebration',
+      date: '2026-02-12',
+      subtitle: 'Black History Month centennial',
+      highlighted: true,
+      dateFormatted: 'Thursday, February 12, 2026',
+    }),
+  ],
+};
+
+describe('EducationPage', () => {
+  it('announces that every event is free and open to the public', () => {
+    render(<EducationPage education={education} />);
+    expect(screen.getByText('All Events Are FREE And Open To The Public')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Education & Enrichment');
+  });
+
+  it('introduces the programme and the professor', () => {
+    render(<EducationPage education={education} />);
+    expect(screen.getByText('Each year a guest artist-scholar joins us.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dr. Jane Example' })).toBeInTheDocument();
+  });
+
+  it('gives each event its name, subtitle, date, time, location with room, description, image and extra info', () => {
+    render(<EducationPage education={education} />);
+    const lecture = screen.getByRole('article', { name: 'Opening Lecture' });
+    expect(lecture).toHaveTextContent('Music and memory');
+    expect(lecture).toHaveTextContent('Thursday, September 18, 2025');
+    expect(lecture).toHaveTextContent('7:00 pm');
+    expect(lecture).toHaveTextContent('Whitcomb Recital Hall, Recital Hall');
+    expect(lecture).toHaveTextContent('An illustrated talk.');
+    expect(lecture).toHaveTextContent('A reception follows.');
+    expect(screen.getByRole('img', { name: 'A piano on stage' })).toHaveAttribute(
+      'src',
+      '/artistseries/education/opening.jpg',
+    );
+  });
+
+  it('sets the highlighted centennial apart as a labelled featured block, and only it', () => {
+    render(<EducationPage education={education} />);
+    const centennial = screen.getByRole('article', { name: 'A Century of Celebration' });
+    const lecture = screen.getByRole('article', { name: 'Opening Lecture' });
+    expect(centennial).toHaveTextContent('Featured event');
+    expect(lecture).not.toHaveTextContent('Featured event');
+    expect(centennial.className).not.toEqual(lecture.className);
+  });
+});

@@ -1,0 +1,87 @@
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { SiteImage } from '@/components/ui/SiteImage';
+import type { Education, EducationEvent } from '@/lib/types';
+import styles from './EducationPage.module.css';
+
+/** Education images are generated at 3:2; the size only reserves space, CSS scales them. */
+const IMAGE_SIZE = { width: 1200, height: 800 } as const;
+
+function EventEntry({ event }: { event: EducationEvent }) {
+  const headingId = `event-${event.date}-${event.time.replace(':', '')}`;
+  const place = event.room ? `${event.location}, ${event.room}` : event.location;
+  return (
+    <article
+      className={event.highlighted ? `${styles.event} ${styles.highlighted}` : styles.event}
+      aria-labelledby={headingId}
+    >
+      <div className={styles.eventBody}>
+        {event.highlighted ? <p className={styles.featured}>Featured event</p> : null}
+        <h3 id={headingId} className={styles.eventName}>
+          {event.name}
+        </h3>
+        {event.subtitle ? <p className={styles.subtitle}>{event.subtitle}</p> : null}
+        <dl className={styles.facts}>
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={event.date}>{event.dateFormatted}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{event.timeFormatted}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{place}</dd>
+          </div>
+        </dl>
+        <SafeHtml html={event.description} className={styles.description} />
+        {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}
+      </div>
+      {event.imageUrl ? (
+        <SiteImage
+          src={event.imageUrl}
+          alt={event.imageAlt}
+          width={IMAGE_SIZE.width}
+          height={IMAGE_SIZE.height}
+          className={styles.image}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+export function EducationPage({ education }: { education: Education }) {
+  const { professor } = education;
+  return (
+    <div className="container page">
+      <header className="page-header">
+        <p className="eyebrow">
+          {education.programme} {education.season}
+        </p>
+        <h1>Education &amp; Enrichment</h1>
+      </header>
+      <p className={styles.banner}>All Events Are FREE And Open To The Public</p>
+      <div className={styles.introGrid}>
+        <SafeHtml html={education.intro} className={`prose ${styles.intro}`} />
+        <section className={styles.professor} aria-labelledby="professor-heading">
+          <p className={styles.professorLabel}>Meet the professor</p>
+          <h2 id="professor-heading" className={styles.professorName}>
+            {professor.name}
+          </h2>
+          <p className={styles.professorTitle}>{professor.title}</p>
+          <SafeHtml html={professor.bio} />
+        </section>
+      </div>
+      <section aria-labelledby="events-heading">
+        <h2 id="events-heading">{education.season} events</h2>
+        <div className={styles.events}>
+          {education.events.map((event) => (
+            <EventEntry key={`${event.date}-${event.name}`} event={event} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { testSite } from '@/components/chrome/__fixtures__/site';
+import { StudentsPage } from './StudentsPage';
+
+describe('StudentsPage', () => {
+  it('states the free-ticket rule, the ID checks and the three-week release', () => {
+    render(<StudentsPage site={testSite} />);
+    const rules = screen.getByRole('region', { name: 'How student tickets work' });
+    expect(rules).toHaveTextContent(/1 free ticket to every event/);
+    expect(rules).toHaveTextContent(/at the box office/);
+    expect(rules).toHaveTextContent(/again at the entrance/);
+    expect(rules).toHaveTextContent(/3 weeks ahead/);
+  });
+
+  it('links to the student organisation in a new tab and gives box office hours', () => {
+    render(<StudentsPage site={testSite} />);
+    const club = screen.getByRole('link', { name: /Student Arts Club/ });
+    expect(club).toHaveAttribute('href', 'https://club.example.edu/');
+    expect(club).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('region', { name: 'Box office' })).toHaveTextContent(
+      'Monday–Friday, noon–4 pm',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { testSite } from '@/components/chrome/__fixtures__/site';
+import { SubscribePage } from './SubscribePage';
+
+function renderForm() {
+  const { container } = render(<SubscribePage site={testSite} />);
+  const form = container.querySelector('form');
+  if (!form) throw new Error('no form rendered');
+  return { container, form };
+}
+
+describe('SubscribePage', () => {
+  it('posts the form to the configured mailing-list address', () => {
+    const { form } = renderForm();
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', testSite.mailingListAction);
+  });
+
+  it('requires an e-mail address in an e-mail field named EMAIL, marked with an explained asterisk', () => {
+    renderForm();
+    const email = screen.getByRole('textbox', { name: /e-mail address/i });
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('name', 'EMAIL');
+    expect(screen.getByText(/required/)).toHaveTextContent('* required');
+  });
+
+  it('has optional first and last name fields', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('name', 'FNAME');
+    expect(screen.getByRole('textbox', { name: 'First name' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('name', 'LNAME');
+  });
+
+  it('offers HTML (chosen) or plain-text e-mail in a labelled group', () => {
+    renderForm();
+    const group = screen.getByRole('group', { name: 'E-mail format' });
+    expect(group).toBeInTheDocument();
+    const html = screen.getByRole('radio', { name: 'HTML' });
+    const text = screen.getByRole('radio', { name: 'Plain text' });
+    expect(html).toBeChecked();
+    expect(html).toHaveAttribute('value', 'html');
+    expect(text).not.toBeChecked();
+    expect(text).toHaveAttribute('name', 'EMAILTYPE');
+  });
+
+  it('includes an empty bot-trap field that people can neither see nor tab to', () => {
+    const { form } = renderForm();
+    const trap = form.querySelector(`input[name="${testSite.mailingListTrapField}"]`);
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveValue('');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Not reachable through the accessibility tree either.
+    expect(screen.getAllByRole('textbox')).toHaveLength(3);
+  });
+
+  it('keeps the success and error response areas hidden until the service fills them', () => {
+    renderForm();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert', { hidden: true })).not.toBeVisible();
+    expect(screen.getByRole('status', { hidden: true })).not.toBeVisible();
+  });
+
+  it('has a submit button', () => {
+    renderForm();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
+  });
+});

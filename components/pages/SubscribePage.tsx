@@ -1,0 +1,84 @@
+import type { Site } from '@/lib/types';
+import styles from './SubscribePage.module.css';
+
+type Props = {
+  site: Pick<Site, 'seriesName' | 'mailingListAction' | 'mailingListTrapField'>;
+};
+
+/**
+ * A plain form post to the mailing-list service: no script, no states of our own. The service
+ * answers on its own page; the response areas exist for its script-free markup and stay hidden.
+ */
+export function SubscribePage({ site }: Props) {
+  return (
+    <article className="container page">
+      <div className="prose">
+        <header className="page-header">
+          <h1>Join our mailing list</h1>
+          <p className="lead">
+            Season announcements, on-sale dates and special offers from the {site.seriesName}, a few
+            times a year.
+          </p>
+        </header>
+        <form className={styles.form} method="post" action={site.mailingListAction}>
+          <p id="required-note" className={styles.note}>
+            <span aria-hidden="true" className={styles.asterisk}>
+              *
+            </span>{' '}
+            required
+          </p>
+          <div className={styles.field}>
+            <label htmlFor="mce-EMAIL">
+              E-mail address{' '}
+              <span aria-hidden="true" className={styles.asterisk}>
+                *
+              </span>
+            </label>
+            <input
+              type="email"
+              id="mce-EMAIL"
+              name="EMAIL"
+              required
+              autoComplete="email"
+              inputMode="email"
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="mce-FNAME">First name</label>
+            <input type="text" id="mce-FNAME" name="FNAME" autoComplete="given-name" />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="mce-LNAME">Last name</label>
+            <input type="text" id="mce-LNAME" name="LNAME" autoComplete="family-name" />
+          </div>
+          <fieldset className={styles.fieldset}>
+            <legend>E-mail format</legend>
+            <label className={styles.choice}>
+              <input type="radio" name="EMAILTYPE" value="html" defaultChecked /> HTML
+            </label>
+            <label className={styles.choice}>
+              <input type="radio" name="EMAILTYPE" value="text" /> Plain text
+            </label>
+          </fieldset>
+          {/* Bot trap: people never see or reach it, so a value here means a script filled it. */}
+          <div className={styles.trap} aria-hidden="true">
+            <input
+              type="text"
+              name={site.mailingListTrapField}
+              tabIndex={-1}
+              defaultValue=""
+              autoComplete="off"
+            />
+          </div>
+          <div className={styles.responses}>
+            <div id="mce-error-response" className={styles.error} role="alert" hidden />
+            <div id="mce-success-response" className={styles.success} role="status" hidden />
+          </div>
+          <button type="submit" className="button button--primary">
+            Subscribe
+          </button>
+        </form>
+      </div>
+    </article>
+  );
+}
