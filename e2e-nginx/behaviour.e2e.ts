@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { watchPage } from './csp';
+import { pagePaths, SITE_DIR } from './support';
+
+// Offline stand-ins for YouTube, so the test sees whether the policy lets the requests out.
+async function stubYouTube(page: Page) {
+  const requested: string[] = [];
+  await page.route('https://www.youtube.com/**', (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: '/* iframe API stub */' });
+  });
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>player</title>',
+    });
+  });
+  return requested;
+}
+
+/** A show page with a trailer, found in the export rather than by clicking around. */
+function showWithTrailer(): string {
+  const found = pagePaths().find(
+    (page) =>
+      /^shows\/[^/]+\/$/.test(page) &&
+      readFileSync(path.join(SITE_DIR, page, 'index.html'), 'utf8').includes('Play trailer'),
+  );
+  if (!found) throw new Error('no show page with a trailer');
+  return found;
+}
+
+test('client-side navigation works under the policy: one document, payloads fetched', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const documents: string[] = [];
+  const payloads: number[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (/\.txt(\?|$)/.test(response.url())) payloads.push(response.status());
+  });
+  await page.goto('', { waitUntil: 'networkidle' });
+  const menu = page.getByRole('navigation', { name: 'Main' });
+
+  await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page).toHaveURL(/\/artistseries\/faq\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/question/i);
+  await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/artistseries\/contact\/$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/artistseries\/faq\/$/);
+
+  // Only the first page was a document load; the rest came from the router's .txt payloads.
+  expect(documents).toHaveLength(1);
+  expect(payloads.length).toBeGreaterThan(0);
+  expect(payloads.every((status) => status === 200)).toBe(true);
+  expect(await watch.violations()).toEqual([]);
+  expect(watch.failed).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+test('the trailer player may load the YouTube API and the nocookie player', async ({ page }) => {
+  const requested = await stubYouTube(page);
+  const watch = await watchPage(page);
+  await page.goto(showWithTrailer(), { waitUntil: 'networkidle' });
+
+  await page.getByRole('button', { name: /^Play trailer/ }).click();
+  await expect
+    .poll(() => requested.some((url) => url.startsWith('https://www.youtube.com/iframe_api')))
+    .toBe(true);
+  await expect
+    .poll(() => requested.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/')))
+    .toBe(true);
+  expect(await watch.violations()).toEqual([]);
+});
+
+test('a chunk gone after a deploy reloads the page once, then offers a Reload button', async ({
+  page,
+}) => {
+  await stubYouTube(page);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  // As after a deploy: what the page loaded at first is cached, anything it asks for later is gone.
+  // (Routing from the start also keeps Chromium's HTTP cache out of the way.)
+  const loaded = new Set<string>();
+  const blocked: string[] = [];
+  let deployed = false;
+  await page.route('**/_next/static/**', (route) => {
+    const url = route.request().url();
+    if (!deployed) loaded.add(url);
+    if (!deployed || loaded.has(url)) return route.fallback();
+    blocked.push(url);
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await page.goto(showWithTrailer(), { waitUntil: 'networkidle' });
+  expect(loads).toBe(1);
+  deployed = true;
+
+  // The player is a lazy chunk: asking for it fails, and the page reloads itself once.
+  await page.getByRole('button', { name: /^Play trailer/ }).click();
+  await expect.poll(() => loads).toBe(2);
+  expect(blocked.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+
+  // Still missing after the reload: no second reload, an explanation and a button instead.
+  await page.getByRole('button', { name: /^Play trailer/ }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page has been updated' });
+  await expect(alert).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(loads).toBe(2);
+
+  // The visitor's Reload works (and, once the chunk is back, so does the player).
+  deployed = false;
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => loads).toBe(3);
+  await page.getByRole('button', { name: /^Play trailer/ }).click();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(
+    1,
+  );
+  await expect(alert).toHaveCount(0);
+});

@@ -1,0 +1,109 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BASE_URL, NGINX_PORT, SITE_DIR } from './support';
+
+/** Debian's nginx package; a fresh CI machine has only Node and npm. */
+const NGINX = '/usr/sbin/nginx';
+
+interface ServerSetup {
+  command: string;
+  args: string[];
+  errorLog: string;
+}
+
+function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  const asRoot = process.getuid?.() === 0;
+  const run = (args: string[]) => {
+    const [command = 'sudo', ...rest] = asRoot ? args : ['sudo', ...args];
+    console.log(`nginx e2e: ${[command, ...rest].join(' ')}`);
+    execFileSync(command, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  };
+  run(['apt-get', 'update']);
+  run(['apt-get', 'install', '-y', '--no-install-recommends', 'nginx']);
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} is still missing after apt-get install nginx`);
+}
+
+async function waitForServer(exited: () => string | null, errorLog: string) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const exit = exited();
+    if (exit !== null) {
+      const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
+      throw new Error(`nginx exited (${exit}) before answering:\n${log}`);
+    }
+    try {
+      const response = await fetch(BASE_URL);
+      if (response.ok && response.headers.get('server') === 'nginx') return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer at ${BASE_URL} within 15 s`);
+}
+
+/**
+ * Starts nginx with deploy/nginx.conf (placeholders filled into a temporary copy) on a loopback
+ * port, as the current user, serving the export that `npm run build` and its CSP step made.
+ */
+export default async function globalSetup() {
+  const index = path.join(SITE_DIR, 'index.html');
+  if (!existsSync(index)) {
+    throw new Error(`${SITE_DIR} has no build; run \`npm run build\` first (npm test does).`);
+  }
+  if (!readFileSync(index, 'utf8').includes('http-equiv="Content-Security-Policy"')) {
+    throw new Error(
+      `${index} has no Content-Security-Policy meta: the post-build step ` +
+        '(node scripts/csp-hashes.mjs, run by `npm run build` as postbuild) did not run.',
+    );
+  }
+  ensureNginx();
+  // Something else on the port would answer in nginx's place and every test would be meaningless.
+  const squatter = await fetch(BASE_URL).then(
+    (response) => response.headers.get('server') ?? 'a server',
+    () => null,
+  );
+  if (squatter !== null) {
+    throw new Error(
+      `${squatter} already listens at ${BASE_URL}; set NGINX_E2E_PORT to a free port`,
+    );
+  }
+
+  const dir = mkdtempSync(path.join(tmpdir(), 'artistseries-nginx-e2e-'));
+  // A child process, as Playwright's TypeScript loader cannot import the .mjs script.
+  const setup: ServerSetup = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        'scripts/nginx-config.mjs',
+        '--setup',
+        dir,
+        '--site',
+        SITE_DIR,
+        '--port',
+        String(NGINX_PORT),
+      ],
+      { encoding: 'utf8' },
+    ),
+  );
+  const child = spawn(setup.command, setup.args, { stdio: 'ignore' });
+  let exit: string | null = null;
+  child.on('exit', (code, signal) => {
+    exit = signal ?? String(code);
+  });
+  child.on('error', (error) => {
+    exit = error.message;
+  });
+  await waitForServer(() => exit, setup.errorLog);
+
+  // Read by global-teardown.ts, which runs in this same process.
+  process.env.NGINX_E2E_DIR = dir;
+  process.env.NGINX_E2E_PID = String(child.pid);
+  console.log(`nginx e2e: serving ${SITE_DIR} at ${BASE_URL} (pid ${child.pid}, files in ${dir})`);
+}

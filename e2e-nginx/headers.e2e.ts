@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { filesWithExtension, SITE_DIR } from './support';
+
+const SECURITY_HEADERS: Record<string, RegExp> = {
+  'content-security-policy':
+    /default-src 'self'.*frame-src https:\/\/www\.youtube-nocookie\.com.*object-src 'none'; base-uri 'self'; form-action 'self' https:\/\/lists\.example\.com; frame-ancestors 'none'/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\), microphone=\(\), geolocation=\(\)/,
+  'strict-transport-security': /^max-age=31536000; includeSubDomains$/,
+};
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(headers[name], `${name} on ${response.url()}`).toMatch(value);
+  }
+}
+
+/** The first script and stylesheet the home page loads from _next/static. */
+function staticAssets() {
+  const home = readFileSync(path.join(SITE_DIR, 'index.html'), 'utf8');
+  const script = /<script src="\/artistseries\/(_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
+  const style = /<link rel="stylesheet" href="\/artistseries\/(_next\/static\/[^"]+\.css)"/.exec(
+    home,
+  )?.[1];
+  if (!script || !style) throw new Error('no _next/static script or stylesheet on the home page');
+  return { script, style };
+}
+
+test.describe('nginx headers', () => {
+  test('pages: security headers, no-cache, gzip, HTML in UTF-8', async ({ request }) => {
+    for (const page of ['', 'faq/', 'shows/']) {
+      const response = await request.get(page);
+      expect(response.status()).toBe(200);
+      expectSecurityHeaders(response);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(response.headers()['content-encoding']).toBe('gzip');
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  test('_next/static: a year, immutable, gzip, and still every security header', async ({
+    request,
+  }) => {
+    const { script, style } = staticAssets();
+    const js = await request.get(script);
+    expect(js.status()).toBe(200);
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers()['content-encoding']).toBe('gzip');
+    expect(js.headers()['content-type']).toMatch(/^application\/javascript/);
+    expectSecurityHeaders(js);
+
+    const css = await request.get(style);
+    expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.headers()['content-type']).toMatch(/^text\/css/);
+    expect(css.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test("the router's .txt payloads: text/plain, no-cache, gzip", async ({ request }) => {
+    const payloads = filesWithExtension('txt').filter((file) => file.startsWith('faq/'));
+    expect(payloads.length).toBeGreaterThan(0);
+    for (const file of payloads) {
+      const response = await request.get(file);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      if (Number(response.headers()['content-length'] ?? 1000) >= 256) {
+        expect(response.headers()['content-encoding']).toBe('gzip');
+      }
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test('calendar files are text/calendar, gzip, no-cache', async ({ request }) => {
+    const response = await request.get('calendar.ics');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(await response.text()).toMatch(/^BEGIN:VCALENDAR/);
+    expectSecurityHeaders(response);
+  });
+
+  test('sitemap and SVG are compressed with their types', async ({ request }) => {
+    const sitemap = await request.get('sitemap.xml');
+    expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.headers()['content-encoding']).toBe('gzip');
+    const svg = filesWithExtension('svg')[0];
+    if (!svg) throw new Error('no SVG in the export');
+    const image = await request.get(svg);
+    expect(image.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expectSecurityHeaders(image);
+  });
+
+  test('every image format in the export gets its content type', async ({ request }) => {
+    const types: Record<string, string> = {
+      jpg: 'image/jpeg',
+      png: 'image/png',
+      webp: 'image/webp',
+      avif: 'image/avif',
+    };
+    let checked = 0;
+    for (const [extension, type] of Object.entries(types)) {
+      const file = filesWithExtension(extension)[0];
+      if (!file) continue;
+      const response = await request.get(file);
+      expect(response.headers()['content-type'], file).toBe(type);
+      expect(response.headers()['cache-control']).toBe('public, max-age=86400');
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  test('unknown paths get the 404 page with status 404, not cached as immutable', async ({
+    request,
+  }) => {
+    for (const missing of ['no-such-page/', 'shows/no_such_show/', '_next/static/chunks/gone.js']) {
+      const response = await request.get(missing);
+      expect(response.status(), missing).toBe(404);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(await response.text()).toContain('Page not found');
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test('a page without its trailing slash redirects to it, relative to the host', async ({
+    request,
+  }) => {
+    const response = await request.get('faq', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/artistseries/faq/');
+    expectSecurityHeaders(response);
+  });
+});

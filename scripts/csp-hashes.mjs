@@ -1,0 +1,146 @@
+// Post-build step: gives every exported page a <meta http-equiv="Content-Security-Policy"> whose
+// script-src lists the sha256 of each inline <script> in that page, so the site runs without
+// 'unsafe-inline' for scripts. Next's static export writes inline scripts into every page (the
+// RSC payload `self.__next_f.push(...)` and the bootstrap), and a static host has no server to
+// hand out nonces. See scripts/csp-policy.mjs for how this policy and the web server's header
+// policy combine.
+//
+// Idempotent (an earlier meta policy is replaced, unchanged files are not rewritten) and cheap
+// (regular expressions over the files, no DOM).
+//
+// Usage: node scripts/csp-hashes.mjs [--dir out] [--analytics | --no-analytics]
+//   Analytics hosts are allowed when ANALYTICS_ID or content/site.json configures an id, as in the
+//   build itself; the flags override that.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { metaPolicy, readSiteSettings } from './csp-policy.mjs';
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const META_POLICY = /<meta\s[^>]*http-equiv=["']?Content-Security-Policy["']?[^>]*>/gi;
+// Types a browser executes; anything else (application/ld+json, application/json) is a data
+// block, which CSP does not govern.
+const SCRIPT_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+]);
+
+function attributeValue(attrs, name) {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
+    attrs,
+  );
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+/** The text of every inline script the browser would execute, in document order. */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const [, attrs = '', text = ''] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = (attributeValue(attrs, 'type') ?? '').trim().toLowerCase();
+    if (!SCRIPT_TYPES.has(type)) continue;
+    scripts.push(text);
+  }
+  return scripts;
+}
+
+/**
+ * The hash a browser compares: sha256 of the script element's text, base64. A script element's
+ * text is raw (no entity decoding); only the parser's newline normalisation applies.
+ */
+export function hashScript(text) {
+  return createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
+}
+
+/**
+ * Returns the page with its meta policy (re)written as the first thing in <head> after the charset
+ * declaration, before any script or preload, since a meta policy governs only what follows it.
+ */
+export function injectPolicy(html, { analytics = false } = {}) {
+  const withoutOld = html.replace(META_POLICY, '');
+  const hashes = [...new Set(inlineScripts(withoutOld).map(hashScript))];
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes, {
+    analytics,
+  })}"/>`;
+  const head = /<head\b[^>]*>(\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>)?/i.exec(withoutOld);
+  if (!head) throw new Error('no <head> element to put the Content-Security-Policy in');
+  const at = head.index + head[0].length;
+  return {
+    html: `${withoutOld.slice(0, at)}${meta}${withoutOld.slice(at)}`,
+    hashes,
+  };
+}
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Rewrites every page under dir; returns counts for the build log. */
+export async function addPolicies(dir, { analytics = false } = {}) {
+  const files = await htmlFiles(dir);
+  let scripts = 0;
+  let changed = 0;
+  const distinct = new Set();
+  await Promise.all(
+    files.map(async (file) => {
+      const before = await readFile(file, 'utf8');
+      let result;
+      try {
+        result = injectPolicy(before, { analytics });
+      } catch (error) {
+        throw new Error(`${path.relative(dir, file)}: ${error.message}`);
+      }
+      scripts += inlineScripts(result.html).length;
+      for (const hash of result.hashes) distinct.add(hash);
+      if (result.html !== before) {
+        await writeFile(file, result.html);
+        changed += 1;
+      }
+    }),
+  );
+  return { pages: files.length, changed, scripts, hashes: distinct.size };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: process.env.NEXT_DIST_DIR || 'out' },
+      analytics: { type: 'boolean' },
+      'no-analytics': { type: 'boolean' },
+    },
+  });
+  const analytics = values.analytics
+    ? true
+    : values['no-analytics']
+      ? false
+      : readSiteSettings().analytics;
+  const dir = path.resolve(values.dir);
+  const started = Date.now();
+  const result = await addPolicies(dir, { analytics });
+  if (result.pages === 0) {
+    console.error(`csp-hashes: no .html files under ${dir}; run the build first.`);
+    process.exit(1);
+  }
+  console.log(
+    `csp-hashes: ${result.pages} pages (${result.changed} rewritten), ${result.scripts} inline ` +
+      `scripts, ${result.hashes} distinct hashes, analytics hosts ${analytics ? 'on' : 'off'}, ` +
+      `${Date.now() - started} ms`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`csp-hashes: ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,102 @@
+// The site's Content-Security-Policy, in one place, as two halves that are enforced together:
+//
+//   header (nginx, deploy/snippets/artistseries-headers.conf): everything a <meta> policy cannot
+//     carry (frame-ancestors) and every fetch directive except the exact list of inline scripts;
+//   meta (written into each page by scripts/csp-hashes.mjs): script-src with the sha256 of every
+//     inline <script> of that page.
+//
+// A browser enforces every policy it is given, so a script runs only if BOTH allow it. The header's
+// script-src therefore allows 'self', the named hosts and 'unsafe-inline' (it cannot know each
+// page's hashes), and the meta's allows 'self', the named hosts and the page's hashes (no
+// 'unsafe-inline'). The intersection is exactly: same-origin files, the named hosts, and the inline
+// scripts whose text is unchanged since the build. Leaving script-src out of the header would not
+// work: it would fall back to default-src 'self' and block every hashed inline script.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** react-player's YouTube element loads https://www.youtube.com/iframe_api (and its widget). */
+export const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
+/** The privacy-enhanced player the trailers embed. */
+export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** Hosts GA4's gtag.js loads from and reports to (Google's documented CSP list for GA4). */
+export const ANALYTICS_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+};
+
+/**
+ * What the policy depends on: whether analytics is on (ANALYTICS_ID, when non-empty, overrides
+ * content/site.json, as in lib/content-loader.ts) and where the mailing-list form posts to.
+ */
+/** @typedef {{ analytics?: boolean, formActions?: string[] }} PolicySettings */
+
+/**
+ * @param {{ root?: string, env?: Record<string, string | undefined> }} [options]
+ * @returns {{ analytics: boolean, formActions: string[] }}
+ */
+export function readSiteSettings({ root = ROOT, env = process.env } = {}) {
+  const site = JSON.parse(readFileSync(path.join(root, 'content', 'site.json'), 'utf8'));
+  const envId = typeof env.ANALYTICS_ID === 'string' ? env.ANALYTICS_ID.trim() : '';
+  const siteId = typeof site.analyticsId === 'string' ? site.analyticsId.trim() : '';
+  const formActions =
+    typeof site.mailingListAction === 'string' && site.mailingListAction !== ''
+      ? [new URL(site.mailingListAction).origin]
+      : [];
+  return { analytics: (envId || siteId) !== '', formActions };
+}
+
+/** @param {string} name @param {string[]} sources */
+function directive(name, sources) {
+  return [name, ...new Set(sources)].join(' ');
+}
+
+/**
+ * The meta half: script-src only, with this page's hashes.
+ * @param {string[]} hashes base64 sha256 digests
+ * @param {{ analytics?: boolean }} [options]
+ */
+export function metaPolicy(hashes, { analytics = false } = {}) {
+  return directive('script-src', [
+    "'self'",
+    ...hashes.map((hash) => `'sha256-${hash}'`),
+    YOUTUBE_SCRIPT_ORIGIN,
+    ...(analytics ? ANALYTICS_ORIGINS.script : []),
+  ]);
+}
+
+/**
+ * The header half, sent by the web server with every response.
+ * @param {PolicySettings} [settings]
+ */
+export function headerPolicy({ analytics = false, formActions = [] } = {}) {
+  return [
+    directive('default-src', ["'self'"]),
+    directive('script-src', [
+      "'self'",
+      // Narrowed to the page's hashes by the meta policy; see the comment at the top.
+      "'unsafe-inline'",
+      YOUTUBE_SCRIPT_ORIGIN,
+      ...(analytics ? ANALYTICS_ORIGINS.script : []),
+    ]),
+    // Server-rendered style="" attributes (show colours) and the player's shadow-DOM <style>.
+    directive('style-src', ["'self'", "'unsafe-inline'"]),
+    directive('img-src', ["'self'", ...(analytics ? ANALYTICS_ORIGINS.img : [])]),
+    directive('font-src', ["'self'"]),
+    // The router's .txt payloads and chunks are same-origin.
+    directive('connect-src', ["'self'", ...(analytics ? ANALYTICS_ORIGINS.connect : [])]),
+    directive('frame-src', [YOUTUBE_FRAME_ORIGIN]),
+    directive('object-src', ["'none'"]),
+    directive('base-uri', ["'self'"]),
+    directive('form-action', ["'self'", ...formActions]),
+    directive('frame-ancestors', ["'none'"]),
+  ].join('; ');
+}
