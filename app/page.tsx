@@ -1,3 +1,32 @@
-export default function Home() {
-  return <h1>hi</h1>;
+import { PageIntro } from '@/components/shows/PageIntro';
+import { SeasonSplit } from '@/components/shows/SeasonSplit';
+import { seasonEntries } from '@/components/shows/season-entries';
+import { getAllShows, getBuildDay, getSite } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata() {
+  const site = getSite();
+  return pageMetadata({
+    title: `${site.seasonHeading}: Shows`,
+    description: `${site.tagline}. Upcoming concerts, theatre, conversations and films of the ${site.seriesName}, with dates, venues and tickets.`,
+    path: '/',
+  });
+}
+
+export default function HomePage() {
+  const site = getSite();
+  const buildDay = getBuildDay();
+  return (
+    <div className="container page">
+      <PageIntro eyebrow={site.seriesName} title={site.seasonHeading}>
+        <p>{site.tagline}.</p>
+      </PageIntro>
+      <SeasonSplit
+        entries={seasonEntries(getAllShows(), buildDay)}
+        buildDay={buildDay}
+        timeZone={site.timeZone}
+        upcomingId="upcoming"
+      />
+    </div>
+  );
 }

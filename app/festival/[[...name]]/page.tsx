@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { PageIntro } from '@/components/shows/PageIntro';
+import { findShow, getFestivals } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+interface Props {
+  params: Promise<{ name?: string[] }>;
+}
+
+export const dynamicParams = false;
+
+// The optional catch-all needs its empty entry too, or /festival/ itself is not exported.
+export function generateStaticParams() {
+  return [{ name: [] }, ...getFestivals().map((show) => ({ name: [show.name] }))];
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { name = [] } = await params;
+  const path = name.length > 0 ? `/festival/${name.join('/')}/` : '/festival/';
+  return pageMetadata({
+    title: 'Festival',
+    description: 'Film festivals of the season: schedules, films and tickets.',
+    path,
+  });
+}
+
+/** The spec's placeholder page: titled Festival, it shows the name it was given. */
+export default async function FestivalPage({ params }: Props) {
+  const { name = [] } = await params;
+  const festivalName = name.join('/');
+  const show = festivalName ? findShow(festivalName) : undefined;
+  const festivals = getFestivals();
+  return (
+    <div className="container page">
+      <PageIntro eyebrow="Film" title="Festival">
+        <p>
+          {festivalName ? (
+            <>
+              Festival name: <strong>{festivalName}</strong>
+            </>
+          ) : (
+            'No festival name was given.'
+          )}
+        </p>
+      </PageIntro>
+      {show ? (
+        <p>
+          <Link href={show.url} className="button button--primary">
+            Go to {show.title}
+          </Link>
+        </p>
+      ) : (
+        <section aria-labelledby="festivals-heading">
+          <h2 id="festivals-heading">This season&rsquo;s festivals</h2>
+          <ul>
+            {festivals.map((festival) => (
+              <li key={festival.name}>
+                <Link href={festival.url}>{festival.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { notFound } from 'next/navigation';
+import { FilmDetail } from '@/components/shows/FilmDetail';
+import { SeasonPosterGrid } from '@/components/shows/PosterGrid';
+import { plainText } from '@/components/shows/plain-text';
+import { findFilm, findShow, getAllFilms, getAllShows, getSite } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+interface Props {
+  params: Promise<{ name: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getAllFilms().map((film) => ({ name: film.name }));
+}
+
+async function loadFilm(params: Props['params']) {
+  const { name } = await params;
+  const film = findFilm(name);
+  if (!film) notFound();
+  return film;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const film = await loadFilm(params);
+  return pageMetadata({
+    title: `${film.title} (${film.festivalTitle})`,
+    description: plainText(film.description),
+    path: `/show/${film.name}/`,
+    image: { src: film.poster, width: 600, height: 900, alt: film.posterAlt },
+  });
+}
+
+export default async function FilmPage({ params }: Props) {
+  const film = await loadFilm(params);
+  const site = getSite();
+  return (
+    <div className="container page">
+      <FilmDetail film={film} festival={findShow(film.festivalName)} />
+      <SeasonPosterGrid
+        shows={getAllShows()}
+        heading={`The ${site.seasonHeading}`}
+        currentName={film.festivalName}
+      />
+    </div>
+  );
+}

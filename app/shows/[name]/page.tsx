@@ -1,0 +1,53 @@
+import { notFound } from 'next/navigation';
+import { SeasonPosterGrid } from '@/components/shows/PosterGrid';
+import { ShowLayout } from '@/components/shows/ShowLayout';
+import { plainText } from '@/components/shows/plain-text';
+import { findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+interface Props {
+  params: Promise<{ name: string }>;
+}
+
+// Only the shows in content/ exist; any other name is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getShowNames().map((name) => ({ name }));
+}
+
+async function loadShow(params: Props['params']) {
+  const { name } = await params;
+  const show = findShow(name);
+  if (!show) notFound();
+  return show;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const show = await loadShow(params);
+  return pageMetadata({
+    title: show.title,
+    description: plainText(show.description),
+    path: `/shows/${show.name}/`,
+    image: { src: show.socialImage, width: 1200, height: 630, alt: show.posterAlt },
+  });
+}
+
+export default async function ShowPage({ params }: Props) {
+  const show = await loadShow(params);
+  const site = getSite();
+  return (
+    <div className="container page">
+      <ShowLayout
+        show={show}
+        seriesName={site.seriesName}
+        mastersSeriesName={site.mastersSeriesName}
+      />
+      <SeasonPosterGrid
+        shows={getAllShows()}
+        heading={`The ${site.seasonHeading}`}
+        currentName={show.name}
+      />
+    </div>
+  );
+}

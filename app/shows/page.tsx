@@ -1,0 +1,30 @@
+import { PageIntro } from '@/components/shows/PageIntro';
+import { PosterGrid } from '@/components/shows/PosterGrid';
+import { getAllShows, getSite } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata() {
+  const site = getSite();
+  return pageMetadata({
+    title: 'All Shows',
+    description: `Every show of the ${site.seriesName} ${site.seasonHeading}, from concerts and theatre to conversations and film.`,
+    path: '/shows/',
+  });
+}
+
+export default function AllShowsPage() {
+  const site = getSite();
+  return (
+    <div className="container page">
+      <PageIntro eyebrow={site.seriesName} title="All Shows">
+        <p>Every performance, conversation and screening of the season, in date order.</p>
+      </PageIntro>
+      <section aria-labelledby="all-shows-heading">
+        <h2 id="all-shows-heading" className="visually-hidden">
+          {site.seasonHeading}
+        </h2>
+        <PosterGrid shows={getAllShows()} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { PageIntro } from '@/components/shows/PageIntro';
+import { SeasonSplit } from '@/components/shows/SeasonSplit';
+import { SeriesPackageButton } from '@/components/shows/SeriesPackageButton';
+import { seasonEntries } from '@/components/shows/season-entries';
+import { getBuildDay, getSite, getSpeakerSeriesShows } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateMetadata() {
+  return pageMetadata({
+    title: 'Distinguished Speaker Series',
+    description:
+      'Evenings of conversation with writers, scientists and public figures: the Distinguished Speaker Series, with series packages and single tickets.',
+    path: '/speaker-series/',
+  });
+}
+
+export default function SpeakerSeriesPage() {
+  const site = getSite();
+  const shows = getSpeakerSeriesShows();
+  const buildDay = getBuildDay();
+  return (
+    <div className="container page">
+      <PageIntro eyebrow={site.seasonHeading} title="Distinguished Speaker Series">
+        <p>
+          Each season the Distinguished Speaker Series brings remarkable people to Huntington for an
+          unhurried evening on stage: writers, scientists, journalists and artists talking about
+          their work and the questions that drive it, followed by questions from the audience.
+          Conversations are open to everyone, and students with a university ID attend free.
+        </p>
+        <p>
+          A series package reserves the same seat for every conversation of the season at a lower
+          price than single tickets.
+        </p>
+        <SeriesPackageButton
+          shows={shows.map((show) => ({
+            name: show.name,
+            day: show.day,
+            endDate: show.endDate,
+            date: show.date,
+            speakerSeries: show.speakerSeries,
+            packageTickets: show.packageTickets,
+          }))}
+          buildDay={buildDay}
+          timeZone={site.timeZone}
+        />
+      </PageIntro>
+      <SeasonSplit
+        entries={seasonEntries(shows, buildDay)}
+        buildDay={buildDay}
+        timeZone={site.timeZone}
+        upcomingId="upcoming"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { SiteImage } from '@/components/ui/SiteImage';
+import type { Show } from '@/lib/types';
+import styles from './cards.module.css';
+
+/** The compact card of the poster grids: the poster and the title, which links to the show. */
+export function CompactCard({ show, current = false }: { show: Show; current?: boolean }) {
+  return (
+    <article className={`${styles.compact} ${current ? styles.compactCurrent : ''}`}>
+      <SiteImage
+        className={styles.compactPoster}
+        src={show.poster}
+        alt=""
+        width={800}
+        height={1200}
+        sizes="(max-width: 640px) 45vw, 200px"
+      />
+      <h3 className={styles.compactTitle}>
+        <Link
+          href={show.url}
+          className={styles.compactLink}
+          aria-current={current ? 'page' : undefined}
+        >
+          {show.title}
+        </Link>
+      </h3>
+      <p className={styles.compactDate}>
+        {show.dateFormattedShort}
+        {current ? <span className={styles.currentTag}> · Now viewing</span> : null}
+      </p>
+    </article>
+  );
+}

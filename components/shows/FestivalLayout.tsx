@@ -1,0 +1,96 @@
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { SiteImage } from '@/components/ui/SiteImage';
+import { withBasePath } from '@/lib/paths';
+import type { Show } from '@/lib/types';
+import { FilmList } from './FilmList';
+import { FilmSchedule } from './FilmSchedule';
+import { PurchaseButton, ShowFacts, SpecialEventBadge } from './ShowBits';
+import { bandStyle, TicketInfo } from './ShowDetailParts';
+import { SponsorsBlock } from './SponsorsBlock';
+import { VideoPlayer } from './VideoPlayer';
+import styles from './layouts.module.css';
+
+/** Layout 2, the festival page: the festival's details and films, with the schedule beside them. */
+export function FestivalLayout({ show }: { show: Show }) {
+  const colours = bandStyle(show);
+  return (
+    <article className={styles.festival}>
+      <div className={styles.festivalMain}>
+        <header
+          className={`${styles.band} ${styles.festivalBand} ${colours.band ? styles.bandCustom : ''}`}
+          style={colours.band}
+        >
+          <SiteImage
+            className={styles.festivalPoster}
+            src={show.poster}
+            alt={show.posterAlt}
+            width={800}
+            height={1200}
+            priority
+            sizes="180px"
+          />
+          <div>
+            <SpecialEventBadge show={show} />
+            <h1 className={styles.title} style={colours.title}>
+              {show.title}
+            </h1>
+            {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
+            <ShowFacts show={show} withDoors />
+          </div>
+        </header>
+        {show.download && show.downloadLabel ? (
+          <p>
+            <ExternalLink href={withBasePath(show.download)} className="button button--secondary">
+              {show.downloadLabel}
+            </ExternalLink>
+          </p>
+        ) : null}
+        <TicketInfo show={show} />
+        <div className={styles.festivalDescription}>
+          <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
+          {show.descriptionImageUrl ? (
+            <SiteImage
+              className={styles.descriptionImage}
+              src={show.descriptionImageUrl}
+              sizes="(max-width: 1000px) 100vw, 800px"
+              alt={show.descriptionImageAlt}
+              width={1200}
+              height={800}
+            />
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <PurchaseButton show={show} />
+        </div>
+        {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
+        {show.shows.length > 0 ? (
+          <section className={styles.section} aria-labelledby="films-heading">
+            <h2 id="films-heading" className={styles.sectionHeading}>
+              The Films
+            </h2>
+            <FilmList films={show.shows} />
+          </section>
+        ) : null}
+        {show.youtubeVideoId ? (
+          <section className={styles.section} aria-labelledby="festival-video-heading">
+            <h2 id="festival-video-heading" className={styles.sectionHeading}>
+              Festival Trailer
+            </h2>
+            <VideoPlayer
+              videoId={show.youtubeVideoId}
+              title={show.title}
+              thumbnail={show.trailerThumbnail}
+            />
+          </section>
+        ) : null}
+        <SponsorsBlock show={show} />
+      </div>
+      {show.schedule.length > 0 ? (
+        <aside className={styles.festivalAside} aria-labelledby="film-schedule-heading">
+          <FilmSchedule days={show.schedule} />
+        </aside>
+      ) : null}
+    </article>
+  );
+}

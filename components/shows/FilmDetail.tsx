@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { SiteImage } from '@/components/ui/SiteImage';
+import type { Film, Show } from '@/lib/types';
+import { FilmFacts } from './FilmList';
+import { ParkingNote, PurchaseButton } from './ShowBits';
+import { VideoPlayer } from './VideoPlayer';
+import styles from './films.module.css';
+
+/** A film's own page: everything about it, its screenings, its trailer and the way back. */
+export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) {
+  const festivalUrl = `/shows/${film.festivalName}`;
+  return (
+    <article className={styles.detail}>
+      <p className={styles.backLink}>
+        <Link href={festivalUrl}>
+          <span aria-hidden="true">← </span>Back to {film.festivalTitle}
+        </Link>
+      </p>
+      <div className={styles.detailGrid}>
+        <SiteImage
+          className={styles.detailPoster}
+          src={film.poster}
+          sizes="320px"
+          alt={film.posterAlt}
+          width={600}
+          height={900}
+          priority
+        />
+        <div>
+          <p className={styles.eyebrow}>
+            <Link href={festivalUrl}>{film.festivalTitle}</Link>
+          </p>
+          <h1 className={styles.detailTitle}>{film.title}</h1>
+          <SafeHtml html={film.description} className={styles.description} />
+          <FilmFacts film={film} />
+          <section aria-labelledby="screenings-heading">
+            <h2 id="screenings-heading" className={styles.detailHeading}>
+              Screenings
+            </h2>
+            {film.schedule.length > 0 ? (
+              <ul className={styles.screenings}>
+                {film.schedule.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : (
+              <p>Screening times will be announced with the festival schedule.</p>
+            )}
+            {festival ? (
+              <>
+                <p className={styles.venue}>{festival.location}</p>
+                <ParkingNote show={festival} />
+                <div className={styles.detailActions}>
+                  <PurchaseButton show={festival} context={festival.title} />
+                </div>
+              </>
+            ) : null}
+          </section>
+          {film.youtubeVideoId ? (
+            <section aria-labelledby="film-trailer-heading">
+              <h2 id="film-trailer-heading" className={styles.detailHeading}>
+                Trailer
+              </h2>
+              <VideoPlayer
+                videoId={film.youtubeVideoId}
+                title={film.title}
+                thumbnail={film.trailerThumbnail}
+              />
+            </section>
+          ) : film.trailer ? (
+            <p>
+              <ExternalLink href={film.trailer}>
+                Watch Trailer<span className="visually-hidden">: {film.title}</span>
+              </ExternalLink>
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

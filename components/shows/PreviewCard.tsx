@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { SiteImage } from '@/components/ui/SiteImage';
+import type { Show } from '@/lib/types';
+import { PackagesNote, PurchaseButton, ShowFacts, SpecialEventBadge } from './ShowBits';
+import styles from './cards.module.css';
+
+export interface CardProps {
+  show: Show;
+  /** The first poster on the page loads eagerly. */
+  priority?: boolean;
+  /** The title becomes a link to the show page (the home-list card). */
+  titleAsLink?: boolean;
+  /** Extra blocks under the description (the home card's film strip and image). */
+  children?: ReactNode;
+}
+
+/** The spec's "Show preview card": everything a visitor needs to decide, with More Info and tickets. */
+export function PreviewCard({ show, priority = false, titleAsLink = false, children }: CardProps) {
+  const headingId = `card-${show.name}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.posterColumn}>
+        <SiteImage
+          className={styles.poster}
+          src={show.poster}
+          alt={show.posterAlt}
+          width={800}
+          height={1200}
+          priority={priority}
+          sizes="(max-width: 640px) 60vw, 260px"
+        />
+        {show.posterInfo ? <p className={styles.posterInfo}>{show.posterInfo}</p> : null}
+      </div>
+      <div className={styles.body}>
+        <SpecialEventBadge show={show} />
+        <h3 id={headingId} className={styles.title}>
+          {titleAsLink ? (
+            <Link href={show.url} className={styles.titleLink}>
+              {show.title}
+            </Link>
+          ) : (
+            show.title
+          )}
+        </h3>
+        {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
+        <ShowFacts show={show} />
+        <SafeHtml html={show.description} className={styles.description} />
+        {children}
+        <PackagesNote show={show} />
+        <div className={styles.actions}>
+          <Link href={show.url} className="button button--secondary">
+            More Info<span className="visually-hidden">: {show.title}</span>
+          </Link>
+          <PurchaseButton show={show} context={show.title} />
+        </div>
+      </div>
+    </article>
+  );
+}

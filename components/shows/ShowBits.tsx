@@ -1,0 +1,115 @@
+/**
+ * Small pieces every show card and show page shares, so each spec rule lives in one place.
+ */
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { showsPurchaseButton } from '@/lib/show-rules';
+import type { Show } from '@/lib/types';
+import styles from './ShowBits.module.css';
+
+/** 'Purchase Tickets' only when the show has a ticket link (spec section 9). */
+export function PurchaseButton({
+  show,
+  context,
+}: {
+  show: Pick<Show, 'tickets'>;
+  context?: string;
+}) {
+  if (!showsPurchaseButton(true, show.tickets)) return null;
+  return (
+    <ExternalLink href={show.tickets} className="button button--primary">
+      Purchase Tickets
+      {context ? <span className="visually-hidden">: {context}</span> : null}
+    </ExternalLink>
+  );
+}
+
+/** The cash-only garage note; only venues with a parking note (the performing arts center) get one. */
+export function ParkingNote({ show }: { show: Pick<Show, 'venue'> }) {
+  if (!show.venue.parkingNote) return null;
+  return (
+    <p className={styles.parking}>
+      <span className={styles.noteLabel}>Parking:</span> {show.venue.parkingNote}
+    </p>
+  );
+}
+
+export function SpecialEventBadge({ show }: { show: Pick<Show, 'specialEvent'> }) {
+  if (!show.specialEvent) return null;
+  return <p className={styles.badge}>Special Event</p>;
+}
+
+/** Special events are sold separately from the subscription (spec section 4). */
+export function SpecialEventDisclaimer({
+  show,
+  seriesName,
+}: {
+  show: Pick<Show, 'specialEvent'>;
+  seriesName: string;
+}) {
+  if (!show.specialEvent) return null;
+  return (
+    <p className={styles.disclaimer}>
+      This special event is not part of the {seriesName} subscription.
+    </p>
+  );
+}
+
+/** Speaker-series shows advertise the series package beside their own tickets. */
+export function PackagesNote({
+  show,
+}: {
+  show: Pick<Show, 'speakerSeries' | 'packageTickets' | 'title'>;
+}) {
+  if (!show.speakerSeries) return null;
+  const hasLink = show.packageTickets.trim() !== '';
+  return (
+    <div className={styles.packages}>
+      <p>
+        <strong>Save with a series package.</strong> Every conversation in the Distinguished Speaker
+        Series is available together at a reduced price.
+      </p>
+      {hasLink ? (
+        <ExternalLink href={show.packageTickets} className="button button--secondary">
+          Purchase Series Package
+          <span className="visually-hidden">: Distinguished Speaker Series</span>
+        </ExternalLink>
+      ) : null}
+    </div>
+  );
+}
+
+/** Date, time, location and parking as a description list. */
+export function ShowFacts({
+  show,
+  withDoors = false,
+  className,
+}: {
+  show: Pick<Show, 'dateFormatted' | 'timeFormatted' | 'doorsOpen' | 'location' | 'venue'>;
+  withDoors?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Date</dt>
+          <dd>{show.dateFormatted}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>
+            {show.timeFormatted}
+            {withDoors && show.doorsOpen ? (
+              <span className={styles.doors}>{show.doorsOpen}</span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{show.location}</dd>
+        </div>
+      </dl>
+      <ParkingNote show={show} />
+    </div>
+  );
+}

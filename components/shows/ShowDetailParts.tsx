@@ -1,0 +1,203 @@
+/**
+ * The building blocks of the standard and poster-left show pages, in the order the spec lists the
+ * elements. Both layouts render the same parts; they differ only in where the poster sits.
+ */
+import type { CSSProperties } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import { SiteImage } from '@/components/ui/SiteImage';
+import type { Show } from '@/lib/types';
+import { headerColours } from './contrast';
+import {
+  PackagesNote,
+  PurchaseButton,
+  ShowFacts,
+  SpecialEventBadge,
+  SpecialEventDisclaimer,
+} from './ShowBits';
+import { SponsorsBlock } from './SponsorsBlock';
+import { VideoPlayer } from './VideoPlayer';
+import styles from './layouts.module.css';
+
+export interface LayoutProps {
+  show: Show;
+  /** The series name, for the special-event disclaimer. */
+  seriesName: string;
+  /** "Masters at {university}", the package promoted on shows with mastersAt. */
+  mastersSeriesName: string;
+}
+
+export function PosterFigure({ show, className }: { show: Show; className?: string }) {
+  return (
+    <figure className={`${styles.posterFigure} ${className ?? ''}`}>
+      <SiteImage
+        className={styles.poster}
+        src={show.poster}
+        alt={show.posterAlt}
+        width={800}
+        height={1200}
+        priority
+        sizes="(max-width: 700px) 90vw, 400px"
+      />
+      {show.posterInfo ? (
+        <figcaption className={styles.posterInfo}>{show.posterInfo}</figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
+export function MastersPromo({
+  show,
+  mastersSeriesName,
+}: {
+  show: Show;
+  mastersSeriesName: string;
+}) {
+  if (!show.mastersAt) return null;
+  return (
+    <aside className={styles.masters} aria-label={mastersSeriesName}>
+      <p className={styles.mastersEyebrow}>Part of {mastersSeriesName}</p>
+      <p>
+        This performance belongs to {mastersSeriesName}, our package of master artists. Buy the
+        package to see every performance in it at a reduced price.
+      </p>
+      {show.mastersAtTickets ? (
+        <ExternalLink href={show.mastersAtTickets} className="button button--secondary">
+          Purchase Package Tickets
+          <span className="visually-hidden">: {mastersSeriesName}</span>
+        </ExternalLink>
+      ) : null}
+    </aside>
+  );
+}
+
+export function Photos({ show }: { show: Show }) {
+  if (show.photos.length === 0) return null;
+  return (
+    <ul className={styles.photos} aria-label={`Photos of ${show.title}`}>
+      {show.photos.map((photo) => (
+        <li key={photo.src}>
+          <figure className={styles.photo}>
+            <SiteImage
+              src={photo.src}
+              alt={photo.alt}
+              width={1200}
+              height={800}
+              sizes="(max-width: 700px) 100vw, 420px"
+            />
+            {photo.credit ? (
+              <figcaption className={styles.credit}>Photo: {photo.credit}</figcaption>
+            ) : null}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Header band colours, only when they keep text readable (AA). */
+export function bandStyle(show: Show): {
+  band?: CSSProperties;
+  title?: CSSProperties;
+} {
+  const colours = headerColours(show);
+  if (!colours) return {};
+  return {
+    band: { background: colours.background, color: colours.info },
+    title: { color: colours.title },
+  };
+}
+
+/** Badge, logo, title lines and the when/where facts: the coloured header band. */
+export function DetailHeader({ show }: { show: Show }) {
+  const colours = bandStyle(show);
+  return (
+    <header
+      className={`${styles.band} ${colours.band ? styles.bandCustom : ''}`}
+      style={colours.band}
+    >
+      <SpecialEventBadge show={show} />
+      {show.logoImage ? (
+        <SiteImage
+          className={styles.logoImage}
+          src={show.logoImage}
+          sizes="360px"
+          alt={show.logoImageAlt}
+          width={600}
+          height={200}
+        />
+      ) : null}
+      <h1 className={styles.title} style={colours.title}>
+        {show.title}
+      </h1>
+      {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
+      {show.subsubtitle ? <p className={styles.subsubtitle}>{show.subsubtitle}</p> : null}
+      <ShowFacts show={show} withDoors />
+    </header>
+  );
+}
+
+export function Trailer({ show }: { show: Show }) {
+  if (show.youtubeVideoId) {
+    return (
+      <section className={styles.section} aria-labelledby="trailer-heading">
+        <h2 id="trailer-heading" className={styles.sectionHeading}>
+          Trailer
+        </h2>
+        <VideoPlayer
+          videoId={show.youtubeVideoId}
+          title={show.title}
+          thumbnail={show.trailerThumbnail}
+        />
+      </section>
+    );
+  }
+  if (!show.trailer) return null;
+  return (
+    <p>
+      <ExternalLink href={show.trailer}>Watch the trailer</ExternalLink>
+    </p>
+  );
+}
+
+export function TicketInfo({ show }: { show: Show }) {
+  if (!show.ticketInfo) return null;
+  return (
+    <section className={styles.ticketInfo} aria-labelledby="ticket-info-heading">
+      <h2 id="ticket-info-heading" className={styles.sectionHeading}>
+        Ticket Information
+      </h2>
+      <SafeHtml html={show.ticketInfo} className={styles.rich} />
+    </section>
+  );
+}
+
+/** Everything after the header band, in the spec's order. */
+export function DetailRest({ show, seriesName }: { show: Show; seriesName: string }) {
+  return (
+    <>
+      <SpecialEventDisclaimer show={show} seriesName={seriesName} />
+      <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
+      <TicketInfo show={show} />
+      <div className={styles.actions}>
+        <PurchaseButton show={show} />
+      </div>
+      <PackagesNote show={show} />
+      {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
+      {show.website ? (
+        <p className={styles.website}>
+          <ExternalLink href={show.website}>Visit the official website</ExternalLink>
+        </p>
+      ) : null}
+      <Trailer show={show} />
+      {show.program ? (
+        <p>
+          <ExternalLink href={show.program} className="button button--secondary">
+            {show.festival ? 'View the Festival Film Program' : 'View the Program'}
+          </ExternalLink>
+        </p>
+      ) : null}
+      <SponsorsBlock show={show} />
+    </>
+  );
+}

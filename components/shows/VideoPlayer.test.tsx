@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VideoPlayer } from './VideoPlayer';
+
+// The real player builds a YouTube iframe through a custom element; this stand-in renders the
+// iframe react-player would, so the test can see what is loaded and when.
+jest.mock('react-player', () => ({
+  __esModule: true,
+  default: function MockPlayer(props: { src?: string; playing?: boolean }) {
+    return <iframe title="YouTube player" src={props.src} data-playing={String(props.playing)} />;
+  },
+}));
+
+describe('VideoPlayer', () => {
+  it('shows our own thumbnail and a play button, and no iframe, before the click', () => {
+    const { container } = render(
+      <VideoPlayer videoId="abcdefghijk" title="The Quiet Harbour" thumbnail="/t/trailer.jpg" />,
+    );
+    expect(screen.getByRole('button', { name: 'Play trailer: The Quiet Harbour' })).toBeVisible();
+    expect(container.querySelector('iframe')).toBeNull();
+    const thumbnail = container.querySelector('img');
+    expect(thumbnail?.getAttribute('src')).toMatch(/\/t\/trailer\.jpg$/);
+    expect(container.innerHTML).not.toMatch(/youtube|noembed/i);
+  });
+
+  it('loads the privacy-enhanced YouTube player only after the play button is pressed', async () => {
+    const user = userEvent.setup();
+    render(<VideoPlayer videoId="abcdefghijk" title="The Quiet Harbour" />);
+
+    await user.click(screen.getByRole('button', { name: /play trailer/i }));
+
+    const frame = await screen.findByTitle('YouTube player');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk');
+    expect(screen.queryByRole('button', { name: /play trailer/i })).not.toBeInTheDocument();
+  });
+
+  it('can be started from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<VideoPlayer videoId="abcdefghijk" title="The Quiet Harbour" />);
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: /play trailer/i })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByTitle('YouTube player')).toBeInTheDocument();
+  });
+});

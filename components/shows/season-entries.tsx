@@ -1,0 +1,18 @@
+import { splitSeason } from '@/lib/season';
+import type { Show } from '@/lib/types';
+import { CompactCard } from './CompactCard';
+import type { SeasonEntry } from './SeasonSplit';
+import { ShowCard } from './ShowCard';
+
+/**
+ * Both renderings of every show for the client-side split, built on the server. The first show
+ * upcoming on the build day gets the eager poster, since its card is the first thing on screen.
+ */
+export function seasonEntries(shows: Show[], buildDay: string): SeasonEntry[] {
+  const firstUpcoming = splitSeason(shows, buildDay).upcoming[0]?.name;
+  return shows.map((show) => ({
+    timing: { name: show.name, day: show.day, endDate: show.endDate, date: show.date },
+    upcoming: <ShowCard show={show} priority={show.name === firstUpcoming} />,
+    past: <CompactCard show={show} />,
+  }));
+}
