@@ -1,3 +1,4 @@
+import { SeasonCalendarLinks } from '@/components/seo/AddToCalendar';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { SeasonSplit } from '@/components/shows/SeasonSplit';
 import { seasonEntries } from '@/components/shows/season-entries';
@@ -27,6 +28,7 @@ export default function HomePage() {
         timeZone={site.timeZone}
         upcomingId="upcoming"
       />
+      <SeasonCalendarLinks />
     </div>
   );
 }

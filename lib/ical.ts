@@ -7,7 +7,8 @@
  * so calendars show "7:30 pm Eastern" however the reader's device is set. For a zone we carry no
  * VTIMEZONE for, times fall back to UTC ("…Z"), which every client converts correctly.
  */
-import { htmlToPlainText, pageUrl, venueAddressLine, type SeriesInfo } from './structured-data';
+import { htmlToPlainText } from './plain-text';
+import { pageUrl, venueAddressLine, type SeriesInfo } from './structured-data';
 import { educationEventTimes, instantToLocal, screeningTimes, showTimes } from './timezone';
 import type { Education, EducationEvent, Film, Screening, Show } from './types';
 

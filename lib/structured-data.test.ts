@@ -11,7 +11,6 @@ import {
 import {
   educationStructuredData,
   filmStructuredData,
-  htmlToPlainText,
   isoDuration,
   seriesInfo,
   showEvent,
@@ -290,12 +289,6 @@ describe('helpers', () => {
     expect(isoDuration(102)).toBe('PT1H42M');
     expect(isoDuration(45)).toBe('PT45M');
     expect(isoDuration(120)).toBe('PT2H');
-  });
-
-  it('turns HTML into plain text with line breaks and decoded entities', () => {
-    expect(
-      htmlToPlainText('<p>Caf&eacute;&#233; &ldquo;hi&rdquo;<br>next</p><ul><li>a</li></ul>'),
-    ).toBe('Caf&eacute;é “hi”\nnext\n\n• a');
   });
 
   it('reads the series from the site configuration', () => {

@@ -1,3 +1,4 @@
+import { EducationStructuredData } from '@/components/seo/StructuredData';
 import { EducationPage } from '@/components/pages/EducationPage';
 import { getEducation } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
@@ -12,5 +13,11 @@ export function generateMetadata() {
 }
 
 export default function Page() {
-  return <EducationPage education={getEducation()} />;
+  const education = getEducation();
+  return (
+    <>
+      <EducationStructuredData education={education} />
+      <EducationPage education={education} />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { ShowAddToCalendar } from '@/components/seo/AddToCalendar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -62,6 +63,7 @@ export function FestivalLayout({ show }: { show: Show }) {
         </div>
         <div className={styles.actions}>
           <PurchaseButton show={show} />
+          <ShowAddToCalendar show={show} />
         </div>
         {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
         {show.shows.length > 0 ? (

@@ -1,3 +1,4 @@
+import { FilmAddToCalendar } from '@/components/seo/AddToCalendar';
 import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -48,6 +49,7 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
             ) : (
               <p>Screening times will be announced with the festival schedule.</p>
             )}
+            <FilmAddToCalendar film={film} />
             {festival ? (
               <>
                 <p className={styles.venue}>{festival.location}</p>

@@ -2,6 +2,7 @@
  * The building blocks of the standard and poster-left show pages, in the order the spec lists the
  * elements. Both layouts render the same parts; they differ only in where the poster sits.
  */
+import { ShowAddToCalendar } from '@/components/seo/AddToCalendar';
 import type { CSSProperties } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -181,6 +182,7 @@ export function DetailRest({ show, seriesName }: { show: Show; seriesName: strin
       <TicketInfo show={show} />
       <div className={styles.actions}>
         <PurchaseButton show={show} />
+        <ShowAddToCalendar show={show} />
       </div>
       <PackagesNote show={show} />
       {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}

@@ -1,7 +1,8 @@
+import { FilmStructuredData } from '@/components/seo/StructuredData';
 import { notFound } from 'next/navigation';
 import { FilmDetail } from '@/components/shows/FilmDetail';
 import { SeasonPosterGrid } from '@/components/shows/PosterGrid';
-import { plainText } from '@/components/shows/plain-text';
+import { plainTextSummary } from '@/lib/plain-text';
 import { findFilm, findShow, getAllFilms, getAllShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props) {
   const film = await loadFilm(params);
   return pageMetadata({
     title: `${film.title} (${film.festivalTitle})`,
-    description: plainText(film.description),
+    description: plainTextSummary(film.description),
     path: `/show/${film.name}/`,
     image: { src: film.poster, width: 600, height: 900, alt: film.posterAlt },
   });
@@ -37,6 +38,7 @@ export default async function FilmPage({ params }: Props) {
   const site = getSite();
   return (
     <div className="container page">
+      <FilmStructuredData film={film} />
       <FilmDetail film={film} festival={findShow(film.festivalName)} />
       <SeasonPosterGrid
         shows={getAllShows()}

@@ -1,7 +1,8 @@
+import { ShowStructuredData } from '@/components/seo/StructuredData';
 import { notFound } from 'next/navigation';
 import { SeasonPosterGrid } from '@/components/shows/PosterGrid';
 import { ShowLayout } from '@/components/shows/ShowLayout';
-import { plainText } from '@/components/shows/plain-text';
+import { plainTextSummary } from '@/lib/plain-text';
 import { findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props) {
   const show = await loadShow(params);
   return pageMetadata({
     title: show.title,
-    description: plainText(show.description),
+    description: plainTextSummary(show.description),
     path: `/shows/${show.name}/`,
     image: { src: show.socialImage, width: 1200, height: 630, alt: show.posterAlt },
   });
@@ -38,6 +39,7 @@ export default async function ShowPage({ params }: Props) {
   const site = getSite();
   return (
     <div className="container page">
+      <ShowStructuredData show={show} />
       <ShowLayout
         show={show}
         seriesName={site.seriesName}
