@@ -1,5 +1,5 @@
 import { getAllFilms, getAllShows, getFestivals } from '@/lib/content';
-import { makeFestival, makeFilm, makeShow } from '@/components/seo/test-fixtures';
+import { makeFestival, makeFilm, makeShow } from '@/lib/test-fixtures';
 import sitemap from './sitemap';
 
 jest.mock('@/lib/content', () => ({

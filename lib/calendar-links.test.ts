@@ -5,7 +5,7 @@ import {
   makeScreening,
   makeShow,
   series,
-} from '@/components/seo/test-fixtures';
+} from '@/lib/test-fixtures';
 import {
   educationGoogleCalendarUrl,
   screeningGoogleCalendarUrl,

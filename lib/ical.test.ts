@@ -10,7 +10,7 @@ import {
   makeScreening,
   makeShow,
   series,
-} from '@/components/seo/test-fixtures';
+} from '@/lib/test-fixtures';
 import {
   buildCalendar,
   educationCalendar,

@@ -7,7 +7,7 @@ import {
   makeShow,
   series,
   site,
-} from '@/components/seo/test-fixtures';
+} from './test-fixtures';
 import {
   educationStructuredData,
   filmStructuredData,

@@ -1,15 +1,33 @@
 import { render, screen, within } from '@testing-library/react';
-import { testSite } from './__fixtures__/site';
+import { makeLogo, site } from '@/lib/test-fixtures';
 import { SiteFooter } from './SiteFooter';
+
+const copyrightSite = {
+  ...site,
+  universityName: 'Test Valley University',
+  copyrightStartYear: 2001,
+};
+
+// A sponsor with a website and a funder without one, so the linking rule shows.
+const logoSite = {
+  ...site,
+  logos: {
+    ...site.logos,
+    university: makeLogo('Test Valley University', 'logos/university.svg'),
+    college: makeLogo('College of Fine Arts', 'logos/college.svg'),
+    sponsors: [makeLogo('Valley Bank', 'logos/bank.svg', 'https://bank.example.com/')],
+    funders: [makeLogo('Arts Council', 'logos/council.svg')],
+  },
+};
 
 describe('SiteFooter', () => {
   it('runs the copyright from the first season to the year of the build', () => {
-    render(<SiteFooter site={testSite} currentYear={2031} />);
+    render(<SiteFooter site={copyrightSite} currentYear={2031} />);
     expect(screen.getByText('© 2001-2031 Test Valley University')).toBeInTheDocument();
   });
 
   it('uses the current year when none is given', () => {
-    render(<SiteFooter site={testSite} />);
+    render(<SiteFooter site={copyrightSite} />);
     const year = new Date().getFullYear();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© 2001-${year} Test Valley University`,
@@ -17,7 +35,7 @@ describe('SiteFooter', () => {
   });
 
   it('shows university, college, sponsor and funder logos, linking those with a site', () => {
-    render(<SiteFooter site={testSite} currentYear={2031} />);
+    render(<SiteFooter site={logoSite} currentYear={2031} />);
     const footer = screen.getByRole('contentinfo');
     for (const name of [
       'Test Valley University',
@@ -35,7 +53,7 @@ describe('SiteFooter', () => {
   });
 
   it('serves logo files from under the base path', () => {
-    render(<SiteFooter site={testSite} currentYear={2031} />);
+    render(<SiteFooter site={logoSite} currentYear={2031} />);
     expect(screen.getByRole('img', { name: 'Valley Bank' })).toHaveAttribute(
       'src',
       '/artistseries/logos/bank.svg',
@@ -43,7 +61,7 @@ describe('SiteFooter', () => {
   });
 
   it('gives the contact line with phone and e-mail links', () => {
-    render(<SiteFooter site={testSite} currentYear={2031} />);
+    render(<SiteFooter site={site} currentYear={2031} />);
     expect(screen.getByRole('link', { name: '(555) 555-0123' })).toHaveAttribute(
       'href',
       'tel:+15555550123',

@@ -1,19 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import { mainNavigation } from '@/lib/navigation';
-import { testSite } from './__fixtures__/site';
+import { site } from '@/lib/test-fixtures';
 import { SiteHeader } from './SiteHeader';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 describe('SiteHeader', () => {
   it('links the series logo to the home page', () => {
-    render(<SiteHeader site={testSite} navigation={mainNavigation} />);
+    render(
+      <SiteHeader
+        site={{ ...site, seriesName: 'Test Valley Artists Series' }}
+        navigation={mainNavigation}
+      />,
+    );
     const home = screen.getByRole('link', { name: 'Test Valley Artists Series home' });
     expect(home).toHaveAttribute('href', '/');
   });
 
   it('names every social link, including networks without an icon, and opens them in new tabs', () => {
-    render(<SiteHeader site={testSite} navigation={mainNavigation} />);
+    const social = [
+      { name: 'Facebook', url: 'https://facebook.example.com/tv' },
+      { name: 'Mastodon', url: 'https://social.example.org/@tv' },
+    ];
+    render(<SiteHeader site={{ ...site, social }} navigation={mainNavigation} />);
     const facebook = screen.getByRole('link', { name: /^Facebook/ });
     const mastodon = screen.getByRole('link', { name: /^Mastodon/ });
     expect(facebook).toHaveAttribute('href', 'https://facebook.example.com/tv');

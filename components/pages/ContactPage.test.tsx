@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { testSite } from '@/components/chrome/__fixtures__/site';
+import { site } from '@/lib/test-fixtures';
 import { ContactPage } from './ContactPage';
 
 describe('ContactPage', () => {
   it('gives phone as tel:, e-mail as mailto:, the fax, the postal address and the box office', () => {
-    render(<ContactPage site={testSite} />);
+    render(<ContactPage site={site} />);
     expect(screen.getByRole('link', { name: '(555) 555-0123' })).toHaveAttribute(
       'href',
       'tel:+15555550123',

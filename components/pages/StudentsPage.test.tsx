@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { testSite } from '@/components/chrome/__fixtures__/site';
+import { site } from '@/lib/test-fixtures';
 import { StudentsPage } from './StudentsPage';
 
 describe('StudentsPage', () => {
   it('states the free-ticket rule, the ID checks and the three-week release', () => {
-    render(<StudentsPage site={testSite} />);
+    render(<StudentsPage site={site} />);
     const rules = screen.getByRole('region', { name: 'How student tickets work' });
     expect(rules).toHaveTextContent(/1 free ticket to every event/);
     expect(rules).toHaveTextContent(/at the box office/);
@@ -13,7 +13,7 @@ describe('StudentsPage', () => {
   });
 
   it('links to the student organisation in a new tab and gives box office hours', () => {
-    render(<StudentsPage site={testSite} />);
+    render(<StudentsPage site={site} />);
     const club = screen.getByRole('link', { name: /Student Arts Club/ });
     expect(club).toHaveAttribute('href', 'https://club.example.edu/');
     expect(club).toHaveAttribute('target', '_blank');

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { testSite } from '@/components/chrome/__fixtures__/site';
+import { site } from '@/lib/test-fixtures';
 import { SubscribePage } from './SubscribePage';
 
 function renderForm() {
-  const { container } = render(<SubscribePage site={testSite} />);
+  const { container } = render(<SubscribePage site={site} />);
   const form = container.querySelector('form');
   if (!form) throw new Error('no form rendered');
   return { container, form };
@@ -13,7 +13,7 @@ describe('SubscribePage', () => {
   it('posts the form to the configured mailing-list address', () => {
     const { form } = renderForm();
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', testSite.mailingListAction);
+    expect(form).toHaveAttribute('action', site.mailingListAction);
   });
 
   it('requires an e-mail address in an e-mail field named EMAIL, marked with an explained asterisk', () => {
@@ -46,7 +46,7 @@ describe('SubscribePage', () => {
 
   it('includes an empty bot-trap field that people can neither see nor tab to', () => {
     const { form } = renderForm();
-    const trap = form.querySelector(`input[name="${testSite.mailingListTrapField}"]`);
+    const trap = form.querySelector(`input[name="${site.mailingListTrapField}"]`);
     expect(trap).not.toBeNull();
     expect(trap).toHaveValue('');
     expect(trap).toHaveAttribute('tabindex', '-1');

@@ -7,7 +7,7 @@ import {
   SeasonCalendarLinks,
   ShowAddToCalendar,
 } from './AddToCalendar';
-import { makeEducationEvent, makeFestival, makeFilm, makeShow, site } from './test-fixtures';
+import { makeEducationEvent, makeFestival, makeFilm, makeShow, site } from '@/lib/test-fixtures';
 
 jest.mock('@/lib/content', () => ({
   getSite: jest.fn(),

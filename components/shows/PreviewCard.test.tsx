@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { CompactCard } from './CompactCard';
 import { HomeCard } from './HomeCard';
 import { PreviewCard } from './PreviewCard';
-import { artsCenter, makeFilm, makeShow } from './test-fixtures';
+import { artsCenter, makeFilm, makeShow, plainVenue } from '@/lib/test-fixtures';
 
 describe('PreviewCard', () => {
   it('offers Purchase Tickets, opening the ticket seller in a new tab, when the show has a ticket link', () => {
@@ -30,6 +30,10 @@ describe('PreviewCard', () => {
     render(
       <PreviewCard
         show={makeShow({
+          title: 'An Evening of Song',
+          dateFormatted: 'Sunday, February 14, 2027',
+          timeFormatted: '7:30 pm',
+          venue: plainVenue,
           subtitle: 'Songs of the river',
           posterInfo: 'Running time about two hours',
           description: '<p>A recital of <strong>art songs</strong>.</p>',
@@ -51,7 +55,7 @@ describe('PreviewCard', () => {
     const { rerender } = render(<PreviewCard show={makeShow({ venue: artsCenter })} />);
     expect(screen.getByText(/parking garage next to the facility/i)).toBeInTheDocument();
 
-    rerender(<PreviewCard show={makeShow()} />);
+    rerender(<PreviewCard show={makeShow({ venue: plainVenue })} />);
     expect(screen.queryByText(/parking/i)).not.toBeInTheDocument();
   });
 
@@ -148,7 +152,17 @@ describe('HomeCard', () => {
 
 describe('CompactCard', () => {
   it('shows only the title as a link to the show, with no ticket or detail text', () => {
-    render(<CompactCard show={makeShow({ tickets: 'https://tickets.example.com/x' })} />);
+    render(
+      <CompactCard
+        show={makeShow({
+          name: 'an_evening_of_song',
+          title: 'An Evening of Song',
+          url: '/shows/an_evening_of_song',
+          description: '<p>A recital of art songs.</p>',
+          tickets: 'https://tickets.example.com/x',
+        })}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'An Evening of Song' })).toHaveAttribute(
       'href',
       '/shows/an_evening_of_song',
@@ -158,7 +172,7 @@ describe('CompactCard', () => {
   });
 
   it('marks the show being viewed', () => {
-    render(<CompactCard show={makeShow()} current />);
+    render(<CompactCard show={makeShow({ title: 'An Evening of Song' })} current />);
     expect(screen.getByRole('link', { name: 'An Evening of Song' })).toHaveAttribute(
       'aria-current',
       'page',

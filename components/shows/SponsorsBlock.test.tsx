@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { SponsorsBlock } from './SponsorsBlock';
-import { makeShow, makeSponsor } from './test-fixtures';
+import { makeShow, makeSponsor } from '@/lib/test-fixtures';
 import type { SponsorRow } from '@/lib/types';
 
 const rows: SponsorRow[] = [

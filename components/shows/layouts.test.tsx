@@ -4,7 +4,7 @@ import { FestivalLayout } from './FestivalLayout';
 import { PosterLeftLayout } from './PosterLeftLayout';
 import { ShowLayout } from './ShowLayout';
 import { StandardLayout } from './StandardLayout';
-import { artsCenter, makeFilm, makeShow } from './test-fixtures';
+import { artsCenter, makeFestival, makeFilm, makeShow } from '@/lib/test-fixtures';
 import type { Show } from '@/lib/types';
 
 jest.mock('react-player', () => ({ __esModule: true, default: () => null }));
@@ -12,14 +12,11 @@ jest.mock('react-player', () => ({ __esModule: true, default: () => null }));
 const site = { seriesName: 'Ridgeline Artists Series', mastersSeriesName: 'Masters at Ohio River' };
 
 /** A festival as the facade delivers it: the download label follows the spec's rule on the title. */
-function makeFestival(overrides: Partial<Show> = {}): Show {
+function festivalWithDownload(overrides: Partial<Show> = {}): Show {
   const title = overrides.title ?? 'Ridgeline International Film Festival';
-  return makeShow({
+  return makeFestival({
     name: 'festival',
     title,
-    festival: true,
-    template: 'festival',
-    endDate: '2027-03-20',
     dateFormatted: 'March 18–20, 2027',
     download: '/downloads/festival.pdf',
     downloadLabel: downloadLabel(title),
@@ -30,6 +27,10 @@ function makeFestival(overrides: Partial<Show> = {}): Show {
 describe('StandardLayout', () => {
   it('puts the elements in the order the spec lists them', () => {
     const show = makeShow({
+      title: 'An Evening of Song',
+      dateFormatted: 'Sunday, February 14, 2027',
+      timeFormatted: '7:30 pm',
+      description: '<p>A recital of art songs.</p>',
       posterInfo: 'Ninety minutes, no intermission',
       mastersAt: true,
       mastersAtTickets: 'https://tickets.example.com/masters',
@@ -72,7 +73,7 @@ describe('StandardLayout', () => {
   });
 
   it('has exactly one h1, the show title', () => {
-    render(<StandardLayout show={makeShow()} {...site} />);
+    render(<StandardLayout show={makeShow({ title: 'An Evening of Song' })} {...site} />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('An Evening of Song');
   });
@@ -135,7 +136,11 @@ describe('PosterLeftLayout', () => {
   it('shows the same details as the standard page beside the poster', () => {
     render(
       <PosterLeftLayout
-        show={makeShow({ venue: artsCenter, tickets: 'https://tickets.example.com/x' })}
+        show={makeShow({
+          title: 'An Evening of Song',
+          venue: artsCenter,
+          tickets: 'https://tickets.example.com/x',
+        })}
         {...site}
       />,
     );
@@ -148,7 +153,7 @@ describe('PosterLeftLayout', () => {
 
 describe('ShowLayout', () => {
   it('renders the layout the show names in its template', () => {
-    const { rerender } = render(<ShowLayout show={makeFestival()} {...site} />);
+    const { rerender } = render(<ShowLayout show={festivalWithDownload()} {...site} />);
     expect(screen.getByRole('link', { name: /download festival/i })).toBeInTheDocument();
 
     rerender(<ShowLayout show={makeShow({ template: 'standard' })} {...site} />);
@@ -159,7 +164,9 @@ describe('ShowLayout', () => {
 describe('FestivalLayout', () => {
   it("labels the download 'Download Festival Schedule' for an international festival", () => {
     render(
-      <FestivalLayout show={makeFestival({ title: 'Ridgeline International Film Festival' })} />,
+      <FestivalLayout
+        show={festivalWithDownload({ title: 'Ridgeline International Film Festival' })}
+      />,
     );
     const link = screen.getByRole('link', { name: /download festival schedule/i });
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/downloads\/festival\.pdf$/));
@@ -167,7 +174,9 @@ describe('FestivalLayout', () => {
   });
 
   it("labels the download 'Download Festival Brochure' otherwise", () => {
-    render(<FestivalLayout show={makeFestival({ title: 'Ridgeline Documentary Weekend' })} />);
+    render(
+      <FestivalLayout show={festivalWithDownload({ title: 'Ridgeline Documentary Weekend' })} />,
+    );
     expect(screen.getByRole('link', { name: /download festival brochure/i })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /festival schedule/i })).not.toBeInTheDocument();
   });
@@ -184,7 +193,7 @@ describe('FestivalLayout', () => {
       trailer: 'https://www.youtube.com/watch?v=quiethours1',
       posterAlt: 'Poster for The Quiet Hours',
     });
-    render(<FestivalLayout show={makeFestival({ shows: [film] })} />);
+    render(<FestivalLayout show={festivalWithDownload({ shows: [film] })} />);
     const item = screen.getByRole('article', { name: 'The Quiet Hours' });
     expect(within(item).getByRole('link', { name: 'Poster for The Quiet Hours' })).toHaveAttribute(
       'href',
@@ -201,7 +210,7 @@ describe('FestivalLayout', () => {
   });
 
   it('shows the Film Schedule grouped by day, then by time, naming the films', () => {
-    const show = makeFestival({
+    const show = festivalWithDownload({
       schedule: [
         {
           day: '2027-03-18',

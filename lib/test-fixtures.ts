@@ -1,10 +1,24 @@
 /**
- * Typed test data for the structured-data, calendar and sitemap tests: complete domain objects
- * with small overrides, so each test states only the fields its rule is about.
+ * The one set of test data for every Jest test: complete, typed domain objects with small
+ * overrides, so each test states only the fields its rule is about. A test that depends on a value
+ * should pass it as an override rather than lean on a default here.
  */
-import type { SeriesInfo } from '@/lib/structured-data';
-import type { Education, EducationEvent, Film, Screening, Show, Site, Venue } from '@/lib/types';
+import { groupSponsorsByLevel, sponsorLogoPath } from './sponsors';
+import type { SeriesInfo } from './structured-data';
+import type {
+  Education,
+  EducationEvent,
+  Film,
+  Logo,
+  Screening,
+  Show,
+  Site,
+  Sponsor,
+  SponsorRow,
+  Venue,
+} from './types';
 
+/** The venue with the cash-only parking garage (spec: the only one with a parking note). */
 export const artsCenter: Venue = {
   id: 'jcepac',
   name: 'Joan C. Edwards Performing Arts Center',
@@ -16,7 +30,8 @@ export const artsCenter: Venue = {
   parkingNote: 'The parking garage next to the facility accepts cash only.',
 };
 
-export const cinema: Venue = {
+/** A venue without a parking note; the film festival's cinema. */
+export const plainVenue: Venue = {
   id: 'alderton',
   name: 'Alderton Theatre',
   streetAddress: '947 Fourth Avenue',
@@ -26,14 +41,81 @@ export const cinema: Venue = {
   country: 'US',
 };
 
-export const series: SeriesInfo = {
-  name: 'Ridgeline Artists Series',
-  url: 'https://www.example.edu/artistseries/',
+export function makeLogo(name: string, src: string, url = ''): Logo {
+  return { name, src, url, width: 240, height: 80 };
+}
+
+export const site: Site = {
+  seriesName: 'Ridgeline Artists Series',
+  seriesShortName: 'Ridgeline Artists',
+  tagline: 'Bringing the world to Huntington',
   universityName: 'Ohio River University',
-  universityUrl: 'https://www.example.edu/',
+  collegeName: 'College of Arts and Media',
+  mastersSeriesName: 'Masters at Ohio River',
   timeZone: 'America/New_York',
+  phone: '(555) 555-0123',
+  fax: '(555) 555-0124',
+  email: 'series@example.edu',
+  postalAddress: { lines: ['Ridgeline Artists Series', '1 Campus Way', 'Huntington, WV 25701'] },
+  boxOffice: {
+    name: 'Series Box Office',
+    addressLines: ['Student Center, Room 1', 'Huntington, WV 25701'],
+    hours: 'Monday–Friday, noon–4 pm',
+  },
+  social: [
+    { name: 'Facebook', url: 'https://facebook.example.com/ridgeline' },
+    { name: 'Mastodon', url: 'https://social.example.org/@ridgeline' },
+  ],
+  ticketSeller: { name: 'TriState Tix', url: 'https://tickets.example.com/ridgeline' },
+  donationUrl: 'https://giving.example.edu/ridgeline',
+  getInvolvedText: 'Your gift keeps the arts alive in the valley.',
+  mailingListAction: 'https://lists.example.com/subscribe/post?u=abc&id=def',
+  mailingListTrapField: 'b_abc_def',
+  studentOrganisation: { name: 'Student Arts Club', url: 'https://club.example.edu/' },
+  analyticsId: '',
   seasonHeading: '2026-2027 Season',
+  sponsorLogoVersion: '1',
+  logos: {
+    series: makeLogo('Ridgeline Artists Series', 'logos/series.svg'),
+    university: makeLogo(
+      'Ohio River University',
+      'logos/university.svg',
+      'https://www.example.edu/',
+    ),
+    college: makeLogo('College of Arts and Media', 'logos/college.svg'),
+    sponsors: [makeLogo('Valley Bank', 'logos/bank.svg', 'https://bank.example.com/')],
+    funders: [makeLogo('Arts Council', 'logos/council.svg')],
+  },
+  copyrightStartYear: 2001,
 };
+
+/** What `seriesInfo(site)` gives for the site above (a test checks the two agree). */
+export const series: SeriesInfo = {
+  name: site.seriesName,
+  url: 'https://www.example.edu/artistseries/',
+  universityName: site.universityName,
+  universityUrl: site.logos.university.url,
+  timeZone: site.timeZone,
+  seasonHeading: site.seasonHeading,
+};
+
+export function makeSponsor(overrides: Partial<Sponsor> = {}): Sponsor {
+  const name = overrides.name ?? 'River Bank';
+  return {
+    name,
+    level: 1,
+    text: false,
+    food: false,
+    url: '',
+    logoSrc: sponsorLogoPath(name, site.sponsorLogoVersion),
+    ...overrides,
+  };
+}
+
+/** The rows the facade builds for these sponsors. */
+export function sponsorRows(sponsors: readonly Sponsor[]): SponsorRow[] {
+  return groupSponsorsByLevel(sponsors);
+}
 
 export function makeScreening(overrides: Partial<Screening> = {}): Screening {
   return {
@@ -47,9 +129,10 @@ export function makeScreening(overrides: Partial<Screening> = {}): Screening {
 
 export function makeFilm(overrides: Partial<Film> = {}): Film {
   const name = overrides.name ?? 'the_quiet_hours';
+  const title = overrides.title ?? 'The Quiet Hours';
   return {
     name,
-    title: 'The Quiet Hours',
+    title,
     description: '<p>A nurse keeps a small clinic running through the polar night.</p>',
     country: 'Norway',
     language: 'Norwegian with English subtitles',
@@ -57,7 +140,7 @@ export function makeFilm(overrides: Partial<Film> = {}): Film {
     lengthFormatted: '1 hr 41 min',
     trailer: '',
     poster: `/shows/film_festival/films/${name}.jpg`,
-    posterAlt: 'Poster for The Quiet Hours',
+    posterAlt: `Poster for ${title}`,
     url: `/show/${name}`,
     screenings: [makeScreening()],
     schedule: ['Thursday, March 18 - 6:00 pm'],
@@ -69,17 +152,20 @@ export function makeFilm(overrides: Partial<Film> = {}): Film {
 
 export function makeShow(overrides: Partial<Show> = {}): Show {
   const name = overrides.name ?? 'lanterns_over_larkspur';
+  const title = overrides.title ?? 'Lanterns Over Larkspur';
+  const venue = overrides.venue ?? artsCenter;
+  const sponsors = overrides.sponsors ?? [];
   return {
     name,
-    title: 'Lanterns Over Larkspur',
+    title,
     date: '2027-01-23T19:30',
     day: '2027-01-23',
     dateFormatted: 'Saturday, January 23, 2027',
     dateFormattedShort: 'Jan 23',
     timeFormatted: '7:30 pm',
     doorsOpen: 'Doors generally open one hour before performance time.',
-    venue: artsCenter,
-    location: artsCenter.name,
+    venue,
+    location: venue.name,
     tickets: 'https://tickets.example.com/ridgeline/lanterns',
     mastersAt: false,
     mastersAtTickets: '',
@@ -90,7 +176,7 @@ export function makeShow(overrides: Partial<Show> = {}): Show {
     description: '<p>A new musical about a town that lights up the sky.</p>',
     descriptionImageAlt: '',
     poster: `/shows/${name}/poster.jpg`,
-    posterAlt: 'Poster for Lanterns Over Larkspur',
+    posterAlt: `Poster for ${title}`,
     socialImage: `/shows/${name}/social.jpg`,
     photos: [],
     logoImageAlt: '',
@@ -101,8 +187,8 @@ export function makeShow(overrides: Partial<Show> = {}): Show {
     previewTemplate: 'preview',
     template: 'standard',
     sponsorsHeading: 'Sponsored By',
-    sponsors: [],
-    sponsorRows: [],
+    sponsors,
+    sponsorRows: sponsorRows(sponsors),
     festival: false,
     shows: [],
     schedule: [],
@@ -113,7 +199,7 @@ export function makeShow(overrides: Partial<Show> = {}): Show {
   };
 }
 
-/** A three-day festival with two films and three screenings in all. */
+/** A three-day festival at the plain venue with two films and three screenings in all. */
 export function makeFestival(overrides: Partial<Show> = {}): Show {
   const films = [
     makeFilm({
@@ -123,7 +209,6 @@ export function makeFestival(overrides: Partial<Show> = {}): Show {
       country: 'Ireland',
       lengthMinutes: 104,
       lengthFormatted: '1 hr 44 min',
-      festivalName: 'film_festival',
       screenings: [
         makeScreening({ day: '2027-03-18', time: '18:00' }),
         makeScreening({ day: '2027-03-19', time: '21:15' }),
@@ -137,28 +222,25 @@ export function makeFestival(overrides: Partial<Show> = {}): Show {
     date: '2027-03-18T18:00',
     day: '2027-03-18',
     endDate: '2027-03-20',
-    venue: cinema,
-    location: cinema.name,
+    venue: plainVenue,
     tickets: 'https://tickets.example.com/ridgeline/festival',
     festival: true,
     template: 'festival',
     eventType: 'Festival',
     shows: films,
-    url: '/shows/film_festival',
-    poster: '/shows/film_festival/poster.jpg',
-    socialImage: '/shows/film_festival/social.jpg',
     ...overrides,
   });
 }
 
 export function makeEducationEvent(overrides: Partial<EducationEvent> = {}): EducationEvent {
+  const venue = overrides.venue ?? artsCenter;
   return {
     name: 'Voices of the Valley',
     subtitle: 'A lecture on Appalachian song',
     date: '2026-10-08',
     time: '18:00',
-    venue: artsCenter,
-    location: artsCenter.name,
+    venue,
+    location: venue.name,
     room: 'Recital Hall',
     description: '<p>Songs, stories &amp; history.</p>',
     dateFormatted: 'Thursday, October 8, 2026',
@@ -178,38 +260,3 @@ export function makeEducation(events: EducationEvent[] = [makeEducationEvent()])
     events,
   };
 }
-
-const logo = { name: 'Logo', src: 'logos/series.svg', url: '', width: 100, height: 40 };
-
-export const site: Site = {
-  seriesName: series.name,
-  seriesShortName: 'Ridgeline Artists',
-  tagline: 'Bringing the world to Huntington',
-  universityName: series.universityName,
-  collegeName: 'College of Arts and Media',
-  mastersSeriesName: 'Masters at Ohio River',
-  timeZone: 'America/New_York',
-  phone: '(304) 555-0142',
-  fax: '(304) 555-0143',
-  email: 'artistseries@example.edu',
-  postalAddress: { lines: ['One University Plaza'] },
-  boxOffice: { name: 'Box Office', addressLines: ['1840 Fifth Avenue'], hours: 'noon–4 pm' },
-  social: [{ name: 'Facebook', url: 'https://facebook.example.com/ridgeline' }],
-  ticketSeller: { name: 'TriState Tix', url: 'https://tickets.example.com/ridgeline' },
-  donationUrl: 'https://giving.example.edu/',
-  getInvolvedText: 'Give.',
-  mailingListAction: 'https://lists.example.com/subscribe',
-  mailingListTrapField: 'b_trap',
-  studentOrganisation: { name: 'Student Arts Alliance', url: 'https://studentarts.example.edu/' },
-  analyticsId: '',
-  seasonHeading: series.seasonHeading,
-  sponsorLogoVersion: '1',
-  logos: {
-    series: logo,
-    university: { ...logo, url: 'https://www.example.edu/' },
-    college: logo,
-    sponsors: [],
-    funders: [],
-  },
-  copyrightStartYear: 2001,
-};
