@@ -16,7 +16,7 @@ import styles from './layouts.module.css';
 export function FestivalLayout({ show }: { show: Show }) {
   const colours = bandStyle(show);
   return (
-    <article className={styles.festival}>
+    <article className={styles.festival} data-template="festival">
       <div className={styles.festivalMain}>
         <header
           className={`${styles.band} ${styles.festivalBand} ${colours.band ? styles.bandCustom : ''}`}

@@ -11,7 +11,7 @@ import styles from './layouts.module.css';
 /** Layout 3: the poster on the left, the same details on the right; stacked on phones. */
 export function PosterLeftLayout({ show, seriesName, mastersSeriesName }: LayoutProps) {
   return (
-    <article className={styles.posterLeft}>
+    <article className={styles.posterLeft} data-template="poster-left">
       <div className={styles.posterLeftAside}>
         <PosterFigure show={show} />
       </div>

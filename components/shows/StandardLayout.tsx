@@ -11,7 +11,7 @@ import styles from './layouts.module.css';
 /** Layout 1, the standard show page: one column, every element in the spec's order. */
 export function StandardLayout({ show, seriesName, mastersSeriesName }: LayoutProps) {
   return (
-    <article className={styles.standard}>
+    <article className={styles.standard} data-template="standard">
       <PosterFigure show={show} className={styles.standardPoster} />
       <MastersPromo show={show} mastersSeriesName={mastersSeriesName} />
       <Photos show={show} />

@@ -1,0 +1,104 @@
+/**
+ * Analytics (spec section 2: a page-view event per route change). With a measurement id the site
+ * sends exactly one page_view per page load and per client-side navigation; without one it sends
+ * nothing at all. Google's loader is stubbed: the events are read from window.dataLayer.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ANALYTICS_HOSTS } from './support/browser';
+import { shows } from './support/content';
+import { ANALYTICS_TEST_ID, analyticsBaseURL } from './support/servers';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** The page_view calls queued so far, as plain arrays: ['event', 'page_view', {…}]. */
+async function pageViews(
+  page: Page,
+): Promise<Array<{ page_path?: string; page_location?: string }>> {
+  return page.evaluate(() => {
+    const layer: unknown[] = (window as { dataLayer?: unknown[] }).dataLayer ?? [];
+    return layer
+      .filter(
+        (entry): entry is ArrayLike<unknown> =>
+          typeof entry === 'object' && entry !== null && 'length' in entry,
+      )
+      .map((entry) => Array.from(entry))
+      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+      .map((args) => (typeof args[2] === 'object' && args[2] !== null ? args[2] : {}));
+  });
+}
+
+/** Settle, then count: a second, late page_view must have had its chance to appear. */
+async function expectPageViews(page: Page, count: number) {
+  await expect.poll(async () => (await pageViews(page)).length).toBe(count);
+  await page.waitForTimeout(400);
+  expect(await pageViews(page)).toHaveLength(count);
+}
+
+async function stubGoogle(context: BrowserContext) {
+  const loaderRequests: string[] = [];
+  const otherRequests: string[] = [];
+  await context.route('https://www.googletagmanager.com/gtag/js**', (route) => {
+    loaderRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  await context.route(
+    (url) => ANALYTICS_HOSTS.test(url.hostname) && !url.pathname.startsWith('/gtag/js'),
+    (route) => {
+      otherRequests.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return { loaderRequests, otherRequests };
+}
+
+test.describe('with a measurement id', () => {
+  test.use({ baseURL: analyticsBaseURL });
+
+  test('one page_view per page load and per client-side navigation', async ({ page, context }) => {
+    const google = await stubGoogle(context);
+    await page.goto('');
+    await expectPageViews(page, 1);
+    expect(google.loaderRequests.some((url) => url.includes(`id=${ANALYTICS_TEST_ID}`))).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq\/$/);
+    await expectPageViews(page, 2);
+    const views = await pageViews(page);
+    expect(views[1]?.page_path).toBe('/artistseries/faq/');
+
+    const show = shows[0];
+    if (!show) throw new Error('content/shows/ holds no show');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shows' })
+      .click();
+    await expect(page).toHaveURL(/\/artistseries\/$/);
+    await expectPageViews(page, 3);
+
+    // A full load starts a new page with a fresh dataLayer: one view again.
+    await page.goto(`shows/${show.name}/`);
+    await expectPageViews(page, 1);
+    expect((await pageViews(page))[0]?.page_path).toBe(`/artistseries/shows/${show.name}/`);
+    expect(google.otherRequests).toEqual([]);
+  });
+});
+
+test('without a measurement id not one request goes to an analytics host', async ({ page }) => {
+  const analyticsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (ANALYTICS_HOSTS.test(new URL(request.url()).hostname))
+      analyticsRequests.push(request.url());
+  });
+  for (const path of ['', 'faq/', 'subscribe/', `shows/${shows[0]?.name ?? ''}/`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await page.waitForLoadState('networkidle');
+  expect(analyticsRequests).toEqual([]);
+  expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+});

@@ -1,0 +1,80 @@
+/**
+ * The information pages say what the specification (sections 2, 6 and 9) and content/ say they
+ * must: FAQ items, the free education events, giving levels, contact details and box office hours.
+ */
+import { expect, test } from '@playwright/test';
+import { education, faq, site } from './support/content';
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the FAQ shows every question and answer of content/faq.json', async ({ page }) => {
+  await page.goto('faq/');
+  const main = page.getByRole('main');
+  expect(faq).toHaveLength(10);
+  for (const item of faq) await expect(main).toContainText(item.question);
+});
+
+test('Education & Enrichment lists its free events with the highlighted centennial block', async ({
+  page,
+}) => {
+  await page.goto('education-and-enrichment/');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(/All Events Are FREE And Open To The Public/i);
+  for (const event of education.events) {
+    await expect(main.getByRole('heading', { name: event.name, exact: true })).toBeVisible();
+  }
+  const highlighted = education.events.filter((event) => event.highlighted);
+  for (const event of highlighted) {
+    const block = main
+      .getByRole('heading', { name: event.name, exact: true })
+      .locator('xpath=ancestor::*[self::article or self::section or self::li][1]');
+    // Gold border: a visible border on the block itself.
+    const border = await block.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: parseFloat(style.borderTopWidth), style: style.borderTopStyle };
+    });
+    expect(border.width).toBeGreaterThan(0);
+    expect(border.style).not.toBe('none');
+  }
+});
+
+test('the Philharmonic Club page gives the levels, the 85% and the phone', async ({ page }) => {
+  await page.goto('philharmonic/');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('85%');
+  for (const [level, amount] of [
+    ['Leaders', /\$1,000\+?/],
+    ['Benefactors', /\$500\s*[-–]\s*\$999/],
+    ['Patrons', /\$250\s*[-–]\s*\$499/],
+    ['Friends', /\$200\s*[-–]\s*\$249/],
+  ] as const) {
+    await expect(main).toContainText(level);
+    await expect(main).toContainText(amount);
+  }
+  await expect(main).toContainText(site.phone);
+});
+
+test('Contact gives the address, phone, fax, box office hours and an e-mail link', async ({
+  page,
+}) => {
+  await page.goto('contact/');
+  const main = page.getByRole('main');
+  for (const line of site.postalAddress.lines) await expect(main).toContainText(line);
+  await expect(main).toContainText(site.phone);
+  await expect(main).toContainText(site.fax);
+  await expect(main).toContainText(site.boxOffice.hours);
+  await expect(main.locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
+});
+
+test('Students gives box office hours and the free student ticket rule', async ({ page }) => {
+  await page.goto('students/');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(site.boxOffice.hours);
+  await expect(main).toContainText(/free/i);
+  await expect(main).toContainText(/ID/);
+});
+
+test('the COVID page says masks are optional', async ({ page }) => {
+  await page.goto('covid/');
+  await expect(page.getByRole('main')).toContainText(/masks? (are |is )?optional/i);
+});

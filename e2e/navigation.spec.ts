@@ -1,0 +1,167 @@
+/**
+ * The main navigation (spec section 2): every item reaches its page, the current item is marked
+ * with aria-current="page", and on phones the menu sits behind a "Menu" button that works by
+ * mouse, touch and keyboard alone.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { navigation, shows, site, titlePattern } from './support/content';
+
+test.describe.configure({ mode: 'parallel' });
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuButton = (page: Page) => mainNav(page).getByRole('button', { name: 'Menu' });
+
+/** On phones the links sit behind the menu button; open it when it is there. */
+async function openMenuIfCollapsed(page: Page) {
+  const button = menuButton(page);
+  if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'false') {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+}
+
+/** The path below the base URL, e.g. "faq/" ('' for home). */
+function pathBelowBase(page: Page, baseURL: string | undefined): string {
+  return page.url().slice((baseURL ?? '').length);
+}
+
+test('each navigation item reaches its page and only it is marked current', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('contact/');
+  for (const item of navigation) {
+    await openMenuIfCollapsed(page);
+    await mainNav(page).getByRole('link', { name: item.label, exact: true }).click();
+    await expect.poll(() => pathBelowBase(page, baseURL)).toBe(item.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await openMenuIfCollapsed(page);
+    const current = mainNav(page).locator('a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(item.label);
+  }
+});
+
+test('aria-current follows a full page load too, and detail pages mark Shows', async ({ page }) => {
+  for (const item of navigation) {
+    await page.goto(item.path);
+    await openMenuIfCollapsed(page);
+    const current = mainNav(page).locator('a[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(item.label);
+  }
+  const show = shows[0];
+  if (!show) throw new Error('content/shows/ holds no show');
+  await page.goto(`shows/${show.name}/`);
+  await openMenuIfCollapsed(page);
+  await expect(mainNav(page).locator('a[aria-current="page"]')).toHaveText('Shows');
+});
+
+test('the logo links home and a new page starts at its top', async ({ page, baseURL }) => {
+  const show = shows.at(-1);
+  if (!show) throw new Error('content/shows/ holds no show');
+  await page.goto(`shows/${show.name}/`);
+  // Follow a poster far down the page: the new page must not open scrolled to the old position.
+  const other = shows.find((s) => s.name !== show.name);
+  if (!other) throw new Error('need two shows');
+  const link = page
+    .getByRole('main')
+    .getByRole('link', { name: titlePattern(other.title) })
+    .last();
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await link.click();
+  await expect.poll(() => pathBelowBase(page, baseURL)).toBe(`shows/${other.name}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlePattern(other.title));
+  await expect.poll(() => page.evaluate(() => window.scrollY), 'scrolled to the top').toBe(0);
+
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(`${site.seriesName}.*home`, 'i') })
+    .click();
+  await expect.poll(() => pathBelowBase(page, baseURL)).toBe('');
+});
+
+test.describe('wide screens', { tag: '@desktop-only' }, () => {
+  test('the menu is open and there is no menu button', async ({ page }) => {
+    await page.goto('');
+    await expect(menuButton(page)).toBeHidden();
+    for (const item of navigation) {
+      await expect(
+        mainNav(page).getByRole('link', { name: item.label, exact: true }),
+      ).toBeVisible();
+    }
+  });
+});
+
+test.describe('phone menu', { tag: '@phone-only' }, () => {
+  test('starts closed and toggles with the Menu button', async ({ page }) => {
+    await page.goto('');
+    const button = menuButton(page);
+    const faq = mainNav(page).getByRole('link', { name: 'FAQ', exact: true });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq).toBeHidden();
+
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const item of navigation) {
+      await expect(
+        mainNav(page).getByRole('link', { name: item.label, exact: true }),
+      ).toBeVisible();
+    }
+
+    await button.tap();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq).toBeHidden();
+  });
+
+  test('Escape closes the open menu and returns focus to the button', async ({ page }) => {
+    await page.goto('faq/');
+    const button = menuButton(page);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await mainNav(page).getByRole('link', { name: 'Contact', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainNav(page).getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('works by keyboard alone: Tab to it, Enter or Space, Tab into the links', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('');
+    const button = menuButton(page);
+    let reached = false;
+    for (let i = 0; i < 25 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await button.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached, 'the Menu button is reachable with Tab').toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    const first = navigation[0];
+    if (!first) throw new Error('no navigation');
+    await expect(mainNav(page).getByRole('link', { name: first.label, exact: true })).toBeFocused();
+
+    // Space on the button closes it again.
+    await button.focus();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Open with Space, then Tab through to FAQ and follow it with Enter.
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const faqIndex = navigation.findIndex((item) => item.label === 'FAQ');
+    for (let i = 0; i <= faqIndex; i++) await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'FAQ', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathBelowBase(page, baseURL)).toBe('faq/');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

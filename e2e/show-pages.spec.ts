@@ -1,0 +1,186 @@
+/**
+ * Show detail pages (spec section 2, "Show detail layouts"): the layout each show asks for, the
+ * purchase button only with a ticket link, the parking note only at the performing arts center,
+ * and the festival's download, films, trailers and day-then-time film schedule.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { downloadLabelFor, festivals, shows, titlePattern, weekdayOf } from './support/content';
+import { watchPage } from './support/browser';
+
+test.describe.configure({ mode: 'parallel' });
+
+/**
+ * The page's content. The season's poster grid below a show holds only posters, titles and
+ * dates, so nothing checked in <main> can come from another show.
+ */
+const main = (page: Page) => page.getByRole('main');
+
+async function expectOpensSafelyInNewTab(link: Locator) {
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+  await expect(link).toHaveAttribute('rel', /\bnoreferrer\b/);
+}
+
+for (const show of shows) {
+  test.describe(`${show.name} (${show.template} layout)`, () => {
+    test('uses its layout and shows title, date, place and the right buttons', async ({ page }) => {
+      await page.goto(`shows/${show.name}/`);
+      const area = main(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlePattern(show.title));
+      await expect(area).toContainText(show.venueName);
+      // "Sunday, December 6, 2026" or "March 18–20, 2027": the month and year of the start.
+      const start = new Date(`${show.day}T12:00:00Z`);
+      const month = start.toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
+      await expect(area).toContainText(new RegExp(`${month}[^,]*\\b${start.getUTCDate()}\\b`));
+      await expect(area).toContainText(String(start.getUTCFullYear()));
+
+      const filmSchedule = page.getByRole('heading', { name: 'Film Schedule' });
+      await expect(filmSchedule).toHaveCount(show.template === 'festival' ? 1 : 0);
+
+      const purchase = area.getByRole('link', { name: /^Purchase Tickets/ });
+      if (show.tickets) {
+        await expect(purchase.first()).toBeVisible();
+        for (const link of await purchase.all()) {
+          await expect(link).toHaveAttribute('href', show.tickets);
+          await expectOpensSafelyInNewTab(link);
+        }
+      } else {
+        await expect(purchase).toHaveCount(0);
+      }
+
+      if (show.parkingNote) {
+        await expect(area.getByText(show.parkingNote)).toBeVisible();
+      } else {
+        await expect(area).not.toContainText(/parking garage/i);
+      }
+
+      // The three layouts differ in arrangement more than in content; the layout's root element
+      // names itself so that a show rendered with the wrong layout is caught.
+      const layout = area.locator('[data-template]');
+      await expect(layout, 'the layout root carries data-template').toHaveCount(1);
+      await expect(layout).toHaveAttribute('data-template', show.template);
+    });
+
+    if (show.template === 'standard') {
+      test('tells when the doors open', async ({ page }) => {
+        await page.goto(`shows/${show.name}/`);
+        await expect(main(page)).toContainText(/doors/i);
+      });
+    }
+
+    if (show.template === 'poster-left') {
+      test(
+        'puts the poster to the left of the details',
+        { tag: '@desktop-only' },
+        async ({ page }) => {
+          await page.goto(`shows/${show.name}/`);
+          const poster = main(page).getByRole('img').first();
+          const title = page.getByRole('heading', { level: 1 });
+          const posterBox = await poster.boundingBox();
+          const titleBox = await title.boundingBox();
+          if (!posterBox || !titleBox) throw new Error('poster or title not rendered');
+          expect(posterBox.x + posterBox.width).toBeLessThanOrEqual(titleBox.x + 1);
+        },
+      );
+    }
+
+    if (show.trailer) {
+      test('loads its trailer only when asked', async ({ page }) => {
+        const seen = watchPage(page);
+        // Nothing may leave the machine: answer the player's requests with nothing.
+        await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+        );
+        await page.goto(`shows/${show.name}/`);
+        await page.waitForLoadState('networkidle');
+        expect(seen.videoRequests).toEqual([]);
+        await expect(page.locator('iframe')).toHaveCount(0);
+        const play = main(page)
+          .getByRole('button', { name: /play|trailer|video/i })
+          .first();
+        const link = main(page)
+          .getByRole('link', { name: /trailer|video/i })
+          .first();
+        if ((await play.count()) > 0) {
+          await play.click();
+          await expect(page.locator('iframe')).toHaveCount(1);
+        } else {
+          await expect(link).toHaveAttribute('href', show.trailer);
+        }
+      });
+    }
+  });
+}
+
+for (const festival of festivals) {
+  test.describe(`festival ${festival.name}`, () => {
+    test('offers its download with the wording the title calls for', async ({ page, request }) => {
+      await page.goto(`shows/${festival.name}/`);
+      const label = downloadLabelFor(festival.title);
+      const download = main(page).getByRole('link', { name: new RegExp(`^${label}`) });
+      if (!festival.download) {
+        await expect(main(page).getByRole('link', { name: /^Download Festival/ })).toHaveCount(0);
+        return;
+      }
+      await expect(download).toBeVisible();
+      const href = await download.getAttribute('href');
+      expect(href).toContain(`/downloads/${festival.download}`);
+      const response = await request.get(new URL(href ?? '', page.url()).href);
+      expect(response.status()).toBe(200);
+    });
+
+    test('lists every film with its poster link, country and trailer', async ({ page }) => {
+      await page.goto(`shows/${festival.name}/`);
+      const area = main(page);
+      for (const film of festival.films) {
+        await expect(
+          area.getByRole('heading', { name: titlePattern(film.title) }).first(),
+        ).toBeVisible();
+        await expect(area.locator(`a[href$="/show/${film.name}/"]`).first()).toBeAttached();
+        await expect(area).toContainText(film.country);
+      }
+      const trailers = area.getByRole('link', { name: /^Watch Trailer/ });
+      await expect(trailers).toHaveCount(festival.films.filter((film) => film.trailer).length);
+      for (const link of await trailers.all()) await expectOpensSafelyInNewTab(link);
+    });
+
+    test('groups the film schedule by day, then by time', async ({ page }) => {
+      await page.goto(`shows/${festival.name}/`);
+      const schedule = page
+        .getByRole('heading', { name: 'Film Schedule' })
+        .locator('xpath=ancestor::*[self::aside or self::section][1]');
+      await expect(schedule).toBeVisible();
+      const text = await schedule.innerText();
+      // Walk the expected sequence — day, its films in time order, next day … — through the text.
+      let cursor = 0;
+      for (const day of Object.keys(festival.schedule).sort()) {
+        const weekday = weekdayOf(day);
+        const at = text.indexOf(weekday, cursor);
+        expect(at, `${weekday} (${day}) after position ${cursor}`).toBeGreaterThanOrEqual(0);
+        cursor = at + weekday.length;
+        const slots = festival.schedule[day] ?? {};
+        for (const time of Object.keys(slots).sort()) {
+          const title = slots[time] ?? '';
+          const found = text.slice(cursor).search(titlePattern(title));
+          expect(found, `${title} at ${time} on ${day}, in order`).toBeGreaterThanOrEqual(0);
+          cursor += found + title.length;
+        }
+      }
+    });
+
+    test('leads to each film page', async ({ page, baseURL }) => {
+      const film = festival.films[0];
+      if (!film) throw new Error(`${festival.name} has no films`);
+      await page.goto(`shows/${festival.name}/`);
+      await main(page).locator(`a[href$="/show/${film.name}/"]`).first().click();
+      await expect.poll(() => page.url()).toBe(`${baseURL}show/${film.name}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlePattern(film.title));
+    });
+
+    test('its placeholder page names it', async ({ page }) => {
+      await page.goto(`festival/${festival.name}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/festival/i);
+      await expect(main(page)).toContainText(festival.name);
+    });
+  });
+}

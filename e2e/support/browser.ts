@@ -1,0 +1,133 @@
+import type { Page, TestInfo } from '@playwright/test';
+import path from 'node:path';
+
+/** Hosts whose requests mean a video player loaded. */
+export const VIDEO_HOSTS =
+  /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com)$/;
+/** Hosts of the analytics service. */
+export const ANALYTICS_HOSTS =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|doubleclick\.net)$/;
+
+/**
+ * Records what a page reports as broken: console errors, uncaught exceptions, and requests to
+ * video hosts (a trailer must never load before a click). Attach before the first navigation.
+ */
+export function watchPage(page: Page) {
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  const videoRequests: string[] = [];
+  const failedRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const where = message.location();
+      consoleErrors.push(`${message.text()} (${where.url}:${where.lineNumber})`);
+    }
+  });
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (VIDEO_HOSTS.test(host)) videoRequests.push(request.url());
+  });
+  page.on('requestfailed', (request) => {
+    failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+  });
+  return { consoleErrors, pageErrors, videoRequests, failedRequests };
+}
+
+/**
+ * Lazy images load only near the viewport; make them all load so that full-page screenshots show
+ * them and so that a broken image anywhere on the page is noticed.
+ */
+export async function loadAllImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    return images
+      .filter((image) => image.complete && image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.src);
+  });
+}
+
+/**
+ * Every address the page itself refers to: links, images and their srcsets, <source>s, scripts,
+ * stylesheets, icons, preloads and downloads. Absolute URLs, fragment removed.
+ */
+export async function referencedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const add = (value: string | null) => {
+      if (!value) return;
+      const trimmed = value.trim();
+      if (trimmed === '' || /^(mailto|tel|javascript|data|blob):/i.test(trimmed)) return;
+      const url = new URL(trimmed, document.baseURI);
+      url.hash = '';
+      found.add(url.href);
+    };
+    const srcset = (value: string | null) => {
+      for (const candidate of (value ?? '').split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
+    };
+    document.querySelectorAll('a[href], area[href]').forEach((a) => add(a.getAttribute('href')));
+    document.querySelectorAll('img, source, video, audio, track, iframe').forEach((el) => {
+      add(el.getAttribute('src'));
+      srcset(el.getAttribute('srcset'));
+      add(el.getAttribute('poster'));
+    });
+    document.querySelectorAll('script[src]').forEach((s) => add(s.getAttribute('src')));
+    document.querySelectorAll('link[href]').forEach((link) => {
+      const rel = (link.getAttribute('rel') ?? '').toLowerCase();
+      // Canonical and alternate name the public host, which the tests cannot reach.
+      if (/canonical|alternate|dns-prefetch|preconnect/.test(rel)) return;
+      add(link.getAttribute('href'));
+    });
+    return [...found];
+  });
+}
+
+/** Where the evidence screenshots go: test-results/screenshots/{project}/{page}.png. */
+export function screenshotPath(testInfo: TestInfo, id: string): string {
+  return path.join(testInfo.project.outputDir, 'screenshots', testInfo.project.name, `${id}.png`);
+}
+
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'phone';
+}
+
+/**
+ * Resolves once React has hydrated the page: the Menu button is rendered `hidden` in the server
+ * HTML (so that pages work without JavaScript) and revealed by the client (CollapsibleNav).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .locator('button[aria-controls]:not([hidden])')
+    .waitFor({ state: 'attached' });
+}
+
+/** The public site's origin the build was made for (SITE_URL, default in lib/deployment.mjs). */
+export const PUBLIC_ORIGIN = 'https://www.example.edu';
+
+/**
+ * Canonical, Open Graph URL and Open Graph image: absolute addresses on the public host. Returns
+ * them as written, for checks that they carry the base path and name files that exist.
+ */
+export async function publicUrls(page: Page) {
+  const attribute = async (selector: string, name: string) =>
+    (await page.locator(selector).count()) > 0
+      ? await page.locator(selector).first().getAttribute(name)
+      : null;
+  return {
+    canonical: await attribute('link[rel="canonical"]', 'href'),
+    ogUrl: await attribute('meta[property="og:url"]', 'content'),
+    ogImage: await attribute('meta[property="og:image"]', 'content'),
+  };
+}

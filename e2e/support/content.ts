@@ -1,0 +1,213 @@
+/**
+ * What the browser tests expect, read straight from content/ with the content contract's schemas.
+ * The derivations the site makes (names, the upcoming/past rule, the download label) are written
+ * out again here on purpose: the tests check the site against the specification, not against the
+ * site's own helpers, so a mistake in lib/ cannot hide in both places at once.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  educationSchema,
+  faqSchema,
+  showSchema,
+  siteSchema,
+  venuesSchema,
+} from '../../lib/schemas';
+
+const contentDir = path.join(__dirname, '..', '..', 'content');
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
+}
+
+/** The spec's slug rule: lowercase, spaces to underscores, ' ! : . removed. */
+export function slugOf(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/ /g, '_')
+    .replace(/['’!:.]/g, '');
+}
+
+export const site = siteSchema.parse(readJson('site.json'));
+export const venues = venuesSchema.parse(readJson('venues.json'));
+export const faq = faqSchema.parse(readJson('faq.json'));
+export const education = educationSchema.parse(readJson('education.json'));
+
+export interface FilmInfo {
+  name: string;
+  title: string;
+  trailer: string;
+  country: string;
+}
+
+export interface ShowInfo {
+  file: string;
+  name: string;
+  title: string;
+  /** YYYY-MM-DDTHH:MM, venue time. */
+  date: string;
+  /** YYYY-MM-DD */
+  day: string;
+  endDate?: string;
+  venueId: string;
+  venueName: string;
+  parkingNote?: string;
+  tickets: string;
+  template: 'standard' | 'festival' | 'poster-left';
+  festival: boolean;
+  speakerSeries: boolean;
+  packageTickets: string;
+  trailer: string;
+  download?: string;
+  films: FilmInfo[];
+  /** day → time → film title */
+  schedule: Record<string, Record<string, string>>;
+}
+
+export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => {
+    const raw = showSchema.parse(readJson(path.join('shows', file)));
+    const venue = venues[raw.location];
+    if (!venue) throw new Error(`${file}: unknown venue ${raw.location}`);
+    return {
+      file,
+      name: raw.name ?? slugOf(raw.title),
+      title: raw.title,
+      date: raw.date,
+      day: raw.date.slice(0, 10),
+      endDate: raw.endDate,
+      venueId: raw.location,
+      venueName: venue.name,
+      parkingNote: venue.parkingNote,
+      tickets: raw.tickets,
+      template: raw.template,
+      festival: raw.festival,
+      speakerSeries: raw.speakerSeries,
+      packageTickets: raw.packageTickets,
+      trailer: raw.trailer,
+      download: raw.download,
+      films: raw.shows.map((film) => ({
+        name: film.name ?? slugOf(film.title),
+        title: film.title,
+        trailer: film.trailer,
+        country: film.country,
+      })),
+      schedule: raw.schedule ?? {},
+    };
+  });
+
+export const films: Array<FilmInfo & { festival: ShowInfo }> = shows.flatMap((show) =>
+  show.films.map((film) => ({ ...film, festival: show })),
+);
+
+export const festivals = shows.filter((show) => show.festival);
+
+/** Spec section 4: past only when the start day AND any end day are before today. */
+export function isUpcoming(show: ShowInfo, today: string): boolean {
+  return show.day >= today || (show.endDate !== undefined && show.endDate >= today);
+}
+
+export function byDate(a: ShowInfo, b: ShowInfo): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
+}
+
+export function expectedSplit(list: ShowInfo[], today: string) {
+  const sorted = [...list].sort(byDate);
+  return {
+    upcoming: sorted.filter((show) => isUpcoming(show, today)).map((show) => show.name),
+    past: sorted.filter((show) => !isUpcoming(show, today)).map((show) => show.name),
+  };
+}
+
+/** YYYY-MM-DD plus or minus whole days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 'Download Festival Schedule' for an international festival, else '… Brochure' (spec 2). */
+export function downloadLabelFor(title: string): string {
+  return /international/i.test(title) ? 'Download Festival Schedule' : 'Download Festival Brochure';
+}
+
+/** "Friday" for 2027-03-12: the weekday a schedule day label starts with. */
+export function weekdayOf(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+}
+
+export interface Route {
+  /** Relative to the base URL, e.g. "faq/" ('' is home). */
+  path: string;
+  /** For screenshot files and test titles. */
+  id: string;
+  /** What the page's one h1 must say (case-insensitive). */
+  heading: RegExp;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A title as a pattern that also accepts a typographic apostrophe for a straight one. */
+export function titlePattern(title: string): RegExp {
+  return new RegExp(escapeRegExp(title).replace(/'/g, "['’]"), 'i');
+}
+
+export const staticRoutes: Route[] = [
+  { path: '', id: 'home', heading: /./ },
+  { path: 'speaker-series/', id: 'speaker-series', heading: /speaker/i },
+  {
+    path: 'education-and-enrichment/',
+    id: 'education-and-enrichment',
+    heading: /education|enrich/i,
+  },
+  { path: 'philharmonic/', id: 'philharmonic', heading: /philharmonic/i },
+  { path: 'students/', id: 'students', heading: /student/i },
+  { path: 'faq/', id: 'faq', heading: /faq|frequently asked/i },
+  { path: 'subscribe/', id: 'subscribe', heading: /subscribe|mailing list|sign up|e-?mail/i },
+  { path: 'contact/', id: 'contact', heading: /contact/i },
+  { path: 'covid/', id: 'covid', heading: /covid/i },
+  { path: 'festival/', id: 'festival', heading: /festival/i },
+  // /shows/:name? with no name.
+  { path: 'shows/', id: 'shows', heading: /./ },
+];
+
+/** Every page of the site, derived from content/ so that a new show is covered automatically. */
+export const routes: Route[] = [
+  ...staticRoutes,
+  ...shows.map((show) => ({
+    path: `shows/${show.name}/`,
+    id: `shows-${show.name}`,
+    heading: titlePattern(show.title),
+  })),
+  ...films.map((film) => ({
+    path: `show/${film.name}/`,
+    id: `show-${film.name}`,
+    heading: titlePattern(film.title),
+  })),
+  ...festivals.map((festival) => ({
+    path: `festival/${festival.name}/`,
+    id: `festival-${festival.name}`,
+    heading: /festival/i,
+  })),
+];
+
+/** The main navigation of spec section 2, label → path. */
+export const navigation = [
+  { label: 'Shows', path: '' },
+  { label: 'Speaker Series', path: 'speaker-series/' },
+  { label: 'Education & Enrichment', path: 'education-and-enrichment/' },
+  { label: 'Philharmonic Club', path: 'philharmonic/' },
+  { label: 'Students', path: 'students/' },
+  { label: 'FAQ', path: 'faq/' },
+  { label: 'Subscribe', path: 'subscribe/' },
+  { label: 'Contact', path: 'contact/' },
+] as const;
+
+export const BASE_PATH = '/artistseries';

@@ -1,0 +1,93 @@
+import { defineConfig, devices } from '@playwright/test';
+import { PORTS } from './e2e/support/servers';
+
+/**
+ * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-chromium.mjs installs
+ * it). Three builds are served, each by the same static server the README documents:
+ *   4173  out/                 the real build (`npm run build`), under /artistseries/
+ *   4174  out-e2e-analytics/   ANALYTICS_ID=G-TEST123, only for e2e/analytics.spec.ts
+ *   4175  out-e2e-root/        BASE_PATH='' (site at the host root), only for e2e/base-path.spec.ts
+ * scripts/e2e-build.mjs makes the two variants before the tests run.
+ */
+const CI = Boolean(process.env.CI);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    // Without the background-networking switches Chromium keeps calling Google services, which
+    // the closed test network answers only with time-outs.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+function server(dir: string, port: number, env: Record<string, string> = {}) {
+  return {
+    command: `node scripts/serve.mjs --dir ${dir} --port ${port}`,
+    url: `http://127.0.0.1:${port}/`,
+    env,
+    reuseExistingServer: !CI,
+    timeout: 30_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+// Specs that need a build of their own run once, on the desktop project. Single tests about one
+// width carry the tag @desktop-only or @phone-only.
+const desktopOnly = ['**/analytics.spec.ts', '**/base-path.spec.ts'];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORTS.main}/artistseries/`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    // The venue's zone; tests about other zones set their own.
+    timezoneId: 'America/New_York',
+    locale: 'en-US',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      testIgnore: desktopOnly,
+      grepInvert: /@desktop-only/,
+      use: {
+        ...chromium,
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: [
+    // E2E_OUT_DIR points the suite at another build of the real site (a developer's own folder).
+    server(process.env.E2E_OUT_DIR || 'out', PORTS.main, { BASE_PATH: '/artistseries' }),
+    server('out-e2e-analytics', PORTS.analytics, { BASE_PATH: '/artistseries' }),
+    server('out-e2e-root', PORTS.root, { BASE_PATH: '' }),
+  ],
+});

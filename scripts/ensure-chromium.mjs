@@ -1,0 +1,45 @@
+// The browser tests drive Debian's own Chromium (Playwright's downloaded browsers need a host the
+// CI network does not reach). A fresh CI machine has only Node and npm, so install the package
+// here; on a machine that already has it this does nothing and prints nothing.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+// Fonts: the same glyphs on every machine, so screenshots and text metrics do not drift.
+const FONT_MARKER = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+const missing = [];
+if (!existsSync(CHROMIUM)) missing.push('chromium');
+if (!existsSync(FONT_MARKER)) missing.push('fonts-dejavu-core');
+
+if (missing.length > 0) {
+  if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
+    console.error(
+      `ensure-chromium: ${missing.join(', ')} missing and this is not a Debian machine; ` +
+        `install Chromium at ${CHROMIUM} yourself.`,
+    );
+    process.exit(1);
+  }
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const run = (args) => {
+    const [cmd, rest] = asRoot ? [args[0], args.slice(1)] : ['sudo', args];
+    console.log(`ensure-chromium: ${[cmd, ...rest].join(' ')}`);
+    execFileSync(cmd, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  };
+  try {
+    run(['apt-get', 'update']);
+    run(['apt-get', 'install', '-y', '--no-install-recommends', ...missing]);
+  } catch (error) {
+    console.error(
+      `ensure-chromium: apt-get failed: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(`ensure-chromium: FAILED, ${CHROMIUM} is still missing after apt-get install.`);
+    process.exit(1);
+  }
+  console.log(`ensure-chromium: installed ${missing.join(', ')}`);
+}
