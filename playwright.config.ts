@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PORTS } from './e2e/support/servers';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**
  * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-chromium.mjs installs
@@ -13,20 +14,7 @@ const CI = Boolean(process.env.CI);
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    // Without the background-networking switches Chromium keeps calling Google services, which
-    // the closed test network answers only with time-outs.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
 function server(dir: string, port: number, env: Record<string, string> = {}) {

@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL } from './e2e-nginx/support';
 
@@ -35,17 +36,6 @@ export default defineConfig({
     trace: 'retain-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { basePath } from '../lib/deployment.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -23,17 +24,7 @@ const { values } = parseArgs({
 const RUNS = Math.max(1, Number(values.runs));
 const PORT = 4310;
 const ORIGIN = `http://127.0.0.1:${PORT}${basePath}/`;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 /** The standard show page and the festival, found from content so renames need no edit here. */
@@ -56,7 +47,7 @@ async function audit(url, { javascript }) {
   const flags = javascript
     ? CHROME_FLAGS
     : [...CHROME_FLAGS, '--blink-settings=scriptEnabled=false'];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: flags });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -150,7 +141,7 @@ async function main() {
   await writeFile(
     'bench-results/lighthouse.json',
     JSON.stringify(
-      { date: new Date().toISOString(), runsPerPage: RUNS, chrome: CHROME_PATH, results },
+      { date: new Date().toISOString(), runsPerPage: RUNS, chrome: CHROMIUM_PATH, results },
       null,
       2,
     ) + '\n',

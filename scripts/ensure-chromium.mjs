@@ -3,8 +3,9 @@
 // here; on a machine that already has it this does nothing and prints nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 // Fonts: the same glyphs on every machine, so screenshots and text metrics do not drift.
 const FONT_MARKER = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
