@@ -23,7 +23,8 @@ const { values } = parseArgs({
 });
 const RUNS = Math.max(1, Number(values.runs));
 const PORT = 4310;
-const ORIGIN = `http://127.0.0.1:${PORT}${basePath}/`;
+const PORT_WITHOUT_SCRIPTS = 4311;
+const originOf = (port) => `http://127.0.0.1:${port}${basePath}/`;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
@@ -44,10 +45,10 @@ async function showPages() {
 }
 
 async function audit(url, { javascript }) {
-  const flags = javascript
-    ? CHROME_FLAGS
-    : [...CHROME_FLAGS, '--blink-settings=scriptEnabled=false'];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -89,9 +90,12 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   if (!existsSync('out/index.html')) throw new Error('out/ is missing: run without --no-build');
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], {
-    stdio: 'ignore',
-  });
+  const serve = (...args) =>
+    spawn(process.execPath, ['scripts/serve.mjs', ...args], { stdio: 'ignore' });
+  const servers = [
+    serve('--port', String(PORT)),
+    serve('--port', String(PORT_WITHOUT_SCRIPTS), '--without-scripts'),
+  ];
   await new Promise((resolve) => setTimeout(resolve, 800));
   const pages = [
     { label: 'Home', path: '' },
@@ -103,9 +107,11 @@ async function main() {
   const results = [];
   try {
     for (const page of pages) {
-      const url = ORIGIN + page.path;
+      const url = originOf(PORT) + page.path;
       const withJs = await medianAudit(url, { javascript: true });
-      const withoutJs = await medianAudit(url, { javascript: false });
+      const withoutJs = await medianAudit(originOf(PORT_WITHOUT_SCRIPTS) + page.path, {
+        javascript: false,
+      });
       const lcpVsNoJs = withJs.lcp / withoutJs.lcp;
       const misses = [
         ...Object.entries(TARGETS)
@@ -119,7 +125,7 @@ async function main() {
       console.log(`measured ${page.label}`);
     }
   } finally {
-    server.kill();
+    for (const server of servers) server.kill();
   }
 
   const rows = results.map((r) => ({

@@ -2,12 +2,16 @@
 // university's web server does, and answers unknown paths with 404.html and status 404.
 // `serve` and similar packages cannot mount a folder under a sub-path, hence this file.
 //
-// Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1]
+// Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1] [--without-scripts]
+// --without-scripts serves every page with its scripts removed: the benchmark's "no JavaScript at
+// all" baseline (switching scripts off in the browser would also stop Lighthouse's own probes).
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
 import { basePath } from '../lib/deployment.mjs';
 
 const { values } = parseArgs({
@@ -15,6 +19,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: process.env.SERVE_DIR ?? 'out' },
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     host: { type: 'string', default: '127.0.0.1' },
+    'without-scripts': { type: 'boolean', default: false },
   },
 });
 const root = path.resolve(values.dir);
@@ -56,12 +61,31 @@ async function fileFor(urlPath) {
   return null;
 }
 
-function send(res, status, file, method) {
+function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>/gi, '');
+}
+
+// Compress text as the production server does (deploy/nginx.conf), so measurements made
+// against this server (the Lighthouse benchmark) see the bytes a visitor really downloads.
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+async function send(req, res, status, file) {
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
-    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': type,
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
-  if (method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') return res.end();
+  const body = gzip ? createGzip() : res;
+  if (gzip) body.pipe(res);
+  if (values['without-scripts'] && file.endsWith('.html')) {
+    return body.end(withoutScripts(await readFile(file, 'utf8')));
+  }
+  createReadStream(file).pipe(body);
 }
 
 const server = createServer(async (req, res) => {
@@ -80,8 +104,8 @@ const server = createServer(async (req, res) => {
     }
   }
   const file = inside ? await fileFor(pathname.slice(basePath.length)) : null;
-  if (file) return send(res, 200, file, req.method);
-  return send(res, 404, path.join(root, '404.html'), req.method);
+  if (file) return send(req, res, 200, file);
+  return send(req, res, 404, path.join(root, '404.html'));
 });
 
 server.listen(Number(values.port), values.host, () => {
