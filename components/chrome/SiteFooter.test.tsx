@@ -26,6 +26,15 @@ describe('SiteFooter', () => {
     expect(screen.getByText('© 2001-2031 Test Valley University')).toBeInTheDocument();
   });
 
+  it('repeats the donation call to action, opening the giving page in a new tab', () => {
+    render(<SiteFooter site={{ ...site, donationUrl: 'https://giving.example.edu/test' }} />);
+    const donate = within(screen.getByRole('contentinfo')).getByRole('link', {
+      name: /Make a Donation/,
+    });
+    expect(donate).toHaveAttribute('href', 'https://giving.example.edu/test');
+    expect(donate).toHaveAttribute('target', '_blank');
+  });
+
   it('uses the current year when none is given', () => {
     render(<SiteFooter site={copyrightSite} />);
     const year = new Date().getFullYear();

@@ -13,6 +13,7 @@ type FooterSite = Pick<
   | 'postalAddress'
   | 'logos'
   | 'copyrightStartYear'
+  | 'donationUrl'
 >;
 
 interface Props {
@@ -61,6 +62,13 @@ export function SiteFooter({ site, currentYear = new Date().getFullYear() }: Pro
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        {/* The spec puts the donation call to action in the footer as well as the header. */}
+        <p className={styles.donate}>
+          <span>The series relies on friends like you.</span>
+          <ExternalLink href={site.donationUrl} className="button button--accent button--small">
+            Make a Donation
+          </ExternalLink>
+        </p>
         <ul className={`${styles.logos} ${styles.institution}`} aria-label="Presented by">
           <li>
             <LogoImage logo={logos.university} />
