@@ -102,7 +102,15 @@ describe('the header policy nginx sends', () => {
 
   it('names the Google Analytics hosts only when analytics is on', () => {
     const policy = headerPolicy({ analytics: true });
-    expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
     expect(policy).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(policy).toMatch(/img-src [^;]*https:\/\/\*\.google-analytics\.com/);
+  });
+
+  it('leaves scripts to the per-page hashes: no script-src, no default-src, no unsafe-inline', () => {
+    for (const analytics of [false, true]) {
+      const directives = headerPolicy({ analytics }).split('; ');
+      expect(directives.some((d) => /^(script-src|default-src)\b/.test(d))).toBe(false);
+      expect(headerPolicy({ analytics })).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
   });
 });

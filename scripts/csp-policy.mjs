@@ -1,16 +1,16 @@
 // The site's Content-Security-Policy, in one place, as two halves that are enforced together:
 //
-//   header (nginx, deploy/snippets/artistseries-headers.conf): everything a <meta> policy cannot
-//     carry (frame-ancestors) and every fetch directive except the exact list of inline scripts;
+//   header (nginx, deploy/snippets/artistseries-security-headers.conf): everything a <meta> policy
+//     cannot carry (frame-ancestors) and every fetch directive except scripts;
 //   meta (written into each page by scripts/csp-hashes.mjs): script-src with the sha256 of every
 //     inline <script> of that page.
 //
-// A browser enforces every policy it is given, so a script runs only if BOTH allow it. The header's
-// script-src therefore allows 'self', the named hosts and 'unsafe-inline' (it cannot know each
-// page's hashes), and the meta's allows 'self', the named hosts and the page's hashes (no
-// 'unsafe-inline'). The intersection is exactly: same-origin files, the named hosts, and the inline
-// scripts whose text is unchanged since the build. Leaving script-src out of the header would not
-// work: it would fall back to default-src 'self' and block every hashed inline script.
+// A browser enforces every policy it is given. The header names no script-src and no default-src
+// (a default-src would stand in for script-src and block the hashed inline scripts, and only
+// 'unsafe-inline' could undo that), so scripts are governed by the meta policy alone: same-origin
+// files, the named hosts and the inline scripts whose text is unchanged since the build. No
+// policy anywhere says 'unsafe-inline' for scripts. The fetch types a default-src would have
+// covered are listed one by one instead.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,20 +79,16 @@ export function metaPolicy(hashes, { analytics = false } = {}) {
  */
 export function headerPolicy({ analytics = false, formActions = [] } = {}) {
   return [
-    directive('default-src', ["'self'"]),
-    directive('script-src', [
-      "'self'",
-      // Narrowed to the page's hashes by the meta policy; see the comment at the top.
-      "'unsafe-inline'",
-      YOUTUBE_SCRIPT_ORIGIN,
-      ...(analytics ? ANALYTICS_ORIGINS.script : []),
-    ]),
+    // Scripts: the meta policy of each page; see the comment at the top.
     // Server-rendered style="" attributes (show colours) and the player's shadow-DOM <style>.
     directive('style-src', ["'self'", "'unsafe-inline'"]),
     directive('img-src', ["'self'", ...(analytics ? ANALYTICS_ORIGINS.img : [])]),
     directive('font-src', ["'self'"]),
     // The router's .txt payloads and chunks are same-origin.
     directive('connect-src', ["'self'", ...(analytics ? ANALYTICS_ORIGINS.connect : [])]),
+    directive('media-src', ["'self'"]),
+    directive('manifest-src', ["'self'"]),
+    directive('worker-src', ["'self'"]),
     directive('frame-src', [YOUTUBE_FRAME_ORIGIN]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),
