@@ -6,7 +6,7 @@ import {
   formatDayLabel,
   formatLength,
   formatTime,
-} from './format';
+} from './format.mjs';
 
 describe('formatDateLong', () => {
   it('writes weekday, month, day and year', () => {

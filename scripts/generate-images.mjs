@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { formatDateLong, formatDateRange, formatDayLabel, formatTime } from '../lib/format.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = path.join(root, 'content');
@@ -227,50 +228,17 @@ function blockHeight(block) {
 // ---------------------------------------------------------------------------------------------
 // Dates, written the way the posters print them.
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-function dayParts(day) {
-  const [y, m, d] = day.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return { y, m, d, weekday, month: MONTHS[m - 1] };
-}
-
-function timeLabel(time) {
-  const [h, min] = time.split(':').map(Number);
-  const suffix = h >= 12 ? 'pm' : 'am';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return min === 0 ? `${hour} ${suffix}` : `${hour}:${String(min).padStart(2, '0')} ${suffix}`;
-}
+// Dates are printed by lib/format.mjs, the same words the pages use.
 
 function posterDate(item) {
   const [day, time] = item.date.split('T');
-  const start = dayParts(day);
   if (item.endDate && item.endDate !== day) {
-    const end = dayParts(item.endDate);
-    const range =
-      start.m === end.m && start.y === end.y
-        ? `${start.month} ${start.d}–${end.d}, ${start.y}`
-        : `${start.month} ${start.d} – ${end.month} ${end.d}, ${end.y}`;
-    return { line1: range, line2: `Opening night ${timeLabel(time)}` };
+    return {
+      line1: formatDateRange(day, item.endDate),
+      line2: `Opening night ${formatTime(time)}`,
+    };
   }
-  return {
-    line1: `${start.weekday}, ${start.month} ${start.d}, ${start.y}`,
-    line2: timeLabel(time),
-  };
+  return { line1: formatDateLong(day), line2: formatTime(time) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -975,13 +943,12 @@ function schedulePdf(show, site, venue) {
   add('Film Schedule', 16, 34, true);
   const byTitle = new Map(show.shows.map((f) => [f.title, f]));
   for (const day of Object.keys(show.schedule ?? {}).sort()) {
-    const d = dayParts(day);
-    add(`${d.weekday}, ${d.month} ${d.d}`, 13, 28, true);
+    add(formatDayLabel(day), 13, 28, true);
     for (const time of Object.keys(show.schedule[day]).sort()) {
       const title = show.schedule[day][time];
       const film = byTitle.get(title);
       const detail = film ? `  (${film.country}, ${film.language}, ${film.lengthMinutes} min)` : '';
-      add(`${title}${detail}`, 11, 18, false, timeLabel(time));
+      add(`${title}${detail}`, 11, 18, false, formatTime(time));
     }
   }
   add(

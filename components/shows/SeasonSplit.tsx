@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { splitSeason } from '@/lib/season';
 import type { Show } from '@/lib/types';
 import { useVisitorDay } from './useVisitorDay';
+import cardStyles from './cards.module.css';
 import styles from './SeasonSplit.module.css';
 
 /** What the browser needs to decide upcoming vs past for one show, with both renderings ready. */
@@ -63,7 +64,7 @@ export function SeasonSplit({ entries, buildDay, timeZone, upcomingId }: Props) 
           <h2 id="past-heading" className={styles.heading}>
             Past Shows
           </h2>
-          <ul className={styles.grid}>
+          <ul className={cardStyles.grid}>
             {past.map(({ name, entry }) => (
               <li key={name}>{entry.past}</li>
             ))}

@@ -2,6 +2,8 @@
  * Display formats for the local venue dates in content ("YYYY-MM-DDTHH:MM" or "YYYY-MM-DD").
  * Pure arithmetic on the written digits: the date is never turned into an instant in the
  * machine's time zone, so a build in UTC and a browser in California print the same day.
+ * Plain JavaScript (types in format.d.mts) so scripts/generate-images.mjs prints posters with the
+ * same words as the pages.
  */
 const MONTHS = [
   'January',
@@ -16,59 +18,50 @@ const MONTHS = [
   'October',
   'November',
   'December',
-] as const;
+];
 
-const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
+/** @typedef {{ year: number, month: number, day: number }} CalendarDay */
 
-function parseDay(value: string): CalendarDay {
+/** @param {string} value @returns {CalendarDay} */
+function parseDay(value) {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) throw new Error(`expected a date written YYYY-MM-DD, got "${value}"`);
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-function monthName(month: number): string {
+/** @param {number} month */
+function monthName(month) {
   return MONTHS[month - 1] ?? '';
 }
 
-function weekdayName({ year, month, day }: CalendarDay): string {
+/** @param {CalendarDay} day */
+function weekdayName({ year, month, day }) {
   // Date.UTC only does the calendar arithmetic here; no time zone is involved.
   return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
 }
 
 /** "Saturday, December 12, 2026" */
-export function formatDateLong(value: string): string {
+export function formatDateLong(value) {
   const d = parseDay(value);
   return `${weekdayName(d)}, ${monthName(d.month)} ${d.day}, ${d.year}`;
 }
 
 /** "Friday, March 19": a festival day heading, where the year is already clear. */
-export function formatDayLabel(value: string): string {
+export function formatDayLabel(value) {
   const d = parseDay(value);
   return `${weekdayName(d)}, ${monthName(d.month)} ${d.day}`;
 }
 
 /** "Dec 12" */
-export function formatDateShort(value: string): string {
+export function formatDateShort(value) {
   const d = parseDay(value);
   return `${monthName(d.month).slice(0, 3)} ${d.day}`;
 }
 
 /** "19:30" or "2026-12-12T19:30" → "7:30 pm"; noon is "12:00 pm", midnight "12:00 am". */
-export function formatTime(value: string): string {
+export function formatTime(value) {
   const match = /(?:^|T)(\d{2}):(\d{2})$/.exec(value);
   if (!match) throw new Error(`expected a time written HH:MM, got "${value}"`);
   const hours = Number(match[1]);
@@ -81,7 +74,7 @@ export function formatTime(value: string): string {
  * "March 18–20, 2027"; "March 30 – April 2, 2027" across months; "December 30, 2026 – January 1,
  * 2027" across years; a single day when start and end are the same.
  */
-export function formatDateRange(start: string, end: string): string {
+export function formatDateRange(start, end) {
   const a = parseDay(start);
   const b = parseDay(end);
   if (a.year !== b.year) {
@@ -95,7 +88,7 @@ export function formatDateRange(start: string, end: string): string {
 }
 
 /** "Mar 18–20", "Mar 30 – Apr 2": the short form of a multi-day show for poster grids. */
-export function formatDateRangeShort(start: string, end: string): string {
+export function formatDateRangeShort(start, end) {
   const a = parseDay(start);
   const b = parseDay(end);
   if (a.year === b.year && a.month === b.month) {
@@ -105,7 +98,7 @@ export function formatDateRangeShort(start: string, end: string): string {
 }
 
 /** 102 → "1 hr 42 min", 58 → "58 min", 120 → "2 hr". */
-export function formatLength(minutes: number): string {
+export function formatLength(minutes) {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
