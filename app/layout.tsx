@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LazyAnalytics } from '@/components/analytics/LazyAnalytics';
 import { DonatePanel } from '@/components/chrome/DonatePanel';
 import { NoticeBand } from '@/components/chrome/NoticeBand';
+import { ReplayEarlyClicks } from '@/components/chrome/ReplayEarlyClicks';
 import { RouteChangeFocus } from '@/components/chrome/RouteChangeFocus';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={site} />
         <RouteChangeFocus />
+        <ReplayEarlyClicks />
         {site.analyticsId ? <LazyAnalytics measurementId={site.analyticsId} /> : null}
       </body>
     </html>

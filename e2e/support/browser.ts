@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 
 /** Hosts whose requests mean a video player loaded. */
@@ -103,14 +103,24 @@ export function isPhone(testInfo: TestInfo): boolean {
 }
 
 /**
- * Resolves once React has hydrated the page: the Menu button is rendered `hidden` in the server
- * HTML (so that pages work without JavaScript) and revealed by the client (CollapsibleNav).
+ * Resolves once React has hydrated the page. The Menu button is in the server HTML, so its presence
+ * proves nothing; React marks each element it has taken over with a `__reactProps$…` key, which is
+ * the moment its click handler works. The app starts only after the load event and a paint
+ * (scripts/defer-hydration.mjs), so anything that clicks a client-side control waits for this.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page
+  const menuButton = page
     .getByRole('navigation', { name: 'Main' })
-    .locator('button[aria-controls]:not([hidden])')
-    .waitFor({ state: 'attached' });
+    .locator('button[aria-controls]');
+  await expect
+    .poll(
+      () =>
+        menuButton.evaluate((button) =>
+          Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+        ),
+      { message: 'React never hydrated the page' },
+    )
+    .toBe(true);
 }
 
 /** The public site's origin the build was made for (SITE_URL, default in lib/deployment.mjs). */
