@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { EARLY_CLICKS_KEY } from '../lib/early-clicks.mjs';
 import { watchPage } from './csp';
 import { pagePaths } from './support';
 
@@ -33,12 +34,15 @@ for (const pagePath of pages) {
     expect(order.meta).not.toContain('unsafe-inline');
     expect(order.before).toBe(true);
 
-    // The hashed inline scripts ran (they create self.__next_f) and React hydrated the page
-    // (it tags the DOM nodes it owns); then images and the router's prefetches get a moment.
-    expect(await page.evaluate(() => Array.isArray(Reflect.get(self, '__next_f')))).toBe(true);
+    // The hashed inline loader ran (it leaves its early-clicks record on window); after the first
+    // paint it loaded Next's payload from _next/static/boot/ (which creates self.__next_f) and
+    // React hydrated the page (it tags the DOM nodes it owns); then images and the router's
+    // prefetches get a moment.
+    expect(await page.evaluate((key) => Reflect.has(self, key), EARLY_CLICKS_KEY)).toBe(true);
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')),
     );
+    expect(await page.evaluate(() => Array.isArray(Reflect.get(self, '__next_f')))).toBe(true);
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
 
