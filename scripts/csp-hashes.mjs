@@ -12,10 +12,11 @@
 //   Analytics hosts are allowed when ANALYTICS_ID or content/site.json configures an id, as in the
 //   build itself; the flags override that.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { attributeValue, htmlFiles } from './exported-html.mjs';
 import { metaPolicy, readSiteSettings } from './csp-policy.mjs';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -30,13 +31,6 @@ const SCRIPT_TYPES = new Set([
   'application/ecmascript',
   'text/ecmascript',
 ]);
-
-function attributeValue(attrs, name) {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
-    attrs,
-  );
-  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
-}
 
 /** The text of every inline script the browser would execute, in document order. */
 export function inlineScripts(html) {
@@ -75,14 +69,6 @@ export function injectPolicy(html, { analytics = false } = {}) {
     html: `${withoutOld.slice(0, at)}${meta}${withoutOld.slice(at)}`,
     hashes,
   };
-}
-
-async function htmlFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
 }
 
 /** Rewrites every page under dir; returns counts for the build log. */

@@ -18,10 +18,11 @@
 //
 // Usage: node scripts/defer-hydration.mjs [--dir out]
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { attributeValue, htmlFiles } from './exported-html.mjs';
 import { basePath as configuredBasePath } from '../lib/deployment.mjs';
 import { EARLY_CLICKS_KEY } from '../lib/early-clicks.mjs';
 
@@ -111,13 +112,6 @@ function loaderScript(urls) {
   return `<script id="${LOADER_ID}">(${source})(${args})</script>`;
 }
 
-function attributeValue(attrs, name) {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
-    attrs,
-  );
-  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
-}
-
 /**
  * Rewrites one page. Returns the new HTML and the boot file to write beside it (null when the page
  * has no Next scripts or was already rewritten).
@@ -160,14 +154,6 @@ export function deferHydration(html, { basePath = configuredBasePath } = {}) {
     html: `${withoutPreloads.slice(0, bodyEnd)}${loaderScript(urls)}${withoutPreloads.slice(bodyEnd)}`,
     boot,
   };
-}
-
-async function htmlFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
 }
 
 /** Rewrites every page under dir and writes the boot files; returns counts for the build log. */
