@@ -4,11 +4,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 /**
  * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-chromium.mjs installs
- * it). Three builds are served, each by the same static server the README documents:
- *   4173  out/                 the real build (`npm run build`), under /artistseries/
- *   4174  out-e2e-analytics/   ANALYTICS_ID=G-TEST123, only for e2e/analytics.spec.ts
- *   4175  out-e2e-root/        BASE_PATH='' (site at the host root), only for e2e/base-path.spec.ts
- * scripts/e2e-build.mjs makes the two variants before the tests run.
+ * it). One build per base path that is deployed or tested, each served by the same static server
+ * the README documents (ports move with E2E_PORT_BASE, see e2e/support/servers.ts):
+ *   4173  out/            the real build (`npm run build`), under /artistseries/
+ *   4174  out-e2e-root/   BASE_PATH='' (site at the host root) and ANALYTICS_ID=G-TEST123, for
+ *                         e2e/base-path.spec.ts and e2e/analytics.spec.ts
+ * scripts/e2e-build.mjs makes out-e2e-root/ before the tests run. E2E_MAIN_BUILD_ONLY=1 serves only
+ * out/, for runs of specs that need nothing else (scripts/content-change-proof.ts).
+ *
+ * Two widths. Every test runs at desktop width; the phone project runs only what depends on the
+ * layout: tests tagged @layout (the menu, reflow, axe, what is visible) or @phone-only. A test
+ * about files, links, data or behaviour that no screen size changes runs once.
  */
 const CI = Boolean(process.env.CI);
 
@@ -28,10 +34,6 @@ function server(dir: string, port: number, env: Record<string, string> = {}) {
     stderr: 'pipe' as const,
   };
 }
-
-// Specs that need a build of their own run once, on the desktop project. Single tests about one
-// width carry the tag @desktop-only or @phone-only.
-const desktopOnly = ['**/analytics.spec.ts', '**/base-path.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -61,8 +63,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      testIgnore: desktopOnly,
-      grepInvert: /@desktop-only/,
+      grep: /@layout|@phone-only/,
       use: {
         ...chromium,
         viewport: { width: 375, height: 812 },
@@ -75,7 +76,8 @@ export default defineConfig({
   webServer: [
     // E2E_OUT_DIR points the suite at another build of the real site (a developer's own folder).
     server(process.env.E2E_OUT_DIR || 'out', PORTS.main, { BASE_PATH: '/artistseries' }),
-    server('out-e2e-analytics', PORTS.analytics, { BASE_PATH: '/artistseries' }),
-    server('out-e2e-root', PORTS.root, { BASE_PATH: '' }),
+    ...(process.env.E2E_MAIN_BUILD_ONLY === '1'
+      ? []
+      : [server('out-e2e-root', PORTS.root, { BASE_PATH: '' })]),
   ],
 });

@@ -1,17 +1,16 @@
-// Builds the two extra variants of the site the browser tests need, next to the real build in
+// Builds the one extra variant of the site the browser tests need, next to the real build in
 // out/ (made earlier by `npm run build`):
-//   out-e2e-analytics/  with a measurement id, to count page_view events;
-//   out-e2e-root/       with BASE_PATH='' to prove every link and file also works at a host root.
-// Each is `npm run build` (so the post-build steps run too) with its own NEXT_DIST_DIR, so none
-// of them touches .next/ or out/.
+//   out-e2e-root/  with BASE_PATH='' to prove every link and file also works at a host root, and
+//                  with a measurement id, to count page_view events. Analytics rides on this build
+//                  rather than a third one: the base path in page_path is a unit test's job
+//                  (components/analytics/Analytics.test.tsx), the browser test counts events.
+// It is `npm run build` (so the post-build steps run too) with its own NEXT_DIST_DIR, so it
+// touches neither .next/ nor out/.
 // E2E_SKIP_BUILD=1 reuses existing variant folders (handy when only the tests changed).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const variants = [
-  { dir: 'out-e2e-analytics', env: { BASE_PATH: '/artistseries', ANALYTICS_ID: 'G-TEST123' } },
-  { dir: 'out-e2e-root', env: { BASE_PATH: '', ANALYTICS_ID: '' } },
-];
+const variants = [{ dir: 'out-e2e-root', env: { BASE_PATH: '', ANALYTICS_ID: 'G-TEST123' } }];
 
 const mainDir = process.env.E2E_OUT_DIR || 'out';
 if (!existsSync(`${mainDir}/index.html`)) {

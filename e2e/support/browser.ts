@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 
 /** Hosts whose requests mean a video player loaded. */
@@ -140,4 +140,34 @@ export async function publicUrls(page: Page) {
     ogUrl: await attribute('meta[property="og:url"]', 'content'),
     ogImage: await attribute('meta[property="og:image"]', 'content'),
   };
+}
+
+/**
+ * A full-page screenshot for a person to look at, written only when E2E_SCREENSHOTS=1 (to
+ * test-results/screenshots/{project}/{id}.png): nothing asserts on it, so a normal run skips it.
+ */
+export async function evidenceScreenshot(page: Page, testInfo: TestInfo, id: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: screenshotPath(testInfo, id), fullPage: true, scale: 'css' });
+}
+
+/**
+ * Answers Google's analytics loader with an empty script and refuses every other analytics
+ * request, so that a build with a measurement id can be tested offline. Returns what was asked.
+ */
+export async function stubGoogle(context: BrowserContext) {
+  const loaderRequests: string[] = [];
+  const otherRequests: string[] = [];
+  await context.route('https://www.googletagmanager.com/gtag/js**', (route) => {
+    loaderRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  await context.route(
+    (url) => ANALYTICS_HOSTS.test(url.hostname) && !url.pathname.startsWith('/gtag/js'),
+    (route) => {
+      otherRequests.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return { loaderRequests, otherRequests };
 }
