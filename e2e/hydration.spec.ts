@@ -7,6 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/browser';
 import { routes } from './support/content';
 
+test.describe.configure({ mode: 'parallel' });
+
 interface Timings {
   loadEventEnd: number;
   firstContentfulPaint: number | null;
@@ -29,17 +31,17 @@ function timings(page: Page): Promise<Timings> {
   });
 }
 
-test('no page ships the framework in its HTML: no chunk tags, no inline payload', async ({
-  request,
-}) => {
-  for (const route of routes) {
+for (const route of routes) {
+  test(`/${route.path} ships no framework in its HTML: no chunk tags, no inline payload`, async ({
+    request,
+  }) => {
     const html = await (await request.get(route.path)).text();
-    expect(html, route.path).not.toMatch(/<script[^>]+src="[^"]*\/_next\/static\/[^"]*"[^>]*async/);
-    expect(html, route.path).not.toContain('self.__next_f');
-    expect(html, route.path).not.toMatch(/<link[^>]+rel="preload"[^>]+as="script"/);
-    expect(html, route.path).toContain('<script id="deferred-hydration">');
-  }
-});
+    expect(html).not.toMatch(/<script[^>]+src="[^"]*\/_next\/static\/[^"]*"[^>]*async/);
+    expect(html).not.toContain('self.__next_f');
+    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="script"/);
+    expect(html).toContain('<script id="deferred-hydration">');
+  });
+}
 
 for (const path of ['', 'shows/', 'faq/']) {
   test(`/${path}: the app's scripts are requested only after load and the first paint`, async ({

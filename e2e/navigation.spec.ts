@@ -1,7 +1,7 @@
 /**
- * The main navigation (spec section 2): every item reaches its page, the current item is marked
- * with aria-current="page", and on phones the menu sits behind a "Menu" button that works by
- * mouse, touch and keyboard alone.
+ * The main navigation (docs/product-rules.md#navigation): every item reaches its page, the current
+ * item is marked with aria-current="page", and on phones the menu sits behind a "Menu" button that
+ * works by mouse, touch and keyboard alone.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { navigation, shows, site, titlePattern } from './support/content';
@@ -25,23 +25,26 @@ function pathBelowBase(page: Page, baseURL: string | undefined): string {
   return page.url().slice((baseURL ?? '').length);
 }
 
-test('each navigation item reaches its page and only it is marked current', async ({
-  page,
-  baseURL,
-}) => {
-  await page.goto('contact/');
-  for (const item of navigation) {
-    await openMenuIfCollapsed(page);
-    await mainNav(page).getByRole('link', { name: item.label, exact: true }).click();
-    await expect.poll(() => pathBelowBase(page, baseURL)).toBe(item.path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+test(
+  'each navigation item reaches its page and only it is marked current',
+  {
+    tag: '@layout',
+  },
+  async ({ page, baseURL }) => {
+    await page.goto('contact/');
+    for (const item of navigation) {
+      await openMenuIfCollapsed(page);
+      await mainNav(page).getByRole('link', { name: item.label, exact: true }).click();
+      await expect.poll(() => pathBelowBase(page, baseURL)).toBe(item.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    await openMenuIfCollapsed(page);
-    const current = mainNav(page).locator('a[aria-current="page"]');
-    await expect(current).toHaveCount(1);
-    await expect(current).toHaveText(item.label);
-  }
-});
+      await openMenuIfCollapsed(page);
+      const current = mainNav(page).locator('a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(item.label);
+    }
+  },
+);
 
 test('aria-current follows a full page load too, and detail pages mark Shows', async ({ page }) => {
   for (const item of navigation) {
@@ -83,7 +86,7 @@ test('the logo links home and a new page starts at its top', async ({ page, base
   await expect.poll(() => pathBelowBase(page, baseURL)).toBe('');
 });
 
-test.describe('wide screens', { tag: '@desktop-only' }, () => {
+test.describe('wide screens', () => {
   test('the menu is open and there is no menu button', async ({ page }) => {
     await page.goto('');
     await expect(menuButton(page)).toBeHidden();

@@ -1,18 +1,21 @@
 /**
- * Every page of the site, at both widths: it answers 200 with its own heading and title, carries
- * the site-wide ticketing and donation notices, refers only to files that exist under the base
- * path, logs no error, loads no video until asked, and leaves a full-page screenshot as evidence.
+ * Every page of the site, one test per page: it answers 200 with its own heading and title,
+ * carries the site-wide ticketing and donation notices, refers only to files that exist under the
+ * base path, logs no error and loads no video until asked. At phone width, each page shows the
+ * same and fits the screen. E2E_SCREENSHOTS=1 also writes a full-page screenshot of each.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  evidenceScreenshot,
   loadAllImages,
   PUBLIC_ORIGIN,
   publicUrls,
   referencedUrls,
-  screenshotPath,
   watchPage,
 } from './support/browser';
-import { BASE_PATH, routes, site } from './support/content';
+import { BASE_PATH, routes, site, type Route } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -31,6 +34,28 @@ async function brokenAddresses(request: APIRequestContext, urls: string[]): Prom
   return broken;
 }
 
+/** One h1 saying what the page is, and the notices every page carries, all visible. */
+async function expectHeadingAndNotices(page: Page, route: Route) {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveCount(1);
+  await expect(h1).toBeVisible();
+  await expect(h1).toHaveText(route.heading);
+  // Site-wide: ticketing notice with the phone line, the donation call to action, the footer.
+  await expect(page.getByRole('heading', { name: 'Ticketing information' })).toBeVisible();
+  await expect(page.getByRole('link', { name: site.phone }).first()).toBeVisible();
+  // The donation call to action stands both above the page and in the footer.
+  for (const area of [
+    page.getByRole('region', { name: 'Get Involved' }),
+    page.getByRole('contentinfo'),
+  ]) {
+    const donate = area.getByRole('link', { name: /Make a Donation/ });
+    await expect(donate).toHaveCount(1);
+    await expect(donate).toBeVisible();
+    await expect(donate).toHaveAttribute('href', site.donationUrl);
+  }
+  await expect(page.getByRole('contentinfo')).toContainText(String(site.copyrightStartYear));
+}
+
 for (const route of routes) {
   test(`${route.id} (/${route.path}) shows its content and every address it uses resolves`, async ({
     page,
@@ -41,28 +66,11 @@ for (const route of routes) {
     const response = await page.goto(route.path);
     expect(response?.status(), 'the page answers 200').toBe(200);
 
-    const h1 = page.getByRole('heading', { level: 1 });
-    await expect(h1).toHaveCount(1);
-    await expect(h1).toBeVisible();
-    await expect(h1).toHaveText(route.heading);
-    // Each page names itself in the title (spec: "the page title is set per page").
+    await expectHeadingAndNotices(page, route);
+    // Each page names itself in the title (docs/product-rules.md#every-page).
     const title = await page.title();
     expect(title.trim()).not.toBe('');
     if (route.id.startsWith('show')) expect(title).toMatch(route.heading);
-
-    // Site-wide: ticketing notice with the phone line, the donation call to action, the footer.
-    await expect(page.getByRole('heading', { name: 'Ticketing information' })).toBeVisible();
-    await expect(page.getByRole('link', { name: site.phone }).first()).toBeVisible();
-    // The spec puts the donation call to action both above the page and in the footer.
-    for (const area of [
-      page.getByRole('region', { name: 'Get Involved' }),
-      page.getByRole('contentinfo'),
-    ]) {
-      const donate = area.getByRole('link', { name: /Make a Donation/ });
-      await expect(donate).toHaveCount(1);
-      await expect(donate).toHaveAttribute('href', site.donationUrl);
-    }
-    await expect(page.getByRole('contentinfo')).toContainText(String(site.copyrightStartYear));
 
     await page.waitForLoadState('networkidle');
     const brokenImages = await loadAllImages(page);
@@ -107,26 +115,56 @@ for (const route of routes) {
 
     expect(seen.pageErrors, 'uncaught exceptions').toEqual([]);
     expect(seen.consoleErrors, 'console errors').toEqual([]);
-
-    await page.screenshot({
-      path: screenshotPath(testInfo, route.id),
-      fullPage: true,
-      scale: 'css',
-    });
+    await evidenceScreenshot(page, testInfo, route.id);
   });
+
+  test(
+    `${route.id} (/${route.path}) fits a phone screen with its content and notices visible`,
+    {
+      tag: '@phone-only',
+    },
+    async ({ page }, testInfo) => {
+      const seen = watchPage(page);
+      await page.goto(route.path);
+      await expectHeadingAndNotices(page, route);
+      await page.waitForLoadState('networkidle');
+      // At this width the browser may pick other image files from a srcset than at desktop width.
+      expect(await loadAllImages(page), 'images that failed to load').toEqual([]);
+      // Reflow: nothing forces the reader to scroll sideways.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'pixels wider than the screen').toBeLessThanOrEqual(0);
+      expect(seen.pageErrors, 'uncaught exceptions').toEqual([]);
+      await evidenceScreenshot(page, testInfo, route.id);
+    },
+  );
 }
 
-test('every page has a title of its own', { tag: '@desktop-only' }, async ({ request }) => {
-  const byTitle = new Map<string, string[]>();
-  // The festival placeholder is "titled Festival" whatever its name parameter (spec section 2).
-  for (const route of routes.filter((r) => !r.path.startsWith('festival/'))) {
+/** Every page's <title> as exported (read from the build on disk: no browser needed). */
+let exportedTitles: Map<string, string> | undefined;
+function titleOf(route: Route): string {
+  exportedTitles ??= new Map(
+    routes.map((r) => {
+      const file = path.join(process.env.E2E_OUT_DIR || 'out', r.path, 'index.html');
+      const html = readFileSync(file, 'utf8');
+      return [r.path, /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? ''];
+    }),
+  );
+  return exportedTitles.get(route.path) ?? '';
+}
+
+// The festival placeholder is titled "Festival" whatever its name (docs/product-rules.md#pages).
+const titled = routes.filter((r) => !r.path.startsWith('festival/'));
+for (const route of titled) {
+  test(`${route.id} (/${route.path}) has a title no other page has`, async ({ request }) => {
     const html = await (await request.get(route.path)).text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? '';
-    byTitle.set(title, [...(byTitle.get(title) ?? []), `/${route.path}`]);
-  }
-  const shared = [...byTitle].filter(([title, paths]) => title === '' || paths.length > 1);
-  expect(shared, 'titles that are empty or used by more than one page').toEqual([]);
-});
+    expect(title).not.toBe('');
+    const sharers = titled.filter((other) => other !== route && titleOf(other) === title);
+    expect(sharers.map((other) => `/${other.path}`)).toEqual([]);
+  });
+}
 
 test('an unknown address answers the 404 page with status 404', async ({
   page,
@@ -145,5 +183,5 @@ test('an unknown address answers the 404 page with status 404', async ({
   // The way back: the main navigation and a link home are still there.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
   expect(seen.pageErrors).toEqual([]);
-  await page.screenshot({ path: screenshotPath(testInfo, '404'), fullPage: true, scale: 'css' });
+  await evidenceScreenshot(page, testInfo, '404');
 });

@@ -1,8 +1,8 @@
 /**
- * Upcoming or past (spec section 4), decided on the venue's calendar day whatever the visitor's
- * time zone, re-decided in the browser so that a page built weeks ago is still right, and equal
- * to the build's own split when the days agree. The expected lists come from content/ and the
- * spec's rule (e2e/support/content.ts), never from the site's code.
+ * Upcoming or past (docs/product-rules.md#upcoming-and-past), decided on the venue's calendar day
+ * whatever the visitor's time zone, re-decided in the browser so that a page built weeks ago is
+ * still right, and equal to the build's own split when the days agree. The expected lists come from
+ * content/ and the product's rule (e2e/support/content.ts), never from the site's code.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {

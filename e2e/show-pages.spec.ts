@@ -1,7 +1,7 @@
 /**
- * Show detail pages (spec section 2, "Show detail layouts"): the layout each show asks for, the
- * purchase button only with a ticket link, the parking note only at the performing arts center,
- * and the festival's download, films, trailers and day-then-time film schedule.
+ * Show detail pages (docs/product-rules.md#show-pages-three-layouts): the layout each show asks
+ * for, the purchase button only with a ticket link, the parking note only at the performing arts
+ * center, and the festival's download, films, trailers and day-then-time film schedule.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { downloadLabelFor, festivals, shows, titlePattern, weekdayOf } from './support/content';
@@ -69,19 +69,15 @@ for (const show of shows) {
     }
 
     if (show.template === 'poster-left') {
-      test(
-        'puts the poster to the left of the details',
-        { tag: '@desktop-only' },
-        async ({ page }) => {
-          await page.goto(`shows/${show.name}/`);
-          const poster = main(page).getByRole('img').first();
-          const title = page.getByRole('heading', { level: 1 });
-          const posterBox = await poster.boundingBox();
-          const titleBox = await title.boundingBox();
-          if (!posterBox || !titleBox) throw new Error('poster or title not rendered');
-          expect(posterBox.x + posterBox.width).toBeLessThanOrEqual(titleBox.x + 1);
-        },
-      );
+      test('puts the poster to the left of the details', async ({ page }) => {
+        await page.goto(`shows/${show.name}/`);
+        const poster = main(page).getByRole('img').first();
+        const title = page.getByRole('heading', { level: 1 });
+        const posterBox = await poster.boundingBox();
+        const titleBox = await title.boundingBox();
+        if (!posterBox || !titleBox) throw new Error('poster or title not rendered');
+        expect(posterBox.x + posterBox.width).toBeLessThanOrEqual(titleBox.x + 1);
+      });
     }
 
     if (show.trailer) {

@@ -1,5 +1,5 @@
 /**
- * The mailing-list form (spec sections 3, 5 and 7): a plain browser post to the configured list
+ * The mailing-list form (docs/product-rules.md#pages): a plain browser post to the configured list
  * service with EMAIL, FNAME, LNAME, EMAILTYPE and an empty, invisible bot trap. The browser's own
  * validation refuses an empty or malformed address. The service is intercepted: nothing leaves
  * the machine.
@@ -31,7 +31,9 @@ async function interceptListService(context: BrowserContext) {
 const emailField = (page: Page) => page.getByRole('textbox', { name: /e-?mail/i });
 const submit = (page: Page) => page.getByRole('button', { name: /subscribe|sign up/i });
 
-test('the form posts to the configured list service with the spec fields', async ({ page }) => {
+test("the form posts to the configured list service with the list service's fields", async ({
+  page,
+}) => {
   await page.goto('subscribe/');
   const form = page.locator('form').filter({ has: emailField(page) });
   await expect(form).toHaveAttribute('action', site.mailingListAction);
@@ -39,7 +41,7 @@ test('the form posts to the configured list service with the spec fields', async
   await expect(emailField(page)).toHaveAttribute('type', 'email');
   await expect(emailField(page)).toHaveAttribute('name', 'EMAIL');
   await expect(emailField(page)).toHaveJSProperty('required', true);
-  // The required field is marked with an asterisk (spec section 5).
+  // The required field is marked with an asterisk.
   await expect(
     form
       .locator('label[for]')

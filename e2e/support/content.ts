@@ -1,8 +1,9 @@
 /**
  * What the browser tests expect, read straight from content/ with the content contract's schemas.
  * The derivations the site makes (names, the upcoming/past rule, the download label) are written
- * out again here on purpose: the tests check the site against the specification, not against the
- * site's own helpers, so a mistake in lib/ cannot hide in both places at once.
+ * out again here on purpose: the tests check the site against the product's rules
+ * (docs/product-rules.md), not against the site's own helpers, so a mistake in lib/ cannot hide
+ * in both places at once.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,13 +15,16 @@ import {
   venuesSchema,
 } from '../../lib/schemas';
 
-const contentDir = path.join(__dirname, '..', '..', 'content');
+// CONTENT_DIR points the build at another content folder; the tests then read the same one.
+const contentDir = process.env.CONTENT_DIR
+  ? path.resolve(process.env.CONTENT_DIR)
+  : path.join(__dirname, '..', '..', 'content');
 
 function readJson(file: string): unknown {
   return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
 }
 
-/** The spec's slug rule: lowercase, spaces to underscores, ' ! : . removed. */
+/** Names (docs/product-rules.md#names): lowercase, spaces to underscores, ' ! : . removed. */
 export function slugOf(title: string): string {
   return title
     .toLowerCase()
@@ -104,7 +108,7 @@ export const films: Array<FilmInfo & { festival: ShowInfo }> = shows.flatMap((sh
 
 export const festivals = shows.filter((show) => show.festival);
 
-/** Spec section 4: past only when the start day AND any end day are before today. */
+/** Past only when the start day AND any end day are before today (product rules). */
 export function isUpcoming(show: ShowInfo, today: string): boolean {
   return show.day >= today || (show.endDate !== undefined && show.endDate >= today);
 }
@@ -128,7 +132,7 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** 'Download Festival Schedule' for an international festival, else '… Brochure' (spec 2). */
+/** 'Download Festival Schedule' for an international festival, else '… Brochure'. */
 export function downloadLabelFor(title: string): string {
   return /international/i.test(title) ? 'Download Festival Schedule' : 'Download Festival Brochure';
 }
@@ -150,7 +154,7 @@ export interface Route {
   heading: RegExp;
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -198,7 +202,7 @@ export const routes: Route[] = [
   })),
 ];
 
-/** The main navigation of spec section 2, label → path. */
+/** The main navigation (docs/product-rules.md#navigation), label → path. */
 export const navigation = [
   { label: 'Shows', path: '' },
   { label: 'Speaker Series', path: 'speaker-series/' },
