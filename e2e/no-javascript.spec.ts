@@ -1,7 +1,8 @@
 /**
  * Without JavaScript every page still shows its content, and phones can still reach every page
- * of the main navigation (the menu stays open when its button cannot work). One test per page and
- * width: what is visible depends on the layout.
+ * of the main navigation (the menu stays open when its button cannot work). One test per page, at
+ * phone width: the narrow layout is the one whose navigation depends on a script; at desktop width
+ * the navigation is plain links whatever runs.
  */
 import { expect, test } from '@playwright/test';
 import { navigation, routes } from './support/content';
@@ -13,7 +14,7 @@ for (const route of routes) {
   test(
     `/${route.path} shows its content and the whole navigation without JavaScript`,
     {
-      tag: '@layout',
+      tag: '@phone-only',
     },
     async ({ page, baseURL }) => {
       await page.goto(route.path);
