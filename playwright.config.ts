@@ -1,15 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PORTS } from './e2e/support/servers';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
- * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-chromium.mjs installs
+ * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-chromium.ts installs
  * it). One build per base path that is deployed or tested, each served by the same static server
  * the README documents (ports move with E2E_PORT_BASE, see e2e/support/servers.ts):
  *   4173  out/            the real build (`npm run build`), under /artistseries/
  *   4174  out-e2e-root/   BASE_PATH='' (site at the host root) and ANALYTICS_ID=G-TEST123, for
  *                         e2e/base-path.spec.ts and e2e/analytics.spec.ts
- * scripts/e2e-build.mjs makes out-e2e-root/ before the tests run. E2E_MAIN_BUILD_ONLY=1 serves only
+ * scripts/e2e-build.ts makes out-e2e-root/ before the tests run. E2E_MAIN_BUILD_ONLY=1 serves only
  * out/, for runs of specs that need nothing else (scripts/content-change-proof.ts).
  *
  * Two widths. Every test runs at desktop width; the phone project runs only what depends on the
@@ -25,7 +25,7 @@ const chromium = {
 
 function server(dir: string, port: number, env: Record<string, string> = {}) {
   return {
-    command: `node scripts/serve.mjs --dir ${dir} --port ${port}`,
+    command: `tsx scripts/serve.ts --dir ${dir} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     env,
     reuseExistingServer: !CI,

@@ -2,7 +2,7 @@
  * Analytics (docs/product-rules.md#every-page: one page view per route). With a measurement id the
  * site sends exactly one page_view per page load and per client-side navigation; without one it
  * sends nothing at all. Google's loader is stubbed: the events are read from window.dataLayer.
- * The build with an id is the one at the host root (scripts/e2e-build.mjs), so paths carry no
+ * The build with an id is the one at the host root (scripts/e2e-build.ts), so paths carry no
  * base path here; that page_path includes it under /artistseries is a unit test's job.
  */
 import { expect, test, type Page } from '@playwright/test';

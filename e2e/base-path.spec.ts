@@ -2,7 +2,7 @@
  * The base path is configuration, not a constant: the same code built with BASE_PATH='' (served
  * at the host root) must refer only to addresses that exist at the root. This proves every raw
  * <img>, file link and script path goes through the one base-path helper. One test per page; the
- * root build also carries analytics (scripts/e2e-build.mjs), whose loader is stubbed here.
+ * root build also carries analytics (scripts/e2e-build.ts), whose loader is stubbed here.
  */
 import { expect, test } from '@playwright/test';
 import {

@@ -1,5 +1,5 @@
 /**
- * The two builds the browser tests serve (see playwright.config.ts and scripts/e2e-build.mjs).
+ * The two builds the browser tests serve (see playwright.config.ts and scripts/e2e-build.ts).
  * E2E_PORT_BASE moves both, so two checkouts on one machine can run their suites at once
  * without one silently reusing the other's server.
  */
@@ -7,7 +7,7 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? 4173);
 
 export const PORTS = { main: portBase, root: portBase + 1 } as const;
 
-/** The measurement id the root build is made with (scripts/e2e-build.mjs). */
+/** The measurement id the root build is made with (scripts/e2e-build.ts). */
 export const ANALYTICS_TEST_ID = 'G-TEST123';
 
 /** The build at the host root, which also carries analytics. */
