@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   educationSchema,
   faqSchema,
@@ -18,7 +19,7 @@ import {
 // CONTENT_DIR points the build at another content folder; the tests then read the same one.
 const contentDir = process.env.CONTENT_DIR
   ? path.resolve(process.env.CONTENT_DIR)
-  : path.join(__dirname, '..', '..', 'content');
+  : fileURLToPath(new URL('../../content', import.meta.url));
 
 function readJson(file: string): unknown {
   return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
