@@ -54,20 +54,20 @@ function log(message: string) {
   console.log(`content-change-proof: ${message}`);
 }
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
-  log(
-    `${
-      Object.keys(env).length
-        ? `${Object.entries(env)
-            .map(([k, v]) => `${k}=${v}`)
-            .join(' ')} `
-        : ''
-    }${command} ${args.join(' ')}`,
-  );
+/** Runs a step in the copy; `shown` are the settings worth printing with the command. */
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  shown: Record<string, string> = {},
+  env: Record<string, string> = {},
+) {
+  const settings = Object.entries(shown).map(([key, value]) => `${key}=${value} `);
+  log(`${settings.join('')}${command} ${args.join(' ')}`);
   execFileSync(command, args, {
     cwd,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...shown, ...env },
   });
 }
 
@@ -146,15 +146,28 @@ try {
   if (!existsSync(path.join(out, 'shows', ADDED.name, 'index.html'))) {
     throw new Error(`the build wrote no page for the added show (out/shows/${ADDED.name}/)`);
   }
-  if (existsSync(path.join(out, 'shows', removed.name))) {
+  // Its images may stay in public/ (staff often leave them); its page must go.
+  if (existsSync(path.join(out, 'shows', removed.name, 'index.html'))) {
     throw new Error(`the build still wrote the removed show's page (out/shows/${removed.name}/)`);
   }
 
   const portBase = Number(process.env.E2E_PORT_BASE ?? 4173) + 10;
-  run('npx', ['playwright', 'test', '--project=desktop', '--reporter=list', ...SPECS], copy, {
-    E2E_PORT_BASE: String(portBase),
-    E2E_MAIN_BUILD_ONLY: '1',
-  });
+  // Playwright's own CLI on this very Node: a nested `npx` inherits the npm exec settings of an
+  // outer `npx -p node@24 -c …` and refuses its arguments. The copy's tools (tsx, which runs the
+  // static server) come first on PATH.
+  run(
+    process.execPath,
+    [
+      'node_modules/@playwright/test/cli.js',
+      'test',
+      '--project=desktop',
+      '--reporter=list',
+      ...SPECS,
+    ],
+    copy,
+    { E2E_PORT_BASE: String(portBase), E2E_MAIN_BUILD_ONLY: '1' },
+    { PATH: [path.join(copy, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter) },
+  );
   passed = true;
   log('passed: one show added and one removed, and the suite needed no change');
 } finally {
