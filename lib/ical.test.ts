@@ -16,11 +16,9 @@ import {
   educationCalendar,
   escapeText,
   filmCalendar,
-  filmCalendarPath,
   foldLine,
   seasonCalendar,
   showCalendar,
-  showCalendarPath,
   type CalendarEvent,
 } from './ical';
 
@@ -248,12 +246,5 @@ describe('RFC 5545 text', () => {
       const octets = new TextEncoder().encode(line).length + (i > 0 ? 1 : 0);
       expect(octets).toBeLessThanOrEqual(75);
     }
-  });
-});
-
-describe('calendar paths', () => {
-  it('puts show and film files in their own folders', () => {
-    expect(showCalendarPath('winter_lights')).toBe('/calendar/shows/winter_lights.ics');
-    expect(filmCalendarPath('borrowed_light')).toBe('/calendar/films/borrowed_light.ics');
   });
 });

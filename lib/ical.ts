@@ -7,32 +7,16 @@
  * so calendars show "7:30 pm Eastern" however the reader's device is set. For a zone we carry no
  * VTIMEZONE for, times fall back to UTC ("…Z"), which every client converts correctly.
  */
+import { absoluteUrl } from './paths';
 import { htmlToPlainText } from './plain-text';
-import { pageUrl, venueAddressLine, type SeriesInfo } from './structured-data';
+import { routes } from './routes';
+import { venueAddressLine, type SeriesInfo } from './structured-data';
 import { educationEventTimes, instantToLocal, screeningTimes, showTimes } from './timezone';
 import type { Education, EducationEvent, Film, Screening, Show } from './types';
-
-// ---------------------------------------------------------------------------------------------
-// Where the files live in the export (site paths, without the base path)
-
-export const SEASON_CALENDAR_PATH = '/calendar.ics';
-export const EDUCATION_CALENDAR_PATH = '/calendar/education.ics';
-
-export function showCalendarPath(showName: string): string {
-  return `/calendar/shows/${showName}.ics`;
-}
-
-export function filmCalendarPath(filmName: string): string {
-  return `/calendar/films/${filmName}.ics`;
-}
 
 /** Education events have no name slug of their own: "2026-10-08-voices-of-the-valley". */
 export function educationEventSlug(event: Pick<EducationEvent, 'date' | 'name'>): string {
   return `${event.date}-${slugPart(event.name)}`;
-}
-
-export function educationEventCalendarPath(event: Pick<EducationEvent, 'date' | 'name'>): string {
-  return `/calendar/education/${educationEventSlug(event)}.ics`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -61,7 +45,7 @@ function describe(parts: Array<string | undefined>): string {
 }
 
 export function showCalendarEvent(show: Show, series: SeriesInfo): CalendarEvent {
-  const url = pageUrl(show.url);
+  const url = absoluteUrl(routes.show(show.name));
   return {
     uid: `show-${show.name}@${uidDomain(series)}`,
     title: show.title,
@@ -83,7 +67,7 @@ export function screeningCalendarEvent(
   festival: Pick<Show, 'venue' | 'tickets'>,
   series: SeriesInfo,
 ): CalendarEvent {
-  const url = pageUrl(film.url);
+  const url = absoluteUrl(routes.film(film.name));
   const facts = [film.country, film.language, film.lengthFormatted].filter(Boolean).join(' · ');
   return {
     uid: `screening-${film.name}-${screening.day.replace(/-/g, '')}T${screening.time.replace(':', '')}@${uidDomain(series)}`,
@@ -110,7 +94,7 @@ export function filmCalendarEvents(
 }
 
 export function educationCalendarEvent(event: EducationEvent, series: SeriesInfo): CalendarEvent {
-  const url = pageUrl('/education-and-enrichment/');
+  const url = absoluteUrl(routes.education());
   const text = describe([htmlToPlainText(event.description), event.extraInfo]);
   return {
     uid: `education-${educationEventSlug(event)}@${uidDomain(series)}`,
