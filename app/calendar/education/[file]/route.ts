@@ -1,5 +1,10 @@
 import { getEducation, getSite } from '@/lib/content';
-import { calendarResponse, educationEventCalendar, educationEventSlug } from '@/lib/ical';
+import {
+  calendarResponse,
+  calendarStamp,
+  educationEventCalendar,
+  educationEventSlug,
+} from '@/lib/ical';
 import { calendarFileName } from '@/lib/routes';
 import { seriesInfo } from '@/lib/structured-data';
 
@@ -19,5 +24,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     (candidate) => calendarFileName(educationEventSlug(candidate)) === file,
   );
   if (!event) return new Response('Not found', { status: 404 });
-  return calendarResponse(educationEventCalendar(event, seriesInfo(getSite()), new Date()));
+  return calendarResponse(educationEventCalendar(event, seriesInfo(getSite()), calendarStamp()));
 }

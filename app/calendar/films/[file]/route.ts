@@ -1,5 +1,5 @@
 import { findFilm, findShow, getAllFilms, getSite } from '@/lib/content';
-import { calendarResponse, filmCalendar } from '@/lib/ical';
+import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/ical';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/routes';
 import { seriesInfo } from '@/lib/structured-data';
 
@@ -20,5 +20,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const film = name === undefined ? undefined : findFilm(name);
   const festival = film && findShow(film.festivalName);
   if (!film || !festival) return new Response('Not found', { status: 404 });
-  return calendarResponse(filmCalendar(film, festival, seriesInfo(getSite()), new Date()));
+  return calendarResponse(filmCalendar(film, festival, seriesInfo(getSite()), calendarStamp()));
 }

@@ -1,5 +1,5 @@
 import { findShow, getShowNames, getSite } from '@/lib/content';
-import { calendarResponse, showCalendar } from '@/lib/ical';
+import { calendarResponse, calendarStamp, showCalendar } from '@/lib/ical';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/routes';
 import { seriesInfo } from '@/lib/structured-data';
 
@@ -16,5 +16,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const name = nameFromCalendarFileName(file);
   const show = name === undefined ? undefined : findShow(name);
   if (!show) return new Response('Not found', { status: 404 });
-  return calendarResponse(showCalendar(show, seriesInfo(getSite()), new Date()));
+  return calendarResponse(showCalendar(show, seriesInfo(getSite()), calendarStamp()));
 }
