@@ -310,3 +310,19 @@ describe('calendarStamp', () => {
     expect(second).toBe(first);
   });
 });
+
+describe('a VTIMEZONE file that cannot be read', () => {
+  it('stops the build instead of writing the calendar in UTC', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@touch4it/ical-timezones', () => ({
+        getVtimezoneComponent: () => null,
+        timezoneExists: () => true,
+      }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const isolated = require('./ical') as typeof import('./ical');
+      expect(() =>
+        isolated.showCalendar(makeShow(), { ...series, timeZone: 'America/New_York' }, GENERATED),
+      ).toThrow('lists "America/New_York" but could not read its VTIMEZONE file');
+    });
+  });
+});

@@ -12,7 +12,7 @@
  * never from the build, so re-importing a file updates its events instead of duplicating them.
  */
 import { TZDate } from '@date-fns/tz';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { getVtimezoneComponent, timezoneExists } from '@touch4it/ical-timezones';
 import ical, {
   escape,
   ICalCalendarMethod,
@@ -172,11 +172,27 @@ export function calendarStamp(
 }
 
 /**
+ * The zone's VTIMEZONE block, or null for a zone the package has none for. A zone it lists but
+ * cannot read means the package was bundled away from its files (see next.config.mjs): that
+ * stops the build rather than quietly writing every calendar in UTC.
+ */
+function vtimezoneFor(timeZone: string): string | null {
+  const vtimezone = getVtimezoneComponent(timeZone);
+  // Its typings say Promise; the function answers synchronously with a boolean.
+  if (!vtimezone && (timezoneExists(timeZone) as unknown) === true) {
+    throw new Error(
+      `@touch4it/ical-timezones lists "${timeZone}" but could not read its VTIMEZONE file`,
+    );
+  }
+  return vtimezone;
+}
+
+/**
  * A complete VCALENDAR: CRLF line endings, folded lines. Times are written on the venue's clock
  * with a VTIMEZONE block when one is known for the zone, else in UTC ("…Z").
  */
 export function buildCalendar(events: CalendarEvent[], options: CalendarOptions): string {
-  const vtimezone = getVtimezoneComponent(options.timeZone);
+  const vtimezone = vtimezoneFor(options.timeZone);
   const timeZone = vtimezone ? options.timeZone : null;
   // ical-generator 11 writes the calendar's name and description unescaped (a comma would end
   // the value early in strict readers), so they are escaped here; event fields it escapes itself.
