@@ -15,7 +15,7 @@ import {
   formatDateShort,
   formatLength,
   formatTime,
-} from './format.mjs';
+} from './format';
 import { sanitizeHtml } from './sanitize';
 import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from './schedule';
 import {

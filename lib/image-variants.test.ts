@@ -1,4 +1,4 @@
-import { hasVariants, variantPath, variantWidths } from './image-variants.mjs';
+import { hasVariants, variantPath, variantWidths } from './image-variants';
 
 describe('image variants', () => {
   it('are made for posters, photos and education images but not logos or sponsor files', () => {
