@@ -431,7 +431,6 @@ describe('loadContent sanitises HTML', () => {
 });
 
 describe('loadContent rejects broken content, naming file, entry and field', () => {
-
   it('an impossible date', () => {
     const message = failure(
       withChange('shows/b_concert.json', (s) => {
@@ -685,9 +684,15 @@ describe('loadContent names every broken file content points to', () => {
         s.logoImage = 'logo.png';
       }),
     );
-    expect(message).toContain(`${concertEntry} › photos[0].file: public/${concertFolder}/nope.jpg does not exist`);
-    expect(message).toContain(`${concertEntry} › descriptionImage: public/${concertFolder}/gone.jpg does not exist`);
-    expect(message).toContain(`${concertEntry} › logoImage: public/${concertFolder}/logo.png does not exist`);
+    expect(message).toContain(
+      `${concertEntry} › photos[0].file: public/${concertFolder}/nope.jpg does not exist`,
+    );
+    expect(message).toContain(
+      `${concertEntry} › descriptionImage: public/${concertFolder}/gone.jpg does not exist`,
+    );
+    expect(message).toContain(
+      `${concertEntry} › logoImage: public/${concertFolder}/logo.png does not exist`,
+    );
   });
 
   it('a missing film poster, sponsor logo, download, education image or site logo', () => {
@@ -702,11 +707,21 @@ describe('loadContent names every broken file content points to', () => {
       delete publicFiles[file];
     }
     const message = failure(validFiles(), publicFiles);
-    expect(message).toContain(`${festivalEntry} › shows[1].poster: public/${festivalFolder}/films/night_train.jpg does not exist`);
-    expect(message).toContain(`${concertEntry} › sponsors[2].name: public/sponsors/first_bank.jpg does not exist`);
-    expect(message).toContain(`${festivalEntry} › download: public/downloads/schedule.pdf does not exist`);
-    expect(message).toContain('education event "Opening Lecture" › image: public/education/lecture.jpg does not exist');
-    expect(message).toContain('content/site.json › site › logos.series.src: public/logos/x.svg does not exist');
+    expect(message).toContain(
+      `${festivalEntry} › shows[1].poster: public/${festivalFolder}/films/night_train.jpg does not exist`,
+    );
+    expect(message).toContain(
+      `${concertEntry} › sponsors[2].name: public/sponsors/first_bank.jpg does not exist`,
+    );
+    expect(message).toContain(
+      `${festivalEntry} › download: public/downloads/schedule.pdf does not exist`,
+    );
+    expect(message).toContain(
+      'education event "Opening Lecture" › image: public/education/lecture.jpg does not exist',
+    );
+    expect(message).toContain(
+      'content/site.json › site › logos.series.src: public/logos/x.svg does not exist',
+    );
   });
 
   it('an empty (0-byte) image', () => {
@@ -798,12 +813,21 @@ describe('loadContent rejects local times the clocks skip or repeat', () => {
     event.time = '02:00';
     delete event.endTime;
     const message = failure(files);
-    expect(message).toContain(`${festivalEntry} › schedule.2027-03-14.02:15: 2027-03-14T02:15 does not exist`);
-    expect(message).toContain('education event "Opening Lecture" › time: 2027-03-14T02:00 does not exist');
+    expect(message).toContain(
+      `${festivalEntry} › schedule.2027-03-14.02:15: 2027-03-14T02:15 does not exist`,
+    );
+    expect(message).toContain(
+      'education event "Opening Lecture" › time: 2027-03-14T02:00 does not exist',
+    );
   });
 
   it('accepts the hours either side of both changes', () => {
-    for (const date of ['2027-03-14T01:59', '2027-03-14T03:00', '2026-11-01T00:59', '2026-11-01T02:00']) {
+    for (const date of [
+      '2027-03-14T01:59',
+      '2027-03-14T03:00',
+      '2026-11-01T00:59',
+      '2026-11-01T02:00',
+    ]) {
       const files = withChange('shows/b_concert.json', (s) => {
         s.date = date;
       });
