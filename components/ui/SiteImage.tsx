@@ -2,7 +2,8 @@
    generate ourselves, with AVIF/WebP variants written after the build; next/image would need a
    custom loader and adds nothing here. */
 import type { ImgHTMLAttributes } from 'react';
-import { hasVariants, VARIANT_FORMATS, variantPath, variantWidths } from '@/lib/image-variants.mjs';
+import { variantWidthsFor } from '@/lib/content/variant-widths';
+import { hasVariants, VARIANT_FORMATS, variantPath } from '@/lib/image-variants.mjs';
 import { withBasePath } from '@/lib/paths';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
@@ -37,7 +38,7 @@ export function SiteImage({ src, alt, width, height, priority = false, sizes, ..
     />
   );
   if (!hasVariants(src)) return img;
-  const widths = variantWidths(width);
+  const widths = variantWidthsFor(width);
   return (
     <picture style={{ display: 'contents' }}>
       {VARIANT_FORMATS.map((format) => (
