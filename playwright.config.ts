@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PORTS } from './e2e/support/servers';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
- * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-chromium.mjs installs
+ * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-chromium.ts installs
  * it). Three builds are served, each by the same static server the README documents:
  *   4173  out/                 the real build (`npm run build`), under /artistseries/
  *   4174  out-e2e-analytics/   ANALYTICS_ID=G-TEST123, only for e2e/analytics.spec.ts
@@ -19,7 +19,7 @@ const chromium = {
 
 function server(dir: string, port: number, env: Record<string, string> = {}) {
   return {
-    command: `node scripts/serve.mjs --dir ${dir} --port ${port}`,
+    command: `tsx scripts/serve.ts --dir ${dir} --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     env,
     reuseExistingServer: !CI,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderSite } from '../scripts/nginx-config.mjs';
+import { renderSite } from '../scripts/nginx-config';
 
 const conf = readFileSync(path.join(__dirname, 'nginx.conf'), 'utf8');
 const directives = conf

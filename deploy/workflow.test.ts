@@ -3,6 +3,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+/** "^24.11.0" → "24": the workflows must run the Node that `engines` (with engine-strict) demands. */
+function requiredNodeMajor(): string {
+  const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as {
+    engines: { node: string };
+  };
+  const major = /\d+/.exec(pkg.engines.node)?.[0];
+  if (!major)
+    throw new Error(`package.json engines.node has no major version: ${pkg.engines.node}`);
+  return major;
+}
 import { parse } from 'yaml';
 
 interface Step {
@@ -81,10 +92,12 @@ describe('the nightly deploy workflow', () => {
     expect(decide('workflow_dispatch', '', '-0500')).toBe('run=true');
   });
 
-  it('tests and builds only after installing from the lock, with Node 20 and the npm cache', () => {
+  it('tests and builds only after installing from the lock, on the Node major package.json requires', () => {
     const steps = job('test-and-build').steps;
     const setupNode = steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
-    expect(setupNode).toMatchObject({ with: { 'node-version': 20, cache: 'npm' } });
+    expect(setupNode).toMatchObject({
+      with: { 'node-version': requiredNodeMajor(), cache: 'npm' },
+    });
     const checkout = indexOfStep(steps, (step) =>
       Boolean(step.uses?.startsWith('actions/checkout@')),
     );

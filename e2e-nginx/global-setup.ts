@@ -2,16 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { NGINX, writeServerSetup } from '../scripts/nginx-config';
 import { BASE_URL, NGINX_PORT, SITE_DIR } from './support';
-
-/** Debian's nginx package; a fresh CI machine has only Node and npm. */
-const NGINX = '/usr/sbin/nginx';
-
-interface ServerSetup {
-  command: string;
-  args: string[];
-  errorLog: string;
-}
 
 function ensureNginx() {
   if (existsSync(NGINX)) return;
@@ -60,7 +52,7 @@ export default async function globalSetup() {
   if (!readFileSync(index, 'utf8').includes('http-equiv="Content-Security-Policy"')) {
     throw new Error(
       `${index} has no Content-Security-Policy meta: the post-build step ` +
-        '(node scripts/csp-hashes.mjs, run by `npm run build` as postbuild) did not run.',
+        '(tsx scripts/csp-hashes.ts, run by `npm run build` as postbuild) did not run.',
     );
   }
   ensureNginx();
@@ -76,22 +68,7 @@ export default async function globalSetup() {
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'artistseries-nginx-e2e-'));
-  // A child process, as Playwright's TypeScript loader cannot import the .mjs script.
-  const setup: ServerSetup = JSON.parse(
-    execFileSync(
-      process.execPath,
-      [
-        'scripts/nginx-config.mjs',
-        '--setup',
-        dir,
-        '--site',
-        SITE_DIR,
-        '--port',
-        String(NGINX_PORT),
-      ],
-      { encoding: 'utf8' },
-    ),
-  );
+  const setup = writeServerSetup({ dir, siteDir: SITE_DIR, port: NGINX_PORT });
   const child = spawn(setup.command, setup.args, { stdio: 'ignore' });
   let exit: string | null = null;
   child.on('exit', (code, signal) => {

@@ -22,7 +22,7 @@ function expectSecurityHeaders(response: APIResponse) {
 
 /**
  * What the home page loads from _next/static: the first two scripts its loader inserts (the
- * page's boot file, then a framework chunk; see scripts/defer-hydration.mjs) and its stylesheet.
+ * page's boot file, then a framework chunk; see scripts/defer-hydration.ts) and its stylesheet.
  */
 function staticAssets() {
   const home = readFileSync(path.join(SITE_DIR, 'index.html'), 'utf8');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EARLY_CLICKS_KEY } from '../lib/early-clicks.mjs';
+import { EARLY_CLICKS_KEY } from '../lib/early-clicks';
 import { watchPage } from './csp';
 import { pagePaths } from './support';
 

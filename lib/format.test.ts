@@ -6,7 +6,7 @@ import {
   formatDayLabel,
   formatLength,
   formatTime,
-} from './format.mjs';
+} from './format';
 
 describe('formatDateLong', () => {
   it('writes weekday, month, day and year', () => {

@@ -1,9 +1,9 @@
 /**
  * The base path and site URL, for everything next/link does not handle: <img> and <source> src,
- * files in public/, canonical/Open Graph/JSON-LD URLs. Values come from lib/deployment.mjs through
+ * files in public/, canonical/Open Graph/JSON-LD URLs. Values come from lib/deployment.ts through
  * next.config.mjs `env`, so the server build and the browser bundle agree.
  */
-import { normaliseBasePath, normaliseSiteUrl } from './deployment.mjs';
+import { normaliseBasePath, normaliseSiteUrl } from './deployment';
 
 export const basePath: string = normaliseBasePath(process.env.BASE_PATH);
 export const siteUrl: string = normaliseSiteUrl(process.env.SITE_URL);

@@ -2,7 +2,7 @@
  * A festival's film schedule: the raw day → time → film title map from content, turned into the
  * sidebar 'Film Schedule' (days, then times) and each film's own screenings and 'day - time' lines.
  */
-import { formatDayLabel, formatTime } from './format.mjs';
+import { formatDayLabel, formatTime } from './format';
 import type { RawSchedule } from './schemas';
 import type { Film, ScheduleDay, Screening } from './types';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { loadContent } from './content/index';
 import { filmPaths, showPaths } from './content/shows';
-import { formatDayLabel, formatTime } from './format.mjs';
+import { formatDayLabel, formatTime } from './format';
 import { scheduleLine } from './schedule';
 import { sponsorSchema } from './schemas';
 import { groupSponsorsByLevel, toSponsor } from './sponsors';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashScript, injectPolicy, inlineScripts } from './csp-hashes.mjs';
-import { headerPolicy, readSiteSettings } from './csp-policy.mjs';
+import { hashScript, injectPolicy, inlineScripts } from './csp-hashes';
+import { headerPolicy, readSiteSettings } from './csp-policy';
 
 // Three inline scripts, and the hashes Chromium 156 reported for them in its CSP violation
 // messages (measured once with a `script-src 'none'` page; not computed by the code under test).
@@ -85,7 +85,7 @@ describe('the header policy nginx sends', () => {
     'utf8',
   );
 
-  it('is the one scripts/csp-policy.mjs makes for content/site.json', () => {
+  it('is the one scripts/csp-policy.ts makes for content/site.json', () => {
     const sent = /add_header Content-Security-Policy "([^"]+)" always;/.exec(snippet)?.[1];
     expect(sent).toBe(headerPolicy(readSiteSettings({ env: {} })));
   });

@@ -1,6 +1,13 @@
 /** @jest-environment node */
-import { EARLY_CLICKS_KEY, type EarlyClicks } from '../lib/early-clicks.mjs';
-import { BOOT_FOLDER, deferHydration, LOADER_ID, startAppAfterPaint } from './defer-hydration.mjs';
+import { EARLY_CLICKS_KEY, type EarlyClicks } from '../lib/early-clicks';
+import { BOOT_FOLDER, deferHydration, LOADER_ID, loaderSource } from './defer-hydration';
+
+// The loader exactly as pages receive it: the serialised text, evaluated, not an import.
+const startAppAfterPaint = new Function(`return (${loaderSource()});`)() as (
+  urls: string[],
+  win: unknown,
+  clicksKey: string,
+) => void;
 
 const PAYLOAD_START = '(self.__next_f=self.__next_f||[]).push([0])';
 const PAYLOAD = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { attributeValue } from './exported-html.mjs';
+import { attributeValue } from './exported-html';
 
 describe('attributeValue', () => {
   const attrs = ' src="/a.js" type=\'module\' data-x=plain async nomodule=""';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { EARLY_CLICKS_KEY, type EarlyClicks } from '@/lib/early-clicks.mjs';
+import { EARLY_CLICKS_KEY, type EarlyClicks } from '@/lib/early-clicks';
 import { ReplayEarlyClicks } from './ReplayEarlyClicks';
 
 const slot = window as unknown as Record<string, EarlyClicks | undefined>;

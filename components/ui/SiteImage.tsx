@@ -2,8 +2,7 @@
    generate ourselves, with AVIF/WebP variants written after the build; next/image would need a
    custom loader and adds nothing here. */
 import type { ImgHTMLAttributes } from 'react';
-import { variantWidthsFor } from '@/lib/content/variant-widths';
-import { hasVariants, VARIANT_FORMATS, variantPath } from '@/lib/image-variants.mjs';
+import { hasVariants, VARIANT_FORMATS, variantPath, variantWidths } from '@/lib/image-variants';
 import { withBasePath } from '@/lib/paths';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
@@ -22,7 +21,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' |
 /**
  * Every <img> of a file in public/ goes through here: it adds the base path (which plain <img>
  * does not get), always sets width and height so nothing shifts while images load, and offers
- * AVIF/WebP variants (scripts/image-variants.mjs) where the file has them.
+ * AVIF/WebP variants (scripts/image-variants.ts) where the file has them.
  */
 export function SiteImage({ src, alt, width, height, priority = false, sizes, ...rest }: Props) {
   const img = (
@@ -38,7 +37,7 @@ export function SiteImage({ src, alt, width, height, priority = false, sizes, ..
     />
   );
   if (!hasVariants(src)) return img;
-  const widths = variantWidthsFor(width);
+  const widths = variantWidths(width);
   return (
     <picture style={{ display: 'contents' }}>
       {VARIANT_FORMATS.map((format) => (

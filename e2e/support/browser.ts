@@ -106,7 +106,7 @@ export function isPhone(testInfo: TestInfo): boolean {
  * Resolves once React has hydrated the page. The Menu button is in the server HTML, so its presence
  * proves nothing; React marks each element it has taken over with a `__reactProps$…` key, which is
  * the moment its click handler works. The app starts only after the load event and a paint
- * (scripts/defer-hydration.mjs), so anything that clicks a client-side control waits for this.
+ * (scripts/defer-hydration.ts), so anything that clicks a client-side control waits for this.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const menuButton = page
@@ -123,7 +123,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The public site's origin the build was made for (SITE_URL, default in lib/deployment.mjs). */
+/** The public site's origin the build was made for (SITE_URL, default in lib/deployment.ts). */
 export const PUBLIC_ORIGIN = 'https://www.example.edu';
 
 /**

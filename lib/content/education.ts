@@ -1,7 +1,7 @@
 /** content/education.json → Education, its events with venue, formatted times and image size. */
 import path from 'node:path';
 
-import { formatDateLong, formatTime } from '../format.mjs';
+import { formatDateLong, formatTime } from '../format';
 import { educationSchema } from '../schemas';
 import type { Education, EducationEvent } from '../types';
 import { valueAt } from './errors';

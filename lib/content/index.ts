@@ -15,7 +15,6 @@ import { loadShows, type VenueLookup } from './shows';
 import { loadFaq, loadSite, loadVenues } from './site';
 
 export { ContentError, formatProblem, type ContentProblem } from './errors';
-export { MAX_VARIANT_WIDTH, variantWidthsFor } from './variant-widths';
 
 export interface ContentBundle {
   site: Site;

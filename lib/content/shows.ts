@@ -12,7 +12,7 @@ import {
   formatDateShort,
   formatLength,
   formatTime,
-} from '../format.mjs';
+} from '../format';
 import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from '../schedule';
 import { MAX_NAME_LENGTH, showSchema, slug, type RawFilm, type RawShow } from '../schemas';
 import { sortByDate } from '../season';

@@ -1,4 +1,4 @@
-import { analyticsIdOverride, basePath, siteUrl } from './lib/deployment.mjs';
+import { analyticsIdOverride, basePath, siteUrl } from './lib/deployment';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

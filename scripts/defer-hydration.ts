@@ -13,18 +13,20 @@
 //     order, after the load event and the first paint, or at once when the visitor presses a key
 //     or touches the screen before that (see startAppAfterPaint).
 // Scripts it does not recognise stay where they are; JSON-LD and the noModule polyfill are left.
-// Idempotent: a page that already has the loader is skipped. Must run before csp-hashes.mjs,
+// Idempotent: a page that already has the loader is skipped. Must run before csp-hashes.ts,
 // which hashes the loader like every other inline script.
 //
-// Usage: node scripts/defer-hydration.mjs [--dir out]
+// Usage: tsx scripts/defer-hydration.ts [--dir out]
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { attributeValue, htmlFiles } from './exported-html.mjs';
-import { basePath as configuredBasePath } from '../lib/deployment.mjs';
-import { EARLY_CLICKS_KEY } from '../lib/early-clicks.mjs';
+import { attributeValue, htmlFiles } from './exported-html';
+import { basePath as configuredBasePath } from '../lib/deployment';
+import { EARLY_CLICKS_KEY } from '../lib/early-clicks';
+import { errorMessage } from './errors';
 
 export const LOADER_ID = 'deferred-hydration';
 export const BOOT_FOLDER = '_next/static/boot';
@@ -36,78 +38,27 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>
 const NEXT_INLINE = /^[\s(]*(?:self\.__next_f\b|globalThis\[["']TURBOPACK["']\])/;
 
 /**
- * The loader, as it runs in the page (serialised with toString and its line breaks dropped, so
- * plain browser JavaScript, every statement ended by `;` or `}`, no comments inside).
- *
- * When: after the load event (stylesheets and the images above the fold are in), then after the
- * first contentful paint has been presented (the paint entry is delivered only once it is; a
- * browser without paint timing skips this wait), then after one more frame. A key or touch before
- * that means the visitor wants to act now, so the app starts at once.
- * How: `async = false` keeps a dynamically inserted script's execution order while all of them
- * download in parallel; the boot file comes first, as its inline scripts did.
- * Early presses: a `type="button"` button pressed before React runs does nothing by itself, so the
- * loader records it on window[clicksKey] and ReplayEarlyClicks presses it again after hydration.
- * Links and form buttons need no replay: the browser follows and submits them natively.
+ * The loader's source: a plain browser script kept in its own file (hydration-loader.js) and read
+ * as text, because a function's toString() under a TypeScript runner is the runner's output
+ * (tsx adds `__name(...)` helpers that do not exist in the page).
  */
-export function startAppAfterPaint(urls, win, clicksKey) {
-  var started = false;
-  var doc = win.document;
-  var triggers = ['keydown', 'pointerdown', 'touchstart'];
-  var early = { clicks: [], hydrated: false };
-  win[clicksKey] = early;
-  function start() {
-    if (started) return;
-    started = true;
-    triggers.forEach(function (type) {
-      win.removeEventListener(type, start, true);
-    });
-    urls.forEach(function (url) {
-      var script = doc.createElement('script');
-      script.src = url;
-      script.async = false;
-      doc.body.appendChild(script);
-    });
-  }
-  function recordClick(event) {
-    if (early.hydrated) {
-      win.removeEventListener('click', recordClick, true);
-      return;
-    }
-    var target = event.target;
-    var button = target && target.closest ? target.closest('button[type="button"]') : null;
-    if (!button) return;
-    early.clicks.push(button);
-    start();
-  }
-  function nextFrame() {
-    win.requestAnimationFrame(function () {
-      win.setTimeout(start, 0);
-    });
-  }
-  function afterFirstPaint() {
-    var Observer = win.PerformanceObserver;
-    var supported = (Observer && Observer.supportedEntryTypes) || [];
-    if (supported.indexOf('paint') === -1) {
-      nextFrame();
-      return;
-    }
-    var observer = new Observer(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      nextFrame();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  }
-  triggers.forEach(function (type) {
-    win.addEventListener(type, start, true);
-  });
-  win.addEventListener('click', recordClick, true);
-  if (doc.readyState === 'complete') afterFirstPaint();
-  else win.addEventListener('load', afterFirstPaint);
+export const LOADER_SOURCE_FILE = fileURLToPath(new URL('./hydration-loader.js', import.meta.url));
+
+/** The loader function's text, one line, as it is inlined into every page. */
+export function loaderSource(): string {
+  const text = readFileSync(LOADER_SOURCE_FILE, 'utf8');
+  const at = text.indexOf('function startAppAfterPaint(');
+  if (at === -1) throw new Error(`${LOADER_SOURCE_FILE} has no function startAppAfterPaint`);
+  // The block comments inside are type annotations for the checker; pages need none of them.
+  return text
+    .slice(at)
+    .trim()
+    .replace(/\/\*\*[\s\S]*?\*\//g, '')
+    .replace(/\n\s*/g, '');
 }
 
-function loaderScript(urls) {
-  const source = startAppAfterPaint.toString().replace(/\n\s*/g, '');
+function loaderScript(urls: string[]): string {
+  const source = loaderSource();
   const args = [JSON.stringify(urls), 'window', JSON.stringify(EARLY_CLICKS_KEY)].join(',');
   return `<script id="${LOADER_ID}">(${source})(${args})</script>`;
 }
@@ -116,12 +67,21 @@ function loaderScript(urls) {
  * Rewrites one page. Returns the new HTML and the boot file to write beside it (null when the page
  * has no Next scripts or was already rewritten).
  */
-export function deferHydration(html, { basePath = configuredBasePath } = {}) {
+export interface DeferredPage {
+  html: string;
+  /** The boot file to write beside the page, relative to the export folder. */
+  boot: { file: string; text: string } | null;
+}
+
+export function deferHydration(
+  html: string,
+  { basePath = configuredBasePath }: { basePath?: string } = {},
+): DeferredPage {
   if (html.includes(`<script id="${LOADER_ID}">`)) return { html, boot: null };
   const chunkPrefix = `${basePath}/_next/static/`;
-  const chunks = [];
-  const bootParts = [];
-  const rest = html.replace(SCRIPT, (tag, attrs, text) => {
+  const chunks: string[] = [];
+  const bootParts: string[] = [];
+  const rest = html.replace(SCRIPT, (tag: string, attrs: string, text: string) => {
     const src = attributeValue(attrs, 'src');
     if (src !== null) {
       const deferrable =
@@ -157,7 +117,10 @@ export function deferHydration(html, { basePath = configuredBasePath } = {}) {
 }
 
 /** Rewrites every page under dir and writes the boot files; returns counts for the build log. */
-export async function deferAll(dir, { basePath = configuredBasePath } = {}) {
+export async function deferAll(
+  dir: string,
+  { basePath = configuredBasePath }: { basePath?: string } = {},
+): Promise<{ pages: number; rewritten: number; bootBytes: number }> {
   const files = await htmlFiles(dir);
   await mkdir(path.join(dir, BOOT_FOLDER), { recursive: true });
   let rewritten = 0;
@@ -169,7 +132,7 @@ export async function deferAll(dir, { basePath = configuredBasePath } = {}) {
       try {
         result = deferHydration(before, { basePath });
       } catch (error) {
-        throw new Error(`${path.relative(dir, file)}: ${error.message}`);
+        throw new Error(`${path.relative(dir, file)}: ${errorMessage(error)}`);
       }
       if (result.html === before) return;
       if (result.boot) {
@@ -202,7 +165,7 @@ async function main() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
-    console.error(`defer-hydration: ${error.message}`);
+    console.error(`defer-hydration: ${errorMessage(error)}`);
     process.exit(1);
   });
 }

@@ -3,7 +3,7 @@
 // here; on a machine that already has it this does nothing and prints nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH } from './chromium';
 
 const CHROMIUM = CHROMIUM_PATH;
 // Fonts: the same glyphs on every machine, so screenshots and text metrics do not drift.
@@ -22,7 +22,7 @@ if (missing.length > 0) {
     process.exit(1);
   }
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const run = (args) => {
+  const run = (args: [string, ...string[]]) => {
     const [cmd, rest] = asRoot ? [args[0], args.slice(1)] : ['sudo', args];
     console.log(`ensure-chromium: ${[cmd, ...rest].join(' ')}`);
     execFileSync(cmd, rest, {

@@ -1,12 +1,11 @@
-// The one place that knows where the site is deployed. Plain JavaScript so that next.config.mjs,
-// the Node scripts (static server, benchmark) and the TypeScript code all read the same values.
-// next.config.mjs inlines them into the browser bundle through `env`, so they agree everywhere.
+// The one place that knows where the site is deployed, read by next.config.ts, the scripts (static
+// server, benchmark, post-build steps) and the app alike. next.config.ts inlines them into the browser bundle through `env`, so they agree everywhere.
 
 const DEFAULT_BASE_PATH = '/artistseries';
 const DEFAULT_SITE_URL = 'https://www.example.edu';
 
 /** '' means the host root; anything else is '/segment[/segment…]' without a trailing slash. */
-export function normaliseBasePath(raw) {
+export function normaliseBasePath(raw: string | undefined | null): string {
   if (raw === undefined || raw === null) return DEFAULT_BASE_PATH;
   const trimmed = String(raw)
     .trim()
@@ -14,7 +13,7 @@ export function normaliseBasePath(raw) {
   return trimmed === '' ? '' : `/${trimmed}`;
 }
 
-export function normaliseSiteUrl(raw) {
+export function normaliseSiteUrl(raw: string | undefined | null): string {
   const value = raw && String(raw).trim() !== '' ? String(raw).trim() : DEFAULT_SITE_URL;
   const url = new URL(value);
   return url.origin;

@@ -2,7 +2,7 @@
 // show (or a sponsor, film, photo or education event) can run `npm run images` and see a finished-
 // looking page before the real artwork arrives.
 //
-// Usage: node scripts/generate-images.mjs [--force]
+// Usage: npm run images [-- --force]   (or: tsx scripts/generate-images.ts [--force])
 //
 // Existing files are left alone: once the real poster or photo has been dropped into public/, a
 // later run must not overwrite it. Pass --force to redraw every placeholder (the output is
@@ -16,7 +16,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { formatDateLong, formatDateRange, formatDayLabel, formatTime } from '../lib/format.mjs';
+import { z } from 'zod';
+import { formatDateLong, formatDateRange, formatDayLabel, formatTime } from '../lib/format';
+import { findScheduledFilm } from '../lib/schedule';
+import {
+  educationSchema,
+  showSchema,
+  siteSchema,
+  venuesSchema,
+  type Logo,
+  type RawFilm,
+  type RawShow,
+  type RawSite,
+  type RawVenue,
+} from '../lib/schemas';
+import { nameFor } from '../lib/slug';
+import { sponsorLogoFileName } from '../lib/sponsors';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = path.join(root, 'content');
@@ -24,25 +39,9 @@ const publicDir = path.join(root, 'public');
 const { values: options } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
 
 // ---------------------------------------------------------------------------------------------
-// Names: the spec's slug rules, repeated here because this script runs without TypeScript.
-
-/** Show and film names: lowercase, spaces to underscores, ' ! : . removed. */
-function nameFromTitle(title) {
-  return title
-    .toLowerCase()
-    .replace(/ /g, '_')
-    .replace(/['!:.]/g, '');
-}
-
-/** Sponsor logo files: lowercase, spaces to underscores, then every non-word character removed. */
-function sponsorSlug(name) {
-  return name.toLowerCase().replace(/ /g, '_').replace(/\W/g, '');
-}
-
-// ---------------------------------------------------------------------------------------------
 // Determinism: every random choice comes from a generator seeded by the item's name.
 
-function hash(text) {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (const ch of text) {
     h ^= ch.codePointAt(0) ?? 0;
@@ -51,7 +50,15 @@ function hash(text) {
   return h;
 }
 
-function rngFor(seedText) {
+interface Rng {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Whole number in [min, max], both included. */
+  int(min: number, max: number): number;
+  pick<T>(list: readonly T[]): T;
+}
+
+function rngFor(seedText: string): Rng {
   let a = hash(seedText);
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -63,7 +70,11 @@ function rngFor(seedText) {
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
+    pick: (list) => {
+      const item = list[Math.floor(next() * list.length)];
+      if (item === undefined) throw new Error('cannot pick from an empty list');
+      return item;
+    },
   };
 }
 
@@ -81,8 +92,22 @@ const C = {
   ink: '#111114',
 };
 
+interface BasePalette {
+  bg: string;
+  fg: string;
+  /** Accents, most prominent first. */
+  a: string;
+  b: string;
+  c: string;
+}
+
+interface Palette extends BasePalette {
+  title: string;
+  info: string;
+}
+
 /** Palettes built from the brand colours; `fg` keeps >= 4.5:1 against `bg`. */
-const PALETTES = [
+const PALETTES: readonly BasePalette[] = [
   { bg: C.charcoal, fg: C.cream, a: C.orange, b: C.red, c: C.green },
   { bg: C.cream, fg: C.charcoal, a: C.green, b: C.orange, c: C.red },
   { bg: C.deepGreen, fg: C.cream, a: C.orange, b: C.gold, c: C.red },
@@ -91,31 +116,36 @@ const PALETTES = [
   { bg: '#2a1d14', fg: C.cream, a: C.orange, b: C.green, c: C.gold },
 ];
 
-function channels(hex) {
+function channels(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
   const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
-  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  const at = (i: number) => parseInt(full.slice(i, i + 2), 16);
+  return [at(0), at(2), at(4)];
 }
 
-function luminance(hex) {
-  const [r, g, b] = channels(hex).map((v) => {
+function luminance(hex: string): number {
+  const linear = (v: number) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [r, g, b] = channels(hex);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-function contrast(x, y) {
-  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
-  return (hi + 0.05) / (lo + 0.05);
+function contrast(x: string, y: string): number {
+  const [lx, ly] = [luminance(x), luminance(y)];
+  return (Math.max(lx, ly) + 0.05) / (Math.min(lx, ly) + 0.05);
 }
 
-function readableOn(bg) {
+function readableOn(bg: string): string {
   return contrast(bg, C.cream) >= contrast(bg, C.charcoal) ? C.cream : C.charcoal;
 }
 
 /** The show's palette: its own backgroundColor/titleColor/infoColor win over the seeded pick. */
-function paletteFor(seed, item = {}) {
+function paletteFor(
+  seed: string,
+  item: Pick<RawShow, 'backgroundColor' | 'titleColor' | 'infoColor'> = {},
+): Palette {
   const base = rngFor(`${seed}:palette`).pick(PALETTES);
   if (!item.backgroundColor) {
     return { ...base, title: item.titleColor ?? base.fg, info: item.infoColor ?? base.fg };
@@ -139,9 +169,21 @@ function paletteFor(seed, item = {}) {
 
 const SANS = 'DejaVu Sans, DejaVu Serif, sans-serif';
 const SERIF = 'DejaVu Serif, DejaVu Sans, serif';
-const widthCache = new Map();
+const widthCache = new Map<string, number>();
 
-function esc(text) {
+interface Face {
+  bold?: boolean;
+  serif?: boolean;
+}
+
+/** Lines of text set at one size, as fit() lays them out. */
+interface TextBlock {
+  size: number;
+  lines: string[];
+  leading: number;
+}
+
+function esc(text: string | number): string {
   return String(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -149,21 +191,23 @@ function esc(text) {
     .replace(/"/g, '&quot;');
 }
 
-async function measure(text, face, size) {
+async function measure(text: string, face: Face, size: number): Promise<number> {
   const key = `${face.serif ? 'serif' : 'sans'}|${face.bold ? 'b' : 'r'}|${text}`;
-  if (!widthCache.has(key)) {
+  let width = widthCache.get(key);
+  if (width === undefined) {
     const font = `${face.serif ? 'DejaVu Serif' : 'DejaVu Sans'}${face.bold ? ' Bold' : ''} 100`;
     const markup = esc(text.trim() === '' ? '.' : text);
     const { info } = await sharp({ text: { text: markup, font, dpi: 72 } })
       .png()
       .toBuffer({ resolveWithObject: true });
-    widthCache.set(key, info.width);
+    width = info.width;
+    widthCache.set(key, width);
   }
-  return (widthCache.get(key) * size) / 100;
+  return (width * size) / 100;
 }
 
-async function wrap(text, face, size, maxWidth) {
-  const lines = [];
+async function wrap(text: string, face: Face, size: number, maxWidth: number): Promise<string[]> {
+  const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
@@ -179,11 +223,20 @@ async function wrap(text, face, size, maxWidth) {
 }
 
 /** Largest size (stepping down) at which the text wraps into maxLines within the box. */
+interface FitBox {
+  maxWidth: number;
+  maxHeight: number;
+  maxLines: number;
+  maxSize: number;
+  minSize: number;
+  leading?: number;
+}
+
 async function fit(
-  text,
-  face,
-  { maxWidth, maxHeight, maxLines, maxSize, minSize, leading = 1.08 },
-) {
+  text: string,
+  face: Face,
+  { maxWidth, maxHeight, maxLines, maxSize, minSize, leading = 1.08 }: FitBox,
+): Promise<TextBlock> {
   for (let size = maxSize; size >= minSize; size -= 2) {
     const lines = await wrap(text, face, size, maxWidth);
     const widest = Math.max(...(await Promise.all(lines.map((l) => measure(l, face, size)))));
@@ -210,7 +263,19 @@ async function fit(
   return { size, lines: lines.slice(0, maxLines), leading };
 }
 
-function textLines(block, { x, y, face, fill, anchor = 'start', spacing = 0 }) {
+interface TextPlacement {
+  x: number;
+  y: number;
+  face: Face;
+  fill: string;
+  anchor?: 'start' | 'middle' | 'end';
+  spacing?: number;
+}
+
+function textLines(
+  block: TextBlock,
+  { x, y, face, fill, anchor = 'start', spacing = 0 }: TextPlacement,
+): string {
   const family = face.serif ? SERIF : SANS;
   const weight = face.bold ? 'bold' : 'normal';
   return block.lines
@@ -221,30 +286,45 @@ function textLines(block, { x, y, face, fill, anchor = 'start', spacing = 0 }) {
     .join('');
 }
 
-function blockHeight(block) {
+function blockHeight(block: TextBlock): number {
   return block.size * (0.8 + (block.lines.length - 1) * block.leading) + block.size * 0.25;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Dates, written the way the posters print them.
 
-// Dates are printed by lib/format.mjs, the same words the pages use.
+// Dates are printed by lib/format.ts, the same words the pages use.
 
-function posterDate(item) {
-  const [day, time] = item.date.split('T');
+interface DateLines {
+  line1: string;
+  line2: string;
+}
+
+function posterDate(item: Pick<RawShow, 'date' | 'endDate'>): DateLines {
+  // `date` is "YYYY-MM-DDTHH:MM" (checked by the schema); formatTime reads the time part of it.
+  const day = item.date.slice(0, 10);
   if (item.endDate && item.endDate !== day) {
     return {
       line1: formatDateRange(day, item.endDate),
-      line2: `Opening night ${formatTime(time)}`,
+      line2: `Opening night ${formatTime(item.date)}`,
     };
   }
-  return { line1: formatDateLong(day), line2: formatTime(time) };
+  return { line1: formatDateLong(day), line2: formatTime(item.date) };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Geometric artwork. Each motif fills the box (x, y, w, h) and is clipped to it by the caller.
 
-const MOTIFS = {
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+type Motif = (r: Rng, box: Box, p: Palette) => string;
+
+const MOTIFS: Record<string, Motif> = {
   rings(r, box, p) {
     const cx = box.x + r.pick([0.15, 0.5, 0.85]) * box.w;
     const cy = box.y + r.pick([0.2, 0.8, 1]) * box.h;
@@ -344,18 +424,19 @@ const MOTIFS = {
   },
 };
 
-function artwork(seed, box, palette, clipId) {
+function artwork(seed: string, box: Box, palette: Palette, clipId: string): string {
   const r = rngFor(`${seed}:art`);
-  const motif = r.pick(Object.keys(MOTIFS));
-  return `<clipPath id="${clipId}"><rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}"/></clipPath><g clip-path="url(#${clipId})"><rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="${palette.bg}"/>${MOTIFS[motif](r, box, palette)}</g>`;
+  // Values come in the order the motifs are written, so a seed keeps its motif.
+  const motif = r.pick(Object.values(MOTIFS));
+  return `<clipPath id="${clipId}"><rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}"/></clipPath><g clip-path="url(#${clipId})"><rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="${palette.bg}"/>${motif(r, box, palette)}</g>`;
 }
 
 /** Serif or sans titles, chosen once per show so the poster and its social card match. */
-function titleFace(seed) {
+function titleFace(seed: string): Face {
   return { bold: true, serif: rngFor(`${seed}:face`).next() < 0.45 };
 }
 
-function svgDoc(width, height, body) {
+function svgDoc(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
@@ -365,7 +446,8 @@ function svgDoc(width, height, body) {
 let written = 0;
 let kept = 0;
 
-async function output(relative, makeBuffer) {
+/** Writes public/{relative} unless it exists (or --force); makeBuffer runs only when writing. */
+async function output(relative: string, makeBuffer: () => Promise<Buffer | string>): Promise<void> {
   const file = path.join(publicDir, relative);
   if (!options.force && existsSync(file)) {
     kept += 1;
@@ -376,22 +458,44 @@ async function output(relative, makeBuffer) {
   written += 1;
 }
 
-function jpeg(svg, quality = 80) {
+function jpeg(svg: string, quality = 80): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
-function png(svg) {
+function png(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Show images
 
-function seriesLabel(site) {
+function seriesLabel(site: RawSite): string {
   return `${site.seriesName}  ·  ${site.seasonHeading.replace(/ Season$/i, '')}`.toUpperCase();
 }
 
-async function poster({ seed, title, subtitle, dateLines, venue, kicker, palette, badge }) {
+/** What a show's poster and social card print. */
+interface ShowArt {
+  seed: string;
+  title: string;
+  subtitle?: string;
+  dateLines: DateLines;
+  venue: string;
+  kicker: string;
+  palette: Palette;
+  /** A corner flash such as "SOLD OUT". */
+  badge?: string;
+}
+
+async function poster({
+  seed,
+  title,
+  subtitle,
+  dateLines,
+  venue,
+  kicker,
+  palette,
+  badge,
+}: ShowArt): Promise<string> {
   const W = 800;
   const H = 1200;
   const r = rngFor(`${seed}:layout`);
@@ -456,7 +560,15 @@ async function poster({ seed, title, subtitle, dateLines, venue, kicker, palette
   return svgDoc(W, H, body);
 }
 
-async function social({ seed, title, subtitle, dateLines, venue, kicker, palette }) {
+async function social({
+  seed,
+  title,
+  subtitle,
+  dateLines,
+  venue,
+  kicker,
+  palette,
+}: ShowArt): Promise<string> {
   const W = 1200;
   const H = 630;
   const face = titleFace(seed);
@@ -498,7 +610,17 @@ async function social({ seed, title, subtitle, dateLines, venue, kicker, palette
   return svgDoc(W, H, body);
 }
 
-async function trailerThumb({ seed, title, palette, caption }) {
+async function trailerThumb({
+  seed,
+  title,
+  palette,
+  caption,
+}: {
+  seed: string;
+  title: string;
+  palette: Palette;
+  caption: string;
+}): Promise<string> {
   const W = 1280;
   const H = 720;
   let body = artwork(seed, { x: 0, y: 0, w: W, h: H }, palette, 'art');
@@ -531,9 +653,9 @@ async function trailerThumb({ seed, title, palette, caption }) {
  * A photo-like stage scene. It reads the alt text for a few cues (how many people, lanterns, a
  * river, a piano, an audience…) so the placeholder matches what its alt text says it shows.
  */
-function scene(seed, alt, palette, W = 1200, H = 800) {
+function scene(seed: string, alt: string, palette: Palette, W = 1200, H = 800): string {
   const r = rngFor(`${seed}:scene`);
-  const cue = (re) => re.test(alt.toLowerCase());
+  const cue = (re: RegExp) => re.test(alt.toLowerCase());
   const floor = H * 0.78;
   const warm = r.pick([C.orange, C.gold, C.red]);
   let figures = 0;
@@ -613,7 +735,7 @@ function scene(seed, alt, palette, W = 1200, H = 800) {
     body += `<rect x="0" y="${top - 30}" width="${W}" height="34" fill="${C.ink}"/>`;
     body += `<rect width="${W}" height="${H}" fill="${warm}" opacity="0.12"/>`;
   }
-  const person = (x, baseY, scale, colour = C.ink) =>
+  const person = (x: number, baseY: number, scale: number, colour = C.ink) =>
     `<g transform="translate(${x.toFixed(1)} ${baseY.toFixed(1)}) scale(${scale})" fill="${colour}"><circle cx="0" cy="-205" r="27"/><path d="M-42 -170 q42 -16 84 0 l18 110 h-20 l-6 60 h-20 l-4 -60 h-8 l-4 60 h-20 l-6 -60 h-20 Z"/></g>`;
   if (figures) {
     const spread = figures === 1 ? 0 : Math.min(W * 0.7, figures * 140);
@@ -652,7 +774,7 @@ function scene(seed, alt, palette, W = 1200, H = 800) {
   return svgDoc(W, H, body);
 }
 
-async function logoImage(seed, text) {
+async function logoImage(seed: string, text: string): Promise<string> {
   const W = 600;
   const H = 200;
   const r = rngFor(`${seed}:logo`);
@@ -679,7 +801,15 @@ async function logoImage(seed, text) {
   return svgDoc(W, H, body);
 }
 
-async function filmPoster({ seed, film, festivalTitle }) {
+async function filmPoster({
+  seed,
+  film,
+  festivalTitle,
+}: {
+  seed: string;
+  film: RawFilm;
+  festivalTitle: string;
+}): Promise<string> {
   const W = 600;
   const H = 900;
   const palette = paletteFor(seed);
@@ -708,7 +838,7 @@ async function filmPoster({ seed, film, festivalTitle }) {
   return svgDoc(W, H, body);
 }
 
-async function sponsorLogo(name) {
+async function sponsorLogo(name: string): Promise<string> {
   const W = 550;
   const H = 330;
   const r = rngFor(`${name}:sponsor`);
@@ -724,7 +854,7 @@ async function sponsorLogo(name) {
         .split(/[\s-]+/)
         .filter((w) => /^[A-Za-z]/.test(w) && !['of', 'and', 'the'].includes(w.toLowerCase()))
         .slice(0, 2)
-        .map((w) => w[0].toUpperCase())
+        .map((w) => w.charAt(0).toUpperCase())
         .join('');
   const oneLine = await fit(
     name,
@@ -787,21 +917,26 @@ async function sponsorLogo(name) {
 
 const WEB_SERIF = "Georgia, 'DejaVu Serif', 'Times New Roman', serif";
 const WEB_SANS = "system-ui, 'Segoe UI', Roboto, Arial, 'DejaVu Sans', sans-serif";
-const SERIF_BOLD = { bold: true, serif: true };
-const SANS_BOLD = { bold: true };
+const SERIF_BOLD: Face = { bold: true, serif: true };
+const SANS_BOLD: Face = { bold: true };
 
-function logoSvg(width, height, body, label) {
+function logoSvg(width: number, height: number, body: string, label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(label)}"><title>${esc(label)}</title>${body}</svg>\n`;
 }
 
 /** Size at which every line fits maxWidth, capped at maxSize. */
-async function sizeToFit(lines, face, maxWidth, maxSize) {
+async function sizeToFit(
+  lines: readonly string[],
+  face: Face,
+  maxWidth: number,
+  maxSize: number,
+): Promise<number> {
   const widest = Math.max(...(await Promise.all(lines.map((l) => measure(l, face, 100)))));
   return Math.min(maxSize, Math.floor((maxWidth / widest) * 100 * 10) / 10);
 }
 
 /** Short names stay on one line; longer ones split where the two lines are most even. */
-async function balancedLines(name, face) {
+async function balancedLines(name: string, face: Face): Promise<string[]> {
   const words = name.split(' ');
   if (name.length <= 20 || words.length < 2) return [name];
   let best = [name];
@@ -818,7 +953,17 @@ async function balancedLines(name, face) {
 }
 
 /** A bold serif word over a letter-spaced sans line of the same width. */
-async function lockup(top, bottom, { x, width, height, topColour, bottomColour }) {
+async function lockup(
+  top: string,
+  bottom: string,
+  {
+    x,
+    width,
+    height,
+    topColour,
+    bottomColour,
+  }: { x: number; width: number; height: number; topColour: string; bottomColour: string },
+): Promise<string> {
   const topSize = await sizeToFit([top], SERIF_BOLD, width, height * 0.62);
   const topWidth = await measure(top, SERIF_BOLD, topSize);
   let bottomSize = height * 0.22;
@@ -838,16 +983,17 @@ async function lockup(top, bottom, { x, width, height, topColour, bottomColour }
   );
 }
 
-async function seriesLogo(logo, site) {
+async function seriesLogo(logo: Logo, site: RawSite): Promise<string> {
   const { width: W, height: H } = logo;
-  const words = site.seriesName.split(' ');
+  // split() always returns at least one item; the default only satisfies the type.
+  const [first = '', ...rest] = site.seriesName.split(' ');
   const m = H;
   const ridge =
     `<polygon points="4,${H - 10} ${m * 0.36},${H * 0.18} ${m * 0.6},${H - 10}" fill="${C.green}"/>` +
     `<polygon points="${m * 0.3},${H - 10} ${m * 0.62},${H * 0.06} ${m * 0.94},${H - 10}" fill="${C.orange}"/>` +
     `<polygon points="${m * 0.62},${H - 10} ${m * 0.82},${H * 0.42} ${m},${H - 10}" fill="${C.red}"/>` +
     `<rect x="0" y="${H - 10}" width="${m}" height="6" fill="${C.charcoal}"/>`;
-  const text = await lockup(words[0].toUpperCase(), words.slice(1).join(' ').toUpperCase(), {
+  const text = await lockup(first.toUpperCase(), rest.join(' ').toUpperCase(), {
     x: m + 14,
     width: W - m - 20,
     height: H,
@@ -857,7 +1003,9 @@ async function seriesLogo(logo, site) {
   return logoSvg(W, H, ridge + text, logo.name);
 }
 
-function emblemSvg(kind, e, accent, name) {
+type Emblem = 'waves' | 'arch' | 'initials';
+
+function emblemSvg(kind: Emblem, e: number, accent: string, name: string): string {
   if (kind === 'waves') {
     return (
       `<circle cx="${e / 2}" cy="${e / 2}" r="${e / 2 - 4}" fill="${C.deepGreen}"/>` +
@@ -884,7 +1032,7 @@ function emblemSvg(kind, e, accent, name) {
         .split(/[\s-]+/)
         .filter((w) => /^[A-Z]/.test(w))
         .slice(0, 2)
-        .map((w) => w[0])
+        .map((w) => w.charAt(0))
         .join('');
   return (
     `<circle cx="${e / 2}" cy="${e / 2}" r="${e / 2 - 4}" fill="${accent}"/>` +
@@ -893,7 +1041,10 @@ function emblemSvg(kind, e, accent, name) {
 }
 
 /** Emblem, then the name in bold serif (one or two lines) and an optional small caption. */
-async function wordmarkLogo(logo, { caption, accent = C.green, emblem }) {
+async function wordmarkLogo(
+  logo: Logo,
+  { caption, accent = C.green, emblem }: { caption?: string; accent?: string; emblem: Emblem },
+): Promise<string> {
   const { width: W, height: H } = logo;
   const x = H + 12;
   const textW = W - x - 6;
@@ -924,15 +1075,29 @@ async function wordmarkLogo(logo, { caption, accent = C.green, emblem }) {
 // ---------------------------------------------------------------------------------------------
 // The festival schedule as a one-page PDF, written by hand (Helvetica needs no embedded font).
 
-function pdfText(text) {
+function pdfText(text: string): string {
   // WinAnsiEncoding: Latin-1 letters map to themselves; a few punctuation marks need their codes.
   const mapped = text.replace(/–/g, '\x96').replace(/—/g, '\x97').replace(/[‘’]/g, "'");
   return mapped.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\xff]/g, '?');
 }
 
-function schedulePdf(show, site, venue) {
-  const lines = [];
-  const add = (text, size, gap, bold = false, column = '') =>
+interface PdfLine {
+  text: string;
+  size: number;
+  /** Distance from the line above, in points. */
+  gap: number;
+  bold: boolean;
+  /** Printed in a narrow column left of the text (the screening time). */
+  column: string;
+}
+
+function schedulePdf(
+  show: RawShow,
+  site: RawSite,
+  venue: Pick<RawVenue, 'name' | 'streetAddress' | 'locality'>,
+): Buffer {
+  const lines: PdfLine[] = [];
+  const add = (text: string, size: number, gap: number, bold = false, column = '') =>
     lines.push({ text, size, gap, bold, column });
   add(show.title, 22, 0, true);
   add(
@@ -941,14 +1106,17 @@ function schedulePdf(show, site, venue) {
     26,
   );
   add('Film Schedule', 16, 34, true);
-  const byTitle = new Map(show.shows.map((f) => [f.title, f]));
-  for (const day of Object.keys(show.schedule ?? {}).sort()) {
+  const films = show.shows.map((film) => ({ ...film, name: nameFor(film) }));
+  const schedule = show.schedule ?? {};
+  for (const day of Object.keys(schedule).sort()) {
     add(formatDayLabel(day), 13, 28, true);
-    for (const time of Object.keys(show.schedule[day]).sort()) {
-      const title = show.schedule[day][time];
-      const film = byTitle.get(title);
+    const times = schedule[day] ?? {};
+    for (const time of Object.keys(times).sort()) {
+      const entry = times[time] ?? '';
+      // An entry may name the film by title or by name, as on the pages: print the title.
+      const film = findScheduledFilm(films, entry);
       const detail = film ? `  (${film.country}, ${film.language}, ${film.lengthMinutes} min)` : '';
-      add(`${title}${detail}`, 11, 18, false, formatTime(time));
+      add(`${film?.title ?? entry}${detail}`, 11, 18, false, formatTime(time));
     }
   }
   add(
@@ -971,7 +1139,8 @@ function schedulePdf(show, site, venue) {
   }
   stream += 'ET\n';
   const streamBytes = Buffer.from(stream, 'latin1');
-  const objects = [
+  // null marks the page's content stream, written with its length.
+  const objects: (string | null)[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
@@ -980,9 +1149,10 @@ function schedulePdf(show, site, venue) {
     null,
     `<< /Title (${pdfText(show.title)} - Film Schedule) /Producer (${pdfText(site.seriesName)}) >>`,
   ];
-  const chunks = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  const offsets = [];
-  let length = chunks[0].length;
+  const header = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+  const chunks = [header];
+  const offsets: number[] = [];
+  let length = header.length;
   objects.forEach((body, i) => {
     offsets.push(length);
     const chunk =
@@ -1006,27 +1176,40 @@ function schedulePdf(show, site, venue) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function readJson(file) {
-  return JSON.parse(await readFile(path.join(contentDir, file), 'utf8'));
+/**
+ * A content file parsed with the build's schema, so defaults are filled in as the pages see them.
+ * Not through the build's loader (lib/content-loader.ts): it is the place that rejects content
+ * whose images are missing, and drawing those missing images is this script's job. Cross-file
+ * checks (venue ids, unique names) are left to that loader.
+ */
+async function readContent<S extends z.ZodType>(file: string, schema: S): Promise<z.output<S>> {
+  const data: unknown = JSON.parse(await readFile(path.join(contentDir, file), 'utf8'));
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new Error(`content/${file} is not valid:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
 }
 
 async function main() {
-  const site = await readJson('site.json');
-  const venues = await readJson('venues.json');
-  const education = await readJson('education.json');
+  const site = await readContent('site.json', siteSchema);
+  const venues = await readContent('venues.json', venuesSchema);
+  const education = await readContent('education.json', educationSchema);
   const showFiles = (await readdir(path.join(contentDir, 'shows')))
     .filter((f) => f.endsWith('.json'))
     .sort();
-  const shows = await Promise.all(showFiles.map((f) => readJson(path.join('shows', f))));
+  const shows = await Promise.all(
+    showFiles.map((f) => readContent(path.join('shows', f), showSchema)),
+  );
   const kicker = seriesLabel(site);
-  const sponsors = new Set();
+  const sponsors = new Set<string>();
 
   for (const show of shows) {
-    const name = show.name ?? nameFromTitle(show.title);
+    const name = nameFor(show);
     const dir = `shows/${name}`;
     const venue = venues[show.location]?.name ?? show.location;
     const palette = paletteFor(name, show);
-    const common = {
+    const common: ShowArt = {
       seed: name,
       title: show.title,
       subtitle: show.subtitle,
@@ -1051,7 +1234,7 @@ async function main() {
         ),
       );
     }
-    for (const photo of show.photos ?? []) {
+    for (const photo of show.photos) {
       await output(`${dir}/${photo.file}`, async () =>
         jpeg(scene(`${name}/${photo.file}`, photo.alt, palette)),
       );
@@ -1066,8 +1249,8 @@ async function main() {
         png(await logoImage(name, show.logoImageAlt ?? show.title)),
       );
     }
-    for (const film of show.shows ?? []) {
-      const filmName = film.name ?? nameFromTitle(film.title);
+    for (const film of show.shows) {
+      const filmName = nameFor(film);
       await output(`${dir}/films/${filmName}.jpg`, async () =>
         jpeg(await filmPoster({ seed: filmName, film, festivalTitle: show.title })),
       );
@@ -1097,11 +1280,11 @@ async function main() {
         `! ${show.download} (named by ${name}) is not a festival schedule: add the file by hand`,
       );
     }
-    for (const sponsor of show.sponsors ?? []) sponsors.add(sponsor.name);
+    for (const sponsor of show.sponsors) sponsors.add(sponsor.name);
   }
 
   for (const sponsor of [...sponsors].sort()) {
-    await output(`sponsors/${sponsorSlug(sponsor)}.jpg`, async () =>
+    await output(`sponsors/${sponsorLogoFileName(sponsor)}`, async () =>
       jpeg(await sponsorLogo(sponsor), 85),
     );
   }

@@ -2,7 +2,7 @@
 //
 //   header (nginx, deploy/snippets/artistseries-security-headers.conf): everything a <meta> policy
 //     cannot carry (frame-ancestors) and every fetch directive except scripts;
-//   meta (written into each page by scripts/csp-hashes.mjs): script-src with the sha256 of every
+//   meta (written into each page by scripts/csp-hashes.ts): script-src with the sha256 of every
 //     inline <script> of that page.
 //
 // A browser enforces every policy it is given. The header names no script-src and no default-src
@@ -14,6 +14,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { siteSchema } from '../lib/schemas';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,34 +39,29 @@ export const ANALYTICS_ORIGINS = {
  * What the policy depends on: whether analytics is on (ANALYTICS_ID, when non-empty, overrides
  * content/site.json, as in lib/content-loader.ts) and where the mailing-list form posts to.
  */
-/** @typedef {{ analytics?: boolean, formActions?: string[] }} PolicySettings */
-
-/**
- * @param {{ root?: string, env?: Record<string, string | undefined> }} [options]
- * @returns {{ analytics: boolean, formActions: string[] }}
- */
-export function readSiteSettings({ root = ROOT, env = process.env } = {}) {
-  const site = JSON.parse(readFileSync(path.join(root, 'content', 'site.json'), 'utf8'));
-  const envId = typeof env.ANALYTICS_ID === 'string' ? env.ANALYTICS_ID.trim() : '';
-  const siteId = typeof site.analyticsId === 'string' ? site.analyticsId.trim() : '';
-  const formActions =
-    typeof site.mailingListAction === 'string' && site.mailingListAction !== ''
-      ? [new URL(site.mailingListAction).origin]
-      : [];
-  return { analytics: (envId || siteId) !== '', formActions };
+export interface PolicySettings {
+  analytics?: boolean;
+  formActions?: string[];
 }
 
-/** @param {string} name @param {string[]} sources */
-function directive(name, sources) {
+export function readSiteSettings({
+  root = ROOT,
+  env = process.env,
+}: { root?: string; env?: Record<string, string | undefined> } = {}): Required<PolicySettings> {
+  const site = siteSchema.parse(
+    JSON.parse(readFileSync(path.join(root, 'content', 'site.json'), 'utf8')),
+  );
+  const envId = env.ANALYTICS_ID?.trim() ?? '';
+  const formActions = site.mailingListAction === '' ? [] : [new URL(site.mailingListAction).origin];
+  return { analytics: (envId || site.analyticsId.trim()) !== '', formActions };
+}
+
+function directive(name: string, sources: string[]): string {
   return [name, ...new Set(sources)].join(' ');
 }
 
-/**
- * The meta half: script-src only, with this page's hashes.
- * @param {string[]} hashes base64 sha256 digests
- * @param {{ analytics?: boolean }} [options]
- */
-export function metaPolicy(hashes, { analytics = false } = {}) {
+/** The meta half: script-src only, with this page's hashes (base64 sha256 digests). */
+export function metaPolicy(hashes: string[], { analytics = false }: PolicySettings = {}): string {
   return directive('script-src', [
     "'self'",
     ...hashes.map((hash) => `'sha256-${hash}'`),
@@ -73,11 +70,8 @@ export function metaPolicy(hashes, { analytics = false } = {}) {
   ]);
 }
 
-/**
- * The header half, sent by the web server with every response.
- * @param {PolicySettings} [settings]
- */
-export function headerPolicy({ analytics = false, formActions = [] } = {}) {
+/** The header half, sent by the web server with every response. */
+export function headerPolicy({ analytics = false, formActions = [] }: PolicySettings = {}): string {
   return [
     // Scripts: the meta policy of each page; see the comment at the top.
     // Server-rendered style="" attributes (show colours) and the player's shadow-DOM <style>.

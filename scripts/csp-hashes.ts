@@ -2,13 +2,13 @@
 // script-src lists the sha256 of each inline <script> in that page, so the site runs without
 // 'unsafe-inline' for scripts. Next's static export writes inline scripts into every page (the
 // RSC payload `self.__next_f.push(...)` and the bootstrap), and a static host has no server to
-// hand out nonces. See scripts/csp-policy.mjs for how this policy and the web server's header
+// hand out nonces. See scripts/csp-policy.ts for how this policy and the web server's header
 // policy combine.
 //
 // Idempotent (an earlier meta policy is replaced, unchanged files are not rewritten) and cheap
 // (regular expressions over the files, no DOM).
 //
-// Usage: node scripts/csp-hashes.mjs [--dir out] [--analytics | --no-analytics]
+// Usage: tsx scripts/csp-hashes.ts [--dir out] [--analytics | --no-analytics]
 //   Analytics hosts are allowed when ANALYTICS_ID or content/site.json configures an id, as in the
 //   build itself; the flags override that.
 import { createHash } from 'node:crypto';
@@ -16,8 +16,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { attributeValue, htmlFiles } from './exported-html.mjs';
-import { metaPolicy, readSiteSettings } from './csp-policy.mjs';
+import { attributeValue, htmlFiles } from './exported-html';
+import { metaPolicy, readSiteSettings, type PolicySettings } from './csp-policy';
+import { errorMessage } from './errors';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const META_POLICY = /<meta\s[^>]*http-equiv=["']?Content-Security-Policy["']?[^>]*>/gi;
@@ -33,8 +34,8 @@ const SCRIPT_TYPES = new Set([
 ]);
 
 /** The text of every inline script the browser would execute, in document order. */
-export function inlineScripts(html) {
-  const scripts = [];
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const [, attrs = '', text = ''] of html.matchAll(SCRIPT)) {
     if (/\ssrc\s*=/i.test(attrs)) continue;
     const type = (attributeValue(attrs, 'type') ?? '').trim().toLowerCase();
@@ -48,7 +49,7 @@ export function inlineScripts(html) {
  * The hash a browser compares: sha256 of the script element's text, base64. A script element's
  * text is raw (no entity decoding); only the parser's newline normalisation applies.
  */
-export function hashScript(text) {
+export function hashScript(text: string): string {
   return createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
 }
 
@@ -56,7 +57,10 @@ export function hashScript(text) {
  * Returns the page with its meta policy (re)written as the first thing in <head> after the charset
  * declaration, before any script or preload, since a meta policy governs only what follows it.
  */
-export function injectPolicy(html, { analytics = false } = {}) {
+export function injectPolicy(
+  html: string,
+  { analytics = false }: PolicySettings = {},
+): { html: string; hashes: string[] } {
   const withoutOld = html.replace(META_POLICY, '');
   const hashes = [...new Set(inlineScripts(withoutOld).map(hashScript))];
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes, {
@@ -72,11 +76,14 @@ export function injectPolicy(html, { analytics = false } = {}) {
 }
 
 /** Rewrites every page under dir; returns counts for the build log. */
-export async function addPolicies(dir, { analytics = false } = {}) {
+export async function addPolicies(
+  dir: string,
+  { analytics = false }: PolicySettings = {},
+): Promise<{ pages: number; changed: number; scripts: number; hashes: number }> {
   const files = await htmlFiles(dir);
   let scripts = 0;
   let changed = 0;
-  const distinct = new Set();
+  const distinct = new Set<string>();
   await Promise.all(
     files.map(async (file) => {
       const before = await readFile(file, 'utf8');
@@ -84,7 +91,7 @@ export async function addPolicies(dir, { analytics = false } = {}) {
       try {
         result = injectPolicy(before, { analytics });
       } catch (error) {
-        throw new Error(`${path.relative(dir, file)}: ${error.message}`);
+        throw new Error(`${path.relative(dir, file)}: ${errorMessage(error)}`);
       }
       scripts += inlineScripts(result.html).length;
       for (const hash of result.hashes) distinct.add(hash);
@@ -126,7 +133,7 @@ async function main() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error) => {
-    console.error(`csp-hashes: ${error.message}`);
+    console.error(`csp-hashes: ${errorMessage(error)}`);
     process.exit(1);
   });
 }

@@ -1,10 +1,10 @@
-// What the post-build steps (defer-hydration.mjs, csp-hashes.mjs) share to read exported pages
+// What the post-build steps (defer-hydration.ts, csp-hashes.ts) share to read exported pages
 // with regular expressions: Next writes its own tags in one regular form, so no DOM is needed.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Every .html file under dir, sorted so that build logs and rewrites are stable. */
-export async function htmlFiles(dir) {
+export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -13,7 +13,7 @@ export async function htmlFiles(dir) {
 }
 
 /** An attribute's value from a tag's attribute text; '' for a bare attribute, null when absent. */
-export function attributeValue(attrs, name) {
+export function attributeValue(attrs: string, name: string): string | null {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
     attrs,
   );

@@ -2,8 +2,7 @@
  * Display formats for the local venue dates in content ("YYYY-MM-DDTHH:MM" or "YYYY-MM-DD").
  * Pure arithmetic on the written digits: the date is never turned into an instant in the
  * machine's time zone, so a build in UTC and a browser in California print the same day.
- * Plain JavaScript (types in format.d.mts) so scripts/generate-images.mjs prints posters with the
- * same words as the pages.
+ * scripts/generate-images.ts imports these too, so posters print the same words as the pages.
  */
 const MONTHS = [
   'January',
@@ -22,46 +21,47 @@ const MONTHS = [
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** @typedef {{ year: number, month: number, day: number }} CalendarDay */
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
 
-/** @param {string} value @returns {CalendarDay} */
-function parseDay(value) {
+function parseDay(value: string): CalendarDay {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) throw new Error(`expected a date written YYYY-MM-DD, got "${value}"`);
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-/** @param {number} month */
-function monthName(month) {
+function monthName(month: number): string {
   return MONTHS[month - 1] ?? '';
 }
 
-/** @param {CalendarDay} day */
-function weekdayName({ year, month, day }) {
+function weekdayName({ year, month, day }: CalendarDay): string {
   // Date.UTC only does the calendar arithmetic here; no time zone is involved.
   return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
 }
 
 /** "Saturday, December 12, 2026" */
-export function formatDateLong(value) {
+export function formatDateLong(value: string): string {
   const d = parseDay(value);
   return `${weekdayName(d)}, ${monthName(d.month)} ${d.day}, ${d.year}`;
 }
 
 /** "Friday, March 19": a festival day heading, where the year is already clear. */
-export function formatDayLabel(value) {
+export function formatDayLabel(value: string): string {
   const d = parseDay(value);
   return `${weekdayName(d)}, ${monthName(d.month)} ${d.day}`;
 }
 
 /** "Dec 12" */
-export function formatDateShort(value) {
+export function formatDateShort(value: string): string {
   const d = parseDay(value);
   return `${monthName(d.month).slice(0, 3)} ${d.day}`;
 }
 
 /** "19:30" or "2026-12-12T19:30" → "7:30 pm"; noon is "12:00 pm", midnight "12:00 am". */
-export function formatTime(value) {
+export function formatTime(value: string): string {
   const match = /(?:^|T)(\d{2}):(\d{2})$/.exec(value);
   if (!match) throw new Error(`expected a time written HH:MM, got "${value}"`);
   const hours = Number(match[1]);
@@ -74,7 +74,7 @@ export function formatTime(value) {
  * "March 18–20, 2027"; "March 30 – April 2, 2027" across months; "December 30, 2026 – January 1,
  * 2027" across years; a single day when start and end are the same.
  */
-export function formatDateRange(start, end) {
+export function formatDateRange(start: string, end: string): string {
   const a = parseDay(start);
   const b = parseDay(end);
   if (a.year !== b.year) {
@@ -88,7 +88,7 @@ export function formatDateRange(start, end) {
 }
 
 /** "Mar 18–20", "Mar 30 – Apr 2": the short form of a multi-day show for poster grids. */
-export function formatDateRangeShort(start, end) {
+export function formatDateRangeShort(start: string, end: string): string {
   const a = parseDay(start);
   const b = parseDay(end);
   if (a.year === b.year && a.month === b.month) {
@@ -98,7 +98,7 @@ export function formatDateRangeShort(start, end) {
 }
 
 /** 102 → "1 hr 42 min", 58 → "58 min", 120 → "2 hr". */
-export function formatLength(minutes) {
+export function formatLength(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;

@@ -2,17 +2,17 @@
 // university's web server does, and answers unknown paths with 404.html and status 404.
 // `serve` and similar packages cannot mount a folder under a sub-path, hence this file.
 //
-// Usage: node scripts/serve.mjs [--dir out] [--port 3000] [--host 127.0.0.1] [--without-scripts]
+// Usage: tsx scripts/serve.ts [--dir out] [--port 3000] [--host 127.0.0.1] [--without-scripts]
 // --without-scripts serves every page with its scripts removed: the benchmark's "no JavaScript at
 // all" baseline (switching scripts off in the browser would also stop Lighthouse's own probes).
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
-import { basePath } from '../lib/deployment.mjs';
+import { basePath } from '../lib/deployment';
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +24,7 @@ const { values } = parseArgs({
 });
 const root = path.resolve(values.dir);
 
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -44,7 +44,7 @@ const types = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function fileFor(urlPath) {
+async function fileFor(urlPath: string): Promise<string | null> {
   const decoded = decodeURIComponent(urlPath);
   const candidate = path.join(root, decoded);
   if (!candidate.startsWith(root)) return null;
@@ -61,7 +61,7 @@ async function fileFor(urlPath) {
   return null;
 }
 
-function withoutScripts(html) {
+function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>/gi, '');
@@ -71,7 +71,12 @@ function withoutScripts(html) {
 // against this server (the Lighthouse benchmark) see the bytes a visitor really downloads.
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
-async function send(req, res, status, file) {
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  file: string,
+): Promise<void> {
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
@@ -79,11 +84,15 @@ async function send(req, res, status, file) {
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
-  if (req.method === 'HEAD') return res.end();
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
   const body = gzip ? createGzip() : res;
   if (gzip) body.pipe(res);
   if (values['without-scripts'] && file.endsWith('.html')) {
-    return body.end(withoutScripts(await readFile(file, 'utf8')));
+    body.end(withoutScripts(await readFile(file, 'utf8')));
+    return;
   }
   createReadStream(file).pipe(body);
 }

@@ -1,31 +1,32 @@
 // Post-build: writes AVIF and WebP copies of every poster, photo and education image in the
-// export at the widths lib/image-variants.mjs names, so <picture> can serve small modern files
+// export at the widths lib/image-variants.ts names, so <picture> can serve small modern files
 // to phones. Encoded results are cached by content hash, so only new or changed images cost time.
 //
-// Usage: node scripts/image-variants.mjs [exportDir]   (default: $NEXT_DIST_DIR or out)
+// Usage: tsx scripts/image-variants.ts [exportDir]   (default: $NEXT_DIST_DIR or out)
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   hasVariants,
   VARIANT_FORMATS,
   variantPath,
   variantWidths,
-} from '../lib/image-variants.mjs';
+  type VariantFormat,
+} from '../lib/image-variants';
 
 const exportDir = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 const cacheDir = path.resolve('node_modules/.cache/image-variants');
-const ENCODERS = {
+const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
   // effort 2 keeps a cold CI build fast; the files are within a few per cent of effort 4.
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 74 }),
 };
 const SETTINGS_VERSION = 'avif50e2-webp74';
 
-async function* walk(dir) {
+async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
@@ -33,13 +34,15 @@ async function* walk(dir) {
   }
 }
 
-async function variantsFor(file) {
+type Job = () => Promise<void>;
+
+async function variantsFor(file: string): Promise<Job[]> {
   const sitePath = '/' + path.relative(exportDir, file).split(path.sep).join('/');
   if (!hasVariants(sitePath) || /-\d+w\.(avif|webp)$/.test(sitePath)) return [];
   const source = await readFile(file);
   const hash = createHash('sha256').update(source).update(SETTINGS_VERSION).digest('hex');
   const { width } = await sharp(source).metadata();
-  const jobs = [];
+  const jobs: Job[] = [];
   for (const w of variantWidths(width)) {
     for (const format of VARIANT_FORMATS) {
       const target = path.join(exportDir, variantPath(sitePath, w, format));
@@ -59,13 +62,13 @@ async function main() {
   if (!existsSync(exportDir)) throw new Error(`No export at ${exportDir}: run next build first`);
   await mkdir(cacheDir, { recursive: true });
   const started = Date.now();
-  const jobs = [];
+  const jobs: Job[] = [];
   for await (const file of walk(exportDir)) jobs.push(...(await variantsFor(file)));
   const workers = Math.max(1, os.availableParallelism());
   let next = 0;
   await Promise.all(
     Array.from({ length: workers }, async () => {
-      while (next < jobs.length) await jobs[next++]();
+      for (let job = jobs[next++]; job; job = jobs[next++]) await job();
     }),
   );
   console.log(`image variants: ${jobs.length} files in ${Date.now() - started} ms`);

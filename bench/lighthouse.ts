@@ -1,0 +1,229 @@
+// `npm run bench` (tsx bench/lighthouse.ts, with Lighthouse installed in bench/node_modules): builds the site, serves it at its base path and runs
+// Lighthouse (mobile, simulated throttling) in Debian's Chromium on the pages that matter most.
+// For each page it prints the four category scores, LCP, TBT, CLS, total and JavaScript bytes,
+// and the LCP of the same page with JavaScript switched off (the yardstick for "JavaScript costs
+// the visitor nothing"), then writes everything to bench-results/lighthouse.json.
+//
+// Options: --no-build (reuse out/), --runs N (median of N runs per page, default 1), --help.
+// Pass options after `--`: `npm run bench -- --no-build --runs 3`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { basePath } from '../lib/deployment';
+import { showSchema, type RawShow } from '../lib/schemas';
+import { nameFor } from '../lib/slug';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    help: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  throw new Error(`--runs must be a whole number of at least 1, got "${values.runs}"`);
+}
+const PORT = 4310;
+const PORT_WITHOUT_SCRIPTS = 4311;
+const originOf = (port: number) => `http://127.0.0.1:${port}${basePath}/`;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const USAGE = 'Usage: npm run bench -- [--no-build] [--runs N]';
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+interface Page {
+  label: string;
+  /** Relative to the site root, with a trailing slash: "faq/". */
+  path: string;
+}
+
+interface Measurement {
+  /** Category id → score out of 100. */
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  totalBytes: number;
+  scriptBytes: number;
+  failedAudits: string[];
+}
+
+interface PageResult extends Page {
+  url: string;
+  withJs: Measurement;
+  lcpWithoutJs: number;
+  lcpVsNoJs: number;
+  misses: string[];
+}
+
+/** The standard show page and the festival, found from content so renames need no edit here. */
+async function showPages(): Promise<Page[]> {
+  const dir = 'content/shows';
+  const shows: { name: string; show: RawShow }[] = [];
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()) {
+    // Parsed with the build's schema, so defaults (template, festival) are the ones pages get.
+    const show = showSchema.parse(JSON.parse(await readFile(path.join(dir, file), 'utf8')));
+    shows.push({ name: nameFor(show), show });
+  }
+  const festival = shows.find(({ show }) => show.festival);
+  const standard = shows.find(({ show }) => show.template === 'standard' && show.tickets);
+  if (!festival || !standard) {
+    throw new Error('content/shows needs a festival and a standard show with tickets to measure');
+  }
+  return [
+    { label: 'Standard show', path: `shows/${standard.name}/` },
+    { label: 'Festival', path: `shows/${festival.name}/` },
+  ];
+}
+
+/** An audit's measured value; a missing one means Lighthouse could not measure the page. */
+function numericValue(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined) {
+    throw new Error(`Lighthouse returned no value for ${id} (${lhr.finalDisplayedUrl})`);
+  }
+  return value;
+}
+
+/** Transfer size of one row ("total", "script"…) of the resource-summary table. */
+function resourceBytes(lhr: Result, resourceType: string): number {
+  const details = lhr.audits['resource-summary']?.details;
+  if (details?.type !== 'table') return 0;
+  const row = details.items.find((item) => item.resourceType === resourceType);
+  return typeof row?.transferSize === 'number' ? row.transferSize : 0;
+}
+
+async function audit(url: string, { javascript }: { javascript: boolean }): Promise<Measurement> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: javascript ? Object.keys(TARGETS) : ['performance'],
+    };
+    const result = await lighthouse(url, flags);
+    // Lighthouse returns nothing only in gather-only mode (-G), which is not used here.
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    return {
+      scores: Object.fromEntries(
+        Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+      ),
+      lcp: numericValue(lhr, 'largest-contentful-paint'),
+      tbt: numericValue(lhr, 'total-blocking-time'),
+      cls: numericValue(lhr, 'cumulative-layout-shift'),
+      totalBytes: resourceBytes(lhr, 'total'),
+      scriptBytes: resourceBytes(lhr, 'script'),
+      failedAudits: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function medianAudit(url: string, options: { javascript: boolean }): Promise<Measurement> {
+  const runs: Measurement[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, options));
+  const median = [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)];
+  // Unreachable: RUNS is checked to be at least 1, so there is always a middle run.
+  if (!median) throw new Error('no Lighthouse run');
+  return median;
+}
+
+async function main() {
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (!values['no-build']) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  if (!existsSync('out/index.html')) throw new Error('out/ is missing: run without --no-build');
+  // Read before the servers start, so a content error cannot leave them running.
+  const pages: Page[] = [
+    { label: 'Home', path: '' },
+    { label: 'Speaker Series', path: 'speaker-series/' },
+    ...(await showPages()),
+    { label: 'FAQ', path: 'faq/' },
+    { label: 'Subscribe', path: 'subscribe/' },
+  ];
+  // Through tsx: serve.ts imports lib/ without file extensions, which plain Node cannot resolve.
+  const serve = (...args: string[]) =>
+    spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...args], { stdio: 'ignore' });
+  const servers = [
+    serve('--port', String(PORT)),
+    serve('--port', String(PORT_WITHOUT_SCRIPTS), '--without-scripts'),
+  ];
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  const results: PageResult[] = [];
+  try {
+    for (const page of pages) {
+      const url = originOf(PORT) + page.path;
+      const withJs = await medianAudit(url, { javascript: true });
+      const withoutJs = await medianAudit(originOf(PORT_WITHOUT_SCRIPTS) + page.path, {
+        javascript: false,
+      });
+      const lcpVsNoJs = withJs.lcp / withoutJs.lcp;
+      const misses = [
+        ...Object.entries(TARGETS)
+          .filter(([id, min]) => (withJs.scores[id] ?? 0) < min)
+          .map(([id]) => id),
+        ...(withJs.cls > 0 ? ['CLS'] : []),
+        ...(withJs.tbt >= 100 ? ['TBT'] : []),
+        ...(lcpVsNoJs > 1.1 ? ['LCP vs no-JS'] : []),
+      ];
+      results.push({ ...page, url, withJs, lcpWithoutJs: withoutJs.lcp, lcpVsNoJs, misses });
+      console.log(`measured ${page.label}`);
+    }
+  } finally {
+    for (const server of servers) server.kill();
+  }
+
+  const rows = results.map((r) => ({
+    page: r.label,
+    perf: r.withJs.scores.performance,
+    a11y: r.withJs.scores.accessibility,
+    bp: r.withJs.scores['best-practices'],
+    seo: r.withJs.scores.seo,
+    'LCP ms': Math.round(r.withJs.lcp),
+    'LCP no-JS ms': Math.round(r.lcpWithoutJs),
+    'TBT ms': Math.round(r.withJs.tbt),
+    CLS: Number(r.withJs.cls.toFixed(3)),
+    'total KB': Math.round(r.withJs.totalBytes / 1024),
+    'JS KB': Math.round(r.withJs.scriptBytes / 1024),
+    misses: r.misses.join(', ') || 'none',
+  }));
+  console.table(rows);
+  await mkdir('bench-results', { recursive: true });
+  await writeFile(
+    'bench-results/lighthouse.json',
+    JSON.stringify(
+      { date: new Date().toISOString(), runsPerPage: RUNS, chrome: CHROMIUM_PATH, results },
+      null,
+      2,
+    ) + '\n',
+  );
+  console.log('wrote bench-results/lighthouse.json');
+  if (results.some((r) => r.misses.length > 0)) {
+    console.error('Some targets were missed (see the misses column).');
+    process.exit(1);
+  }
+  console.log(`all targets met (${RUNS} run(s) per page, the median by LCP kept)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
