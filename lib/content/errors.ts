@@ -16,12 +16,6 @@ export interface ContentProblem {
   value?: unknown;
 }
 
-/** Where a problem is: the file and entry being read, and a way to record what is wrong. */
-export interface Where {
-  file: string;
-  entry: string;
-}
-
 const MAX_SHOWN_VALUE = 80;
 
 function shownValue(value: unknown): string | undefined {

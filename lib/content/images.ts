@@ -11,10 +11,8 @@ import { imageSize } from 'image-size';
 import type { ImageSize } from '../types';
 import type { Reader } from './read';
 
-export type { ImageSize };
-
 /** The file in public/ a site path ("/sponsors/x.jpg?v=2") names. */
-export function publicFile(publicDir: string, sitePath: string): string {
+function publicFile(publicDir: string, sitePath: string): string {
   const [pathOnly = ''] = sitePath.split(/[?#]/);
   return path.join(publicDir, ...pathOnly.split('/').filter(Boolean));
 }
