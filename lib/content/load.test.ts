@@ -754,7 +754,7 @@ describe('loadContent rejects names too long for a file name', () => {
       }),
     );
     expect(message).toMatch(
-      /b_concert\.json › show "[a-z_]+" › name: title "The Very .*" gives a name \d+ characters long, over the limit of 100 .*add a short "name" field/,
+      /b_concert\.json › show "b_concert" › name: title "The Very .*" gives a name \d+ characters long, over the limit of 100 .*add a short "name" field/,
     );
   });
 

@@ -32,7 +32,14 @@ describe('describeJsonError', () => {
     expect(parseError('[\n  1,')).toMatch(/^is not valid JSON: line 2, column 5: /);
   });
 
-  it('keeps the parser’s reason without its character offset', () => {
-    expect(parseError('{ "a": 1, }')).not.toMatch(/position/);
+  it('points at the bracket after a trailing comma in a list, on one line', () => {
+    const message = parseError('[\n  {"question": "a"},\n]\n');
+    expect(message).toBe('is not valid JSON: line 3, column 1: value expected');
+  });
+
+  it('rejects comments, which JSON does not have', () => {
+    expect(parseError('{\n  // note\n  "a": 1\n}')).toMatch(
+      /^is not valid JSON: line 2, column 3: /,
+    );
   });
 });

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse as parseTolerant, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 
 import { fieldPath, issueMessage, valueAt, type ContentProblem, type Path } from './errors';
@@ -39,19 +40,23 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 }
 
 /**
- * JSON.parse names only a character offset ("at position 17"), and not even that at the end of
- * the input; an editor wants a line and a column.
+ * JSON.parse names a character offset at best (and in some engines only a quoted snippet), while
+ * whoever fixes the file wants a line and a column. jsonc-parser, the scanner VS Code uses, finds
+ * the first error's offset whatever the engine; comments and trailing commas stay errors.
  */
 export function describeJsonError(text: string, error: unknown): string {
+  const errors: ParseError[] = [];
+  parseTolerant(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const first = errors[0];
+  if (first) {
+    const { line, column } = lineAndColumn(text, first.offset);
+    const reason = printParseErrorCode(first.error)
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase();
+    return `is not valid JSON: line ${line}, column ${column}: ${reason}`;
+  }
   const detail = error instanceof Error ? error.message : String(error);
-  const position = /at position (\d+)/.exec(detail);
-  const offset = position ? Number(position[1]) : text.length;
-  const { line, column } = lineAndColumn(text, offset);
-  const reason = detail
-    .replace(/\s*\(line \d+ column \d+\)/, '')
-    .replace(/\s*(in JSON )?at position \d+/, '')
-    .trim();
-  return `is not valid JSON: line ${line}, column ${column}: ${reason}`;
+  return `is not valid JSON: ${detail.split('\n')[0] ?? detail}`;
 }
 
 export function readJson(

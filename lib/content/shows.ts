@@ -70,7 +70,11 @@ function provisionalShowLabel(data: unknown, file: string): string {
   const name = valueAt(data, ['name']);
   if (typeof name === 'string' && name !== '') return `show "${name}"`;
   const title = valueAt(data, ['title']);
-  if (typeof title === 'string' && title.trim() !== '') return `show "${slugify(title)}"`;
+  if (typeof title === 'string' && title.trim() !== '') {
+    const derived = slugify(title);
+    // A name too long to use would also be too long to read in every message.
+    if (derived.length <= MAX_NAME_LENGTH) return `show "${derived}"`;
+  }
   return `show "${fileBaseName(file)}"`;
 }
 
