@@ -1,7 +1,11 @@
 /** @jest-environment node */
-import { sanitizeHtml, sanitizeHtmlWithReport } from './sanitize';
+import { sanitizeHtmlWithReport } from './sanitize';
 
-describe('sanitizeHtml', () => {
+function sanitizeHtml(html: string): string {
+  return sanitizeHtmlWithReport(html).html;
+}
+
+describe("the sanitiser's output", () => {
   it('keeps the allowed formatting tags', () => {
     const html =
       '<h3>Cast</h3><p>A <strong>bold</strong>, <em>lively</em> <u>show</u>.<br></p>' +
@@ -118,10 +122,5 @@ describe('sanitizeHtmlWithReport', () => {
       'target="_top" of <a> (only _blank is kept)',
       'the style attribute of <span>',
     ]);
-  });
-
-  it('cleans exactly as sanitizeHtml does', () => {
-    const html = '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=y></p>';
-    expect(sanitizeHtmlWithReport(html).html).toBe(sanitizeHtml(html));
   });
 });

@@ -62,10 +62,6 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
-export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
-}
-
 function hrefSurvives(href: string): boolean {
   const probe = sanitize(`<a href="${href.replace(/"/g, '&quot;')}">x</a>`, OPTIONS);
   return /^<a href=/.test(probe);
