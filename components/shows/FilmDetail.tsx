@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { routes } from '@/lib/routes';
 import type { Film, Show } from '@/lib/types';
 import { FilmFacts } from './FilmList';
 import { ParkingNote, PurchaseButton } from './ShowBits';
@@ -11,7 +12,7 @@ import styles from './films.module.css';
 
 /** A film's own page: everything about it, its screenings, its trailer and the way back. */
 export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) {
-  const festivalUrl = `/shows/${film.festivalName}`;
+  const festivalUrl = routes.show(film.festivalName);
   return (
     <article className={styles.detail}>
       <p className={styles.backLink}>
