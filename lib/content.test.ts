@@ -116,7 +116,7 @@ describe('the content', () => {
       const first = festival.day;
       const last = festival.endDate ?? festival.day;
       for (const film of festival.shows) {
-        expect(film.url).toBe(`/show/${film.name}`);
+        expect(film.url).toBe(`/show/${film.name}/`);
         expect(film.festivalName).toBe(festival.name);
         for (const screening of film.screenings) {
           expect(screening.day >= first && screening.day <= last).toBe(true);

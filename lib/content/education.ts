@@ -2,6 +2,7 @@
 import path from 'node:path';
 
 import { formatDateLong, formatTime } from '../format';
+import { routes } from '../routes';
 import { educationSchema } from '../schemas';
 import type { Education, EducationEvent } from '../types';
 import { valueAt } from './errors';
@@ -48,7 +49,7 @@ export function loadEducation(
       reader.problems.push({ ...at('location'), message, value: event.location }),
     );
     const { image, ...rest } = event;
-    const imageUrl = image ? `/education/${image}` : undefined;
+    const imageUrl = image ? routes.educationImage(image) : undefined;
     const imageSize = imageUrl ? readImageSize(reader, at('image'), imageUrl) : undefined;
     const description = cleanHtml(reader, at('description'), event.description);
     if (!venue) return;

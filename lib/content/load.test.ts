@@ -263,7 +263,7 @@ describe('loadContent with valid content', () => {
   it('derives paths under the show folder and the show url', () => {
     const name = 'winter_lights_a_holiday_concert';
     expect(concert).toMatchObject({
-      url: `/shows/${name}`,
+      url: `/shows/${name}/`,
       poster: `/shows/${name}/poster.jpg`,
       posterAlt: 'Poster for Winter Lights: A Holiday Concert',
       socialImage: `/shows/${name}/social.jpg`,
@@ -303,7 +303,7 @@ describe('loadContent with valid content', () => {
       poster: `${folder}/the_ferrymans_daughter.jpg`,
       trailerThumbnail: `${folder}/the_ferrymans_daughter-trailer.jpg`,
       youtubeVideoId: 'Fd2yH7kLm3Q',
-      url: '/show/the_ferrymans_daughter',
+      url: '/show/the_ferrymans_daughter/',
       lengthFormatted: '1 hr 42 min',
       schedule: ['Friday, March 19 - 7:00 pm'],
       festivalName: 'test_international_film_festival',

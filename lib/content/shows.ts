@@ -13,6 +13,7 @@ import {
   formatLength,
   formatTime,
 } from '../format';
+import { routes } from '../routes';
 import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from '../schedule';
 import { MAX_NAME_LENGTH, showSchema, slug, type RawFilm, type RawShow } from '../schemas';
 import { sortByDate } from '../season';
@@ -41,23 +42,22 @@ const UNREADABLE: ImageSize = { width: 1, height: 1 };
 
 /** Site paths that follow from a show's name alone. */
 export function showPaths(name: string) {
-  const folder = `/shows/${name}`;
   return {
-    folder,
-    url: `/shows/${name}`,
-    poster: `${folder}/poster.jpg`,
-    socialImage: `${folder}/social.jpg`,
-    trailerThumbnail: `${folder}/trailer.jpg`,
+    url: routes.show(name),
+    poster: routes.showFile(name, 'poster.jpg'),
+    socialImage: routes.showFile(name, 'social.jpg'),
+    trailerThumbnail: routes.showFile(name, 'trailer.jpg'),
+    /** Any other file staff name in the show's folder (photos, description and logo images). */
+    file: (fileName: string) => routes.showFile(name, fileName),
   };
 }
 
 /** Site paths that follow from a film's name and its festival's. */
 export function filmPaths(festivalName: string, filmName: string) {
-  const folder = `/shows/${festivalName}/films`;
   return {
-    url: `/show/${filmName}`,
-    poster: `${folder}/${filmName}.jpg`,
-    trailerThumbnail: `${folder}/${filmName}-trailer.jpg`,
+    url: routes.film(filmName),
+    poster: routes.filmFile(festivalName, `${filmName}.jpg`),
+    trailerThumbnail: routes.filmFile(festivalName, `${filmName}-trailer.jpg`),
   };
 }
 
@@ -226,9 +226,9 @@ function buildShow(reader: Reader, show: ParsedShow, context: ShowContext): Show
   });
   const hasTrailer = raw.trailer !== '';
   const refs = films.map(({ name: filmName, title, url }) => ({ name: filmName, title, url }));
-  const descriptionImageUrl = descriptionImage ? `${paths.folder}/${descriptionImage}` : undefined;
-  const logoImage = raw.logoImage ? `${paths.folder}/${raw.logoImage}` : undefined;
-  const download = raw.download ? `/downloads/${raw.download}` : undefined;
+  const descriptionImageUrl = descriptionImage ? paths.file(descriptionImage) : undefined;
+  const logoImage = raw.logoImage ? paths.file(raw.logoImage) : undefined;
+  const download = raw.download ? routes.download(raw.download) : undefined;
   if (download) checkPublicFile(reader, at('download'), download);
 
   return {
@@ -260,7 +260,7 @@ function buildShow(reader: Reader, show: ParsedShow, context: ShowContext): Show
     socialImage: paths.socialImage,
     socialImageSize: image('socialImage', paths.socialImage),
     photos: raw.photos.map(({ file: photoFile, ...photo }, index) => {
-      const src = `${paths.folder}/${photoFile}`;
+      const src = paths.file(photoFile);
       return { ...photo, src, ...image(`photos[${index}].file`, src) };
     }),
     logoImage,
