@@ -24,6 +24,9 @@ const nextConfig = {
     'domelementtype',
     'entities',
   ],
+  // Reads its VTIMEZONE files next to its own code (__dirname): bundled, it finds none and the
+  // calendar files would silently lose their time zone. Loaded from node_modules instead.
+  serverExternalPackages: ['@touch4it/ical-timezones'],
   poweredByHeader: false,
   // Lets parallel builds (tests with other env settings, several developers) not share a folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',

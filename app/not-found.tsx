@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
+import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -16,10 +17,10 @@ export default function NotFound() {
         </header>
         <p className="lead">The page may have moved, or the show may be from an earlier season.</p>
         <div className="button-row">
-          <Link href="/#upcoming" className="button button--primary">
+          <Link href={`${routes.home()}#upcoming`} className="button button--primary">
             See upcoming shows
           </Link>
-          <Link href="/" className="button button--secondary">
+          <Link href={routes.home()} className="button button--secondary">
             Go to the home page
           </Link>
         </div>

@@ -4,13 +4,14 @@ import { SeasonSplit } from '@/components/shows/SeasonSplit';
 import { seasonEntries } from '@/components/shows/season-entries';
 import { getAllShows, getBuildDay, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata() {
   const site = getSite();
   return pageMetadata({
     title: `${site.seasonHeading}: Shows`,
     description: `${site.tagline}. Upcoming concerts, theatre, conversations and films of the ${site.seriesName}, with dates, venues and tickets.`,
-    path: '/',
+    path: routes.home(),
   });
 }
 

@@ -13,14 +13,11 @@ import {
 } from '@/lib/test-fixtures';
 import {
   buildCalendar,
+  calendarStamp,
   educationCalendar,
-  escapeText,
   filmCalendar,
-  filmCalendarPath,
-  foldLine,
   seasonCalendar,
   showCalendar,
-  showCalendarPath,
   type CalendarEvent,
 } from './ical';
 
@@ -60,6 +57,14 @@ describe('showCalendar', () => {
     const text = showCalendar(makeShow({ date: '2027-06-05T19:30' }), series, GENERATED);
     const [event] = parse(text).events;
     expect(utc(event!.startDate)).toBe('2027-06-05T23:30:00.000Z');
+  });
+
+  it('keeps commas and semicolons in the calendar name intact', () => {
+    const show = makeShow({ title: 'Songs, Stories; Encores' });
+    const text = showCalendar(show, series, GENERATED);
+    // ical.js reads NAME and X- properties raw (it knows neither), so they are checked as written.
+    expect(text).toContain('\r\nNAME:Songs\\, Stories\\; Encores\r\n');
+    expect(text).toContain('\r\nX-WR-CALNAME:Songs\\, Stories\\; Encores\r\n');
   });
 
   it('keeps commas, semicolons and backslashes in summary and location intact', () => {
@@ -223,10 +228,11 @@ describe('RFC 5545 text', () => {
     expect(text).toContain('DTSTART;TZID=America/New_York:20270123T193000');
   });
 
+  // Europe/Kyiv got its current name in 2022, after the tzurl.org data the package ships.
   it('falls back to UTC times for a zone it has no VTIMEZONE for', () => {
     const text = buildCalendar([event], {
       name: 'C',
-      timeZone: 'Europe/Lisbon',
+      timeZone: 'Europe/Kyiv',
       generatedAt: GENERATED,
     });
     expect(text).not.toContain('VTIMEZONE');
@@ -235,25 +241,88 @@ describe('RFC 5545 text', () => {
     expect(utc(parsed!.startDate)).toBe('2027-01-24T00:30:00.000Z');
   });
 
-  it('escapes backslash, semicolon, comma and newline', () => {
-    expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  it('escapes backslash, semicolon, comma and newline so they read back unchanged', () => {
+    const text = buildCalendar([{ ...event, title: 'a\\b;c,d\ne' }], {
+      name: 'C',
+      timeZone: 'America/New_York',
+      generatedAt: GENERATED,
+    });
+    expect(text).toContain('SUMMARY:a\\\\b\\;c\\,d\\ne');
+    expect(parse(text).events[0]?.summary).toBe('a\\b;c,d\ne');
   });
 
-  it('does not fold short lines and never splits a multi-byte character', () => {
-    expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
-    const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
-    const lines = folded.split('\r\n ');
-    expect(lines.join('')).toBe(`SUMMARY:${'é'.repeat(60)}`);
-    for (const [i, line] of lines.entries()) {
-      const octets = new TextEncoder().encode(line).length + (i > 0 ? 1 : 0);
-      expect(octets).toBeLessThanOrEqual(75);
+  it('folds a long title of multi-byte characters without splitting one', () => {
+    const title = 'é'.repeat(60);
+    const text = buildCalendar([{ ...event, title }], {
+      name: 'C',
+      timeZone: 'America/New_York',
+      generatedAt: GENERATED,
+    });
+    const lines = text.split('\r\n');
+    for (const line of lines) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+      expect(line).not.toContain('\uFFFD');
     }
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(0);
+    expect(parse(text).events[0]?.summary).toBe(title);
+  });
+
+  it('writes the venue clock, not the build machine clock', () => {
+    // jest.config.mjs runs the unit tests on a Los Angeles clock, three hours behind the venue.
+    expect(new Date('2027-01-24T00:30:00Z').getHours()).toBe(16);
+    const text = buildCalendar([event], {
+      name: 'C',
+      timeZone: 'America/New_York',
+      generatedAt: GENERATED,
+    });
+    expect(text).toContain('DTSTART;TZID=America/New_York:20270123T193000');
+    expect(text).toContain('DTEND;TZID=America/New_York:20270123T213000');
+  });
+
+  it('marks every event as the first revision, stamped with the given time', () => {
+    const [parsed] = parse(
+      buildCalendar([event], { name: 'C', timeZone: 'America/New_York', generatedAt: GENERATED }),
+    ).events;
+    expect(parsed?.sequence).toBe(0);
+    expect(parsed?.component.getFirstPropertyValue('dtstamp')?.toString()).toBe(
+      '2026-08-01T12:00:00Z',
+    );
   });
 });
 
-describe('calendar paths', () => {
-  it('puts show and film files in their own folders', () => {
-    expect(showCalendarPath('winter_lights')).toBe('/calendar/shows/winter_lights.ics');
-    expect(filmCalendarPath('borrowed_light')).toBe('/calendar/films/borrowed_light.ics');
+describe('calendarStamp', () => {
+  it('is the same for two builds on the same day', () => {
+    const morning = calendarStamp(new Date('2026-08-01T06:10:00Z'), undefined);
+    const evening = calendarStamp(new Date('2026-08-01T21:45:30Z'), undefined);
+    expect(morning.toISOString()).toBe('2026-08-01T00:00:00.000Z');
+    expect(evening.getTime()).toBe(morning.getTime());
+  });
+
+  it('follows SOURCE_DATE_EPOCH when it is set', () => {
+    expect(calendarStamp(new Date('2026-08-01T06:10:00Z'), '1790000000').toISOString()).toBe(
+      '2026-09-21T14:13:20.000Z',
+    );
+  });
+
+  it('makes two builds of the same content write the same file', () => {
+    const first = showCalendar(makeShow(), series, calendarStamp(new Date('2026-08-01T01:00Z')));
+    const second = showCalendar(makeShow(), series, calendarStamp(new Date('2026-08-01T23:00Z')));
+    expect(second).toBe(first);
+  });
+});
+
+describe('a VTIMEZONE file that cannot be read', () => {
+  it('stops the build instead of writing the calendar in UTC', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@touch4it/ical-timezones', () => ({
+        getVtimezoneComponent: () => null,
+        timezoneExists: () => true,
+      }));
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const isolated = require('./ical') as typeof import('./ical');
+      expect(() =>
+        isolated.showCalendar(makeShow(), { ...series, timeZone: 'America/New_York' }, GENERATED),
+      ).toThrow('lists "America/New_York" but could not read its VTIMEZONE file');
+    });
   });
 });

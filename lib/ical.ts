@@ -3,36 +3,32 @@
  * VEVENT), the Education & Enrichment events, and the whole season as a subscribable feed.
  * The route handlers under app/calendar* write them into the static export at build time.
  *
- * Times are written in the venue's zone (DTSTART;TZID=America/New_York:…) with a VTIMEZONE block,
- * so calendars show "7:30 pm Eastern" however the reader's device is set. For a zone we carry no
+ * Times are written in the venue's zone (DTSTART;TZID=America/New_York:…) with a VTIMEZONE block
+ * from @touch4it/ical-timezones (the tzurl.org rules, read from the package: no network), so
+ * calendars show "7:30 pm Eastern" however the reader's device is set. For a zone it has no
  * VTIMEZONE for, times fall back to UTC ("…Z"), which every client converts correctly.
+ *
+ * UIDs come from what the event is (show, film screening, education event) and the site's host,
+ * never from the build, so re-importing a file updates its events instead of duplicating them.
  */
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent, timezoneExists } from '@touch4it/ical-timezones';
+import ical, {
+  escape,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from 'ical-generator';
+import { absoluteUrl } from './paths';
 import { htmlToPlainText } from './plain-text';
-import { pageUrl, venueAddressLine, type SeriesInfo } from './structured-data';
-import { educationEventTimes, instantToLocal, screeningTimes, showTimes } from './timezone';
+import { routes } from './routes';
+import { venueAddressLine, type SeriesInfo } from './structured-data';
+import { educationEventTimes, screeningTimes, showTimes } from './timezone';
 import type { Education, EducationEvent, Film, Screening, Show } from './types';
-
-// ---------------------------------------------------------------------------------------------
-// Where the files live in the export (site paths, without the base path)
-
-export const SEASON_CALENDAR_PATH = '/calendar.ics';
-export const EDUCATION_CALENDAR_PATH = '/calendar/education.ics';
-
-export function showCalendarPath(showName: string): string {
-  return `/calendar/shows/${showName}.ics`;
-}
-
-export function filmCalendarPath(filmName: string): string {
-  return `/calendar/films/${filmName}.ics`;
-}
 
 /** Education events have no name slug of their own: "2026-10-08-voices-of-the-valley". */
 export function educationEventSlug(event: Pick<EducationEvent, 'date' | 'name'>): string {
   return `${event.date}-${slugPart(event.name)}`;
-}
-
-export function educationEventCalendarPath(event: Pick<EducationEvent, 'date' | 'name'>): string {
-  return `/calendar/education/${educationEventSlug(event)}.ics`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -61,7 +57,7 @@ function describe(parts: Array<string | undefined>): string {
 }
 
 export function showCalendarEvent(show: Show, series: SeriesInfo): CalendarEvent {
-  const url = pageUrl(show.url);
+  const url = absoluteUrl(routes.show(show.name));
   return {
     uid: `show-${show.name}@${uidDomain(series)}`,
     title: show.title,
@@ -83,7 +79,7 @@ export function screeningCalendarEvent(
   festival: Pick<Show, 'venue' | 'tickets'>,
   series: SeriesInfo,
 ): CalendarEvent {
-  const url = pageUrl(film.url);
+  const url = absoluteUrl(routes.film(film.name));
   const facts = [film.country, film.language, film.lengthFormatted].filter(Boolean).join(' · ');
   return {
     uid: `screening-${film.name}-${screening.day.replace(/-/g, '')}T${screening.time.replace(':', '')}@${uidDomain(series)}`,
@@ -110,7 +106,7 @@ export function filmCalendarEvents(
 }
 
 export function educationCalendarEvent(event: EducationEvent, series: SeriesInfo): CalendarEvent {
-  const url = pageUrl('/education-and-enrichment/');
+  const url = absoluteUrl(routes.education());
   const text = describe([htmlToPlainText(event.description), event.extraInfo]);
   return {
     uid: `education-${educationEventSlug(event)}@${uidDomain(series)}`,
@@ -137,47 +133,105 @@ function slugPart(text: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// RFC 5545 text
+// The iCalendar text, written by ical-generator: escaping, line folding and the VTIMEZONE block
+// are where hand-written calendar files usually go wrong.
 
-/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-const MAX_OCTETS = 75;
-
-/** Octets of one code point in UTF-8 (no TextEncoder: it is missing in some test environments). */
-function utf8Length(char: string): number {
-  const code = char.codePointAt(0) ?? 0;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+export interface CalendarOptions {
+  /** Shown by calendar apps as the calendar's name (X-WR-CALNAME / NAME). */
+  name: string;
+  description?: string;
+  timeZone: string;
+  /** DTSTAMP of every event: see calendarStamp. */
+  generatedAt: Date;
+  /** For subscribed feeds: how often apps should fetch it again, in seconds. */
+  refreshSeconds?: number;
 }
 
 /**
- * Content lines longer than 75 octets are folded (RFC 5545 3.1): CRLF plus one space, never
- * splitting a multi-byte UTF-8 character.
+ * Until content records when an event last changed, every event is at its first revision. A
+ * changed time or place is still picked up: subscribed apps replace a feed's events on refresh,
+ * and an imported file with the same UID replaces the earlier import in the apps that check.
  */
-export function foldLine(line: string): string {
-  const pieces: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = utf8Length(char);
-    // Continuation lines start with a space, which counts towards their 75 octets.
-    const limit = pieces.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
-    if (octets + size > limit) {
-      pieces.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
+const SEQUENCE = 0;
+
+/**
+ * The DTSTAMP written into the files: the day of the build (00:00 UTC), or the instant given by
+ * SOURCE_DATE_EPOCH (the reproducible-builds convention) when that is set. Stamping the build's
+ * exact second would make every build's calendar files differ from the last for no reason; with a
+ * published calendar (METHOD:PUBLISH) DTSTAMP only says when the file was made, and a day is
+ * precise enough for that. Apps decide whether an event changed by UID and SEQUENCE, not DTSTAMP.
+ */
+export function calendarStamp(
+  now: Date = new Date(),
+  sourceDateEpoch: string | undefined = process.env.SOURCE_DATE_EPOCH,
+): Date {
+  if (sourceDateEpoch && /^\d+$/.test(sourceDateEpoch)) {
+    return new Date(Number(sourceDateEpoch) * 1000);
   }
-  pieces.push(current);
-  return pieces.join('\r\n ');
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * The zone's VTIMEZONE block, or null for a zone the package has none for. A zone it lists but
+ * cannot read means the package was bundled away from its files (see next.config.mjs): that
+ * stops the build rather than quietly writing every calendar in UTC.
+ */
+function vtimezoneFor(timeZone: string): string | null {
+  const vtimezone = getVtimezoneComponent(timeZone);
+  // Its typings say Promise; the function answers synchronously with a boolean.
+  if (!vtimezone && (timezoneExists(timeZone) as unknown) === true) {
+    throw new Error(
+      `@touch4it/ical-timezones lists "${timeZone}" but could not read its VTIMEZONE file`,
+    );
+  }
+  return vtimezone;
+}
+
+/**
+ * A complete VCALENDAR: CRLF line endings, folded lines. Times are written on the venue's clock
+ * with a VTIMEZONE block when one is known for the zone, else in UTC ("…Z").
+ */
+export function buildCalendar(events: CalendarEvent[], options: CalendarOptions): string {
+  const vtimezone = vtimezoneFor(options.timeZone);
+  const timeZone = vtimezone ? options.timeZone : null;
+  // ical-generator 11 writes the calendar's name and description unescaped (a comma would end
+  // the value early in strict readers), so they are escaped here; event fields it escapes itself.
+  const name = escape(options.name, false);
+  const calendar = ical({
+    name,
+    description: options.description ? escape(options.description, false) : null,
+    prodId: { company: name, product: 'Season calendar', language: 'EN' },
+    scale: 'gregorian',
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: timeZone ? { name: timeZone, generator: () => vtimezone } : null,
+    ttl: options.refreshSeconds ?? null,
+  });
+  // ical-generator writes a plain Date in a zone with the build machine's clock; a TZDate carries
+  // its zone, so the wall-clock time written is the venue's whatever the machine's zone is.
+  const at = (instant: Date) => (timeZone ? new TZDate(instant.getTime(), timeZone) : instant);
+  for (const event of events) {
+    calendar.createEvent({
+      id: event.uid,
+      sequence: SEQUENCE,
+      stamp: options.generatedAt,
+      start: at(event.start),
+      end: at(event.end),
+      timezone: timeZone,
+      summary: event.title,
+      location: event.location,
+      description: event.description,
+      url: event.url,
+      status: ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.OPAQUE,
+    });
+  }
+  // DTSTAMP must be a UTC time ("…Z"). ical-generator 11 writes it on the calendar zone's clock
+  // without the Z (read by the build machine's own zone), so the line is written here instead:
+  // it is short, never folded, and has exactly one form.
+  const text = calendar
+    .toString()
+    .replace(/^DTSTAMP:[^\r\n]*$/gm, `DTSTAMP:${utcStamp(options.generatedAt)}`);
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
 
 /** "20270124T003000Z" */
@@ -188,105 +242,11 @@ function utcStamp(instant: Date): string {
     .replace(/[-:]/g, '');
 }
 
-/** "20270123T193000", the venue's wall clock. */
-function localStamp(instant: Date, timeZone: string): string {
-  return instantToLocal(instant, timeZone).replace(/[-:]/g, '');
-}
-
-// The zones we can describe. America/New_York's rules have been stable since 2007 and cover
-// every date the series will schedule.
-const VTIMEZONES: Record<string, string[]> = {
-  'America/New_York': [
-    'BEGIN:VTIMEZONE',
-    'TZID:America/New_York',
-    'X-LIC-LOCATION:America/New_York',
-    'BEGIN:DAYLIGHT',
-    'TZOFFSETFROM:-0500',
-    'TZOFFSETTO:-0400',
-    'TZNAME:EDT',
-    'DTSTART:20070311T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-    'END:DAYLIGHT',
-    'BEGIN:STANDARD',
-    'TZOFFSETFROM:-0400',
-    'TZOFFSETTO:-0500',
-    'TZNAME:EST',
-    'DTSTART:20071104T020000',
-    'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-    'END:STANDARD',
-    'END:VTIMEZONE',
-  ],
-};
-
-export interface CalendarOptions {
-  /** Shown by calendar apps as the calendar's name (X-WR-CALNAME / NAME). */
-  name: string;
-  description?: string;
-  timeZone: string;
-  /** DTSTAMP of every event: when this file was generated. */
-  generatedAt: Date;
-  /** For subscribed feeds: how often apps should fetch it again. */
-  refreshInterval?: string;
-}
-
-function eventLines(event: CalendarEvent, options: CalendarOptions, zoned: boolean): string[] {
-  const time = (name: string, instant: Date) =>
-    zoned
-      ? `${name};TZID=${options.timeZone}:${localStamp(instant, options.timeZone)}`
-      : `${name}:${utcStamp(instant)}`;
-  return [
-    'BEGIN:VEVENT',
-    `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${utcStamp(options.generatedAt)}`,
-    time('DTSTART', event.start),
-    time('DTEND', event.end),
-    `SUMMARY:${escapeText(event.title)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `URL:${event.url}`,
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-  ];
-}
-
-/** A complete VCALENDAR: CRLF line endings, folded lines, ending with a CRLF. */
-export function buildCalendar(events: CalendarEvent[], options: CalendarOptions): string {
-  const vtimezone = VTIMEZONES[options.timeZone];
-  const zoned = vtimezone !== undefined;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeText(options.name)}//Season calendar//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `NAME:${escapeText(options.name)}`,
-    `X-WR-CALNAME:${escapeText(options.name)}`,
-    ...(options.description
-      ? [
-          `DESCRIPTION:${escapeText(options.description)}`,
-          `X-WR-CALDESC:${escapeText(options.description)}`,
-        ]
-      : []),
-    `X-WR-TIMEZONE:${options.timeZone}`,
-    ...(options.refreshInterval
-      ? [
-          `REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`,
-          `X-PUBLISHED-TTL:${options.refreshInterval}`,
-        ]
-      : []),
-    ...(vtimezone ?? []),
-    ...events.flatMap((event) => eventLines(event, options, zoned)),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The files
 
 /** The season feed refreshes daily: content changes a few times a season at most. */
-const FEED_REFRESH = 'P1D';
+const FEED_REFRESH_SECONDS = 24 * 60 * 60;
 
 /** Every show of the season, one VEVENT each (a festival is one event spanning its days). */
 export function seasonCalendar(shows: Show[], series: SeriesInfo, generatedAt: Date): string {
@@ -297,7 +257,7 @@ export function seasonCalendar(shows: Show[], series: SeriesInfo, generatedAt: D
       description: `Performances, talks and screenings of the ${series.name}. ${series.url}`,
       timeZone: series.timeZone,
       generatedAt,
-      refreshInterval: FEED_REFRESH,
+      refreshSeconds: FEED_REFRESH_SECONDS,
     },
   );
 }
@@ -343,7 +303,7 @@ export function educationCalendar(
       description: 'Free events, open to the public.',
       timeZone: series.timeZone,
       generatedAt,
-      refreshInterval: FEED_REFRESH,
+      refreshSeconds: FEED_REFRESH_SECONDS,
     },
   );
 }

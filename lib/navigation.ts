@@ -1,3 +1,5 @@
+import { routes } from './routes';
+
 /**
  * The main navigation, in the order the spec lists it. Hrefs end in "/" because the export uses
  * trailingSlash: true, so each link points straight at the folder the page is written to.
@@ -11,14 +13,18 @@ export interface NavItem {
 
 export const mainNavigation: readonly NavItem[] = [
   // Show, festival and film detail pages live under Shows: highlighting it keeps visitors oriented.
-  { label: 'Shows', href: '/', alsoCurrentFor: ['/shows/', '/show/', '/festival/'] },
-  { label: 'Speaker Series', href: '/speaker-series/' },
-  { label: 'Education & Enrichment', href: '/education-and-enrichment/' },
-  { label: 'Philharmonic Club', href: '/philharmonic/' },
-  { label: 'Students', href: '/students/' },
-  { label: 'FAQ', href: '/faq/' },
-  { label: 'Subscribe', href: '/subscribe/' },
-  { label: 'Contact', href: '/contact/' },
+  {
+    label: 'Shows',
+    href: routes.home(),
+    alsoCurrentFor: [routes.shows(), routes.filmsFolder(), routes.festival()],
+  },
+  { label: 'Speaker Series', href: routes.speakerSeries() },
+  { label: 'Education & Enrichment', href: routes.education() },
+  { label: 'Philharmonic Club', href: routes.philharmonic() },
+  { label: 'Students', href: routes.students() },
+  { label: 'FAQ', href: routes.faq() },
+  { label: 'Subscribe', href: routes.subscribe() },
+  { label: 'Contact', href: routes.contact() },
 ];
 
 /** "/faq" and "/faq/" are the same page; usePathname may report either form. */

@@ -71,10 +71,17 @@ export const hexColour = z
   .string()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour like #0b743c');
 
-/** A URL slug as the spec builds it: lowercase letters, digits, underscores and hyphens. */
+/**
+ * Longest name (URL slug) accepted. A name becomes a folder and file names in the export, and
+ * file systems stop at 255 bytes (Next then fails with ENAMETOOLONG, naming no content file).
+ */
+export const MAX_NAME_LENGTH = 100;
+
+/** A URL slug: lowercase letters, digits, underscores and hyphens. */
 export const slug = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be lowercase letters, digits, _ or -');
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be lowercase letters, digits, _ or -')
+  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters long`);
 
 /** HTML from staff. It is sanitised with an allowlist (lib/sanitize.ts) before it reaches a page. */
 export const html = z.string();
@@ -326,15 +333,15 @@ export const educationSchema = z.strictObject({
   events: z.array(educationEventSchema).min(1),
 });
 
-export type RawSite = z.infer<typeof siteSchema>;
-export type RawVenue = z.infer<typeof venueSchema>;
-export type RawShow = z.infer<typeof showSchema>;
-export type RawFilm = z.infer<typeof filmSchema>;
-export type RawSponsor = z.infer<typeof sponsorSchema>;
-export type RawSchedule = z.infer<typeof scheduleSchema>;
-export type RawFaqItem = z.infer<typeof faqSchema>[number];
-export type RawEducation = z.infer<typeof educationSchema>;
-export type RawEducationEvent = z.infer<typeof educationEventSchema>;
+export type RawSite = z.output<typeof siteSchema>;
+export type RawVenue = z.output<typeof venueSchema>;
+export type RawShow = z.output<typeof showSchema>;
+export type RawFilm = z.output<typeof filmSchema>;
+export type RawSponsor = z.output<typeof sponsorSchema>;
+export type RawSchedule = z.output<typeof scheduleSchema>;
+export type RawFaqItem = z.output<typeof faqSchema>[number];
+export type RawEducation = z.output<typeof educationSchema>;
+export type RawEducationEvent = z.output<typeof educationEventSchema>;
 export type TemplateName = (typeof templateNames)[number];
 export type PreviewTemplateName = (typeof previewTemplateNames)[number];
-export type Logo = z.infer<typeof logo>;
+export type Logo = z.output<typeof logo>;

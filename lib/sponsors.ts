@@ -2,6 +2,7 @@
  * Sponsor logos and rows (spec sections 7 and 9). Logo files are named from the sponsor's name so
  * staff only drop a file into public/sponsors/; the version query lets a replaced logo bypass caches.
  */
+import { routes } from './routes';
 import type { RawSponsor } from './schemas';
 import type { Sponsor, SponsorRow } from './types';
 
@@ -14,7 +15,7 @@ export function sponsorLogoFileName(name: string): string {
 
 /** "/sponsors/{file}?v={version}", site-relative (components add the base path). */
 export function sponsorLogoPath(name: string, version: string): string {
-  return `/sponsors/${sponsorLogoFileName(name)}?v=${encodeURIComponent(version)}`;
+  return `${routes.sponsorLogo(sponsorLogoFileName(name))}?v=${encodeURIComponent(version)}`;
 }
 
 const LOGO_LIMITS: Readonly<Record<number, { maxWidth: number; maxHeight: number }>> = {

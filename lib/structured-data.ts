@@ -10,6 +10,7 @@
  */
 import { htmlToPlainText } from './plain-text';
 import { absoluteUrl } from './paths';
+import { routes } from './routes';
 import {
   educationEventTimes,
   instantToIsoWithOffset,
@@ -116,7 +117,7 @@ export interface SeriesInfo {
 export function seriesInfo(site: Site): SeriesInfo {
   return {
     name: site.seriesName,
-    url: pageUrl('/'),
+    url: absoluteUrl(routes.home()),
     universityName: site.universityName,
     universityUrl: site.logos.university.url || undefined,
     timeZone: site.timeZone,
@@ -126,11 +127,6 @@ export function seriesInfo(site: Site): SeriesInfo {
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers, shared with the calendar modules
-
-/** Absolute URL of a page as exported (trailingSlash: true): "/shows/x" → "https://…/shows/x/". */
-export function pageUrl(path: string): string {
-  return absoluteUrl(path.endsWith('/') ? path : `${path}/`);
-}
 
 /** 104 → "PT1H44M", 45 → "PT45M" */
 export function isoDuration(minutes: number): string {
@@ -233,7 +229,7 @@ export function movie(film: Film): MovieLd {
   return {
     '@type': 'Movie',
     name: film.title,
-    url: pageUrl(film.url),
+    url: absoluteUrl(routes.film(film.name)),
     ...(description ? { description } : {}),
     image: absoluteUrl(film.poster),
     ...languages(film.language),
@@ -245,7 +241,7 @@ export function movie(film: Film): MovieLd {
 }
 
 function eventId(path: string): string {
-  return `${pageUrl(path)}#event`;
+  return `${absoluteUrl(path)}#event`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -272,7 +268,7 @@ export function screeningEvent(
     '@type': 'ScreeningEvent',
     name: film.title,
     ...(description ? { description } : {}),
-    url: pageUrl(film.url),
+    url: absoluteUrl(routes.film(film.name)),
     ...timesLd(screeningTimes(screening, film.lengthMinutes, series.timeZone), series.timeZone),
     eventStatus: SCHEDULED,
     eventAttendanceMode: OFFLINE,
@@ -292,10 +288,10 @@ export function showEvent(show: Show, series: SeriesInfo): EventLd {
   const free = show.price !== undefined && show.price.min === 0 && !show.price.max;
   const event: EventLd = {
     '@type': type,
-    '@id': eventId(show.url),
+    '@id': eventId(routes.show(show.name)),
     name: show.title,
     ...(description ? { description } : {}),
-    url: pageUrl(show.url),
+    url: absoluteUrl(routes.show(show.name)),
     ...timesLd(showTimes(show, series.timeZone), series.timeZone),
     eventStatus: SCHEDULED,
     eventAttendanceMode: OFFLINE,
@@ -328,9 +324,9 @@ export function filmStructuredData(film: Film, festival: Show | undefined, serie
   if (!festival || film.screenings.length === 0) return movie(film);
   const superEvent = {
     '@type': showEventType(festival),
-    '@id': eventId(festival.url),
+    '@id': eventId(routes.show(festival.name)),
     name: festival.title,
-    url: pageUrl(festival.url),
+    url: absoluteUrl(routes.show(festival.name)),
   };
   return film.screenings.map((screening) => ({
     ...screeningEvent(film, screening, festival, series),
@@ -338,15 +334,13 @@ export function filmStructuredData(film: Film, festival: Show | undefined, serie
   }));
 }
 
-const EDUCATION_PATH = '/education-and-enrichment/';
-
 /** Education & Enrichment events: free and open to the public, so a price of 0 is known here. */
 export function educationEvent(
   event: EducationEvent,
   education: Pick<Education, 'programme'>,
   series: SeriesInfo,
 ): EventLd {
-  const url = pageUrl(EDUCATION_PATH);
+  const url = absoluteUrl(routes.education());
   // extraInfo is plain text ("Reception to follow"), so it is appended after the HTML is converted.
   const description =
     [htmlToPlainText(event.description), event.extraInfo].filter(Boolean).join('\n\n') || undefined;

@@ -4,6 +4,8 @@ import {
   formatOffset,
   instantToIsoWithOffset,
   instantToLocal,
+  isAmbiguousLocalTime,
+  localTimeExists,
   localToIsoWithOffset,
   offsetMinutesAt,
   screeningTimes,
@@ -56,9 +58,60 @@ describe('zonedToInstant', () => {
     expect(zonedToInstant('2026-11-01T01:30').toISOString()).toBe('2026-11-01T05:30:00.000Z');
   });
 
+  // jest.config.mjs runs the unit tests on a Los Angeles clock, which changes on the same days as
+  // New York's but at other instants: an answer that leaked the machine's zone would differ.
+  it('gives the same answers on a build machine in another zone with its own clock changes', () => {
+    expect(new Date('2027-07-01T12:00:00Z').getTimezoneOffset()).toBe(420);
+    expect(zonedToInstant('2026-11-01T01:30').toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(zonedToInstant('2026-11-01T01:59').toISOString()).toBe('2026-11-01T05:59:00.000Z');
+    expect(instantToLocal(new Date('2026-11-01T06:30:00Z'))).toBe('2026-11-01T01:30:00');
+  });
+
   it('works for other zones', () => {
     expect(zonedToInstant('2027-01-23T19:30', 'Asia/Kolkata').toISOString()).toBe(
       '2027-01-23T14:00:00.000Z',
+    );
+  });
+});
+
+describe('local times around the clock changes', () => {
+  it('knows that 2:30 am on the spring-forward Sunday never happens in New York', () => {
+    expect(localTimeExists('2027-03-14T02:30')).toBe(false);
+    expect(localTimeExists('2027-03-14T02:00')).toBe(false);
+    expect(localTimeExists('2027-03-14T01:59')).toBe(true);
+    expect(localTimeExists('2027-03-14T03:00')).toBe(true);
+  });
+
+  it('knows that 2:30 am on an ordinary Sunday and any evening happen', () => {
+    expect(localTimeExists('2027-03-07T02:30')).toBe(true);
+    expect(localTimeExists('2027-03-14T19:30')).toBe(true);
+    expect(localTimeExists('2027-03-14')).toBe(true);
+  });
+
+  it('finds the gap where the other zone has it, not where New York has it', () => {
+    // Europe moves its clocks on the last Sunday of March, at 1:00 UTC.
+    expect(localTimeExists('2027-03-28T02:30', 'Europe/Berlin')).toBe(false);
+    expect(localTimeExists('2027-03-14T02:30', 'Europe/Berlin')).toBe(true);
+  });
+
+  it('knows that 1:30 am on the fall-back Sunday happens twice in New York', () => {
+    expect(isAmbiguousLocalTime('2026-11-01T01:30')).toBe(true);
+    expect(isAmbiguousLocalTime('2026-11-01T00:59')).toBe(false);
+    expect(isAmbiguousLocalTime('2026-11-01T02:00')).toBe(false);
+    expect(isAmbiguousLocalTime('2026-11-08T01:30')).toBe(false);
+  });
+
+  it('finds neither in a zone without daylight saving time', () => {
+    expect(localTimeExists('2027-03-14T02:30', 'Asia/Kolkata')).toBe(true);
+    expect(isAmbiguousLocalTime('2026-11-01T01:30', 'Asia/Kolkata')).toBe(false);
+  });
+
+  it('names a zone it does not know instead of computing NaN', () => {
+    expect(() => zonedToInstant('2027-01-23T19:30', 'Mars/Olympus_Mons')).toThrow(
+      'unknown time zone "Mars/Olympus_Mons"',
+    );
+    expect(() => instantToIsoWithOffset(new Date(0), 'Mars/Olympus_Mons')).toThrow(
+      'unknown time zone',
     );
   });
 });

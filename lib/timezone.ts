@@ -1,31 +1,15 @@
 /**
  * Turning the venue's wall-clock times from content ("2027-01-23T19:30") into instants and
- * ISO 8601 strings with the right UTC offset. The offset is looked up per date with Intl, so a
- * January show gets -05:00 and a June show -04:00 in America/New_York, whatever zone the build
- * machine runs in.
+ * ISO 8601 strings with the right UTC offset. The zone's rules come from @date-fns/tz (which reads
+ * them from the engine's Intl time-zone data), so a January show gets -05:00 and a June show
+ * -04:00 in America/New_York, whatever zone the build machine or the visitor's browser runs in.
  */
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 interface WallClock {
   year: number;
@@ -34,33 +18,6 @@ interface WallClock {
   hour: number;
   minute: number;
   second: number;
-}
-
-function wallClockAt(instant: number, timeZone: string): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    // Some engines still print midnight as 24 even with hourCycle h23.
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-function wallClockAsUtc(w: WallClock): number {
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-}
-
-/** Minutes the zone is ahead of UTC at an instant (negative west of Greenwich). */
-export function offsetMinutesAt(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
-  // Whole seconds only: the wall clock has no milliseconds to compare against.
-  const ms = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((wallClockAsUtc(wallClockAt(ms, timeZone)) - ms) / 60_000);
 }
 
 function parseLocal(local: string): WallClock {
@@ -78,25 +35,94 @@ function parseLocal(local: string): WallClock {
   };
 }
 
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+function formatWallClock(w: WallClock): string {
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
+}
+
+/** Minutes the zone is ahead of UTC at an instant (negative west of Greenwich). */
+export function offsetMinutesAt(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const offset = tzOffset(timeZone, instant);
+  // The library answers NaN for a zone it does not know; every time computed from it would be
+  // NaN too, so stop here with the zone's name instead.
+  if (Number.isNaN(offset)) throw new RangeError(`unknown time zone "${timeZone}"`);
+  // `+ 0` turns the -0 of a UTC zone into 0, so "+00:00" is never written "-00:00".
+  return offset + 0;
+}
+
+/** The venue's wall-clock reading of an instant, "YYYY-MM-DDTHH:MM:SS". */
+export function instantToLocal(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  return formatWallClock({
+    year: zoned.getFullYear(),
+    month: zoned.getMonth() + 1,
+    day: zoned.getDate(),
+    hour: zoned.getHours(),
+    minute: zoned.getMinutes(),
+    second: zoned.getSeconds(),
+  });
+}
+
+interface Resolution {
+  /** Every instant at which the clock shows the time, earliest first (0, 1 or 2 of them). */
+  exact: Date[];
+  /** For a time in the gap: the same wall time read with the offset in force after the change. */
+  afterGap: Date;
+}
+
+/**
+ * Resolved from offsets alone: TZDate's own constructor settles the repeated autumn hour with the
+ * build machine's zone (checked: the first 1:30 am in New York, the second on a machine in Los
+ * Angeles), and no result here may depend on the machine.
+ */
+function resolve(local: string, timeZone: string): Resolution {
+  const wall = parseLocal(local);
+  const wallAsUtc = Date.UTC(
+    wall.year,
+    wall.month - 1,
+    wall.day,
+    wall.hour,
+    wall.minute,
+    wall.second,
+  );
+  // The offsets in force a day either side include every offset that can apply at `local`.
+  const candidates = [wallAsUtc - DAY, wallAsUtc + DAY].map(
+    (probe) => new Date(wallAsUtc - offsetMinutesAt(new Date(probe), timeZone) * MINUTE),
+  );
+  const written = formatWallClock(wall);
+  const exact = candidates
+    .filter((instant) => instantToLocal(instant, timeZone) === written)
+    .sort((a, b) => a.getTime() - b.getTime())
+    .filter((instant, i, all) => i === 0 || instant.getTime() !== all[i - 1]?.getTime());
+  const afterGap = new Date(Math.max(...candidates.map((instant) => instant.getTime())));
+  return { exact, afterGap };
+}
+
+/**
+ * Whether the venue's clock ever shows `local`. False for a time in the spring-forward gap
+ * (2:30 am on the second Sunday of March in New York): content must not use such a time, since
+ * a page would print it while calendars move it by an hour.
+ */
+export function localTimeExists(local: string, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return resolve(local, timeZone).exact.length > 0;
+}
+
+/** Whether the venue's clock shows `local` twice: the autumn hour that repeats (1:30 am in New York). */
+export function isAmbiguousLocalTime(local: string, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return resolve(local, timeZone).exact.length > 1;
+}
+
 /**
  * The instant at which the venue's clock shows `local` ("YYYY-MM-DDTHH:MM" or "YYYY-MM-DD" for
  * midnight). A time in the spring-forward gap (one that never happens) moves forward by the gap
  * (2:30 → 3:30 EDT); in the autumn overlap the first of the two instants is returned.
  */
 export function zonedToInstant(local: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
-  const wall = wallClockAsUtc(parseLocal(local));
-  // Try the offsets in force a day either side: one of them is the one in force at `local`.
-  const candidates = [wall - 86_400_000, wall + 86_400_000].map(
-    (probe) => wall - offsetMinutesAt(new Date(probe), timeZone) * 60_000,
-  );
-  const exact = candidates
-    .filter((instant) => wallClockAsUtc(wallClockAt(instant, timeZone)) === wall)
-    .sort((a, b) => a - b);
-  return new Date(exact[0] ?? Math.max(...candidates));
-}
-
-function pad(value: number, width = 2): string {
-  return String(value).padStart(width, '0');
+  const { exact, afterGap } = resolve(local, timeZone);
+  return exact[0] ?? afterGap;
 }
 
 /** "-05:00", "+05:30", "+00:00" */
@@ -104,12 +130,6 @@ export function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
-/** The venue's wall-clock reading of an instant, "YYYY-MM-DDTHH:MM:SS". */
-export function instantToLocal(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const w = wallClockAt(instant.getTime(), timeZone);
-  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`;
 }
 
 /** ISO 8601 with the zone's offset at that moment: "2027-01-23T19:30:00-05:00". */
@@ -126,7 +146,7 @@ export function localToIsoWithOffset(local: string, timeZone: string = DEFAULT_T
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {
-  return new Date(instant.getTime() + minutes * 60_000);
+  return new Date(instant.getTime() + minutes * MINUTE);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,13 +1,22 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { annotation, escapeData, escapeProperty, report, validate } from './validate-content';
 
-/** A copy of the real content with one show's date made impossible. */
+/** A copy of the real content (beside the real public/ it refers to) with one show's date made impossible. */
 function brokenCopy(): { dir: string; file: string; name: string } {
-  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'validate-')), 'content');
+  const project = mkdtempSync(path.join(tmpdir(), 'validate-'));
+  const dir = path.join(project, 'content');
   cpSync(path.join(process.cwd(), 'content'), dir, { recursive: true });
+  symlinkSync(path.join(process.cwd(), 'public'), path.join(project, 'public'));
   const name = readdirSync(path.join(dir, 'shows')).find((file) => file.endsWith('.json'));
   if (!name) throw new Error('content/shows/ holds no show');
   const file = path.join(dir, 'shows', name);

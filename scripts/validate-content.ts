@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ContentError, formatProblem, loadContent } from '../lib/content-loader';
+import { ContentError, formatProblem, loadContent } from '../lib/content/index';
 import { errorMessage } from './errors';
 
 type Problem = ContentError['problems'][number];

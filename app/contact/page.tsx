@@ -1,12 +1,13 @@
 import { ContactPage } from '@/components/pages/ContactPage';
 import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata() {
   return pageMetadata({
     title: 'Contact',
     description: 'Phone, fax, e-mail, postal address and box office hours of the series.',
-    path: '/contact/',
+    path: routes.contact(),
   });
 }
 

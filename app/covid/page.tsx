@@ -1,12 +1,13 @@
 import { CovidPage } from '@/components/pages/CovidPage';
 import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata() {
   return pageMetadata({
     title: 'COVID-19 Policy',
     description: 'Masks are optional at our events. Please stay home if you feel sick.',
-    path: '/covid/',
+    path: routes.covid(),
   });
 }
 

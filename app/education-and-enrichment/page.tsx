@@ -2,13 +2,14 @@ import { EducationStructuredData } from '@/components/seo/StructuredData';
 import { EducationPage } from '@/components/pages/EducationPage';
 import { getEducation } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata() {
   const education = getEducation();
   return pageMetadata({
     title: 'Education & Enrichment',
     description: `${education.programme} ${education.season}: talks, workshops and performances. All events are free and open to the public.`,
-    path: '/education-and-enrichment/',
+    path: routes.education(),
   });
 }
 

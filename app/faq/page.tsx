@@ -1,13 +1,14 @@
 import { FaqPage } from '@/components/pages/FaqPage';
 import { getFaq } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata() {
   return pageMetadata({
     title: 'FAQ',
     description:
       'Answers about refunds, recording, group discounts, student tickets, door sales, box office hours and more.',
-    path: '/faq/',
+    path: routes.faq(),
   });
 }
 

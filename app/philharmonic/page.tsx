@@ -1,13 +1,14 @@
 import { PhilharmonicPage } from '@/components/pages/PhilharmonicPage';
 import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata() {
   return pageMetadata({
     title: 'Philharmonic Club',
     description:
       'Join the Philharmonic Club, the giving circle that funds the season: preferential seating, post-performance parties and receptions, from $200 a year.',
-    path: '/philharmonic/',
+    path: routes.philharmonic(),
   });
 }
 

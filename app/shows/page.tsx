@@ -2,13 +2,14 @@ import { PageIntro } from '@/components/shows/PageIntro';
 import { PosterGrid } from '@/components/shows/PosterGrid';
 import { getAllShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata() {
   const site = getSite();
   return pageMetadata({
     title: 'All Shows',
     description: `Every show of the ${site.seriesName} ${site.seasonHeading}, from concerts and theatre to conversations and film.`,
-    path: '/shows/',
+    path: routes.shows(),
   });
 }
 

@@ -4,13 +4,14 @@ import { SeriesPackageButton } from '@/components/shows/SeriesPackageButton';
 import { seasonEntries } from '@/components/shows/season-entries';
 import { getBuildDay, getSite, getSpeakerSeriesShows } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata() {
   return pageMetadata({
     title: 'Distinguished Speaker Series',
     description:
       'Evenings of conversation with writers, scientists and public figures: the Distinguished Speaker Series, with series packages and single tickets.',
-    path: '/speaker-series/',
+    path: routes.speakerSeries(),
   });
 }
 

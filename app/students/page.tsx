@@ -1,13 +1,14 @@
 import { StudentsPage } from '@/components/pages/StudentsPage';
 import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata() {
   return pageMetadata({
     title: 'Students',
     description:
       'University students get one free ticket to every event with their university ID. Box office hours, contacts and how student tickets are released.',
-    path: '/students/',
+    path: routes.students(),
   });
 }
 

@@ -1,12 +1,13 @@
 import { SubscribePage } from '@/components/pages/SubscribePage';
 import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 export function generateMetadata() {
   return pageMetadata({
     title: 'Subscribe',
     description: 'Sign up for e-mail news about the season, on-sale dates and special offers.',
-    path: '/subscribe/',
+    path: routes.subscribe(),
   });
 }
 

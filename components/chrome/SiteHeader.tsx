@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { NavItem } from '@/lib/navigation';
+import { routes } from '@/lib/routes';
 import type { Site } from '@/lib/types';
 import { SiteNav } from './SiteNav';
 import { SocialLinks } from './SocialLinks';
@@ -16,7 +17,7 @@ export function SiteHeader({ site, navigation }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.top}>
-        <Link href="/" className={styles.logoLink}>
+        <Link href={routes.home()} className={styles.logoLink}>
           <SiteImage
             src={logo.src}
             alt={`${site.seriesName} home`}

@@ -39,6 +39,7 @@ const education: Education = {
       subtitle: 'Music and memory',
       room: 'Recital Hall',
       imageUrl: '/education/opening.jpg',
+      imageSize: { width: 1200, height: 800 },
       imageAlt: 'A piano on stage',
       extraInfo: 'A reception follows.',
     }),

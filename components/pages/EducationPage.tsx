@@ -3,9 +3,6 @@ import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/types';
 import styles from './EducationPage.module.css';
 
-/** Education images are generated at 3:2; the size only reserves space, CSS scales them. */
-const IMAGE_SIZE = { width: 1200, height: 800 } as const;
-
 function EventEntry({ event }: { event: EducationEvent }) {
   const headingId = `event-${event.date}-${event.time.replace(':', '')}`;
   const place = event.room ? `${event.location}, ${event.room}` : event.location;
@@ -39,12 +36,12 @@ function EventEntry({ event }: { event: EducationEvent }) {
         <SafeHtml html={event.description} className={styles.description} />
         {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}
       </div>
-      {event.imageUrl ? (
+      {event.imageUrl && event.imageSize ? (
         <SiteImage
           src={event.imageUrl}
           alt={event.imageAlt}
-          width={IMAGE_SIZE.width}
-          height={IMAGE_SIZE.height}
+          width={event.imageSize.width}
+          height={event.imageSize.height}
           className={styles.image}
         />
       ) : null}

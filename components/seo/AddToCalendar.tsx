@@ -10,13 +10,9 @@ import {
   showGoogleCalendarUrl,
 } from '@/lib/calendar-links';
 import { findShow, getSite } from '@/lib/content';
-import {
-  educationEventCalendarPath,
-  filmCalendarPath,
-  SEASON_CALENDAR_PATH,
-  showCalendarPath,
-} from '@/lib/ical';
+import { educationEventSlug } from '@/lib/ical';
 import { absoluteUrl, withBasePath } from '@/lib/paths';
+import { routes } from '@/lib/routes';
 import { seriesInfo } from '@/lib/structured-data';
 import type { EducationEvent, Film, Show } from '@/lib/types';
 import styles from './AddToCalendar.module.css';
@@ -52,7 +48,7 @@ export function AddToCalendar({ icsPath, googleUrl, label, className }: AddToCal
 export function ShowAddToCalendar({ show, className }: { show: Show; className?: string }) {
   return (
     <AddToCalendar
-      icsPath={showCalendarPath(show.name)}
+      icsPath={routes.calendar.show(show.name)}
       googleUrl={showGoogleCalendarUrl(show, seriesInfo(getSite()))}
       label={show.title}
       className={className}
@@ -73,7 +69,7 @@ export function FilmAddToCalendar({ film, className }: { film: Film; className?:
   return (
     <div className={className}>
       <p className="button-row">
-        <a className={LINK_CLASS} href={withBasePath(filmCalendarPath(film.name))} download>
+        <a className={LINK_CLASS} href={withBasePath(routes.calendar.film(film.name))} download>
           Add all screenings to calendar (.ics)
           <span className="visually-hidden"> for {film.title}</span>
         </a>
@@ -108,7 +104,7 @@ export function EducationAddToCalendar({
 }) {
   return (
     <AddToCalendar
-      icsPath={educationEventCalendarPath(event)}
+      icsPath={routes.calendar.educationEvent(educationEventSlug(event))}
       googleUrl={educationGoogleCalendarUrl(event, seriesInfo(getSite()))}
       label={event.name}
       className={className}
@@ -121,13 +117,13 @@ export function EducationAddToCalendar({
  * webcal: is the scheme calendar apps register for subscriptions to an .ics address.
  */
 export function SeasonCalendarLinks({ className }: { className?: string }) {
-  const feed = absoluteUrl(SEASON_CALENDAR_PATH);
+  const feed = absoluteUrl(routes.calendar.season());
   return (
     <p className={className ? `button-row ${className}` : 'button-row'}>
       <a className={LINK_CLASS} href={feed.replace(/^https?:/, 'webcal:')}>
         Subscribe to the season calendar
       </a>
-      <a className={LINK_CLASS} href={withBasePath(SEASON_CALENDAR_PATH)} download>
+      <a className={LINK_CLASS} href={withBasePath(routes.calendar.season())} download>
         Download the season calendar (.ics)
       </a>
     </p>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { routes } from '@/lib/routes';
 import type { Film, Show } from '@/lib/types';
 import { FilmFacts } from './FilmList';
 import { ParkingNote, PurchaseButton } from './ShowBits';
@@ -11,7 +12,7 @@ import styles from './films.module.css';
 
 /** A film's own page: everything about it, its screenings, its trailer and the way back. */
 export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) {
-  const festivalUrl = `/shows/${film.festivalName}`;
+  const festivalUrl = routes.show(film.festivalName);
   return (
     <article className={styles.detail}>
       <p className={styles.backLink}>
@@ -25,8 +26,8 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
           src={film.poster}
           sizes="320px"
           alt={film.posterAlt}
-          width={600}
-          height={900}
+          width={film.posterSize.width}
+          height={film.posterSize.height}
           priority
         />
         <div>
@@ -68,7 +69,11 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
               <VideoPlayer
                 videoId={film.youtubeVideoId}
                 title={film.title}
-                thumbnail={film.trailerThumbnail}
+                thumbnail={
+                  film.trailerThumbnail && film.trailerThumbnailSize
+                    ? { src: film.trailerThumbnail, ...film.trailerThumbnailSize }
+                    : undefined
+                }
               />
             </section>
           ) : film.trailer ? (

@@ -26,8 +26,8 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
           className={styles.poster}
           src={show.poster}
           alt={show.posterAlt}
-          width={800}
-          height={1200}
+          width={show.posterSize.width}
+          height={show.posterSize.height}
           priority={priority}
           sizes="(max-width: 640px) 60vw, 260px"
         />

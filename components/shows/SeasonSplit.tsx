@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { routes } from '@/lib/routes';
 import { splitSeason } from '@/lib/season';
 import type { Show } from '@/lib/types';
 import { useVisitorDay } from './useVisitorDay';
@@ -54,7 +55,8 @@ export function SeasonSplit({ entries, buildDay, timeZone, upcomingId }: Props) 
           <div className={styles.empty}>
             <p className={styles.emptyLead}>The next season will be announced soon.</p>
             <p>
-              <Link href="/subscribe/">Join our mailing list</Link> to hear about new shows first.
+              <Link href={routes.subscribe()}>Join our mailing list</Link> to hear about new shows
+              first.
             </p>
           </div>
         )}

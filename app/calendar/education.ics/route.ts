@@ -1,10 +1,12 @@
 import { getEducation, getSite } from '@/lib/content';
-import { calendarResponse, educationCalendar } from '@/lib/ical';
+import { calendarResponse, calendarStamp, educationCalendar } from '@/lib/ical';
 import { seriesInfo } from '@/lib/structured-data';
 
 // Every Education & Enrichment event in one file: calendar/education.ics.
 export const dynamic = 'force-static';
 
 export function GET() {
-  return calendarResponse(educationCalendar(getEducation(), seriesInfo(getSite()), new Date()));
+  return calendarResponse(
+    educationCalendar(getEducation(), seriesInfo(getSite()), calendarStamp()),
+  );
 }

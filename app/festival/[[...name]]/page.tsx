@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { findShow, getFestivals } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 interface Props {
   params: Promise<{ name?: string[] }>;
@@ -16,11 +17,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const { name = [] } = await params;
-  const path = name.length > 0 ? `/festival/${name.join('/')}/` : '/festival/';
   return pageMetadata({
     title: 'Festival',
     description: 'Film festivals of the season: schedules, films and tickets.',
-    path,
+    path: routes.festival(...name),
   });
 }
 

@@ -5,6 +5,7 @@ import { SeasonPosterGrid } from '@/components/shows/PosterGrid';
 import { plainTextSummary } from '@/lib/plain-text';
 import { findFilm, findShow, getAllFilms, getAllShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 interface Props {
   params: Promise<{ name: string }>;
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({
     title: `${film.title} (${film.festivalTitle})`,
     description: plainTextSummary(film.description),
-    path: `/show/${film.name}/`,
+    path: routes.film(film.name),
     image: { src: film.poster, width: 600, height: 900, alt: film.posterAlt },
   });
 }

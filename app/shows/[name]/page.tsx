@@ -5,6 +5,7 @@ import { ShowLayout } from '@/components/shows/ShowLayout';
 import { plainTextSummary } from '@/lib/plain-text';
 import { findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 interface Props {
   params: Promise<{ name: string }>;
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({
     title: show.title,
     description: plainTextSummary(show.description),
-    path: `/shows/${show.name}/`,
+    path: routes.show(show.name),
     image: { src: show.socialImage, width: 1200, height: 630, alt: show.posterAlt },
   });
 }

@@ -1,5 +1,11 @@
 import { getEducation, getSite } from '@/lib/content';
-import { calendarResponse, educationEventCalendar, educationEventSlug } from '@/lib/ical';
+import {
+  calendarResponse,
+  calendarStamp,
+  educationEventCalendar,
+  educationEventSlug,
+} from '@/lib/ical';
+import { calendarFileName } from '@/lib/routes';
 import { seriesInfo } from '@/lib/structured-data';
 
 // One file per Education & Enrichment event: calendar/education/{date}-{name}.ics.
@@ -7,14 +13,16 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getEducation().events.map((event) => ({ file: `${educationEventSlug(event)}.ics` }));
+  return getEducation().events.map((event) => ({
+    file: calendarFileName(educationEventSlug(event)),
+  }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const event = getEducation().events.find(
-    (candidate) => `${educationEventSlug(candidate)}.ics` === file,
+    (candidate) => calendarFileName(educationEventSlug(candidate)) === file,
   );
   if (!event) return new Response('Not found', { status: 404 });
-  return calendarResponse(educationEventCalendar(event, seriesInfo(getSite()), new Date()));
+  return calendarResponse(educationEventCalendar(event, seriesInfo(getSite()), calendarStamp()));
 }

@@ -1,8 +1,9 @@
 import { findFilm, findShow, getAllFilms, getSite } from '@/lib/content';
-import { calendarResponse, filmCalendar } from '@/lib/ical';
+import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/ical';
+import { calendarFileName, nameFromCalendarFileName } from '@/lib/routes';
 import { seriesInfo } from '@/lib/structured-data';
 
-// One file per scheduled film, each screening a VEVENT: calendar/films/{name}.ics. Films without
+// One file per scheduled film, each screening a VEVENT: calendar/films/{name}.ics (routes.calendar.film). Films without
 // a screening of their own (a touring programme's shorts) have none; their page links the show's.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -10,13 +11,14 @@ export const dynamicParams = false;
 export function generateStaticParams() {
   return getAllFilms()
     .filter((film) => film.screenings.length > 0)
-    .map((film) => ({ file: `${film.name}.ics` }));
+    .map((film) => ({ file: calendarFileName(film.name) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const film = findFilm(file.replace(/\.ics$/, ''));
+  const name = nameFromCalendarFileName(file);
+  const film = name === undefined ? undefined : findFilm(name);
   const festival = film && findShow(film.festivalName);
   if (!film || !festival) return new Response('Not found', { status: 404 });
-  return calendarResponse(filmCalendar(film, festival, seriesInfo(getSite()), new Date()));
+  return calendarResponse(filmCalendar(film, festival, seriesInfo(getSite()), calendarStamp()));
 }

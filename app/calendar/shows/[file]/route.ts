@@ -1,18 +1,20 @@
 import { findShow, getShowNames, getSite } from '@/lib/content';
-import { calendarResponse, showCalendar } from '@/lib/ical';
+import { calendarResponse, calendarStamp, showCalendar } from '@/lib/ical';
+import { calendarFileName, nameFromCalendarFileName } from '@/lib/routes';
 import { seriesInfo } from '@/lib/structured-data';
 
-// One file per show, written at build time as calendar/shows/{name}.ics (see showCalendarPath).
+// One file per show, written at build time as calendar/shows/{name}.ics (routes.calendar.show).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getShowNames().map((name) => ({ file: `${name}.ics` }));
+  return getShowNames().map((name) => ({ file: calendarFileName(name) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const show = findShow(file.replace(/\.ics$/, ''));
+  const name = nameFromCalendarFileName(file);
+  const show = name === undefined ? undefined : findShow(name);
   if (!show) return new Response('Not found', { status: 404 });
-  return calendarResponse(showCalendar(show, seriesInfo(getSite()), new Date()));
+  return calendarResponse(showCalendar(show, seriesInfo(getSite()), calendarStamp()));
 }

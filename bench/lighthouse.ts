@@ -1,4 +1,4 @@
-// `npm run bench` (tsx scripts/bench.ts): builds the site, serves it at its base path and runs
+// `npm run bench` (tsx bench/lighthouse.ts, with Lighthouse installed in bench/node_modules): builds the site, serves it at its base path and runs
 // Lighthouse (mobile, simulated throttling) in Debian's Chromium on the pages that matter most.
 // For each page it prints the four category scores, LCP, TBT, CLS, total and JavaScript bytes,
 // and the LCP of the same page with JavaScript switched off (the yardstick for "JavaScript costs
@@ -16,7 +16,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { basePath } from '../lib/deployment';
 import { showSchema, type RawShow } from '../lib/schemas';
 import { nameFor } from '../lib/slug';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const { values } = parseArgs({
   options: {
