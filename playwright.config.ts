@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PORTS } from './e2e/support/servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { basePath } from './lib/deployment';
 
 /**
  * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-chromium.ts installs
@@ -44,7 +45,9 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORTS.main}/artistseries/`,
+    // BASE_PATH (default /artistseries) is the base path the main build was made for: the nightly
+    // job builds for the deployed path and tests that build.
+    baseURL: `http://127.0.0.1:${PORTS.main}${basePath}/`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
@@ -74,7 +77,7 @@ export default defineConfig({
   ],
   webServer: [
     // E2E_OUT_DIR points the suite at another build of the real site (a developer's own folder).
-    server(process.env.E2E_OUT_DIR || 'out', PORTS.main, { BASE_PATH: '/artistseries' }),
+    server(process.env.E2E_OUT_DIR || 'out', PORTS.main, { BASE_PATH: basePath }),
     server('out-e2e-analytics', PORTS.analytics, { BASE_PATH: '/artistseries' }),
     server('out-e2e-root', PORTS.root, { BASE_PATH: '' }),
   ],

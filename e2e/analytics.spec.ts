@@ -59,6 +59,14 @@ test.describe('with a measurement id', () => {
     await page.goto('');
     await expectPageViews(page, 1);
     expect(google.loaderRequests.some((url) => url.includes(`id=${ANALYTICS_TEST_ID}`))).toBe(true);
+    // GoogleAnalytics' inline snippet queued its config: the page's CSP allowed it by hash.
+    expect(
+      await page.evaluate(() =>
+        ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).some(
+          (entry) => entry[0] === 'config',
+        ),
+      ),
+    ).toBe(true);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/faq\/$/);
