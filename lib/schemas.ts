@@ -56,7 +56,7 @@ export const httpUrl = z.string().refine((value) => {
   }
 }, 'must be an absolute http(s) link');
 
-/** A link where an empty string means "none" (the spec's rule for tickets). */
+/** A link where an empty string means "none" (the rule for tickets: docs/product-rules.md#tickets-and-buttons). */
 export const optionalHttpUrl = z.union([z.literal(''), httpUrl]).default('');
 
 /** A file name inside the show's image folder (public/shows/{name}/), no path parts. */
@@ -161,7 +161,7 @@ export const venueSchema = z.strictObject({
   region: nonEmpty('region'),
   postalCode: nonEmpty('postalCode'),
   country: z.string().length(2).default('US'),
-  /** Shown under the location wherever the venue appears (the spec's cash-only garage note). */
+  /** Shown under the location wherever the venue appears (the cash-only garage note). */
   parkingNote: z.string().trim().min(1).optional(),
 });
 
@@ -186,7 +186,7 @@ export const sponsorSchema = z.strictObject({
 });
 
 export const filmSchema = z.strictObject({
-  /** Slug; derived from the title by the spec's rule when absent. */
+  /** Slug; derived from the title when absent (lib/slug.ts). */
   name: slug.optional(),
   title: nonEmpty('title'),
   description: html,
@@ -207,7 +207,7 @@ export const previewTemplateNames = ['preview', 'home'] as const;
 
 export const showSchema = z
   .strictObject({
-    /** Slug; derived from the title by the spec's rule when absent. */
+    /** Slug; derived from the title when absent (lib/slug.ts). */
     name: slug.optional(),
     title: nonEmpty('title'),
     subtitle: z.string().trim().optional(),

@@ -1,8 +1,8 @@
 /**
- * The spec's slug rule (section 3) for show and film names: lowercase, spaces to underscores, and
+ * The slug rule (docs/product-rules.md#names) for show and film names: lowercase, spaces to underscores, and
  * apostrophes, exclamation marks, colons and periods removed. Nothing else changes, so a title
  * with other punctuation yields a name that is not a valid URL slug; the content loader reports
- * that and asks for an explicit "name" instead of inventing a rule the spec does not have.
+ * that and asks for an explicit "name" instead of inventing a rule of its own.
  */
 import { slug } from './schemas';
 

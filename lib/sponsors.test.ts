@@ -87,7 +87,7 @@ describe('groupSponsorsByLevel', () => {
 });
 
 describe('DEFAULT_SPONSORS_HEADING', () => {
-  it('is the spec’s default heading', () => {
+  it('is the documented default heading', () => {
     expect(DEFAULT_SPONSORS_HEADING).toBe('Sponsored By');
   });
 });

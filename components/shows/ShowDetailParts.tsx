@@ -1,5 +1,5 @@
 /**
- * The building blocks of the standard and poster-left show pages, in the order the spec lists the
+ * The building blocks of the standard and poster-left show pages, in the order docs/product-rules.md#show-pages-three-layouts lists the
  * elements. Both layouts render the same parts; they differ only in where the poster sits.
  */
 import { ShowAddToCalendar } from '@/components/seo/AddToCalendar';
@@ -177,7 +177,7 @@ export function TicketInfo({ show }: { show: Show }) {
   );
 }
 
-/** Everything after the header band, in the spec's order. */
+/** Everything after the header band, in the documented order (docs/product-rules.md#show-pages-three-layouts). */
 export function DetailRest({ show, seriesName }: { show: Show; seriesName: string }) {
   return (
     <>
