@@ -20,7 +20,6 @@ import {
   getShowNames,
   getSite,
   getSpeakerSeriesShows,
-  getVenue,
 } from './content';
 import type { ImageSize } from './types';
 
@@ -138,11 +137,6 @@ describe('the content', () => {
 
   it('lists as speaker series exactly the shows flagged so, in date order', () => {
     expect(getSpeakerSeriesShows()).toEqual(shows.filter((show) => show.speakerSeries));
-  });
-
-  it('resolves every show venue by id', () => {
-    for (const show of shows) expect(getVenue(show.venue.id)).toBe(show.venue);
-    expect(() => getVenue('no_such_venue')).toThrow(/no_such_venue/);
   });
 
   it('has FAQ questions, each with an answer', () => {

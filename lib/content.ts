@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { loadContent, type ContentBundle } from './content/index';
 import { todayIn } from './season';
-import type { Education, FaqItem, Film, Show, Site, Venue } from './types';
+import type { Education, FaqItem, Film, Show, Site } from './types';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
 export function contentDir(
@@ -29,13 +29,6 @@ function bundle(): ContentBundle {
 /** Site configuration from content/site.json (analytics id may be overridden by ANALYTICS_ID). */
 export function getSite(): Site {
   return bundle().site;
-}
-
-/** Throws for an unknown id: every id in content has been checked, so this is a programming error. */
-export function getVenue(id: string): Venue {
-  const venue = bundle().venues.get(id);
-  if (!venue) throw new Error(`unknown venue id "${id}"`);
-  return venue;
 }
 
 /** Every show of the season, ascending by date. */

@@ -35,10 +35,6 @@ export function isUpcoming(show: Timing, today: string): boolean {
   return !(startedBeforeToday && endedBeforeToday);
 }
 
-export function isPast(show: Timing, today: string): boolean {
-  return !isUpcoming(show, today);
-}
-
 function startKey(show: Timing): string {
   return show.date ?? show.day;
 }

@@ -4,7 +4,6 @@
  * with other punctuation yields a name that is not a valid URL slug; the content loader reports
  * that and asks for an explicit "name" instead of inventing a rule of its own.
  */
-import { slug } from './schemas';
 
 export function slugify(title: string): string {
   return title
@@ -16,8 +15,4 @@ export function slugify(title: string): string {
 /** The given name, or the slug of the title when none is given. */
 export function nameFor(entry: { name?: string; title: string }): string {
   return entry.name ?? slugify(entry.title);
-}
-
-export function isValidSlug(value: string): boolean {
-  return slug.safeParse(value).success;
 }

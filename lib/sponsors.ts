@@ -6,8 +6,6 @@ import { routes } from './routes';
 import type { RawSponsor } from './schemas';
 import type { Sponsor, SponsorRow } from './types';
 
-export const DEFAULT_SPONSORS_HEADING = 'Sponsored By';
-
 /** "Tri-State Bank & Trust" → "tristate_bank__trust.jpg" (lowercase, spaces to _, \W removed). */
 export function sponsorLogoFileName(name: string): string {
   return `${name.toLowerCase().replace(/ /g, '_').replace(/\W/g, '')}.jpg`;

@@ -162,9 +162,6 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   sourceFile: string;
 };
 
-/** The minimum the browser needs to re-decide upcoming vs past. */
-export type ShowTiming = Pick<Show, 'name' | 'day' | 'endDate'>;
-
 /** The answer is sanitised HTML. */
 export type FaqItem = RawFaqItem;
 

@@ -89,4 +89,15 @@ describe('EducationPage', () => {
     expect(lecture).not.toHaveTextContent('Featured event');
     expect(centennial.className).not.toEqual(lecture.className);
   });
+
+  it('links each event to its own calendar file, so the generated .ics files are reachable', () => {
+    render(<EducationPage education={education} />);
+    const hrefs = education.events.map((item) =>
+      screen
+        .getByRole('link', { name: `Add to calendar (.ics) for ${item.name}` })
+        .getAttribute('href'),
+    );
+    for (const href of hrefs) expect(href).toMatch(/\/calendar\/education\/[a-z0-9_-]+\.ics$/);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
 });

@@ -1,3 +1,4 @@
+import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/types';
@@ -35,6 +36,7 @@ function EventEntry({ event }: { event: EducationEvent }) {
         </dl>
         <SafeHtml html={event.description} className={styles.description} />
         {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}
+        <EducationAddToCalendar event={event} />
       </div>
       {event.imageUrl && event.imageSize ? (
         <SiteImage
