@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PORTS } from './e2e/support/servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { basePath } from './lib/deployment';
 
 /**
  * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-chromium.ts installs
  * it). One build per base path that is deployed or tested, each served by the same static server
  * the README documents (ports move with E2E_PORT_BASE, see e2e/support/servers.ts):
- *   4173  out/            the real build (`npm run build`), under /artistseries/
+ *   4173  out/            the real build (`npm run build`), under BASE_PATH (/artistseries/)
  *   4174  out-e2e-root/   BASE_PATH='' (site at the host root) and ANALYTICS_ID=G-TEST123, for
  *                         e2e/base-path.spec.ts and e2e/analytics.spec.ts
  * scripts/e2e-build.ts makes out-e2e-root/ before the tests run. E2E_MAIN_BUILD_ONLY=1 serves only
@@ -46,7 +47,9 @@ export default defineConfig({
   workers: 2,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORTS.main}/artistseries/`,
+    // BASE_PATH (default /artistseries) is the base path the main build was made for: the nightly
+    // job builds for the deployed path and tests that build.
+    baseURL: `http://127.0.0.1:${PORTS.main}${basePath}/`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
@@ -75,7 +78,7 @@ export default defineConfig({
   ],
   webServer: [
     // E2E_OUT_DIR points the suite at another build of the real site (a developer's own folder).
-    server(process.env.E2E_OUT_DIR || 'out', PORTS.main, { BASE_PATH: '/artistseries' }),
+    server(process.env.E2E_OUT_DIR || 'out', PORTS.main, { BASE_PATH: basePath }),
     ...(process.env.E2E_MAIN_BUILD_ONLY === '1'
       ? []
       : [server('out-e2e-root', PORTS.root, { BASE_PATH: '' })]),

@@ -4,17 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** "^24.11.0" → "24": the workflows must run the Node that `engines` (with engine-strict) demands. */
-function requiredNodeMajor(): string {
-  const pkg = JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as {
-    engines: { node: string };
-  };
-  const major = /\d+/.exec(pkg.engines.node)?.[0];
-  if (!major)
-    throw new Error(`package.json engines.node has no major version: ${pkg.engines.node}`);
-  return major;
-}
 import { parse } from 'yaml';
+
+const ROOT = path.join(__dirname, '..');
 
 interface Step {
   name?: string;
@@ -22,24 +14,34 @@ interface Step {
   run?: string;
   if?: string;
   env?: Record<string, string>;
+  with?: Record<string, unknown>;
 }
 interface Job {
   needs?: string | string[];
   if?: string;
   permissions?: Record<string, string>;
   environment?: string | { name: string; url?: string };
+  container?: { image: string };
   steps: Step[];
 }
 interface Workflow {
-  on: { schedule: { cron: string }[]; workflow_dispatch: unknown };
+  on: Record<string, unknown>;
   jobs: Record<string, Job>;
 }
 
-const file = path.join(__dirname, '..', '.github', 'workflows', 'nightly-deploy.yml');
-const workflow: Workflow = parse(readFileSync(file, 'utf8'));
+function readWorkflow(name: string): Workflow {
+  return parse(readFileSync(path.join(ROOT, '.github', 'workflows', name), 'utf8')) as Workflow;
+}
 
-function job(name: string): Job {
-  const found = workflow.jobs[name];
+const workflow = readWorkflow('nightly-deploy.yml');
+const ci = readWorkflow('ci.yml');
+const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  engines?: { node?: string };
+  scripts: Record<string, string>;
+};
+
+function job(name: string, from: Workflow = workflow): Job {
+  const found = from.jobs[name];
   if (!found) throw new Error(`no job ${name}`);
   return found;
 }
@@ -54,12 +56,34 @@ function indexOfStep(steps: Step[], test: (step: Step) => boolean): number {
   return index;
 }
 
+/** Steps whose shell script runs `npm run <script>` (the whole word, so build ≠ build:x). */
+function runs(script: string): (step: Step) => boolean {
+  const pattern = new RegExp(`(^|[\\s;&|])npm run ${script.replace(/:/g, '\\:')}(?![\\w:-])`, 'm');
+  return (step) => pattern.test(step.run ?? '');
+}
+
+/** The `npm run …` parts of the test command, in order: what "the whole suite" means here. */
+function testCommandScripts(): string[] {
+  return [...(pkg.scripts.test ?? '').matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1] ?? '');
+}
+
+function allSteps(from: Workflow): Step[] {
+  return Object.values(from.jobs).flatMap((j) => j.steps);
+}
+
+function expectNodeFromEngines(steps: Step[]) {
+  const setupNode = steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+  // setup-node reads engines.node from package.json when given it as the version file, so the
+  // workflows cannot drift from what engine-strict enforces.
+  expect(setupNode?.with).toMatchObject({ 'node-version-file': 'package.json', cache: 'npm' });
+  expect(setupNode?.with).not.toHaveProperty('node-version');
+  expect(pkg.engines?.node).toMatch(/\d/);
+}
+
 describe('the nightly deploy workflow', () => {
   it('is scheduled for 05:00 New York time in both EDT (09:00 UTC) and EST (10:00 UTC)', () => {
-    expect(workflow.on.schedule.map((entry) => entry.cron).sort()).toEqual([
-      '0 10 * * *',
-      '0 9 * * *',
-    ]);
+    const schedule = workflow.on.schedule as { cron: string }[];
+    expect(schedule.map((entry) => entry.cron).sort()).toEqual(['0 10 * * *', '0 9 * * *']);
   });
 
   it('can be run on demand', () => {
@@ -92,32 +116,84 @@ describe('the nightly deploy workflow', () => {
     expect(decide('workflow_dispatch', '', '-0500')).toBe('run=true');
   });
 
-  it('tests and builds only after installing from the lock, on the Node major package.json requires', () => {
+  it('builds the site exactly once, in one job, after the cheap checks', () => {
+    const builds = allSteps(workflow).filter(runs('build'));
+    expect(builds).toHaveLength(1);
+    // `npm test` would build a second time, for the default base path.
+    expect(allSteps(workflow).some((step) => /\bnpm (run )?test\s*$/m.test(step.run ?? ''))).toBe(
+      false,
+    );
     const steps = job('test-and-build').steps;
-    const setupNode = steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
-    expect(setupNode).toMatchObject({
-      with: { 'node-version': requiredNodeMajor(), cache: 'npm' },
-    });
+    const build = indexOfStep(steps, runs('build'));
+    for (const check of ['validate', 'lint', 'typecheck', 'test:unit']) {
+      expect(indexOfStep(steps, runs(check))).toBeLessThan(build);
+    }
+  });
+
+  it('installs on the Node version package.json requires, before anything runs', () => {
+    const steps = job('test-and-build').steps;
+    expectNodeFromEngines(steps);
     const checkout = indexOfStep(steps, (step) =>
       Boolean(step.uses?.startsWith('actions/checkout@')),
     );
-    const ci = indexOfStep(steps, (step) => /^npm install\b/.test(step.run ?? ''));
-    const test = indexOfStep(steps, (step) => step.run?.trim() === 'npm test');
-    const build = indexOfStep(steps, (step) => /npm run build/.test(step.run ?? ''));
-    const upload = indexOfStep(steps, (step) =>
-      Boolean(step.uses?.startsWith('actions/upload-pages-artifact@')),
-    );
-    expect(checkout).toBeLessThan(ci);
-    expect(ci).toBeLessThan(test);
-    expect(test).toBeLessThan(build);
-    expect(build).toBeLessThan(upload);
-    expect(steps[upload]).toMatchObject({ with: { path: 'out' } });
+    const install = indexOfStep(steps, (step) => /^npm install\b/.test(step.run ?? ''));
+    expect(checkout).toBeLessThan(install);
+    expect(install).toBeLessThan(indexOfStep(steps, runs('validate')));
   });
 
-  it('sets BASE_PATH for the deployment build', () => {
-    const build = job('test-and-build').steps.find((step) => /npm run build/.test(step.run ?? ''));
-    expect(build?.env?.BASE_PATH).toMatch(/vars\.BASE_PATH/);
-    expect(build?.env?.BASE_PATH).toMatch(/steps\.pages\.outputs\.base_path/);
+  it('builds for the deployed base path and tests that same build, with the same BASE_PATH', () => {
+    const steps = job('test-and-build').steps;
+    const decide = indexOfStep(steps, (step) =>
+      /BASE_PATH=.*>> "\$GITHUB_ENV"/.test(step.run ?? ''),
+    );
+    expect(steps[decide]?.env?.BASE_PATH).toMatch(/vars\.BASE_PATH/);
+    expect(steps[decide]?.env?.BASE_PATH).toMatch(/steps\.pages\.outputs\.base_path/);
+    expect(steps[decide]?.run).toMatch(/SITE_URL=.*>> "\$GITHUB_ENV"/);
+    const build = indexOfStep(steps, runs('build'));
+    const e2e = indexOfStep(steps, runs('test:e2e'));
+    expect(decide).toBeLessThan(build);
+    expect(build).toBeLessThan(e2e);
+    // Neither step may point at another base path or another folder than the one decided.
+    for (const step of [steps[build], steps[e2e]]) {
+      expect(step?.env ?? {}).not.toHaveProperty('BASE_PATH');
+      expect(step?.env ?? {}).not.toHaveProperty('E2E_OUT_DIR');
+    }
+  });
+
+  it('uploads the tested out/ only after every test, and checks the files did not change', () => {
+    const steps = job('test-and-build').steps;
+    const build = indexOfStep(steps, runs('build'));
+    const lastTest = Math.max(
+      ...['test:e2e', 'test:nginx'].map((script) => indexOfStep(steps, runs(script))),
+    );
+    expect(steps[build]?.run).toMatch(/sha256sum/);
+    const verify = indexOfStep(steps, (step) => /sha256sum\b.*-c\b/.test(step.run ?? ''));
+    const uploads = steps.filter((step) =>
+      /^actions\/upload-(pages-)?artifact@/.test(step.uses ?? ''),
+    );
+    expect(uploads.length).toBeGreaterThanOrEqual(2);
+    for (const upload of uploads) {
+      expect(upload.with?.path).toBe('out');
+      expect(steps.indexOf(upload)).toBeGreaterThan(lastTest);
+      expect(steps.indexOf(upload)).toBeGreaterThan(verify);
+    }
+    expect(lastTest).toBeLessThan(verify);
+  });
+
+  it('deploys the uploaded artifact, never a build of its own', () => {
+    for (const name of ['deploy-pages', 'deploy-university']) {
+      const deploy = job(name);
+      expect(needs(deploy)).toContain('test-and-build');
+      expect(deploy.steps.some((step) => /npm|next build/.test(step.run ?? ''))).toBe(false);
+      expect(deploy.steps.some((step) => step.uses?.startsWith('actions/checkout@'))).toBe(false);
+    }
+    const uploaded = job('test-and-build').steps.find((step) =>
+      step.uses?.startsWith('actions/upload-artifact@'),
+    );
+    const downloaded = job('deploy-university').steps.find((step) =>
+      step.uses?.startsWith('actions/download-artifact@'),
+    );
+    expect(downloaded?.with?.name).toBe(uploaded?.with?.name);
   });
 
   it('publishes to GitHub Pages only after the tests passed, with the Pages permissions', () => {
@@ -140,5 +216,28 @@ describe('the nightly deploy workflow', () => {
     const siteCopy = rsyncs.find((line) => line.includes('--delete'));
     expect(siteCopy).toMatch(/--exclude '\/_next\/static\/'/);
     expect(rsyncs.indexOf(staticCopy ?? '')).toBeLessThan(rsyncs.indexOf(siteCopy ?? ''));
+  });
+});
+
+describe('the CI workflow', () => {
+  it('runs on every push and every pull request', () => {
+    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
+    // A branch or path filter would let some pushes through unchecked.
+    expect(ci.on.push ?? null).toBeNull();
+    expect(ci.on.pull_request ?? null).toBeNull();
+  });
+
+  it('runs every part of `npm test`, in the same order, validating content first', () => {
+    const steps = job('test', ci).steps;
+    const scripts = testCommandScripts();
+    expect(scripts[0]).toBe('validate');
+    const positions = scripts.map((script) => indexOfStep(steps, runs(script)));
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+  });
+
+  it('installs on the Node version package.json requires, in the Debian image the tests expect', () => {
+    const test = job('test', ci);
+    expectNodeFromEngines(test.steps);
+    expect(test.container?.image).toMatch(/^debian:/);
   });
 });

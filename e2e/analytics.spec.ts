@@ -52,6 +52,14 @@ test.describe('with a measurement id', () => {
     await expectPageViews(page, 1);
     expect((await pageViews(page))[0]?.page_path).toBe(`/shows/${show.name}/`);
     expect(google.loaderRequests.some((url) => url.includes(`id=${ANALYTICS_TEST_ID}`))).toBe(true);
+    // GoogleAnalytics' inline snippet queued its config: the page's CSP allowed it by hash.
+    expect(
+      await page.evaluate(() =>
+        ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).some(
+          (entry) => entry[0] === 'config',
+        ),
+      ),
+    ).toBe(true);
     expect(google.otherRequests).toEqual([]);
   });
 

@@ -1,31 +1,34 @@
 /**
  * The one content facade. Pages and components read content/ ONLY through these functions.
- * Content is loaded, validated and derived once per process (the build), from content/ under the
- * working directory, which is the project root for `next build`, `next dev` and Jest.
+ * Content is loaded, validated and derived once per process (the build), from the folder named by
+ * the CONTENT_DIR environment variable, by default content/ under the working directory (the
+ * project root for `next build`, `next dev` and Jest). Files it points to are always checked in
+ * the project's public/, the folder the site is served from.
  */
 import path from 'node:path';
 
-import { loadContent, type ContentBundle } from './content-loader';
+import { loadContent, type ContentBundle } from './content/index';
 import { todayIn } from './season';
-import type { Education, FaqItem, Film, Show, Site, Venue } from './types';
+import type { Education, FaqItem, Film, Show, Site } from './types';
+
+/** The content folder this process builds from: CONTENT_DIR, else ./content. */
+export function contentDir(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
+  const configured = env.CONTENT_DIR?.trim();
+  return path.resolve(process.cwd(), configured || 'content');
+}
 
 let cached: ContentBundle | undefined;
 
 function bundle(): ContentBundle {
-  cached ??= loadContent(path.join(process.cwd(), 'content'));
+  cached ??= loadContent(contentDir(), { publicDir: path.join(process.cwd(), 'public') });
   return cached;
 }
 
 /** Site configuration from content/site.json (analytics id may be overridden by ANALYTICS_ID). */
 export function getSite(): Site {
   return bundle().site;
-}
-
-/** Throws for an unknown id: every id in content has been checked, so this is a programming error. */
-export function getVenue(id: string): Venue {
-  const venue = bundle().venues.get(id);
-  if (!venue) throw new Error(`unknown venue id "${id}"`);
-  return venue;
 }
 
 /** Every show of the season, ascending by date. */

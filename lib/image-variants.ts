@@ -11,11 +11,21 @@ export function hasVariants(src: string): boolean {
   return /^\/(shows|education)\/[^?#]+\.(jpe?g|png)$/i.test(src);
 }
 
-/** The widths written for an image of this intrinsic width: the steps below it, and itself. */
+/**
+ * The widest variant ever written: twice the widest box an image is drawn in (the 1280 px page),
+ * rounded down. A photo straight from a camera (8000 px) is downscaled to this instead of being
+ * encoded, and downloaded, at full size.
+ */
+export const MAX_VARIANT_WIDTH = 2400;
+
+/**
+ * The widths written for an image of this real width (read from the file by the content loader
+ * and by the post-build script): the steps below it, then its own width capped at
+ * MAX_VARIANT_WIDTH. Never wider than the file, so a narrow poster points at no missing variant.
+ */
 export function variantWidths(intrinsicWidth: number): number[] {
-  const widths = VARIANT_WIDTHS.filter((w) => w < intrinsicWidth);
-  widths.push(intrinsicWidth);
-  return widths;
+  const top = Math.min(Math.max(1, Math.floor(intrinsicWidth)), MAX_VARIANT_WIDTH);
+  return [...VARIANT_WIDTHS.filter((w) => w < top), top];
 }
 
 /** "/shows/x/poster.jpg", 400, "avif" → "/shows/x/poster-400w.avif" */

@@ -1,7 +1,7 @@
 import { routes } from './routes';
 
 /**
- * The main navigation, in the order the spec lists it. Hrefs end in "/" because the export uses
+ * The main navigation, in the order docs/product-rules.md#navigation lists it. Hrefs end in "/" because the export uses
  * trailingSlash: true, so each link points straight at the folder the page is written to.
  */
 export interface NavItem {

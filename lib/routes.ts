@@ -70,6 +70,8 @@ export const routes = {
     file(['shows', festivalName, 'films'], fileName),
   /** A file staff put in public/downloads/. */
   download: (fileName: string) => file(['downloads'], fileName),
+  /** An Education & Enrichment image in public/education/. */
+  educationImage: (fileName: string) => file(['education'], fileName),
   /** A sponsor logo in public/sponsors/. */
   sponsorLogo: (fileName: string) => file(['sponsors'], fileName),
 

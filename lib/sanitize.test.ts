@@ -1,7 +1,11 @@
 /** @jest-environment node */
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtmlWithReport } from './sanitize';
 
-describe('sanitizeHtml', () => {
+function sanitizeHtml(html: string): string {
+  return sanitizeHtmlWithReport(html).html;
+}
+
+describe("the sanitiser's output", () => {
   it('keeps the allowed formatting tags', () => {
     const html =
       '<h3>Cast</h3><p>A <strong>bold</strong>, <em>lively</em> <u>show</u>.<br></p>' +
@@ -81,5 +85,42 @@ describe('sanitizeHtml', () => {
 
   it('strips attributes that are not on the allowlist, such as style and class', () => {
     expect(sanitizeHtml('<span style="color:red" class="x">t</span>')).toBe('<span>t</span>');
+  });
+});
+
+describe('sanitizeHtmlWithReport', () => {
+  it('reports nothing for HTML the allowlist keeps whole', () => {
+    const html =
+      '<h3>Cast</h3><p>A <strong>bold</strong> <a href="https://a.example.com" target="_blank">show</a>.</p>';
+    expect(sanitizeHtmlWithReport(html).removed).toEqual([]);
+    expect(sanitizeHtmlWithReport('Plain text &amp; an ampersand').removed).toEqual([]);
+  });
+
+  it('reports an unclosed <style> that swallows the rest of the field', () => {
+    const report = sanitizeHtmlWithReport('<p>Intro</p><style>p{color:red}<p>The rest</p>');
+    expect(report.html).toBe('<p>Intro</p>');
+    expect(report.removed).toEqual([
+      '<style> with everything inside it (an unclosed <style> takes the rest of the field)',
+    ]);
+  });
+
+  it('reports a tag that is unwrapped, such as an <h2> inside a content block', () => {
+    const report = sanitizeHtmlWithReport('<h2>Program</h2><ul><li>Bach</li></ul>');
+    expect(report.html).toBe('Program<ul><li>Bach</li></ul>');
+    expect(report.removed).toEqual(['<h2> (its text is kept, the tag is not)']);
+  });
+
+  it('reports attributes and link addresses it drops, each kind once', () => {
+    const report = sanitizeHtmlWithReport(
+      '<p onclick="x()">a</p><p onclick="y()">b</p>' +
+        '<a href="javascript:alert(1)">c</a><a href="https://a.example.com" target="_top">d</a>' +
+        '<span style="color:red">e</span>',
+    );
+    expect(report.removed).toEqual([
+      'the onclick attribute of <p>',
+      'the link address "javascript:alert(1)" (only http, https, mailto and tel links)',
+      'target="_top" of <a> (only _blank is kept)',
+      'the style attribute of <span>',
+    ]);
   });
 });

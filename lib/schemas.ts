@@ -56,7 +56,7 @@ export const httpUrl = z.string().refine((value) => {
   }
 }, 'must be an absolute http(s) link');
 
-/** A link where an empty string means "none" (the spec's rule for tickets). */
+/** A link where an empty string means "none" (the rule for tickets: docs/product-rules.md#tickets-and-buttons). */
 export const optionalHttpUrl = z.union([z.literal(''), httpUrl]).default('');
 
 /** A file name inside the show's image folder (public/shows/{name}/), no path parts. */
@@ -71,10 +71,17 @@ export const hexColour = z
   .string()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour like #0b743c');
 
-/** A URL slug as the spec builds it: lowercase letters, digits, underscores and hyphens. */
+/**
+ * Longest name (URL slug) accepted. A name becomes a folder and file names in the export, and
+ * file systems stop at 255 bytes (Next then fails with ENAMETOOLONG, naming no content file).
+ */
+export const MAX_NAME_LENGTH = 100;
+
+/** A URL slug: lowercase letters, digits, underscores and hyphens. */
 export const slug = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be lowercase letters, digits, _ or -');
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be lowercase letters, digits, _ or -')
+  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters long`);
 
 /** HTML from staff. It is sanitised with an allowlist (lib/sanitize.ts) before it reaches a page. */
 export const html = z.string();
@@ -154,7 +161,7 @@ export const venueSchema = z.strictObject({
   region: nonEmpty('region'),
   postalCode: nonEmpty('postalCode'),
   country: z.string().length(2).default('US'),
-  /** Shown under the location wherever the venue appears (the spec's cash-only garage note). */
+  /** Shown under the location wherever the venue appears (the cash-only garage note). */
   parkingNote: z.string().trim().min(1).optional(),
 });
 
@@ -179,7 +186,7 @@ export const sponsorSchema = z.strictObject({
 });
 
 export const filmSchema = z.strictObject({
-  /** Slug; derived from the title by the spec's rule when absent. */
+  /** Slug; derived from the title when absent (lib/slug.ts). */
   name: slug.optional(),
   title: nonEmpty('title'),
   description: html,
@@ -200,7 +207,7 @@ export const previewTemplateNames = ['preview', 'home'] as const;
 
 export const showSchema = z
   .strictObject({
-    /** Slug; derived from the title by the spec's rule when absent. */
+    /** Slug; derived from the title when absent (lib/slug.ts). */
     name: slug.optional(),
     title: nonEmpty('title'),
     subtitle: z.string().trim().optional(),
@@ -326,15 +333,15 @@ export const educationSchema = z.strictObject({
   events: z.array(educationEventSchema).min(1),
 });
 
-export type RawSite = z.infer<typeof siteSchema>;
-export type RawVenue = z.infer<typeof venueSchema>;
-export type RawShow = z.infer<typeof showSchema>;
-export type RawFilm = z.infer<typeof filmSchema>;
-export type RawSponsor = z.infer<typeof sponsorSchema>;
-export type RawSchedule = z.infer<typeof scheduleSchema>;
-export type RawFaqItem = z.infer<typeof faqSchema>[number];
-export type RawEducation = z.infer<typeof educationSchema>;
-export type RawEducationEvent = z.infer<typeof educationEventSchema>;
+export type RawSite = z.output<typeof siteSchema>;
+export type RawVenue = z.output<typeof venueSchema>;
+export type RawShow = z.output<typeof showSchema>;
+export type RawFilm = z.output<typeof filmSchema>;
+export type RawSponsor = z.output<typeof sponsorSchema>;
+export type RawSchedule = z.output<typeof scheduleSchema>;
+export type RawFaqItem = z.output<typeof faqSchema>[number];
+export type RawEducation = z.output<typeof educationSchema>;
+export type RawEducationEvent = z.output<typeof educationEventSchema>;
 export type TemplateName = (typeof templateNames)[number];
 export type PreviewTemplateName = (typeof previewTemplateNames)[number];
-export type Logo = z.infer<typeof logo>;
+export type Logo = z.output<typeof logo>;

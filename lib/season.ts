@@ -1,5 +1,5 @@
 /**
- * Upcoming vs past (spec section 4). Everything works on calendar days written YYYY-MM-DD in the
+ * Upcoming vs past (docs/product-rules.md#upcoming-and-past). Everything works on calendar days written YYYY-MM-DD in the
  * venue's time zone, so string comparison is date comparison and the machine's own time zone
  * (a CI runner in UTC, a visitor in California) never moves a show between the lists.
  */
@@ -33,10 +33,6 @@ export function isUpcoming(show: Timing, today: string): boolean {
   const startedBeforeToday = show.day < today;
   const endedBeforeToday = show.endDate === undefined || show.endDate < today;
   return !(startedBeforeToday && endedBeforeToday);
-}
-
-export function isPast(show: Timing, today: string): boolean {
-  return !isUpcoming(show, today);
 }
 
 function startKey(show: Timing): string {

@@ -1,5 +1,5 @@
 /**
- * Small display rules of the spec.
+ * Small display rules (docs/product-rules.md#tickets-and-buttons and #business-constants).
  */
 
 /** Spec section 9: 'Purchase Tickets' shows only when the tickets flag and a tickets link are present. */

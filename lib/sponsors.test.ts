@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SPONSORS_HEADING,
   groupSponsorsByLevel,
   logoSizeLimit,
   sponsorLogoFileName,
@@ -83,11 +82,5 @@ describe('groupSponsorsByLevel', () => {
 
   it('returns no rows for no sponsors', () => {
     expect(groupSponsorsByLevel([])).toEqual([]);
-  });
-});
-
-describe('DEFAULT_SPONSORS_HEADING', () => {
-  it('is the spec’s default heading', () => {
-    expect(DEFAULT_SPONSORS_HEADING).toBe('Sponsored By');
   });
 });

@@ -1,12 +1,10 @@
 /**
- * Sponsor logos and rows (spec sections 7 and 9). Logo files are named from the sponsor's name so
+ * Sponsor logos and rows (docs/product-rules.md#content-fields). Logo files are named from the sponsor's name so
  * staff only drop a file into public/sponsors/; the version query lets a replaced logo bypass caches.
  */
 import { routes } from './routes';
 import type { RawSponsor } from './schemas';
 import type { Sponsor, SponsorRow } from './types';
-
-export const DEFAULT_SPONSORS_HEADING = 'Sponsored By';
 
 /** "Tri-State Bank & Trust" → "tristate_bank__trust.jpg" (lowercase, spaces to _, \W removed). */
 export function sponsorLogoFileName(name: string): string {

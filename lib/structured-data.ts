@@ -98,8 +98,6 @@ export interface EventLd {
   superEvent?: { '@type': EventTypeLd; '@id': string; name: string; url: string };
 }
 
-export type JsonLdNode = EventLd | MovieLd;
-
 // ---------------------------------------------------------------------------------------------
 // The series: what every builder needs from content/site.json
 

@@ -6,14 +6,16 @@ import {
   instantToLocal,
   isAmbiguousLocalTime,
   localTimeExists,
-  localToIsoWithOffset,
   offsetMinutesAt,
   screeningTimes,
   showTimes,
   zonedToInstant,
 } from './timezone';
 
-describe('localToIsoWithOffset in America/New_York', () => {
+/** Venue wall time → the ISO text JSON-LD carries, through the two steps the site uses. */
+const localToIsoWithOffset = (local: string) => instantToIsoWithOffset(zonedToInstant(local));
+
+describe('a venue wall time as ISO 8601 with the offset of that day, in America/New_York', () => {
   it('gives a January evening the winter offset -05:00', () => {
     expect(localToIsoWithOffset('2027-01-23T19:30')).toBe('2027-01-23T19:30:00-05:00');
   });

@@ -140,11 +140,6 @@ export function instantToIsoWithOffset(
   return `${instantToLocal(instant, timeZone)}${formatOffset(offsetMinutesAt(instant, timeZone))}`;
 }
 
-/** "2027-01-23T19:30" (venue time) → "2027-01-23T19:30:00-05:00". */
-export function localToIsoWithOffset(local: string, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return instantToIsoWithOffset(zonedToInstant(local, timeZone), timeZone);
-}
-
 export function addMinutes(instant: Date, minutes: number): Date {
   return new Date(instant.getTime() + minutes * MINUTE);
 }

@@ -1,38 +1,43 @@
 /**
  * Domain types: what lib/content.ts hands to pages and components after validating content/ and
- * deriving everything the spec derives. Raw shapes live in lib/schemas.ts.
+ * deriving what the product rules derive. Each is the schema's own output type (lib/schemas.ts)
+ * with the fields the loader replaces left out and the derived ones added, so a field is listed
+ * once, in the schema, and a new content field reaches the pages without being typed again.
  *
  * Paths (poster, photos, downloads, sponsor logos…) are site-relative ("/shows/x/poster.jpg")
  * WITHOUT the base path: components pass them through `withBasePath()` from lib/paths.ts, or use
- * next/link which adds it. HTML fields are already sanitised.
+ * next/link which adds it. HTML fields are already sanitised. Image sizes are read from the files.
  */
 import type {
   Logo,
   PreviewTemplateName,
   RawEducation,
   RawEducationEvent,
+  RawFaqItem,
+  RawFilm,
+  RawShow,
   RawSite,
+  RawSponsor,
   RawVenue,
   TemplateName,
 } from './schemas';
 
 export type { Logo, PreviewTemplateName, TemplateName };
 
+/** The real pixel size of an image file in public/. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
 export type Site = RawSite;
 
-export interface Venue extends RawVenue {
-  id: string;
-}
+export type Venue = RawVenue & { id: string };
 
-export interface Sponsor {
-  name: string;
-  level: number;
-  text: boolean;
-  food: boolean;
-  url: string;
-  /** "/sponsors/{slug}.jpg?v={version}" by the spec's file-name rule. */
+export type Sponsor = RawSponsor & {
+  /** "/sponsors/{slug}.jpg?v={version}" by the file-name rule of docs/product-rules.md#content-fields. */
   logoSrc: string;
-}
+};
 
 export interface SponsorRow {
   level: number;
@@ -53,33 +58,26 @@ export interface Screening {
   timeLabel: string;
 }
 
-export interface Film {
+export type Film = Omit<RawFilm, 'name'> & {
   name: string;
-  title: string;
-  /** Sanitised HTML. */
-  description: string;
-  country: string;
-  language: string;
-  lengthMinutes: number;
   /** "1 hr 42 min" */
   lengthFormatted: string;
-  trailer: string;
   youtubeVideoId?: string;
   /** Click-to-load thumbnail we serve ourselves: "/shows/{festival}/films/{film}-trailer.jpg". */
   trailerThumbnail?: string;
-  director?: string;
-  year?: number;
+  trailerThumbnailSize?: ImageSize;
   /** "/shows/{festival}/films/{film}.jpg" */
   poster: string;
+  posterSize: ImageSize;
   posterAlt: string;
   /** "/show/{name}" */
   url: string;
   screenings: Screening[];
-  /** The spec's 'day - time' lines, e.g. "Friday, March 12 - 7:00 pm". */
+  /** The 'day - time' lines, e.g. "Friday, March 12 - 7:00 pm". */
   schedule: string[];
   festivalName: string;
   festivalTitle: string;
-}
+};
 
 export interface ScheduleSlot {
   time: string;
@@ -93,103 +91,91 @@ export interface ScheduleDay {
   slots: ScheduleSlot[];
 }
 
-export interface Photo {
-  src: string;
-  alt: string;
-  credit?: string;
-}
+export type Photo = Omit<RawShow['photos'][number], 'file'> &
+  ImageSize & {
+    /** "/shows/{name}/{file}" */
+    src: string;
+  };
 
-export interface Show {
+/** Fields of a show file the loader replaces with derived ones (named below). */
+type ReplacedShowFields =
+  | 'name'
+  | 'location'
+  | 'dateFormatted'
+  | 'dateFormattedShort'
+  | 'timeFormatted'
+  | 'doorsOpen'
+  | 'descriptionImage'
+  | 'descriptionImageAlt'
+  | 'posterAlt'
+  | 'photos'
+  | 'logoImage'
+  | 'logoImageAlt'
+  | 'download'
+  | 'sponsors'
+  | 'shows'
+  | 'schedule';
+
+export type Show = Omit<RawShow, ReplacedShowFields> & {
   name: string;
-  title: string;
-  subtitle?: string;
-  subsubtitle?: string;
-  /** Local start "YYYY-MM-DDTHH:MM" in the venue's time zone. */
-  date: string;
   /** Calendar day of the start, "YYYY-MM-DD". */
   day: string;
-  /** Last day of a multi-day show, "YYYY-MM-DD". */
-  endDate?: string;
   dateFormatted: string;
   dateFormattedShort: string;
   timeFormatted: string;
   doorsOpen: string;
   venue: Venue;
-  /** The venue's name (the spec's "location"). */
+  /** The venue's name. */
   location: string;
-  /** Ticket link; '' when there is none. */
-  tickets: string;
-  mastersAt: boolean;
-  mastersAtTickets: string;
-  speakerSeries: boolean;
-  packageTickets: string;
-  website: string;
-  trailer: string;
   youtubeVideoId?: string;
   /** Click-to-load thumbnail we serve ourselves: "/shows/{name}/trailer.jpg". */
   trailerThumbnail?: string;
-  description: string;
+  trailerThumbnailSize?: ImageSize;
   descriptionImageUrl?: string;
+  descriptionImageSize?: ImageSize;
   descriptionImageAlt: string;
-  posterInfo?: string;
-  /** "/shows/{name}/poster.jpg" (800×1200). */
+  /** "/shows/{name}/poster.jpg" */
   poster: string;
+  posterSize: ImageSize;
   posterAlt: string;
-  /** "/shows/{name}/social.jpg" (1200×630) for Open Graph and structured data. */
+  /** "/shows/{name}/social.jpg" for Open Graph and structured data. */
   socialImage: string;
+  socialImageSize: ImageSize;
   photos: Photo[];
+  /** "/shows/{name}/{file}" */
   logoImage?: string;
+  logoImageSize?: ImageSize;
   logoImageAlt: string;
-  content?: string;
-  ticketInfo?: string;
-  program: string;
   /** "/downloads/{file}" */
   download?: string;
   /** 'Download Festival Schedule' | 'Download Festival Brochure' when there is a download. */
   downloadLabel?: string;
-  specialEvent: boolean;
-  /** Special events are not part of the series (spec section 4). */
+  /** Special events are not part of the series subscription. */
   partOfSeries: boolean;
-  backgroundColor?: string;
-  titleColor?: string;
-  infoColor?: string;
   /** "/shows/{name}" */
   url: string;
-  previewTemplate: PreviewTemplateName;
-  template: TemplateName;
-  sponsorsHeading: string;
   sponsors: Sponsor[];
   sponsorRows: SponsorRow[];
-  festival: boolean;
   shows: Film[];
   schedule: ScheduleDay[];
-  eventType:
-    'Event' | 'TheaterEvent' | 'MusicEvent' | 'ScreeningEvent' | 'Festival' | 'EducationEvent';
-  performers: string[];
-  price?: { min: number; max?: number };
   /** Source file, for error messages and tooling. */
   sourceFile: string;
-}
+};
 
-/** The minimum the browser needs to re-decide upcoming vs past. */
-export type ShowTiming = Pick<Show, 'name' | 'day' | 'endDate'>;
+/** The answer is sanitised HTML. */
+export type FaqItem = RawFaqItem;
 
-export interface FaqItem {
-  question: string;
-  /** Sanitised HTML. */
-  answer: string;
-}
-
-export interface EducationEvent extends Omit<RawEducationEvent, 'location' | 'image'> {
+export type EducationEvent = Omit<RawEducationEvent, 'location' | 'image' | 'imageAlt'> & {
   venue: Venue;
   location: string;
   dateFormatted: string;
   timeFormatted: string;
   /** "/education/{file}" */
   imageUrl?: string;
+  imageSize?: ImageSize;
   imageAlt: string;
-}
+};
 
-export interface Education extends Omit<RawEducation, 'events'> {
+export type Education = Omit<RawEducation, 'events'> & {
   events: EducationEvent[];
-}
+};

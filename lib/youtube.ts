@@ -1,5 +1,5 @@
 /**
- * The YouTube video id of a trailer link (spec section 3: the v parameter of a watch link, cut at
+ * The YouTube video id of a trailer link (docs/product-rules.md#content-fields: the v parameter of a watch link, cut at
  * any ampersand). Short youtu.be links and /embed/ links carry the id in the path instead.
  */
 const YOUTUBE_HOSTS = new Set([
@@ -16,7 +16,7 @@ const VIDEO_ID = /^[A-Za-z0-9_-]+$/;
 
 function cleanId(raw: string | null | undefined): string | undefined {
   if (!raw) return undefined;
-  // Some hand-pasted links have a second '?' or an encoded '&'; the spec says cut at '&'.
+  // Some hand-pasted links have a second '?' or an encoded '&'; the rule is to cut at '&'.
   const id = raw.split('&')[0]?.split('?')[0] ?? '';
   return VIDEO_ID.test(id) ? id : undefined;
 }

@@ -17,7 +17,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { attributeValue, htmlFiles } from './exported-html';
-import { metaPolicy, readSiteSettings, type PolicySettings } from './csp-policy';
+import {
+  googleAnalyticsInitScript,
+  metaPolicy,
+  readSiteSettings,
+  type PolicySettings,
+} from './csp-policy';
 import { errorMessage } from './errors';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -56,13 +61,15 @@ export function hashScript(text: string): string {
 /**
  * Returns the page with its meta policy (re)written as the first thing in <head> after the charset
  * declaration, before any script or preload, since a meta policy governs only what follows it.
+ * With analytics on, the policy also allows the snippet GoogleAnalytics inserts at run time.
  */
 export function injectPolicy(
   html: string,
-  { analytics = false }: PolicySettings = {},
+  { analytics = false, analyticsId = '' }: PolicySettings = {},
 ): { html: string; hashes: string[] } {
   const withoutOld = html.replace(META_POLICY, '');
-  const hashes = [...new Set(inlineScripts(withoutOld).map(hashScript))];
+  const runtimeScripts = analytics && analyticsId ? [googleAnalyticsInitScript(analyticsId)] : [];
+  const hashes = [...new Set([...inlineScripts(withoutOld), ...runtimeScripts].map(hashScript))];
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes, {
     analytics,
   })}"/>`;
@@ -78,7 +85,7 @@ export function injectPolicy(
 /** Rewrites every page under dir; returns counts for the build log. */
 export async function addPolicies(
   dir: string,
-  { analytics = false }: PolicySettings = {},
+  { analytics = false, analyticsId = '' }: PolicySettings = {},
 ): Promise<{ pages: number; changed: number; scripts: number; hashes: number }> {
   const files = await htmlFiles(dir);
   let scripts = 0;
@@ -89,7 +96,7 @@ export async function addPolicies(
       const before = await readFile(file, 'utf8');
       let result;
       try {
-        result = injectPolicy(before, { analytics });
+        result = injectPolicy(before, { analytics, analyticsId });
       } catch (error) {
         throw new Error(`${path.relative(dir, file)}: ${errorMessage(error)}`);
       }
@@ -112,14 +119,11 @@ async function main() {
       'no-analytics': { type: 'boolean' },
     },
   });
-  const analytics = values.analytics
-    ? true
-    : values['no-analytics']
-      ? false
-      : readSiteSettings().analytics;
+  const settings = readSiteSettings();
+  const analytics = values.analytics ? true : values['no-analytics'] ? false : settings.analytics;
   const dir = path.resolve(values.dir);
   const started = Date.now();
-  const result = await addPolicies(dir, { analytics });
+  const result = await addPolicies(dir, { analytics, analyticsId: settings.analyticsId });
   if (result.pages === 0) {
     console.error(`csp-hashes: no .html files under ${dir}; run the build first.`);
     process.exit(1);

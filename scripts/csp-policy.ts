@@ -36,11 +36,30 @@ export const ANALYTICS_ORIGINS = {
 };
 
 /**
- * What the policy depends on: whether analytics is on (ANALYTICS_ID, when non-empty, overrides
- * content/site.json, as in lib/content-loader.ts) and where the mailing-list form posts to.
+ * The inline script @next/third-parties' <GoogleAnalytics gaId={id}/> (16.4.2, no debugMode, the
+ * default dataLayer name) inserts at run time, character for character: the pages' policy allows
+ * it by the sha256 of this text. Copied from node_modules/@next/third-parties/dist/google/ga.js;
+ * scripts/csp-analytics.test.tsx renders the real component and fails when the two differ (e.g.
+ * after an upgrade of the package).
+ */
+export function googleAnalyticsInitScript(id: string): string {
+  return `
+          window['dataLayer'] = window['dataLayer'] || [];
+          function gtag(){window['dataLayer'].push(arguments);}
+          gtag('js', new Date());
+
+          gtag('config', '${id}' );`;
+}
+
+/**
+ * What the policy depends on: whether analytics is on and with which measurement id
+ * (ANALYTICS_ID, when non-empty, overrides content/site.json, as in lib/content-loader.ts), and
+ * where the mailing-list form posts to.
  */
 export interface PolicySettings {
   analytics?: boolean;
+  /** The GA4 measurement id the pages were built with; '' when analytics is off. */
+  analyticsId?: string;
   formActions?: string[];
 }
 
@@ -53,7 +72,8 @@ export function readSiteSettings({
   );
   const envId = env.ANALYTICS_ID?.trim() ?? '';
   const formActions = site.mailingListAction === '' ? [] : [new URL(site.mailingListAction).origin];
-  return { analytics: (envId || site.analyticsId.trim()) !== '', formActions };
+  const analyticsId = envId || site.analyticsId.trim();
+  return { analytics: analyticsId !== '', analyticsId, formActions };
 }
 
 function directive(name: string, sources: string[]): string {

@@ -1,6 +1,18 @@
 /** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { EARLY_CLICKS_KEY, type EarlyClicks } from '../lib/early-clicks';
-import { BOOT_FOLDER, deferHydration, LOADER_ID, loaderSource } from './defer-hydration';
+import {
+  BOOT_FOLDER,
+  deferAll,
+  deferHydration,
+  HydrationRewriteError,
+  isSwitchedOff,
+  LOADER_ID,
+  loaderSource,
+} from './defer-hydration';
 
 // The loader exactly as pages receive it: the serialised text, evaluated, not an import.
 const startAppAfterPaint = new Function(`return (${loaderSource()});`)() as (
@@ -267,4 +279,130 @@ describe('startAppAfterPaint (the loader in each page)', () => {
     expect(browser.early().clicks).toEqual([]);
     expect(browser.listenerCount('click')).toBe(0);
   });
+});
+
+// A page exactly as `next build` 16.4.6 exported it (captured from .next/server/app/faq.html of a
+// real build, before any post-build step), so the rewrite and its verification are tried on
+// Next's real output, not only on the hand-made page above.
+const NEXT_PAGE = readFileSync(
+  path.join(__dirname, '__fixtures__', 'next-16.4.6-faq.html'),
+  'utf8',
+);
+const BASE = '/artistseries';
+
+/** An export folder holding the given pages and every chunk file they reference. */
+function exportFolder(pages: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'defer-'));
+  for (const [name, html] of Object.entries(pages)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), html);
+    for (const [, src = ''] of html.matchAll(/src="(\/artistseries\/_next\/static\/[^"]+)"/g)) {
+      const file = path.join(dir, src.slice(BASE.length));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, '');
+    }
+  }
+  return dir;
+}
+
+/** The page after Next changed its output: payload renamed, chunks deferred instead of async. */
+const CHANGED_NEXT_PAGE = NEXT_PAGE.replace(/self\.__next_f/g, 'self.__next_s').replace(
+  /async=""/g,
+  'defer=""',
+);
+
+describe('deferAll on real Next output, with verification', () => {
+  it("rewrites a real exported page and the real loader then inserts the boot file and Next's chunks", async () => {
+    const dir = exportFolder({ 'faq/index.html': NEXT_PAGE });
+    const result = await deferAll(dir, { basePath: BASE });
+    expect(result).toMatchObject({ pages: 1, rewritten: 1 });
+    const html = readFileSync(path.join(dir, 'faq/index.html'), 'utf8');
+    expect(html).not.toContain('self.__next_f');
+
+    // Run the loader's inline script as the browser would: its own text, with `window` bound.
+    const script = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+    if (!script) throw new Error('no loader in the rewritten page');
+    const browser = fakeWindow('complete');
+    new Function('window', script)(browser.win);
+    browser.paint();
+    browser.nextFrame();
+    browser.runTimers();
+    const inserted = browser.inserted.map((tag) => tag.src);
+    const chunks = [...NEXT_PAGE.matchAll(/<script src="([^"]+)" async="">/g)].map((m) => m[1]);
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(inserted.slice(1)).toEqual(chunks);
+    const boot = inserted[0] ?? '';
+    expect(boot.startsWith(`${BASE}/${BOOT_FOLDER}/`)).toBe(true);
+    const bootText = readFileSync(path.join(dir, boot.slice(BASE.length)), 'utf8');
+    expect(bootText).toContain('self.__next_f');
+    // The boot file must at least be one valid program (compiled here, not run).
+    expect(() => new Function(bootText)).not.toThrow();
+  });
+
+  it('stops with an error naming each page that no longer has the expected shape', async () => {
+    const dir = exportFolder({
+      'faq/index.html': NEXT_PAGE,
+      'contact/index.html': CHANGED_NEXT_PAGE,
+    });
+    const failure = deferAll(dir, { basePath: BASE });
+    await expect(failure).rejects.toThrow(HydrationRewriteError);
+    const error = (await failure.catch((e: unknown) => e)) as HydrationRewriteError;
+    expect(error.pages.map((p) => p.page)).toEqual([path.join('contact', 'index.html')]);
+    const line = error.message.split('\n').find((l) => l.includes('contact')) ?? '';
+    expect(line).toContain(path.join('contact', 'index.html'));
+    expect(line).toContain("expected no inline script of Next's");
+    expect(line).toContain('expected no <script src="/artistseries/_next/static/…">');
+    expect(error.message).not.toContain(path.join('faq', 'index.html'));
+    expect(error.message).toContain('DEFER_HYDRATION=off');
+  });
+
+  it('stops when a file the loader would insert is missing from the export', async () => {
+    const dir = exportFolder({ 'faq/index.html': NEXT_PAGE });
+    const chunk = /<script src="\/artistseries(\/_next\/static\/chunks\/[^"]+)" async="">/.exec(
+      NEXT_PAGE,
+    )?.[1];
+    if (!chunk) throw new Error('the fixture page has no chunk');
+    writeFileSync(
+      path.join(dir, 'faq/index.html'),
+      NEXT_PAGE.replace(chunk, '/_next/static/chunks/gone.js'),
+    );
+    await expect(deferAll(dir, { basePath: BASE })).rejects.toThrow(
+      /faq.index\.html: expected \/artistseries\/_next\/static\/chunks\/gone\.js to exist/,
+    );
+  });
+
+  it('verifies pages rewritten by an earlier run too, across more pages than one batch', async () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: 70 }, (_, i) => [`p${i}/index.html`, NEXT_PAGE]),
+    );
+    const dir = exportFolder(pages);
+    expect(await deferAll(dir, { basePath: BASE })).toMatchObject({ pages: 70, rewritten: 70 });
+    expect(await deferAll(dir, { basePath: BASE })).toMatchObject({ pages: 70, rewritten: 0 });
+  });
+});
+
+describe('DEFER_HYDRATION switch', () => {
+  it('is off only when set to off (or 0/false/no)', () => {
+    expect(isSwitchedOff({ DEFER_HYDRATION: 'off' })).toBe(true);
+    expect(isSwitchedOff({ DEFER_HYDRATION: 'OFF' })).toBe(true);
+    expect(isSwitchedOff({ DEFER_HYDRATION: '0' })).toBe(true);
+    expect(isSwitchedOff({})).toBe(false);
+    expect(isSwitchedOff({ DEFER_HYDRATION: 'on' })).toBe(false);
+  });
+
+  it('makes the post-build step leave even a page of unexpected shape untouched', () => {
+    const dir = exportFolder({ 'faq/index.html': CHANGED_NEXT_PAGE });
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/defer-hydration.ts', '--dir', dir], {
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
+    const skipped = run({ DEFER_HYDRATION: 'off' });
+    expect(skipped.status).toBe(0);
+    expect(skipped.stdout).toContain('skipped');
+    expect(readFileSync(path.join(dir, 'faq/index.html'), 'utf8')).toBe(CHANGED_NEXT_PAGE);
+    const checked = run({ DEFER_HYDRATION: '' });
+    expect(checked.status).toBe(1);
+    expect(checked.stderr).toContain(path.join('faq', 'index.html'));
+  }, 30_000);
 });

@@ -16,10 +16,16 @@
 // Idempotent: a page that already has the loader is skipped. Must run before csp-hashes.ts,
 // which hashes the loader like every other inline script.
 //
+// The step relies on the shape of Next's HTML, which is not a public interface. So after the
+// rewrite it verifies every page (no inline payload left, no async chunk tag left, the loader
+// exactly once, every file it loads present) and stops the build naming each page that does not
+// match, rather than ship pages that silently load twice or never hydrate after a Next upgrade.
+// DEFER_HYDRATION=off skips the step: the pages then keep Next's own scripts (see README).
+//
 // Usage: tsx scripts/defer-hydration.ts [--dir out]
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,6 +42,8 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>
 // Next's inline scripts: the RSC payload and the Turbopack bootstrap. Anything else inline is
 // somebody's deliberate early script and stays inline.
 const NEXT_INLINE = /^[\s(]*(?:self\.__next_f\b|globalThis\[["']TURBOPACK["']\])/;
+// What marks an inline script as Next's when verifying, wherever it appears in the text.
+const NEXT_MARKER = /\b__next|["']TURBOPACK["']/;
 
 /**
  * The loader's source: a plain browser script kept in its own file (hydration-loader.js) and read
@@ -116,34 +124,147 @@ export function deferHydration(
   };
 }
 
-/** Rewrites every page under dir and writes the boot files; returns counts for the build log. */
+/** Pages read, rewritten and verified at a time: never the whole site in memory at once. */
+export const BATCH_SIZE = 32;
+
+/** The URLs a rewritten page's loader inserts, or null when the loader's call cannot be read. */
+export function loaderUrls(html: string): string[] | null {
+  const script = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const args = script && /\}\)\((\[[^\]]*\]),window,/.exec(script)?.[1];
+  if (!args) return null;
+  try {
+    const urls: unknown = JSON.parse(args);
+    return Array.isArray(urls) && urls.every((url) => typeof url === 'string') ? urls : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What is wrong with a page after the rewrite, in words that say what was expected; empty when
+ * it is as the loader needs it. `exists` answers whether a file of the export folder exists.
+ */
+export async function verifyPage(
+  html: string,
+  {
+    basePath = configuredBasePath,
+    exists,
+  }: { basePath?: string; exists: (relativeFile: string) => Promise<boolean> },
+): Promise<string[]> {
+  const problems: string[] = [];
+  const chunkPrefix = `${basePath}/_next/static/`;
+  let payloads = 0;
+  let chunkTags = 0;
+  for (const [, attrs = '', text = ''] of html.matchAll(SCRIPT)) {
+    const src = attributeValue(attrs, 'src');
+    if (src === null) {
+      // Not only NEXT_INLINE: a renamed payload global (self.__next_x) must be caught too.
+      const executable = attributeValue(attrs, 'type') === null;
+      if (executable && attributeValue(attrs, 'id') !== LOADER_ID && NEXT_MARKER.test(text))
+        payloads += 1;
+    } else if (src.startsWith(chunkPrefix) && attributeValue(attrs, 'nomodule') === null) {
+      chunkTags += 1;
+    }
+  }
+  if (payloads > 0)
+    problems.push(
+      `expected no inline script of Next's (__next…, TURBOPACK) left, found ${payloads}`,
+    );
+  if (chunkTags > 0)
+    problems.push(
+      `expected no <script src="${chunkPrefix}…"> left but the noModule polyfill, found ${chunkTags}`,
+    );
+  const loaders = html.split(`<script id="${LOADER_ID}">`).length - 1;
+  if (loaders !== 1) {
+    problems.push(`expected the ${LOADER_ID} loader exactly once, found ${loaders}`);
+    return problems;
+  }
+  const urls = loaderUrls(html);
+  if (!urls || urls.length === 0) {
+    problems.push('expected the loader to be called with the list of scripts to load');
+    return problems;
+  }
+  if (!urls[0]?.startsWith(`${basePath}/${BOOT_FOLDER}/`))
+    problems.push(
+      `expected the loader to load a boot file under ${basePath}/${BOOT_FOLDER}/ first`,
+    );
+  for (const url of urls) {
+    if (!url.startsWith(chunkPrefix)) {
+      problems.push(`expected only files under ${chunkPrefix} in the loader, found ${url}`);
+    } else if (!(await exists(url.slice(basePath.length + 1)))) {
+      problems.push(`expected ${url} to exist in the export, it does not`);
+    }
+  }
+  return problems;
+}
+
+/** Thrown when pages do not have the shape the rewrite promises; names every such page. */
+export class HydrationRewriteError extends Error {
+  constructor(readonly pages: ReadonlyArray<{ page: string; problems: string[] }>) {
+    const shown = pages.slice(0, 20);
+    super(
+      `${pages.length} page(s) do not match what this step expects of Next's HTML ` +
+        `(did a Next upgrade change its output?):\n` +
+        shown.map(({ page, problems }) => `  ${page}: ${problems.join('; ')}`).join('\n') +
+        (pages.length > shown.length ? `\n  … and ${pages.length - shown.length} more` : '') +
+        `\nFix scripts/defer-hydration.ts, or build with DEFER_HYDRATION=off to keep Next's own ` +
+        `scripts (see README).`,
+    );
+    this.name = 'HydrationRewriteError';
+  }
+}
+
+/**
+ * Rewrites and verifies every page under dir, BATCH_SIZE pages at a time, and writes the boot
+ * files; returns counts for the build log, or throws HydrationRewriteError.
+ */
 export async function deferAll(
   dir: string,
   { basePath = configuredBasePath }: { basePath?: string } = {},
 ): Promise<{ pages: number; rewritten: number; bootBytes: number }> {
   const files = await htmlFiles(dir);
   await mkdir(path.join(dir, BOOT_FOLDER), { recursive: true });
+  const exists = (relativeFile: string) =>
+    access(path.join(dir, relativeFile)).then(
+      () => true,
+      () => false,
+    );
   let rewritten = 0;
   let bootBytes = 0;
-  await Promise.all(
-    files.map(async (file) => {
-      const before = await readFile(file, 'utf8');
-      let result;
-      try {
-        result = deferHydration(before, { basePath });
-      } catch (error) {
-        throw new Error(`${path.relative(dir, file)}: ${errorMessage(error)}`);
-      }
-      if (result.html === before) return;
-      if (result.boot) {
-        await writeFile(path.join(dir, result.boot.file), result.boot.text);
-        bootBytes += Buffer.byteLength(result.boot.text);
-      }
-      await writeFile(file, result.html);
-      rewritten += 1;
-    }),
-  );
+  const failed: Array<{ page: string; problems: string[] }> = [];
+  for (let at = 0; at < files.length; at += BATCH_SIZE) {
+    await Promise.all(
+      files.slice(at, at + BATCH_SIZE).map(async (file) => {
+        const page = path.relative(dir, file);
+        const before = await readFile(file, 'utf8');
+        let result;
+        try {
+          result = deferHydration(before, { basePath });
+        } catch (error) {
+          failed.push({ page, problems: [errorMessage(error)] });
+          return;
+        }
+        if (result.html !== before) {
+          if (result.boot) {
+            await writeFile(path.join(dir, result.boot.file), result.boot.text);
+            bootBytes += Buffer.byteLength(result.boot.text);
+          }
+          await writeFile(file, result.html);
+          rewritten += 1;
+        }
+        const problems = await verifyPage(result.html, { basePath, exists });
+        if (problems.length > 0) failed.push({ page, problems });
+      }),
+    );
+  }
+  if (failed.length > 0)
+    throw new HydrationRewriteError(failed.sort((x, y) => (x.page < y.page ? -1 : 1)));
   return { pages: files.length, rewritten, bootBytes };
+}
+
+/** DEFER_HYDRATION=off (or 0, false, no) turns the step off. */
+export function isSwitchedOff(env: Record<string, string | undefined> = process.env): boolean {
+  return /^(off|0|false|no)$/i.test(env.DEFER_HYDRATION?.trim() ?? '');
 }
 
 async function main() {
@@ -151,6 +272,10 @@ async function main() {
     options: { dir: { type: 'string', default: process.env.NEXT_DIST_DIR || 'out' } },
   });
   const dir = path.resolve(values.dir);
+  if (isSwitchedOff()) {
+    console.log("defer-hydration: skipped (DEFER_HYDRATION=off); pages keep Next's own scripts");
+    return;
+  }
   const started = Date.now();
   const result = await deferAll(dir);
   if (result.pages === 0) {

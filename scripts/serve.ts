@@ -1,122 +1,184 @@
-// A small static server for the exported site: mounts out/ under the base path, as the
-// university's web server does, and answers unknown paths with 404.html and status 404.
-// `serve` and similar packages cannot mount a folder under a sub-path, hence this file.
+// The local static server for the exported site: mounts out/ under the base path, as the
+// university's web server does, answers unknown paths with 404.html and status 404, and gzips
+// text as deploy/nginx.conf does, so the Lighthouse benchmark measures the bytes a visitor gets.
+//
+// Files are served by sirv and compressed by `compression`: resolving a URL to a file safely
+// (encoded slashes, `..`, sibling folders whose names start like the root) is what the
+// hand-written server here used to get wrong. This file only adds what sirv cannot do: the base
+// path, the 404 page, the trailing-slash redirect, and rejecting malformed escapes with 400.
 //
 // Usage: tsx scripts/serve.ts [--dir out] [--port 3000] [--host 127.0.0.1] [--without-scripts]
 // --without-scripts serves every page with its scripts removed: the benchmark's "no JavaScript at
 // all" baseline (switching scripts off in the browser would also stop Lighthouse's own probes).
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import compression from 'compression';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createGzip } from 'node:zlib';
-import { basePath } from '../lib/deployment';
+import sirv from 'sirv';
+import { basePath as configuredBasePath } from '../lib/deployment';
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: process.env.SERVE_DIR ?? 'out' },
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
-    host: { type: 'string', default: '127.0.0.1' },
-    'without-scripts': { type: 'boolean', default: false },
-  },
-});
-const root = path.resolve(values.dir);
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.webmanifest': 'application/manifest+json',
-};
-
-async function fileFor(urlPath: string): Promise<string | null> {
-  const decoded = decodeURIComponent(urlPath);
-  const candidate = path.join(root, decoded);
-  if (!candidate.startsWith(root)) return null;
-  try {
-    const info = await stat(candidate);
-    if (info.isFile()) return candidate;
-    if (info.isDirectory()) {
-      const index = path.join(candidate, 'index.html');
-      if ((await stat(index)).isFile()) return index;
-    }
-  } catch {
-    return null;
-  }
-  return null;
+export interface ServeOptions {
+  /** The exported site (out/). */
+  root: string;
+  /** '' or '/segment…' without a trailing slash, as lib/deployment.ts normalises it. */
+  basePath?: string;
+  /** Serve every page with its <script> tags and script preloads removed. */
+  withoutScripts?: boolean;
 }
 
-function withoutScripts(html: string): string {
+// As deploy/nginx.conf's gzip_types (HTML is always compressed there) and gzip_min_length.
+const GZIP_TYPES =
+  /^(text\/(html|plain|css|calendar|xml|javascript)|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)\b/;
+const GZIP_MIN_LENGTH = 256;
+
+export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>/gi, '');
 }
 
-// Compress text as the production server does (deploy/nginx.conf), so measurements made
-// against this server (the Lighthouse benchmark) see the bytes a visitor really downloads.
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
-
-async function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  file: string,
-): Promise<void> {
-  const type = types[path.extname(file)] ?? 'application/octet-stream';
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(status, {
-    'Content-Type': type,
-    Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const body = gzip ? createGzip() : res;
-  if (gzip) body.pipe(res);
-  if (values['without-scripts'] && file.endsWith('.html')) {
-    body.end(withoutScripts(await readFile(file, 'utf8')));
-    return;
-  }
-  createReadStream(file).pipe(body);
-}
-
-const server = createServer(async (req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  if (basePath && (pathname === basePath || pathname === '/')) {
-    res.writeHead(308, { Location: `${basePath}/` });
-    return res.end();
-  }
-  const inside = basePath === '' || pathname.startsWith(`${basePath}/`);
-  // /faq is served as /faq/ by hosts with trailingSlash pages; mirror that redirect.
-  if (inside && !pathname.endsWith('/') && !path.extname(pathname)) {
-    const dir = await fileFor(pathname.slice(basePath.length) + '/');
-    if (dir) {
-      res.writeHead(308, { Location: `${pathname}/` });
-      return res.end();
+/**
+ * A copy of the site whose pages have no scripts: sirv streams files as they are, so the
+ * benchmark's baseline is served from such a copy. Other files are symbolic links, not copies.
+ */
+function scriptlessCopy(root: string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'serve-without-scripts-'));
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(copy, path.relative(root, source));
+    mkdirSync(path.dirname(target), { recursive: true });
+    if (entry.name.endsWith('.html')) {
+      writeFileSync(target, withoutScripts(readFileSync(source, 'utf8')));
+    } else {
+      symlinkSync(source, target);
     }
   }
-  const file = inside ? await fileFor(pathname.slice(basePath.length)) : null;
-  if (file) return send(req, res, 200, file);
-  return send(req, res, 404, path.join(root, '404.html'));
-});
+  return copy;
+}
 
-server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${root} at http://${values.host}:${values.port}${basePath}/`);
-});
+/** The request listener; exported so tests can serve a folder of their own. */
+export function createHandler({
+  root,
+  basePath = configuredBasePath,
+  withoutScripts: scriptless = false,
+}: ServeOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const dir = path.resolve(scriptless ? scriptlessCopy(path.resolve(root)) : root);
+  const notFoundPage = path.join(dir, '404.html');
+  // Typed for Express, but it only uses Node's own request and response (its README shows it
+  // with a plain http server).
+  const gzip = compression({
+    threshold: GZIP_MIN_LENGTH,
+    filter: (_req, res) => GZIP_TYPES.test(String(res.getHeader('Content-Type') ?? '')),
+  }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    res.statusCode = 404;
+    if (!existsSync(notFoundPage)) {
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Not found\n');
+      return;
+    }
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(notFoundPage));
+  };
+
+  const files = sirv(dir, {
+    // Look files up on each request rather than listing the folder once at start: a rebuild
+    // while the server runs is then served as it is, not with the old file sizes.
+    dev: true,
+    etag: true,
+    // /faq/ → /faq/index.html, as trailingSlash pages are written.
+    extensions: ['html'],
+    dotfiles: false,
+    setHeaders: (res, pathname) => {
+      // sirv names text types without a charset; the pages, payloads and calendars are UTF-8.
+      const type = res.getHeader('Content-Type');
+      if (typeof type === 'string' && /^text\/|javascript/.test(type) && !/charset/i.test(type))
+        res.setHeader('Content-Type', `${type}; charset=utf-8`);
+      if (/\.txt$/.test(pathname)) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    },
+    onNoMatch: notFound,
+  });
+
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request: malformed percent-encoding in the path\n');
+      return;
+    }
+    const pathname = url.pathname;
+    if (basePath && (pathname === basePath || pathname === '/')) {
+      res.writeHead(308, { Location: `${basePath}/` });
+      res.end();
+      return;
+    }
+    gzip(req, res, () => {
+      const inside = basePath === '' || pathname.startsWith(`${basePath}/`);
+      if (!inside) return notFound(req, res);
+      const relative = decoded.slice(basePath.length);
+      // /faq is served as /faq/ by hosts with trailingSlash pages; mirror that redirect.
+      if (!pathname.endsWith('/') && !path.extname(relative)) {
+        const index = path.join(dir, relative, 'index.html');
+        if (index.startsWith(dir + path.sep) && existsSync(index) && statSync(index).isFile()) {
+          res.writeHead(308, { Location: `${pathname}/${url.search}` });
+          res.end();
+          return;
+        }
+      }
+      req.url = `${pathname.slice(basePath.length)}${url.search}`;
+      files(req, res, () => notFound(req, res));
+    });
+  };
+}
+
+/** Starts serving; resolves once listening (port 0 picks a free port). */
+export function serve(options: ServeOptions & { port?: number; host?: string }): Promise<Server> {
+  const server = createServer(createHandler(options));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: process.env.SERVE_DIR ?? 'out' },
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'without-scripts': { type: 'boolean', default: false },
+    },
+  });
+  const root = path.resolve(values.dir);
+  await serve({
+    root,
+    port: Number(values.port),
+    host: values.host,
+    withoutScripts: values['without-scripts'],
+  });
+  console.log(`Serving ${root} at http://${values.host}:${values.port}${configuredBasePath}/`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(`serve: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

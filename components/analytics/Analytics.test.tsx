@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { Analytics } from './Analytics';
@@ -5,10 +6,28 @@ import { Analytics } from './Analytics';
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
 const mockedUsePathname = jest.mocked(usePathname);
 
-// The loader script is Google's; in tests only its presence matters.
+// next/script inserts each script once, after hydration; jsdom would not run it. This stand-in
+// runs an inline script's own text at the same moment (an effect, once per mount, as next/script
+// does), so Google's snippet really queues its commands, and shows a loader script's URL.
 jest.mock('next/script', () => ({
   __esModule: true,
-  default: ({ src }: { src: string }) => <span data-testid="gtag-script" data-src={src} />,
+  default: function Script({
+    id,
+    src,
+    dangerouslySetInnerHTML,
+  }: {
+    id?: string;
+    src?: string;
+    dangerouslySetInnerHTML?: { __html: string };
+  }) {
+    const inserted = useRef(false);
+    useEffect(() => {
+      if (inserted.current || !dangerouslySetInnerHTML) return;
+      inserted.current = true;
+      new Function(dangerouslySetInnerHTML.__html)();
+    }, [dangerouslySetInnerHTML]);
+    return <span data-testid={id} data-src={src} />;
+  },
 }));
 
 const mockVitals = {
@@ -29,8 +48,13 @@ function pageViews() {
   return gtagCalls().filter(([command, name]) => command === 'event' && name === 'page_view');
 }
 
+// GoogleAnalytics marks its use with performance.mark, which jsdom lacks.
+beforeAll(() => {
+  if (typeof performance.mark !== 'function')
+    Object.defineProperty(performance, 'mark', { value: jest.fn(), configurable: true });
+});
+
 beforeEach(() => {
-  delete window.gtag;
   delete window.dataLayer;
   jest.clearAllMocks();
   mockedUsePathname.mockReturnValue('/');
@@ -41,16 +65,29 @@ describe('Analytics', () => {
     const { container } = render(<Analytics measurementId="" />);
     expect(container).toBeEmptyDOMElement();
     expect(window.dataLayer).toBeUndefined();
-    expect(window.gtag).toBeUndefined();
   });
 
-  it('loads gtag for the configured id with automatic page views switched off', () => {
+  it("loads gtag through @next/third-parties' GoogleAnalytics for the configured id", () => {
     const { getByTestId } = render(<Analytics measurementId="G-TEST123" />);
-    expect(getByTestId('gtag-script')).toHaveAttribute(
+    expect(getByTestId('_next-ga')).toHaveAttribute(
       'data-src',
       'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
     );
-    expect(gtagCalls()).toContainEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    expect(gtagCalls()).toContainEqual(['config', 'G-TEST123']);
+  });
+
+  it("switches gtag's automatic page_view off before the snippet configures it", () => {
+    render(<Analytics measurementId="G-TEST123" />);
+    const calls = gtagCalls();
+    const off = calls.findIndex(
+      ([command, fields]) =>
+        command === 'set' && (fields as { send_page_view?: boolean }).send_page_view === false,
+    );
+    const config = calls.findIndex(([command]) => command === 'config');
+    expect(off).toBeGreaterThanOrEqual(0);
+    expect(off).toBeLessThan(config);
+    // The manual page_view comes after config, so gtag.js knows where to send it.
+    expect(calls.findIndex(([, name]) => name === 'page_view')).toBeGreaterThan(config);
   });
 
   it('sends exactly one page_view for the first page', () => {
@@ -75,9 +112,10 @@ describe('Analytics', () => {
       '/artistseries/contact/',
       '/artistseries/students/',
     ]);
+    expect(gtagCalls().filter(([command]) => command === 'config')).toHaveLength(1);
   });
 
-  it('loads web-mockVitals lazily and reports each metric as a gtag event', async () => {
+  it('loads web-vitals lazily and reports each metric as a gtag event', async () => {
     render(<Analytics measurementId="G-TEST123" />);
     await waitFor(() => expect(mockVitals.onLCP).toHaveBeenCalled());
     for (const subscribe of Object.values(mockVitals)) expect(subscribe).toHaveBeenCalledTimes(1);

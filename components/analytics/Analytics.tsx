@@ -1,36 +1,20 @@
 'use client';
 
 import { useEffect } from 'react';
-import Script from 'next/script';
+import { GoogleAnalytics } from '@next/third-parties/google';
 import { usePathname } from 'next/navigation';
 import { basePath } from '@/lib/paths';
 
-type Gtag = (...args: unknown[]) => void;
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: Gtag;
-  }
-}
-
 /**
- * Sets up the gtag queue the loader script reads. Done here rather than in an inline <script> so
- * a hash-based Content-Security-Policy needs no exception for it.
+ * Queues a gtag command the way Google's snippet does: gtag.js reads the Arguments object itself
+ * from window.dataLayer, not a copied array.
  */
-function ensureGtag(measurementId: string): Gtag {
-  if (window.gtag) return window.gtag;
+// window.dataLayer is typed by @next/third-parties/google.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- typed parameters for callers; the body needs `arguments`
+function gtag(...args: unknown[]): void {
   const dataLayer = (window.dataLayer = window.dataLayer ?? []);
-  const gtag: Gtag = function gtag() {
-    // gtag.js only understands the Arguments object itself, not a copied array.
-    // eslint-disable-next-line prefer-rest-params
-    dataLayer.push(arguments);
-  };
-  window.gtag = gtag;
-  gtag('js', new Date());
-  // Page views are sent by hand below, once per page, so the automatic one must stay off.
-  gtag('config', measurementId, { send_page_view: false });
-  return gtag;
+  // eslint-disable-next-line prefer-rest-params
+  dataLayer.push(arguments);
 }
 
 interface Props {
@@ -38,30 +22,54 @@ interface Props {
   measurementId: string;
 }
 
+/**
+ * Google Analytics through @next/third-parties' GoogleAnalytics, with exactly one page_view per
+ * page: on the first load and on each client-side route change, sent by PageViews below.
+ *
+ * GoogleAnalytics' own snippet calls gtag('config', id), which by default sends a page_view when
+ * gtag.js processes it, and it sends nothing on client-side route changes. So the automatic one is
+ * switched off with a global `set` queued before the snippet runs (siblings' effects run in
+ * order: this one, then the snippet's insertion, then PageViews), and GA4's "Page changes based
+ * on browser history events" setting must be off too (README, "Analytics"), or GA4 would count
+ * each route change twice.
+ *
+ * The snippet is an inline script inserted at run time; the pages' Content-Security-Policy allows
+ * it by the hash of its exact text (scripts/csp-policy.ts, googleAnalyticsInitScript).
+ */
 export function Analytics({ measurementId }: Props) {
   if (!measurementId) return null;
-  return <AnalyticsTracker measurementId={measurementId} />;
+  return (
+    <>
+      <NoAutomaticPageView />
+      <GoogleAnalytics gaId={measurementId} />
+      <PageViews />
+    </>
+  );
 }
 
-function AnalyticsTracker({ measurementId }: Props) {
+function NoAutomaticPageView() {
+  useEffect(() => {
+    gtag('set', { send_page_view: false });
+  }, []);
+  return null;
+}
+
+function PageViews() {
   const pathname = usePathname();
 
-  // One page_view per page: on the first load and on every client-side route change.
   useEffect(() => {
-    const gtag = ensureGtag(measurementId);
     gtag('event', 'page_view', {
       page_path: `${basePath}${pathname}`,
       page_location: window.location.href,
       page_title: document.title,
     });
-  }, [measurementId, pathname]);
+  }, [pathname]);
 
   // Web vitals once per page load; the library is fetched only after the page is interactive.
   useEffect(() => {
     let cancelled = false;
     void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       if (cancelled) return;
-      const gtag = ensureGtag(measurementId);
       const report = (metric: { name: string; value: number; id: string; rating: string }) => {
         gtag('event', metric.name, {
           // CLS is a small fraction; GA event values must be integers.
@@ -81,13 +89,7 @@ function AnalyticsTracker({ measurementId }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [measurementId]);
+  }, []);
 
-  return (
-    <Script
-      id="gtag-loader"
-      src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
-      strategy="afterInteractive"
-    />
-  );
+  return null;
 }

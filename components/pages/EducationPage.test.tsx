@@ -39,6 +39,7 @@ const education: Education = {
       subtitle: 'Music and memory',
       room: 'Recital Hall',
       imageUrl: '/education/opening.jpg',
+      imageSize: { width: 1200, height: 800 },
       imageAlt: 'A piano on stage',
       extraInfo: 'A reception follows.',
     }),
@@ -87,5 +88,16 @@ describe('EducationPage', () => {
     expect(centennial).toHaveTextContent('Featured event');
     expect(lecture).not.toHaveTextContent('Featured event');
     expect(centennial.className).not.toEqual(lecture.className);
+  });
+
+  it('links each event to its own calendar file, so the generated .ics files are reachable', () => {
+    render(<EducationPage education={education} />);
+    const hrefs = education.events.map((item) =>
+      screen
+        .getByRole('link', { name: `Add to calendar (.ics) for ${item.name}` })
+        .getAttribute('href'),
+    );
+    for (const href of hrefs) expect(href).toMatch(/\/calendar\/education\/[a-z0-9_-]+\.ics$/);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 });

@@ -1,10 +1,8 @@
+import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/types';
 import styles from './EducationPage.module.css';
-
-/** Education images are generated at 3:2; the size only reserves space, CSS scales them. */
-const IMAGE_SIZE = { width: 1200, height: 800 } as const;
 
 function EventEntry({ event }: { event: EducationEvent }) {
   const headingId = `event-${event.date}-${event.time.replace(':', '')}`;
@@ -38,13 +36,14 @@ function EventEntry({ event }: { event: EducationEvent }) {
         </dl>
         <SafeHtml html={event.description} className={styles.description} />
         {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}
+        <EducationAddToCalendar event={event} />
       </div>
-      {event.imageUrl ? (
+      {event.imageUrl && event.imageSize ? (
         <SiteImage
           src={event.imageUrl}
           alt={event.imageAlt}
-          width={IMAGE_SIZE.width}
-          height={IMAGE_SIZE.height}
+          width={event.imageSize.width}
+          height={event.imageSize.height}
           className={styles.image}
         />
       ) : null}

@@ -11,8 +11,8 @@ export function CompactCard({ show, current = false }: { show: Show; current?: b
         className={styles.compactPoster}
         src={show.poster}
         alt=""
-        width={800}
-        height={1200}
+        width={show.posterSize.width}
+        height={show.posterSize.height}
         sizes="(max-width: 640px) 45vw, 200px"
       />
       <h3 className={styles.compactTitle}>

@@ -26,8 +26,8 @@ export function FestivalLayout({ show }: { show: Show }) {
             className={styles.festivalPoster}
             src={show.poster}
             alt={show.posterAlt}
-            width={800}
-            height={1200}
+            width={show.posterSize.width}
+            height={show.posterSize.height}
             priority
             sizes="180px"
           />
@@ -50,14 +50,14 @@ export function FestivalLayout({ show }: { show: Show }) {
         <TicketInfo show={show} />
         <div className={styles.festivalDescription}>
           <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
-          {show.descriptionImageUrl ? (
+          {show.descriptionImageUrl && show.descriptionImageSize ? (
             <SiteImage
               className={styles.descriptionImage}
               src={show.descriptionImageUrl}
               sizes="(max-width: 1000px) 100vw, 800px"
               alt={show.descriptionImageAlt}
-              width={1200}
-              height={800}
+              width={show.descriptionImageSize.width}
+              height={show.descriptionImageSize.height}
             />
           ) : null}
         </div>
@@ -82,7 +82,11 @@ export function FestivalLayout({ show }: { show: Show }) {
             <VideoPlayer
               videoId={show.youtubeVideoId}
               title={show.title}
-              thumbnail={show.trailerThumbnail}
+              thumbnail={
+                show.trailerThumbnail && show.trailerThumbnailSize
+                  ? { src: show.trailerThumbnail, ...show.trailerThumbnailSize }
+                  : undefined
+              }
             />
           </section>
         ) : null}

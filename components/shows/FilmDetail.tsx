@@ -26,8 +26,8 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
           src={film.poster}
           sizes="320px"
           alt={film.posterAlt}
-          width={600}
-          height={900}
+          width={film.posterSize.width}
+          height={film.posterSize.height}
           priority
         />
         <div>
@@ -69,7 +69,11 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
               <VideoPlayer
                 videoId={film.youtubeVideoId}
                 title={film.title}
-                thumbnail={film.trailerThumbnail}
+                thumbnail={
+                  film.trailerThumbnail && film.trailerThumbnailSize
+                    ? { src: film.trailerThumbnail, ...film.trailerThumbnailSize }
+                    : undefined
+                }
               />
             </section>
           ) : film.trailer ? (

@@ -50,8 +50,8 @@ export function FilmList({ films }: { films: Film[] }) {
                 src={film.poster}
                 sizes="(max-width: 700px) 96px, 170px"
                 alt={film.posterAlt}
-                width={600}
-                height={900}
+                width={film.posterSize.width}
+                height={film.posterSize.height}
               />
             </Link>
             <div className={styles.body}>

@@ -10,14 +10,14 @@ import styles from './cards.module.css';
 export function HomeCard({ show, priority }: Pick<CardProps, 'show' | 'priority'>) {
   return (
     <PreviewCard show={show} priority={priority} titleAsLink>
-      {show.descriptionImageUrl ? (
+      {show.descriptionImageUrl && show.descriptionImageSize ? (
         <SiteImage
           className={styles.descriptionImage}
           src={show.descriptionImageUrl}
           sizes="(max-width: 700px) 100vw, 560px"
           alt={show.descriptionImageAlt}
-          width={1200}
-          height={800}
+          width={show.descriptionImageSize.width}
+          height={show.descriptionImageSize.height}
         />
       ) : null}
       {show.shows.length > 0 ? (
@@ -32,8 +32,8 @@ export function HomeCard({ show, priority }: Pick<CardProps, 'show' | 'priority'
                     src={film.poster}
                     sizes="120px"
                     alt=""
-                    width={600}
-                    height={900}
+                    width={film.posterSize.width}
+                    height={film.posterSize.height}
                   />
                   <span className={styles.stripTitle}>{film.title}</span>
                 </Link>

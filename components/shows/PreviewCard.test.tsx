@@ -142,6 +142,7 @@ describe('HomeCard', () => {
       <HomeCard
         show={makeShow({
           descriptionImageUrl: '/shows/an_evening_of_song/stage.jpg',
+          descriptionImageSize: { width: 1200, height: 800 },
           descriptionImageAlt: 'The stage lit for the concert',
         })}
       />,

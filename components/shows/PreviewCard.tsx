@@ -16,7 +16,7 @@ export interface CardProps {
   children?: ReactNode;
 }
 
-/** The spec's "Show preview card": everything a visitor needs to decide, with More Info and tickets. */
+/** The show preview card (docs/product-rules.md#show-preview-card): everything a visitor needs to decide, with More Info and tickets. */
 export function PreviewCard({ show, priority = false, titleAsLink = false, children }: CardProps) {
   const headingId = `card-${show.name}`;
   return (
@@ -26,8 +26,8 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
           className={styles.poster}
           src={show.poster}
           alt={show.posterAlt}
-          width={800}
-          height={1200}
+          width={show.posterSize.width}
+          height={show.posterSize.height}
           priority={priority}
           sizes="(max-width: 640px) 60vw, 260px"
         />

@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * The upcoming/past split (spec section 4). The server renders it for the build day; in the
+ * The upcoming/past split (docs/product-rules.md#upcoming-and-past). The server renders it for the build day; in the
  * browser it is decided again for the visitor's day, so a show that ended since the last build
  * moves to Past Shows without a rebuild.
  */

@@ -6,7 +6,7 @@ import { showsPurchaseButton } from '@/lib/show-rules';
 import type { Show } from '@/lib/types';
 import styles from './ShowBits.module.css';
 
-/** 'Purchase Tickets' only when the show has a ticket link (spec section 9). */
+/** 'Purchase Tickets' only when the show has a ticket link (docs/product-rules.md#tickets-and-buttons). */
 export function PurchaseButton({
   show,
   context,
@@ -38,7 +38,7 @@ export function SpecialEventBadge({ show }: { show: Pick<Show, 'specialEvent'> }
   return <p className={styles.badge}>Special Event</p>;
 }
 
-/** Special events are sold separately from the subscription (spec section 4). */
+/** Special events are sold separately from the subscription (docs/product-rules.md#upcoming-and-past). */
 export function SpecialEventDisclaimer({
   show,
   seriesName,

@@ -1,5 +1,5 @@
 /**
- * The building blocks of the standard and poster-left show pages, in the order the spec lists the
+ * The building blocks of the standard and poster-left show pages, in the order docs/product-rules.md#show-pages-three-layouts lists the
  * elements. Both layouts render the same parts; they differ only in where the poster sits.
  */
 import { ShowAddToCalendar } from '@/components/seo/AddToCalendar';
@@ -35,8 +35,8 @@ export function PosterFigure({ show, className }: { show: Show; className?: stri
         className={styles.poster}
         src={show.poster}
         alt={show.posterAlt}
-        width={800}
-        height={1200}
+        width={show.posterSize.width}
+        height={show.posterSize.height}
         priority
         sizes="(max-width: 700px) 90vw, 400px"
       />
@@ -82,8 +82,8 @@ export function Photos({ show }: { show: Show }) {
             <SiteImage
               src={photo.src}
               alt={photo.alt}
-              width={1200}
-              height={800}
+              width={photo.width}
+              height={photo.height}
               sizes="(max-width: 700px) 100vw, 420px"
             />
             {photo.credit ? (
@@ -118,14 +118,14 @@ export function DetailHeader({ show }: { show: Show }) {
       style={colours.band}
     >
       <SpecialEventBadge show={show} />
-      {show.logoImage ? (
+      {show.logoImage && show.logoImageSize ? (
         <SiteImage
           className={styles.logoImage}
           src={show.logoImage}
           sizes="360px"
           alt={show.logoImageAlt}
-          width={600}
-          height={200}
+          width={show.logoImageSize.width}
+          height={show.logoImageSize.height}
         />
       ) : null}
       <h1 className={styles.title} style={colours.title}>
@@ -148,7 +148,11 @@ export function Trailer({ show }: { show: Show }) {
         <VideoPlayer
           videoId={show.youtubeVideoId}
           title={show.title}
-          thumbnail={show.trailerThumbnail}
+          thumbnail={
+            show.trailerThumbnail && show.trailerThumbnailSize
+              ? { src: show.trailerThumbnail, ...show.trailerThumbnailSize }
+              : undefined
+          }
         />
       </section>
     );
@@ -173,7 +177,7 @@ export function TicketInfo({ show }: { show: Show }) {
   );
 }
 
-/** Everything after the header band, in the spec's order. */
+/** Everything after the header band, in the documented order (docs/product-rules.md#show-pages-three-layouts). */
 export function DetailRest({ show, seriesName }: { show: Show; seriesName: string }) {
   return (
     <>

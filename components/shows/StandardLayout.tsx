@@ -8,7 +8,8 @@ import {
 } from './ShowDetailParts';
 import styles from './layouts.module.css';
 
-/** Layout 1, the standard show page: one column, every element in the spec's order. */
+/** Layout 1, the standard show page: one column, every element in the documented order
+ * (docs/product-rules.md#show-pages-three-layouts). */
 export function StandardLayout({ show, seriesName, mastersSeriesName }: LayoutProps) {
   return (
     <article className={styles.standard} data-template="standard">

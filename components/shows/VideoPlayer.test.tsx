@@ -14,7 +14,11 @@ jest.mock('react-player', () => ({
 describe('VideoPlayer', () => {
   it('shows our own thumbnail and a play button, and no iframe, before the click', () => {
     const { container } = render(
-      <VideoPlayer videoId="abcdefghijk" title="The Quiet Harbour" thumbnail="/t/trailer.jpg" />,
+      <VideoPlayer
+        videoId="abcdefghijk"
+        title="The Quiet Harbour"
+        thumbnail={{ src: '/t/trailer.jpg', width: 1280, height: 720 }}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Play trailer: The Quiet Harbour' })).toBeVisible();
     expect(container.querySelector('iframe')).toBeNull();

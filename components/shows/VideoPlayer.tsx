@@ -11,8 +11,8 @@ interface Props {
   videoId: string;
   /** Name of what the trailer is for, e.g. the show title: labels the play button. */
   title: string;
-  /** Our own 1280×720 thumbnail (site-relative); YouTube is not asked for one. */
-  thumbnail?: string;
+  /** Our own thumbnail (site-relative path and its real size); YouTube is not asked for one. */
+  thumbnail?: { src: string; width: number; height: number };
 }
 
 /**
@@ -67,11 +67,11 @@ export function VideoPlayer({ videoId, title, thumbnail }: Props) {
           {thumbnail ? (
             <SiteImage
               className={styles.thumbnail}
-              src={thumbnail}
+              src={thumbnail.src}
               sizes="(max-width: 700px) 100vw, 640px"
               alt=""
-              width={1280}
-              height={720}
+              width={thumbnail.width}
+              height={thumbnail.height}
             />
           ) : null}
           <span className={styles.label}>

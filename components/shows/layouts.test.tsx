@@ -11,7 +11,7 @@ jest.mock('react-player', () => ({ __esModule: true, default: () => null }));
 
 const site = { seriesName: 'Ridgeline Artists Series', mastersSeriesName: 'Masters at Ohio River' };
 
-/** A festival as the facade delivers it: the download label follows the spec's rule on the title. */
+/** A festival as the facade delivers it: the download label follows the title rule in lib/show-rules.ts. */
 function festivalWithDownload(overrides: Partial<Show> = {}): Show {
   const title = overrides.title ?? 'Ridgeline International Film Festival';
   return makeFestival({
@@ -25,7 +25,7 @@ function festivalWithDownload(overrides: Partial<Show> = {}): Show {
 }
 
 describe('StandardLayout', () => {
-  it('puts the elements in the order the spec lists them', () => {
+  it('puts the elements in the documented order', () => {
     const show = makeShow({
       title: 'An Evening of Song',
       dateFormatted: 'Sunday, February 14, 2027',

@@ -25,6 +25,25 @@ describe('SiteImage', () => {
     expect(sources[1]).toHaveAttribute('sizes', '300px');
   });
 
+  it('lists only variants a narrow poster really has', () => {
+    const { container } = render(
+      <SiteImage src="/shows/a/poster.jpg" alt="Poster" width={500} height={750} />,
+    );
+    expect(container.querySelector('picture source')).toHaveAttribute(
+      'srcset',
+      '/artistseries/shows/a/poster-400w.avif 400w, /artistseries/shows/a/poster-500w.avif 500w',
+    );
+  });
+
+  it('offers an oversize photo only up to the largest variant written', () => {
+    const { container } = render(
+      <SiteImage src="/shows/a/photo.jpg" alt="Photo" width={8000} height={8000} />,
+    );
+    const srcset = container.querySelector('picture source')?.getAttribute('srcset') ?? '';
+    expect(srcset).toContain('photo-2400w.avif 2400w');
+    expect(srcset).not.toContain('8000w');
+  });
+
   it('loads the priority image eagerly with high fetch priority', () => {
     render(<SiteImage src="/shows/a/poster.jpg" alt="Poster" width={800} height={1200} priority />);
     const img = screen.getByRole('img', { name: 'Poster' });

@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-/** The spec's placeholder page: titled Festival, it shows the name it was given. */
+/** The festival placeholder page (docs/product-rules.md#pages): it shows the name it was given. */
 export default async function FestivalPage({ params }: Props) {
   const { name = [] } = await params;
   const festivalName = name.join('/');

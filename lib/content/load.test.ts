@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ContentError, loadContent } from './content-loader';
+import { ContentError, loadContent } from './index';
 
 type Json = Record<string, unknown>;
 
@@ -122,9 +122,57 @@ function validFiles(): Record<string, unknown> {
   };
 }
 
+/**
+ * The start of a PNG file: all an image-size reader looks at. Enough to stand for an image of
+ * this size without encoding one.
+ */
+function imageHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'ascii');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header.writeUInt8(8, 24);
+  header.writeUInt8(2, 25);
+  return header;
+}
+
+const festivalFolder = 'shows/test_international_film_festival';
+const concertFolder = 'shows/winter_lights_a_holiday_concert';
+
+/** Every file the valid content points to, under public/. */
+function validPublicFiles(): Record<string, Buffer | string> {
+  return {
+    'logos/x.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"/>',
+    [`${festivalFolder}/poster.jpg`]: imageHeader(800, 1200),
+    [`${festivalFolder}/social.jpg`]: imageHeader(1200, 630),
+    [`${festivalFolder}/films/the_ferrymans_daughter.jpg`]: imageHeader(600, 900),
+    [`${festivalFolder}/films/the_ferrymans_daughter-trailer.jpg`]: imageHeader(1280, 720),
+    [`${festivalFolder}/films/night_train.jpg`]: imageHeader(500, 750),
+    'downloads/schedule.pdf': '%PDF-1.4',
+    [`${concertFolder}/poster.jpg`]: imageHeader(640, 960),
+    [`${concertFolder}/social.jpg`]: imageHeader(1200, 630),
+    [`${concertFolder}/trailer.jpg`]: imageHeader(1280, 720),
+    'sponsors/tristate_bank__trust.jpg': imageHeader(275, 165),
+    'sponsors/acme_foods.jpg': imageHeader(125, 40),
+    'sponsors/first_bank.jpg': imageHeader(275, 165),
+    'education/lecture.jpg': imageHeader(600, 400),
+  };
+}
+
+const concertFile = 'content/shows/b_concert.json';
+const concertEntry = 'show "winter_lights_a_holiday_concert"';
+const festivalFile = 'content/shows/a_festival.json';
+const festivalEntry = 'show "test_international_film_festival"';
+
 const tempDirs: string[] = [];
 
-function writeContent(files: Record<string, unknown>, raw: Record<string, string> = {}): string {
+function writeContent(
+  files: Record<string, unknown>,
+  raw: Record<string, string> = {},
+  publicFiles: Record<string, Buffer | string> = validPublicFiles(),
+): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-loader-'));
   tempDirs.push(root);
   const contentDir = path.join(root, 'content');
@@ -135,6 +183,11 @@ function writeContent(files: Record<string, unknown>, raw: Record<string, string
   for (const [name, text] of Object.entries(raw)) {
     fs.writeFileSync(path.join(contentDir, name), text);
   }
+  for (const [name, data] of Object.entries(publicFiles)) {
+    const file = path.join(root, 'public', name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, data);
+  }
   return contentDir;
 }
 
@@ -142,14 +195,20 @@ afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function load(files: Record<string, unknown>) {
-  return loadContent(writeContent(files), { analyticsId: '' });
+function load(
+  files: Record<string, unknown>,
+  publicFiles: Record<string, Buffer | string> = validPublicFiles(),
+) {
+  return loadContent(writeContent(files, {}, publicFiles), { analyticsId: '' });
 }
 
 /** Loads content that must fail and returns the ContentError's message. */
-function failure(files: Record<string, unknown>): string {
+function failure(
+  files: Record<string, unknown>,
+  publicFiles: Record<string, Buffer | string> = validPublicFiles(),
+): string {
   try {
-    load(files);
+    load(files, publicFiles);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as Error).message;
@@ -204,7 +263,7 @@ describe('loadContent with valid content', () => {
   it('derives paths under the show folder and the show url', () => {
     const name = 'winter_lights_a_holiday_concert';
     expect(concert).toMatchObject({
-      url: `/shows/${name}`,
+      url: `/shows/${name}/`,
       poster: `/shows/${name}/poster.jpg`,
       posterAlt: 'Poster for Winter Lights: A Holiday Concert',
       socialImage: `/shows/${name}/social.jpg`,
@@ -244,7 +303,7 @@ describe('loadContent with valid content', () => {
       poster: `${folder}/the_ferrymans_daughter.jpg`,
       trailerThumbnail: `${folder}/the_ferrymans_daughter-trailer.jpg`,
       youtubeVideoId: 'Fd2yH7kLm3Q',
-      url: '/show/the_ferrymans_daughter',
+      url: '/show/the_ferrymans_daughter/',
       lengthFormatted: '1 hr 42 min',
       schedule: ['Friday, March 19 - 7:00 pm'],
       festivalName: 'test_international_film_festival',
@@ -300,7 +359,17 @@ describe('loadContent analytics id', () => {
 });
 
 describe('loadContent sanitises HTML', () => {
-  it('removes scripts and event handlers from every HTML field', () => {
+  it('keeps allowed markup, forcing rel="noopener noreferrer" on links to a new tab', () => {
+    const files = validFiles();
+    show(files, 'shows/b_concert.json').content =
+      '<h3>Cast</h3><p><a href="https://a.example.com" target="_blank">Site</a></p>';
+    const concert = load(files).shows.find((s) => s.name === 'winter_lights_a_holiday_concert');
+    expect(concert?.content).toBe(
+      '<h3>Cast</h3><p><a href="https://a.example.com" target="_blank" rel="noopener noreferrer">Site</a></p>',
+    );
+  });
+
+  it('rejects markup the allowlist would remove, naming every HTML field it is in', () => {
     const evil = '<p onclick="steal()">Hi<script>alert(1)</script></p>';
     const files = validFiles();
     const concert = show(files, 'shows/b_concert.json');
@@ -315,28 +384,53 @@ describe('loadContent sanitises HTML', () => {
     ((education.events as Json[])[0] as Json).description = evil;
     (education.professor as Json).bio = evil;
 
-    const bundle = load(files);
-    const c = bundle.shows.find((s) => s.name === 'winter_lights_a_holiday_concert');
-    const html = [
-      c?.description,
-      c?.content,
-      c?.ticketInfo,
-      bundle.shows.find((s) => s.festival)?.shows[0]?.description,
-      bundle.faq[0]?.answer,
-      bundle.education.intro,
-      bundle.education.events[0]?.description,
-      bundle.education.professor.bio,
-    ];
-    expect(html).toEqual(Array(8).fill('<p>Hi</p>'));
+    try {
+      load(files);
+      throw new Error('expected the content to be rejected');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentError);
+      const problems = (error as ContentError).problems;
+      expect(problems.map((p) => `${p.file} › ${p.entry} › ${p.field}`).sort()).toEqual(
+        [
+          `${concertFile} › ${concertEntry} › content`,
+          `${concertFile} › ${concertEntry} › description`,
+          `${concertFile} › ${concertEntry} › ticketInfo`,
+          `${festivalFile} › ${festivalEntry} › shows[0].description`,
+          'content/faq.json › FAQ item 1 › answer',
+          'content/education.json › education › intro',
+          'content/education.json › education › professor.bio',
+          'content/education.json › education event "Opening Lecture" › description',
+        ].sort(),
+      );
+      for (const problem of problems) {
+        expect(problem.message).toContain('the onclick attribute of <p>');
+        expect(problem.message).toContain('<script> with everything inside it');
+      }
+    }
+  });
+
+  it('names an unclosed <style> that would swallow the rest of the field', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.description = '<p>Carols.</p><style>p { color: red }<p>Bring a friend.</p>';
+      }),
+    );
+    expect(message).toContain(`${concertFile} › ${concertEntry} › description: `);
+    expect(message).toContain('unclosed <style> takes the rest of the field');
+  });
+
+  it('names a heading level the allowlist does not keep', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.content = '<h2>Program</h2><ul><li>Carols</li></ul>';
+      }),
+    );
+    expect(message).toContain(`${concertFile} › ${concertEntry} › content: `);
+    expect(message).toContain('<h2>');
   });
 });
 
 describe('loadContent rejects broken content, naming file, entry and field', () => {
-  const concertFile = 'content/shows/b_concert.json';
-  const concertEntry = 'show "winter_lights_a_holiday_concert"';
-  const festivalFile = 'content/shows/a_festival.json';
-  const festivalEntry = 'show "test_international_film_festival"';
-
   it('an impossible date', () => {
     const message = failure(
       withChange('shows/b_concert.json', (s) => {
@@ -527,5 +621,247 @@ describe('loadContent rejects broken content, naming file, entry and field', () 
       );
       expect((error as Error).message).toMatch(/has 3 problems/);
     }
+  });
+});
+
+describe('loadContent reads the real size of every image', () => {
+  const bundle = load(validFiles());
+  const concert = bundle.shows.find((s) => s.name === 'winter_lights_a_holiday_concert');
+  const festival = bundle.shows.find((s) => s.festival);
+
+  it('gives posters, social images and trailer thumbnails the size of their files', () => {
+    expect(concert?.posterSize).toEqual({ width: 640, height: 960 });
+    expect(concert?.socialImageSize).toEqual({ width: 1200, height: 630 });
+    expect(concert?.trailerThumbnailSize).toEqual({ width: 1280, height: 720 });
+  });
+
+  it('gives each film poster its own size, however small', () => {
+    expect(festival?.shows.map((film) => film.posterSize)).toEqual([
+      { width: 600, height: 900 },
+      { width: 500, height: 750 },
+    ]);
+  });
+
+  it('gives photos, description and education images the size of their files', () => {
+    const files = withChange('shows/b_concert.json', (s) => {
+      s.photos = [{ file: 'choir.jpg', alt: 'The choir' }];
+      s.descriptionImage = 'stage.png';
+    });
+    const publicFiles = {
+      ...validPublicFiles(),
+      [`${concertFolder}/choir.jpg`]: imageHeader(1500, 1000),
+      [`${concertFolder}/stage.png`]: imageHeader(900, 300),
+    };
+    const loaded = load(files, publicFiles);
+    const show = loaded.shows.find((s) => s.name === 'winter_lights_a_holiday_concert');
+    expect(show?.photos).toEqual([
+      { src: `/${concertFolder}/choir.jpg`, alt: 'The choir', width: 1500, height: 1000 },
+    ]);
+    expect(show?.descriptionImageSize).toEqual({ width: 900, height: 300 });
+    expect(loaded.education.events[0]?.imageSize).toEqual({ width: 600, height: 400 });
+  });
+});
+
+describe('loadContent names every broken file content points to', () => {
+  function without(file: string): Record<string, Buffer | string> {
+    const files = validPublicFiles();
+    delete files[file];
+    return files;
+  }
+
+  it('a missing poster', () => {
+    const message = failure(validFiles(), without(`${concertFolder}/poster.jpg`));
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › poster: public/${concertFolder}/poster.jpg does not exist`,
+    );
+  });
+
+  it('a photo, description image or logo image that is not there', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.photos = [{ file: 'nope.jpg', alt: 'Nothing' }];
+        s.descriptionImage = 'gone.jpg';
+        s.logoImage = 'logo.png';
+      }),
+    );
+    expect(message).toContain(
+      `${concertEntry} › photos[0].file: public/${concertFolder}/nope.jpg does not exist`,
+    );
+    expect(message).toContain(
+      `${concertEntry} › descriptionImage: public/${concertFolder}/gone.jpg does not exist`,
+    );
+    expect(message).toContain(
+      `${concertEntry} › logoImage: public/${concertFolder}/logo.png does not exist`,
+    );
+  });
+
+  it('a missing film poster, sponsor logo, download, education image or site logo', () => {
+    const publicFiles = validPublicFiles();
+    for (const file of [
+      `${festivalFolder}/films/night_train.jpg`,
+      'sponsors/first_bank.jpg',
+      'downloads/schedule.pdf',
+      'education/lecture.jpg',
+      'logos/x.svg',
+    ]) {
+      delete publicFiles[file];
+    }
+    const message = failure(validFiles(), publicFiles);
+    expect(message).toContain(
+      `${festivalEntry} › shows[1].poster: public/${festivalFolder}/films/night_train.jpg does not exist`,
+    );
+    expect(message).toContain(
+      `${concertEntry} › sponsors[2].name: public/sponsors/first_bank.jpg does not exist`,
+    );
+    expect(message).toContain(
+      `${festivalEntry} › download: public/downloads/schedule.pdf does not exist`,
+    );
+    expect(message).toContain(
+      'education event "Opening Lecture" › image: public/education/lecture.jpg does not exist',
+    );
+    expect(message).toContain(
+      'content/site.json › site › logos.series.src: public/logos/x.svg does not exist',
+    );
+  });
+
+  it('an empty (0-byte) image', () => {
+    const message = failure(validFiles(), {
+      ...validPublicFiles(),
+      [`${concertFolder}/poster.jpg`]: Buffer.alloc(0),
+    });
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › poster: public/${concertFolder}/poster.jpg is an empty file (0 bytes)`,
+    );
+  });
+
+  it('a file that is not an image', () => {
+    const message = failure(validFiles(), {
+      ...validPublicFiles(),
+      [`${festivalFolder}/films/night_train.jpg`]: 'not really a picture',
+    });
+    expect(message).toContain(
+      `${festivalEntry} › shows[1].poster: public/${festivalFolder}/films/night_train.jpg is not an image the site can read`,
+    );
+  });
+});
+
+describe('loadContent rejects names too long for a file name', () => {
+  it('a title whose derived name is over the limit, asking for a short name', () => {
+    const title = `The ${'Very '.repeat(30)}Long Evening`;
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.title = title;
+      }),
+    );
+    expect(message).toMatch(
+      /b_concert\.json › show "b_concert" › name: title "The Very .*" gives a name \d+ characters long, over the limit of 100 .*add a short "name" field/,
+    );
+  });
+
+  it('an explicit name over the limit', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.name = 'x'.repeat(101);
+      }),
+    );
+    expect(message).toContain('name: must be at most 100 characters long');
+  });
+
+  it('a film title whose derived name is over the limit', () => {
+    const message = failure(
+      withChange('shows/a_festival.json', (s) => {
+        ((s.shows as Json[])[1] as Json).name = undefined;
+        ((s.shows as Json[])[1] as Json).title = `Night ${'Train '.repeat(30)}`;
+        s.schedule = { '2027-03-19': { '19:00': "The Ferryman's Daughter" } };
+      }),
+    );
+    expect(message).toContain(`${festivalEntry} › shows[1].name: title "Night Train`);
+    expect(message).toContain('over the limit of 100');
+  });
+});
+
+describe('loadContent rejects local times the clocks skip or repeat', () => {
+  it('a show in the spring-forward gap', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.date = '2027-03-14T02:30';
+      }),
+    );
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › date: 2027-03-14T02:30 does not exist in America/New_York`,
+    );
+  });
+
+  it('a show in the repeated autumn hour', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.date = '2026-11-01T01:30';
+      }),
+    );
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › date: 2026-11-01T01:30 happens twice in America/New_York`,
+    );
+  });
+
+  it('a screening and an education event in the gap', () => {
+    const files = withChange('shows/a_festival.json', (s) => {
+      s.date = '2027-03-13T18:00';
+      s.schedule = { '2027-03-14': { '02:15': 'night_train', '19:00': "The Ferryman's Daughter" } };
+    });
+    const event = ((files['education.json'] as Json).events as Json[])[0] as Json;
+    event.date = '2027-03-14';
+    event.time = '02:00';
+    delete event.endTime;
+    const message = failure(files);
+    expect(message).toContain(
+      `${festivalEntry} › schedule.2027-03-14.02:15: 2027-03-14T02:15 does not exist`,
+    );
+    expect(message).toContain(
+      'education event "Opening Lecture" › time: 2027-03-14T02:00 does not exist',
+    );
+  });
+
+  it('accepts the hours either side of both changes', () => {
+    for (const date of [
+      '2027-03-14T01:59',
+      '2027-03-14T03:00',
+      '2026-11-01T00:59',
+      '2026-11-01T02:00',
+    ]) {
+      const files = withChange('shows/b_concert.json', (s) => {
+        s.date = date;
+      });
+      expect(() => load(files)).not.toThrow();
+    }
+  });
+});
+
+describe('loadContent points at JSON syntax errors', () => {
+  it('gives the line and column of a trailing comma', () => {
+    const files = validFiles();
+    delete files['shows/b_concert.json'];
+    const text = '{\n  "title": "Oops",\n  "date": "2026-12-12T19:30",\n}\n';
+    const dir = writeContent(files, { 'shows/b_concert.json': text });
+    expect(() => loadContent(dir, { analyticsId: '' })).toThrow(
+      /content\/shows\/b_concert\.json: is not valid JSON: line 4, column 1: /,
+    );
+  });
+
+  it('points at the end of a file cut short', () => {
+    const files = validFiles();
+    delete files['faq.json'];
+    // The second line is 23 characters long, so the input ends at its column 24.
+    const dir = writeContent(files, { 'faq.json': '[\n  { "question": "Why?",' });
+    expect(() => loadContent(dir, { analyticsId: '' })).toThrow(
+      /content\/faq\.json: is not valid JSON: line 2, column 24: /,
+    );
+  });
+
+  it('accepts a file that starts with a byte-order mark', () => {
+    const files = validFiles();
+    const faq = files['faq.json'];
+    delete files['faq.json'];
+    const dir = writeContent(files, { 'faq.json': `\uFEFF${JSON.stringify(faq, null, 4)}` });
+    expect(loadContent(dir, { analyticsId: '' }).faq).toHaveLength(3);
   });
 });

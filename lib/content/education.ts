@@ -1,0 +1,80 @@
+/** content/education.json → Education, its events with venue, formatted times and image size. */
+import path from 'node:path';
+
+import { formatDateLong, formatTime } from '../format';
+import { routes } from '../routes';
+import { educationSchema } from '../schemas';
+import type { Education, EducationEvent } from '../types';
+import { valueAt } from './errors';
+import { cleanHtml } from './html';
+import { readImageSize } from './images';
+import { displayName, parseWith, readJson, type Reader } from './read';
+import type { VenueLookup } from './shows';
+import { unclearLocalTime } from './time';
+
+export function loadEducation(
+  reader: Reader,
+  venueOf: VenueLookup,
+  timeZone: string,
+): Education | undefined {
+  const absolute = path.join(reader.contentDir, 'education.json');
+  const file = displayName(reader, absolute);
+  const json = readJson(reader, absolute);
+  if (!json.ok) return undefined;
+  const rawEvents = valueAt(json.data, ['events']);
+  const eventLabel = (index: number) => {
+    const name = valueAt(rawEvents, [index, 'name']);
+    return typeof name === 'string' && name.trim() !== ''
+      ? `education event "${name}"`
+      : `education event ${index + 1}`;
+  };
+  const education = parseWith(reader, file, educationSchema, json.data, (p) =>
+    p[0] === 'events' && typeof p[1] === 'number'
+      ? { entry: eventLabel(p[1]), field: p.slice(2) }
+      : { entry: 'education', field: p },
+  );
+  if (!education) return undefined;
+  const top = (field: string) => ({ file, entry: 'education', field });
+
+  const events: EducationEvent[] = [];
+  education.events.forEach((event, index) => {
+    const at = (field: string) => ({ file, entry: eventLabel(index), field });
+    for (const field of ['time', 'endTime'] as const) {
+      const time = event[field];
+      const unclear =
+        time === undefined ? undefined : unclearLocalTime(`${event.date}T${time}`, timeZone);
+      if (unclear) reader.problems.push({ ...at(field), message: unclear });
+    }
+    const venue = venueOf(event.location, (message) =>
+      reader.problems.push({ ...at('location'), message, value: event.location }),
+    );
+    const { image, ...rest } = event;
+    const imageUrl = image ? routes.educationImage(image) : undefined;
+    const imageSize = imageUrl ? readImageSize(reader, at('image'), imageUrl) : undefined;
+    const description = cleanHtml(reader, at('description'), event.description);
+    if (!venue) return;
+    events.push({
+      ...rest,
+      description,
+      venue,
+      location: venue.name,
+      dateFormatted: formatDateLong(event.date),
+      timeFormatted: event.endTime
+        ? `${formatTime(event.time)} – ${formatTime(event.endTime)}`
+        : formatTime(event.time),
+      imageUrl,
+      imageSize,
+      imageAlt: event.imageAlt ?? event.name,
+    });
+  });
+
+  return {
+    ...education,
+    intro: cleanHtml(reader, top('intro'), education.intro),
+    professor: {
+      ...education.professor,
+      bio: cleanHtml(reader, top('professor.bio'), education.professor.bio),
+    },
+    events,
+  };
+}

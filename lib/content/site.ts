@@ -1,0 +1,78 @@
+/** content/site.json, content/venues.json and content/faq.json. */
+import path from 'node:path';
+
+import { faqSchema, siteSchema, slug, venueSchema } from '../schemas';
+import type { FaqItem, Site, Venue } from '../types';
+import { cleanHtml } from './html';
+import { readImageSize } from './images';
+import { displayName, isPlainObject, parseWith, readJson, type Reader } from './read';
+
+export function loadSite(reader: Reader, analyticsOverride: string): Site | undefined {
+  const absolute = path.join(reader.contentDir, 'site.json');
+  const file = displayName(reader, absolute);
+  const json = readJson(reader, absolute);
+  if (!json.ok) return undefined;
+  const site = parseWith(reader, file, siteSchema, json.data, (p) => ({ entry: 'site', field: p }));
+  if (!site) return undefined;
+
+  // Logos keep the drawing size written in site.json (most are SVG, which has no one true size),
+  // but the file must be there and readable.
+  const { series, university, college, sponsors, funders } = site.logos;
+  const logos = [
+    ...Object.entries({ series, university, college }).map(([key, logo]) => ({ key, logo })),
+    ...sponsors.map((logo, index) => ({ key: `sponsors[${index}]`, logo })),
+    ...funders.map((logo, index) => ({ key: `funders[${index}]`, logo })),
+  ];
+  for (const { key, logo } of logos) {
+    readImageSize(reader, { file, entry: 'site', field: `logos.${key}.src` }, logo.src);
+  }
+
+  const override = analyticsOverride.trim();
+  return override === '' ? site : { ...site, analyticsId: override };
+}
+
+export function loadVenues(reader: Reader): Map<string, Venue> | undefined {
+  const absolute = path.join(reader.contentDir, 'venues.json');
+  const file = displayName(reader, absolute);
+  const json = readJson(reader, absolute);
+  if (!json.ok) return undefined;
+  if (!isPlainObject(json.data)) {
+    reader.problems.push({ file, message: 'must be an object of venues keyed by venue id' });
+    return undefined;
+  }
+  // Venue by venue, so one bad venue does not hide which ids exist from the show checks.
+  const venues = new Map<string, Venue>();
+  for (const [id, raw] of Object.entries(json.data)) {
+    const entry = `venue "${id}"`;
+    if (!slug.safeParse(id).success) {
+      reader.problems.push({
+        file,
+        entry,
+        message: 'the venue id must be lowercase letters, digits, _ or -',
+      });
+    }
+    const venue = parseWith(reader, file, venueSchema, raw, (p) => ({ entry, field: p }));
+    if (venue) venues.set(id, { id, ...venue });
+  }
+  return venues;
+}
+
+export function loadFaq(reader: Reader): FaqItem[] {
+  const absolute = path.join(reader.contentDir, 'faq.json');
+  const file = displayName(reader, absolute);
+  const json = readJson(reader, absolute);
+  if (!json.ok) return [];
+  const items = parseWith(reader, file, faqSchema, json.data, (p) =>
+    typeof p[0] === 'number'
+      ? { entry: `FAQ item ${p[0] + 1}`, field: p.slice(1) }
+      : { entry: 'FAQ', field: p },
+  );
+  return (items ?? []).map((item, index) => ({
+    ...item,
+    answer: cleanHtml(
+      reader,
+      { file, entry: `FAQ item ${index + 1}`, field: 'answer' },
+      item.answer,
+    ),
+  }));
+}
