@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import path from 'node:path';
+import { siteUrl } from '../../lib/deployment';
 
 /** Hosts whose requests mean a video player loaded. */
 export const VIDEO_HOSTS =
@@ -123,8 +124,8 @@ export async function waitForHydration(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The public site's origin the build was made for (SITE_URL, default in lib/deployment.ts). */
-export const PUBLIC_ORIGIN = 'https://www.example.edu';
+/** The public site's origin the build was made for (SITE_URL, as the build reads it). */
+export const PUBLIC_ORIGIN = siteUrl;
 
 /**
  * Canonical, Open Graph URL and Open Graph image: absolute addresses on the public host. Returns

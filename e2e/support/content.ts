@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { basePath } from '../../lib/deployment';
 import {
   educationSchema,
   faqSchema,
@@ -215,4 +216,5 @@ export const navigation = [
   { label: 'Contact', path: 'contact/' },
 ] as const;
 
-export const BASE_PATH = '/artistseries';
+/** The base path the build under test was made for (BASE_PATH, as the build reads it). */
+export const BASE_PATH = basePath;
