@@ -13,5 +13,10 @@ export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '<rootDir>/e2e/',
+    '<rootDir>/.next/',
+    '<rootDir>/out/',
+  ],
 });
