@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { formatDateLong, formatDateRange, formatDayLabel, formatTime } from '../lib/format';
+import { routes } from '../lib/routes';
 import { findScheduledFilm } from '../lib/schedule';
 import {
   educationSchema,
@@ -1206,7 +1207,7 @@ async function main() {
 
   for (const show of shows) {
     const name = nameFor(show);
-    const dir = `shows/${name}`;
+    const showFile = (fileName: string) => routes.showFile(name, fileName);
     const venue = venues[show.location]?.name ?? show.location;
     const palette = paletteFor(name, show);
     const common: ShowArt = {
@@ -1220,10 +1221,10 @@ async function main() {
         : kicker,
       palette,
     };
-    await output(`${dir}/poster.jpg`, async () => jpeg(await poster(common), 78));
-    await output(`${dir}/social.jpg`, async () => jpeg(await social(common), 82));
+    await output(showFile('poster.jpg'), async () => jpeg(await poster(common), 78));
+    await output(showFile('social.jpg'), async () => jpeg(await social(common), 82));
     if (show.trailer) {
-      await output(`${dir}/trailer.jpg`, async () =>
+      await output(showFile('trailer.jpg'), async () =>
         jpeg(
           await trailerThumb({
             seed: name,
@@ -1235,27 +1236,27 @@ async function main() {
       );
     }
     for (const photo of show.photos) {
-      await output(`${dir}/${photo.file}`, async () =>
+      await output(showFile(photo.file), async () =>
         jpeg(scene(`${name}/${photo.file}`, photo.alt, palette)),
       );
     }
     if (show.descriptionImage) {
-      await output(`${dir}/${show.descriptionImage}`, async () =>
+      await output(showFile(show.descriptionImage), async () =>
         jpeg(scene(`${name}/${show.descriptionImage}`, show.descriptionImageAlt ?? '', palette)),
       );
     }
     if (show.logoImage) {
-      await output(`${dir}/${show.logoImage}`, async () =>
+      await output(showFile(show.logoImage), async () =>
         png(await logoImage(name, show.logoImageAlt ?? show.title)),
       );
     }
     for (const film of show.shows) {
       const filmName = nameFor(film);
-      await output(`${dir}/films/${filmName}.jpg`, async () =>
+      await output(routes.filmFile(name, `${filmName}.jpg`), async () =>
         jpeg(await filmPoster({ seed: filmName, film, festivalTitle: show.title })),
       );
       if (film.trailer) {
-        await output(`${dir}/films/${filmName}-trailer.jpg`, async () =>
+        await output(routes.filmFile(name, `${filmName}-trailer.jpg`), async () =>
           jpeg(
             await trailerThumb({
               seed: filmName,
@@ -1268,14 +1269,14 @@ async function main() {
       }
     }
     if (show.download && show.festival && show.schedule) {
-      await output(`downloads/${show.download}`, async () =>
+      await output(routes.download(show.download), async () =>
         schedulePdf(
           show,
           site,
           venues[show.location] ?? { name: venue, streetAddress: '', locality: '' },
         ),
       );
-    } else if (show.download && !existsSync(path.join(publicDir, 'downloads', show.download))) {
+    } else if (show.download && !existsSync(path.join(publicDir, routes.download(show.download)))) {
       console.warn(
         `! ${show.download} (named by ${name}) is not a festival schedule: add the file by hand`,
       );
@@ -1284,7 +1285,7 @@ async function main() {
   }
 
   for (const sponsor of [...sponsors].sort()) {
-    await output(`sponsors/${sponsorLogoFileName(sponsor)}`, async () =>
+    await output(routes.sponsorLogo(sponsorLogoFileName(sponsor)), async () =>
       jpeg(await sponsorLogo(sponsor), 85),
     );
   }
@@ -1292,7 +1293,7 @@ async function main() {
   for (const event of education.events) {
     if (!event.image) continue;
     const seed = `education/${event.image}`;
-    await output(seed, async () =>
+    await output(routes.educationImage(event.image), async () =>
       jpeg(scene(seed, event.imageAlt ?? event.name, paletteFor(seed))),
     );
   }
