@@ -50,7 +50,9 @@ export default defineConfig({
     // BASE_PATH (default /artistseries) is the base path the main build was made for: the nightly
     // job builds for the deployed path and tests that build.
     baseURL: `http://127.0.0.1:${PORTS.main}${basePath}/`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every passing test costs CPU on every action; a failure in CI is
+    // retried once, and that retry is recorded.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

@@ -1,16 +1,17 @@
 /**
  * Without JavaScript every page still shows its content, and phones can still reach every page
- * of the main navigation (the menu stays open when its button cannot work). One test per page, at
- * phone width: the narrow layout is the one whose navigation depends on a script; at desktop width
- * the navigation is plain links whatever runs.
+ * of the main navigation (the menu stays open when its button cannot work). One test per kind of
+ * page (every fixed page, one show of each layout, a film), at phone width: whether a page works
+ * without scripts is a property of its template, and the narrow layout is the one whose navigation
+ * depends on a script; at desktop width the navigation is plain links whatever runs.
  */
 import { expect, test } from '@playwright/test';
-import { navigation, routes } from './support/content';
+import { navigation, routesOfEachKind } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ javaScriptEnabled: false });
 
-for (const route of routes) {
+for (const route of routesOfEachKind) {
   test(
     `/${route.path} shows its content and the whole navigation without JavaScript`,
     {

@@ -204,6 +204,25 @@ export const routes: Route[] = [
   })),
 ];
 
+/**
+ * One page of each kind: every fixed page, the first show of each layout, the first film page and
+ * the first festival placeholder. For checks that depend on the page's template rather than on
+ * its text (the layout at phone width, working without scripts), so that the phone run stays the
+ * same length however many shows the season has; the desktop run still covers every page.
+ */
+export const routesOfEachKind: Route[] = routes.filter((route, index, all) => {
+  const kind = kindOf(route);
+  return all.findIndex((other) => kindOf(other) === kind) === index;
+});
+
+function kindOf(route: Route): string {
+  const show = shows.find((candidate) => route.path === `shows/${candidate.name}/`);
+  if (show) return `show:${show.template}`;
+  if (route.path.startsWith('show/')) return 'film';
+  if (route.path.startsWith('festival/') && route.path !== 'festival/') return 'festival-named';
+  return route.path;
+}
+
 /** The main navigation (docs/product-rules.md#navigation), label → path. */
 export const navigation = [
   { label: 'Shows', path: '' },
