@@ -2,7 +2,7 @@
  * Small display rules (docs/product-rules.md#tickets-and-buttons and #business-constants).
  */
 
-/** Spec section 9: 'Purchase Tickets' shows only when the tickets flag and a tickets link are present. */
+/** docs/product-rules.md#tickets-and-buttons: 'Purchase Tickets' shows only when the tickets flag and a tickets link are present. */
 export function showsPurchaseButton(ticketsFlag: boolean, ticketsLink: string): boolean {
   return ticketsFlag && ticketsLink.trim() !== '';
 }

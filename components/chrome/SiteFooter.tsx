@@ -62,7 +62,7 @@ export function SiteFooter({ site, currentYear = new Date().getFullYear() }: Pro
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {/* The spec puts the donation call to action in the footer as well as the header. */}
+        {/* The donation call to action is in the footer as well as the header (docs/product-rules.md#every-page). */}
         <p className={styles.donate}>
           <span>The series relies on friends like you.</span>
           <ExternalLink href={site.donationUrl} className="button button--accent button--small">
