@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashScript, injectPolicy, inlineScripts } from './csp-hashes';
 import { headerPolicy, readSiteSettings } from './csp-policy';
@@ -76,6 +77,36 @@ describe('csp-hashes', () => {
 
   it('refuses a page without <head>, rather than shipping it without a policy', () => {
     expect(() => injectPolicy('<p>no head</p>')).toThrow(/<head>/);
+  });
+});
+
+describe('readSiteSettings', () => {
+  // A copy of site.json with another mailing-list host and no measurement id, in its own folder.
+  const site = JSON.parse(readFileSync(path.join('content', 'site.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const copy = mkdtempSync(path.join(tmpdir(), 'csp-content-'));
+  writeFileSync(
+    path.join(copy, 'site.json'),
+    JSON.stringify({
+      ...site,
+      mailingListAction: 'https://lists.example.org/join',
+      analyticsId: '',
+    }),
+  );
+
+  it('reads the content folder the build uses (CONTENT_DIR), not always content/', () => {
+    expect(readSiteSettings({ env: { CONTENT_DIR: copy } }).formActions).toEqual([
+      'https://lists.example.org',
+    ]);
+  });
+
+  it('lets ANALYTICS_ID switch analytics on, as the build does', () => {
+    expect(readSiteSettings({ env: { CONTENT_DIR: copy } }).analytics).toBe(false);
+    expect(
+      readSiteSettings({ env: { CONTENT_DIR: copy, ANALYTICS_ID: 'G-ABC123' } }),
+    ).toMatchObject({ analytics: true, analyticsId: 'G-ABC123' });
   });
 });
 

@@ -13,11 +13,10 @@
 // covered are listed one by one instead.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
+import { contentDir } from '../lib/content';
+import { effectiveAnalyticsId } from '../lib/content/site';
 import { siteSchema } from '../lib/schemas';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** react-player's YouTube element loads https://www.youtube.com/iframe_api (and its widget). */
 export const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
@@ -63,16 +62,15 @@ export interface PolicySettings {
   formActions?: string[];
 }
 
+/** Read from the content folder the build uses (CONTENT_DIR), with the loader's own rules. */
 export function readSiteSettings({
-  root = ROOT,
   env = process.env,
-}: { root?: string; env?: Record<string, string | undefined> } = {}): Required<PolicySettings> {
+}: { env?: Record<string, string | undefined> } = {}): Required<PolicySettings> {
   const site = siteSchema.parse(
-    JSON.parse(readFileSync(path.join(root, 'content', 'site.json'), 'utf8')),
+    JSON.parse(readFileSync(path.join(contentDir(env), 'site.json'), 'utf8')),
   );
-  const envId = env.ANALYTICS_ID?.trim() ?? '';
   const formActions = site.mailingListAction === '' ? [] : [new URL(site.mailingListAction).origin];
-  const analyticsId = envId || site.analyticsId.trim();
+  const analyticsId = effectiveAnalyticsId(site.analyticsId, env.ANALYTICS_ID);
   return { analytics: analyticsId !== '', analyticsId, formActions };
 }
 

@@ -27,8 +27,12 @@ export function loadSite(reader: Reader, analyticsOverride: string): Site | unde
     readImageSize(reader, { file, entry: 'site', field: `logos.${key}.src` }, logo.src);
   }
 
-  const override = analyticsOverride.trim();
-  return override === '' ? site : { ...site, analyticsId: override };
+  return { ...site, analyticsId: effectiveAnalyticsId(site.analyticsId, analyticsOverride) };
+}
+
+/** ANALYTICS_ID, when set, replaces the measurement id of content/site.json; '' means none. */
+export function effectiveAnalyticsId(siteId: string, override: string | undefined): string {
+  return override?.trim() || siteId.trim();
 }
 
 export function loadVenues(reader: Reader): Map<string, Venue> | undefined {
