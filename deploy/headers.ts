@@ -101,9 +101,8 @@ export const rulesSchema = z
 export const RULES: HeaderRule[] = rulesSchema.parse([
   {
     name: 'admin',
-    why:
-      'The content editor (a static page plus its script, added by its own change) gets a policy ' +
-      'of its own that replaces the site policy: see adminHeaderPolicy() and deploy/README.md.',
+    // The editor itself arrives with its own change; deploy/README.md says how it plugs in.
+    why: "The content editor's folder: its own policy replaces the site's (adminHeaderPolicy).",
     match: { kind: 'folder', folder: 'admin/' },
     cacheControl: CACHE.revalidate,
     policy: 'admin',
