@@ -5,6 +5,7 @@
  * YouTube id, schedule lines, sponsor rows) are computed in lib/, never typed in by hand.
  */
 import { z } from 'zod';
+import { explicitSeasonProblem, seasonStartYear } from './seasons';
 
 // Objects are strict: a misspelt key ("tickts") is an error naming the field, not silently dropped.
 
@@ -85,6 +86,11 @@ export const slug = z
 
 /** HTML from staff. It is sanitised with an allowlist (lib/sanitize.ts) before it reaches a page. */
 export const html = z.string();
+
+/** A season as content writes it, "2026-27": July 2026 to June 2027 (lib/seasons.ts). */
+export const seasonId = z
+  .string()
+  .refine((value) => seasonStartYear(value) !== undefined, 'must be a season written like 2026-27');
 
 const nonEmpty = (what: string) => z.string().trim().min(1, `${what} is required`);
 
@@ -216,6 +222,8 @@ export const showSchema = z
     date: isoLocalDateTime,
     /** Last day of a multi-day show (festival). */
     endDate: isoDate.optional(),
+    /** Season "2026-27" (July to June); the one the date falls in when absent (lib/seasons.ts). */
+    season: seasonId.optional(),
     /** Hand-written overrides; derived from date/endDate when absent. */
     dateFormatted: z.string().trim().min(1).optional(),
     dateFormattedShort: z.string().trim().min(1).optional(),
@@ -294,6 +302,10 @@ export const showSchema = z
         path: ['template'],
         message: 'the festival template needs festival: true',
       });
+    }
+    const seasonProblem = show.season && explicitSeasonProblem(show.season, show.date.slice(0, 10));
+    if (seasonProblem) {
+      ctx.addIssue({ code: 'custom', path: ['season'], message: seasonProblem });
     }
   });
 

@@ -22,7 +22,9 @@ import type {
   TemplateName,
 } from './schemas';
 
-export type { Logo, PreviewTemplateName, TemplateName };
+import type { SeasonId } from './seasons';
+
+export type { Logo, PreviewTemplateName, SeasonId, TemplateName };
 
 /** The real pixel size of an image file in public/. */
 export interface ImageSize {
@@ -100,6 +102,7 @@ export type Photo = Omit<RawShow['photos'][number], 'file'> &
 /** Fields of a show file the loader replaces with derived ones (named below). */
 type ReplacedShowFields =
   | 'name'
+  | 'season'
   | 'location'
   | 'dateFormatted'
   | 'dateFormattedShort'
@@ -120,6 +123,8 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   name: string;
   /** Calendar day of the start, "YYYY-MM-DD". */
   day: string;
+  /** "2026-27": the season the file names, else the one the start day falls in (lib/seasons.ts). */
+  season: SeasonId;
   dateFormatted: string;
   dateFormattedShort: string;
   timeFormatted: string;

@@ -865,3 +865,79 @@ describe('loadContent points at JSON syntax errors', () => {
     expect(loadContent(dir, { analyticsId: '' }).faq).toHaveLength((faq as unknown[]).length);
   });
 });
+
+describe('loadContent gives every show a season (July to June)', () => {
+  /** A copy of the concert a year earlier, as a yearly concert's file would be. */
+  function lastYearsConcert(files: Record<string, unknown>, extra: Json = {}): void {
+    files['shows/c_concert_last_year.json'] = {
+      ...show(files, 'shows/b_concert.json'),
+      date: '2025-12-13T19:30',
+      ...extra,
+    };
+  }
+
+  function withLastYearsImages(name: string): Record<string, Buffer | string> {
+    return {
+      ...validPublicFiles(),
+      [`shows/${name}/poster.jpg`]: imageHeader(640, 960),
+      [`shows/${name}/social.jpg`]: imageHeader(1200, 630),
+      [`shows/${name}/trailer.jpg`]: imageHeader(1280, 720),
+    };
+  }
+
+  it('derives the season from the start day', () => {
+    const { shows } = load(validFiles());
+    expect(shows.map((s) => s.season)).toEqual(['2026-27', '2026-27']);
+  });
+
+  it('keeps a season the file names, one season away from the date', () => {
+    const files = withChange('shows/b_concert.json', (s) => {
+      s.season = '2027-28';
+    });
+    const concert = load(files).shows.find((s) => s.name === 'winter_lights_a_holiday_concert');
+    expect(concert?.season).toBe('2027-28');
+  });
+
+  it('rejects a season that is not written like 2026-27', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.season = '2026-2027';
+      }),
+    );
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › season: must be a season written like 2026-27`,
+    );
+  });
+
+  it('rejects a season more than one season away from the date', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.season = '2024-25';
+      }),
+    );
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › season: is 2024-25, but the date 2026-12-12 falls in the 2026-27 season`,
+    );
+  });
+
+  it('rejects a name a show of another season has, naming both files and a free name', () => {
+    const files = validFiles();
+    lastYearsConcert(files);
+    const message = failure(files, withLastYearsImages('winter_lights_a_holiday_concert'));
+    // The older show keeps its address; the newer one is asked to take another.
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › name: is also the name of the 2025-26 show in content/shows/c_concert_last_year.json; a show's address is kept for ever, so give this one its own "name", for example "winter_lights_a_holiday_concert_2026"`,
+    );
+  });
+
+  it('accepts the same title in two seasons when one show has its own name', () => {
+    const files = validFiles();
+    lastYearsConcert(files, { name: 'winter_lights_2025' });
+    const { shows } = load(files, withLastYearsImages('winter_lights_2025'));
+    expect(shows.map((s) => [s.name, s.season])).toEqual([
+      ['winter_lights_2025', '2025-26'],
+      ['winter_lights_a_holiday_concert', '2026-27'],
+      ['test_international_film_festival', '2026-27'],
+    ]);
+  });
+});

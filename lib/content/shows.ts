@@ -17,6 +17,7 @@ import { routes } from '../routes';
 import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from '../schedule';
 import { MAX_NAME_LENGTH, showSchema, slug, type RawFilm, type RawShow } from '../schemas';
 import { sortByDate } from '../season';
+import { seasonOfShow } from '../seasons';
 import { DEFAULT_DOORS_OPEN, downloadLabel } from '../show-rules';
 import { slugify } from '../slug';
 import { groupSponsorsByLevel, toSponsor } from '../sponsors';
@@ -235,6 +236,7 @@ function buildShow(reader: Reader, show: ParsedShow, context: ShowContext): Show
     ...rest,
     name,
     day,
+    season: seasonOfShow({ day, season: raw.season }),
     dateFormatted:
       raw.dateFormatted ??
       (multiDay && raw.endDate ? formatDateRange(day, raw.endDate) : formatDateLong(raw.date)),
@@ -280,6 +282,56 @@ function buildShow(reader: Reader, show: ParsedShow, context: ShowContext): Show
   };
 }
 
+/** The season a parsed show belongs to (docs/product-rules.md#seasons). */
+function seasonOfParsed(show: ParsedShow): string {
+  return seasonOfShow({ day: show.raw.date.slice(0, 10), season: show.raw.season });
+}
+
+/**
+ * Show names are addresses (/shows/{name}/) that stay for ever, so a name may be used once in the
+ * whole archive. The show of the older season keeps it (its address may already be shared); the
+ * newer one is told to take its own, with a free name to copy: a yearly concert whose title
+ * repeats gets "{name}_{year}".
+ */
+function checkUniqueNames(reader: Reader, parsed: readonly ParsedShow[]): void {
+  const taken = new Set(parsed.map((show) => show.name));
+  const oldestFirst = [...parsed].sort((a, b) => {
+    const [sa, sb] = [seasonOfParsed(a), seasonOfParsed(b)];
+    return sa < sb ? -1 : sa > sb ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
+  });
+  const owner = new Map<string, ParsedShow>();
+  for (const show of oldestFirst) {
+    const other = owner.get(show.name);
+    if (other === undefined) {
+      owner.set(show.name, show);
+      continue;
+    }
+    const season = seasonOfParsed(show);
+    const suggestion = freeName(show.name, season.slice(0, 4), taken);
+    taken.add(suggestion);
+    const where =
+      seasonOfParsed(other) === season
+        ? `the show in ${other.file}`
+        : `the ${seasonOfParsed(other)} show in ${other.file}`;
+    reader.problems.push({
+      file: show.file,
+      entry: show.entry,
+      field: 'name',
+      message: `is also the name of ${where}; a show's address is kept for ever, so give this one its own "name", for example "${suggestion}"`,
+      value: show.name,
+    });
+  }
+}
+
+/** "{name}_{year}", or "{name}_{year}_2"… when that is taken too, within the length limit. */
+function freeName(name: string, year: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? `_${year}` : `_${year}_${n}`;
+    const candidate = `${name.slice(0, MAX_NAME_LENGTH - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
 export function loadShows(
   reader: Reader,
   venueOf: VenueLookup,
@@ -305,21 +357,7 @@ export function loadShows(
     .map((f) => parseShowFile(reader, path.join(dir, f)))
     .filter((s): s is ParsedShow => s !== undefined);
 
-  const showFileByName = new Map<string, string>();
-  for (const show of parsed) {
-    const other = showFileByName.get(show.name);
-    if (other !== undefined) {
-      reader.problems.push({
-        file: show.file,
-        entry: show.entry,
-        field: 'name',
-        message: `is also the name of the show in ${other}; show names must be unique`,
-        value: show.name,
-      });
-    } else {
-      showFileByName.set(show.name, show.file);
-    }
-  }
+  checkUniqueNames(reader, parsed);
 
   // Films get their own pages (/show/{film}), so their names must be unique across festivals.
   const filmOwner = new Map<string, string>();
