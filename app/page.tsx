@@ -1,8 +1,9 @@
+import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { SeasonCalendarLinks } from '@/components/seo/AddToCalendar';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { SeasonSplit } from '@/components/shows/SeasonSplit';
 import { seasonEntries } from '@/components/shows/season-entries';
-import { getAllShows, getBuildDay, getSite } from '@/lib/content';
+import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -24,11 +25,12 @@ export default function HomePage() {
         <p>{site.tagline}.</p>
       </PageIntro>
       <SeasonSplit
-        entries={seasonEntries(getAllShows(), buildDay)}
+        entries={seasonEntries(getCurrentShows(buildDay), buildDay)}
         buildDay={buildDay}
         timeZone={site.timeZone}
         upcomingId="upcoming"
       />
+      <ArchiveLink />
       <SeasonCalendarLinks />
     </div>
   );

@@ -1,4 +1,5 @@
-import { getAllFilms, getAllShows, getFestivals } from '@/lib/content';
+import { getAllFilms, getAllShows, getFestivals, getSeasons } from '@/lib/content';
+import { groupBySeason } from '@/lib/seasons';
 import { makeFestival, makeFilm, makeShow } from '@/lib/test-fixtures';
 import sitemap from './sitemap';
 
@@ -6,13 +7,25 @@ jest.mock('@/lib/content', () => ({
   getAllShows: jest.fn(),
   getAllFilms: jest.fn(),
   getFestivals: jest.fn(),
+  getSeasons: jest.fn(),
 }));
 
 const ORIGIN = 'https://www.example.edu/artistseries';
 
 beforeEach(() => {
   const festival = makeFestival();
-  jest.mocked(getAllShows).mockReturnValue([makeShow({ name: 'winter_lights' }), festival]);
+  const shows = [
+    makeShow({ name: 'winter_lights' }),
+    festival,
+    makeShow({
+      name: 'winter_lights_2025',
+      date: '2025-12-13T19:30',
+      day: '2025-12-13',
+      season: '2025-26',
+    }),
+  ];
+  jest.mocked(getAllShows).mockReturnValue(shows);
+  jest.mocked(getSeasons).mockReturnValue(groupBySeason(shows));
   jest.mocked(getFestivals).mockReturnValue([festival]);
   jest
     .mocked(getAllFilms)
@@ -29,6 +42,7 @@ describe('sitemap', () => {
       expect.arrayContaining([
         `${ORIGIN}/`,
         `${ORIGIN}/shows/`,
+        `${ORIGIN}/seasons/`,
         `${ORIGIN}/speaker-series/`,
         `${ORIGIN}/education-and-enrichment/`,
         `${ORIGIN}/philharmonic/`,
@@ -41,7 +55,7 @@ describe('sitemap', () => {
     );
   });
 
-  it('lists every show, film and festival page', () => {
+  it('lists every show, film, festival and season page', () => {
     expect(urls()).toEqual(
       expect.arrayContaining([
         `${ORIGIN}/shows/winter_lights/`,
@@ -51,7 +65,13 @@ describe('sitemap', () => {
         `${ORIGIN}/festival/film_festival/`,
       ]),
     );
-    expect(urls()).toHaveLength(10 + 2 + 2 + 1);
+    expect(urls()).toHaveLength(11 + 3 + 2 + 1 + 2);
+  });
+
+  it('lists the page of every season', () => {
+    expect(urls()).toEqual(
+      expect.arrayContaining([`${ORIGIN}/seasons/2026-27/`, `${ORIGIN}/seasons/2025-26/`]),
+    );
   });
 
   it('lists each page once', () => {

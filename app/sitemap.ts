@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getAllFilms, getAllShows, getFestivals } from '@/lib/content';
+import { getAllFilms, getAllShows, getFestivals, getSeasons } from '@/lib/content';
 import { absoluteUrl } from '@/lib/paths';
 import { fixedPages, routes } from '@/lib/routes';
 
@@ -14,6 +14,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...getAllShows().map((show) => routes.show(show.name)),
     ...getAllFilms().map((film) => routes.film(film.name)),
     ...getFestivals().map((show) => routes.festival(show.name)),
+    ...getSeasons().map((season) => routes.season(season.id)),
   ];
   return [...new Set(paths)].map((path) => ({ url: absoluteUrl(path) }));
 }

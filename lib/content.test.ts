@@ -14,14 +14,19 @@ import {
   getAllFilms,
   getAllShows,
   getBuildDay,
+  getCurrentShows,
   getEducation,
   getFaq,
   getFestivals,
+  getSeasons,
   getShowNames,
   getSite,
   getSpeakerSeriesShows,
 } from './content';
+import { seasonOfDay } from './seasons';
 import type { ImageSize } from './types';
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 const publicDir = path.join(process.cwd(), 'public');
 
@@ -137,6 +142,25 @@ describe('the content', () => {
 
   it('lists as speaker series exactly the shows flagged so, in date order', () => {
     expect(getSpeakerSeriesShows()).toEqual(shows.filter((show) => show.speakerSeries));
+  });
+
+  it('puts every show in exactly one season, the newest season first', () => {
+    const seasons = getSeasons();
+    const ids = seasons.map((season) => season.id);
+    expect(ids).toEqual([...ids].sort().reverse());
+    expect(seasons.flatMap((season) => season.shows).sort(byName)).toEqual([...shows].sort(byName));
+    for (const season of seasons) {
+      for (const show of season.shows) expect(show.season).toBe(season.id);
+    }
+  });
+
+  it('lists on the home page every upcoming show and the past shows of this season only', () => {
+    const today = getBuildDay();
+    const thisSeason = seasonOfDay(today);
+    const expected = shows.filter(
+      (show) => (show.endDate ?? show.day) >= today || show.season === thisSeason,
+    );
+    expect(getCurrentShows(today)).toEqual(expected);
   });
 
   it('has FAQ questions, each with an answer', () => {

@@ -9,7 +9,8 @@ import path from 'node:path';
 
 import { loadContent, type ContentBundle } from './content/index';
 import { todayIn } from './season';
-import type { Education, FaqItem, Film, Show, Site } from './types';
+import { currentShows, groupBySeason, type SeasonGroup } from './seasons';
+import type { Education, FaqItem, Film, SeasonId, Show, Site } from './types';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
 export function contentDir(
@@ -34,6 +35,23 @@ export function getSite(): Site {
 /** Every show of the season, ascending by date. */
 export function getAllShows(): Show[] {
   return bundle().shows;
+}
+
+/** Every season with its shows, the newest season first (docs/product-rules.md#seasons). */
+export function getSeasons(): SeasonGroup<Show>[] {
+  return groupBySeason(bundle().shows);
+}
+
+export function findSeason(id: SeasonId): SeasonGroup<Show> | undefined {
+  return getSeasons().find((season) => season.id === id);
+}
+
+/**
+ * What the home page lists on `today`: the upcoming shows and the current season's past ones,
+ * ascending by date. Earlier seasons are in the archive (/seasons/).
+ */
+export function getCurrentShows(today: string = getBuildDay()): Show[] {
+  return currentShows(bundle().shows, today);
 }
 
 export function getShowNames(): string[] {

@@ -8,7 +8,13 @@ function lastSegment(path: string): string {
 
 describe('page routes', () => {
   it('writes every page as a site path with a leading and a trailing slash', () => {
-    const pages = [...fixedPages, routes.show('x'), routes.film('y'), routes.festival('z')];
+    const pages = [
+      ...fixedPages,
+      routes.show('x'),
+      routes.film('y'),
+      routes.festival('z'),
+      routes.season('2026-27'),
+    ];
     for (const path of pages) {
       expect(path).toMatch(/^\/(?:[^/]+\/)*$/);
     }
@@ -19,6 +25,8 @@ describe('page routes', () => {
     expect(routes.film('borrowed_light')).toBe('/show/borrowed_light/');
     expect(routes.festival('film_festival')).toBe('/festival/film_festival/');
     expect(routes.festival()).toBe('/festival/');
+    expect(routes.seasons()).toBe('/seasons/');
+    expect(routes.season('2025-26')).toBe('/seasons/2025-26/');
     expect(routes.home()).toBe('/');
   });
 

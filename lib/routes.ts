@@ -45,6 +45,8 @@ export const routes = {
   // Pages with a fixed address.
   home: () => page(),
   shows: () => page('shows'),
+  /** The season archive: every season, newest first. */
+  seasons: () => page('seasons'),
   speakerSeries: () => page('speaker-series'),
   education: () => page('education-and-enrichment'),
   philharmonic: () => page('philharmonic'),
@@ -54,6 +56,8 @@ export const routes = {
   contact: () => page('contact'),
   covid: () => page('covid'),
 
+  /** One season's shows: /seasons/2026-27/ (lib/seasons.ts). */
+  season: (id: string) => page('seasons', id),
   /** A show's page (festivals included): /shows/{name}/. */
   show: (name: string) => page('shows', name),
   /** The folder of the film pages, which has no page of its own: for "is this page under…". */
@@ -93,6 +97,7 @@ export const routes = {
 export const fixedPages: readonly string[] = [
   routes.home(),
   routes.shows(),
+  routes.seasons(),
   routes.speakerSeries(),
   routes.education(),
   routes.philharmonic(),

@@ -24,6 +24,12 @@ describe('the fixture content', () => {
     expect(shows.some((show) => show.day < '2026-01-01')).toBe(true);
   });
 
+  it('spans three seasons, with a title that returns under a name of its own', () => {
+    expect(new Set(shows.map((show) => show.season)).size).toBeGreaterThanOrEqual(3);
+    const returning = shows.filter((show) => show.title === 'Winter Lights');
+    expect(new Set(returning.map((show) => show.season)).size).toBe(2);
+  });
+
   it('has a festival whose films are scheduled, with posters of real size', () => {
     const festival = makeFestival();
     expect(festival.shows.length).toBeGreaterThan(1);

@@ -1,10 +1,13 @@
-import { getAllShows, getSite } from '@/lib/content';
+import { getAllShows, getBuildDay, getSite } from '@/lib/content';
 import { calendarResponse, calendarStamp, seasonCalendar } from '@/lib/ical';
+import { feedShows } from '@/lib/seasons';
 import { seriesInfo } from '@/lib/structured-data';
 
-// Written once at build time into the export as calendar.ics: the season feed to subscribe to.
+// Written once at build time into the export as calendar.ics: the season feed to subscribe to,
+// with upcoming shows and those of the last months only (docs/product-rules.md#seasons).
 export const dynamic = 'force-static';
 
 export function GET() {
-  return calendarResponse(seasonCalendar(getAllShows(), seriesInfo(getSite()), calendarStamp()));
+  const shows = feedShows(getAllShows(), getBuildDay());
+  return calendarResponse(seasonCalendar(shows, seriesInfo(getSite()), calendarStamp()));
 }

@@ -1,6 +1,7 @@
 import { PageIntro } from '@/components/shows/PageIntro';
 import { PosterGrid } from '@/components/shows/PosterGrid';
-import { getAllShows, getSite } from '@/lib/content';
+import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { getCurrentShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -18,14 +19,18 @@ export default function AllShowsPage() {
   return (
     <div className="container page">
       <PageIntro eyebrow={site.seriesName} title="All Shows">
-        <p>Every performance, conversation and screening of the season, in date order.</p>
+        <p>
+          Every performance, conversation and screening of the current season and every show
+          announced after it, in date order.
+        </p>
       </PageIntro>
       <section aria-labelledby="all-shows-heading">
         <h2 id="all-shows-heading" className="visually-hidden">
           {site.seasonHeading}
         </h2>
-        <PosterGrid shows={getAllShows()} />
+        <PosterGrid shows={getCurrentShows()} />
       </section>
+      <ArchiveLink />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { PageIntro } from '@/components/shows/PageIntro';
 import { SeasonSplit } from '@/components/shows/SeasonSplit';
 import { SeriesPackageButton } from '@/components/shows/SeriesPackageButton';
 import { seasonEntries } from '@/components/shows/season-entries';
-import { getBuildDay, getSite, getSpeakerSeriesShows } from '@/lib/content';
+import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -17,8 +18,9 @@ export function generateMetadata() {
 
 export default function SpeakerSeriesPage() {
   const site = getSite();
-  const shows = getSpeakerSeriesShows();
   const buildDay = getBuildDay();
+  // Like the home page: upcoming talks and this season's past ones; the rest are in the archive.
+  const shows = getCurrentShows(buildDay).filter((show) => show.speakerSeries);
   return (
     <div className="container page">
       <PageIntro eyebrow={site.seasonHeading} title="Distinguished Speaker Series">
@@ -51,6 +53,7 @@ export default function SpeakerSeriesPage() {
         timeZone={site.timeZone}
         upcomingId="upcoming"
       />
+      <ArchiveLink />
     </div>
   );
 }

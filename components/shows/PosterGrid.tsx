@@ -14,23 +14,3 @@ export function PosterGrid({ shows, currentName }: { shows: Show[]; currentName?
     </ul>
   );
 }
-
-/** The season's poster grid under every detail page. */
-export function SeasonPosterGrid({
-  shows,
-  heading,
-  currentName,
-}: {
-  shows: Show[];
-  heading: string;
-  currentName?: string;
-}) {
-  return (
-    <section className={styles.season} aria-labelledby="season-grid-heading">
-      <h2 id="season-grid-heading" className={styles.seasonHeading}>
-        {heading}
-      </h2>
-      <PosterGrid shows={shows} currentName={currentName} />
-    </section>
-  );
-}

@@ -1,9 +1,9 @@
 import { FilmStructuredData } from '@/components/seo/StructuredData';
 import { notFound } from 'next/navigation';
 import { FilmDetail } from '@/components/shows/FilmDetail';
-import { SeasonPosterGrid } from '@/components/shows/PosterGrid';
+import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { plainTextSummary } from '@/lib/plain-text';
-import { findFilm, findShow, getAllFilms, getAllShows, getSite } from '@/lib/content';
+import { findFilm, findSeason, findShow, getAllFilms } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -36,16 +36,13 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function FilmPage({ params }: Props) {
   const film = await loadFilm(params);
-  const site = getSite();
+  const festival = findShow(film.festivalName);
+  const season = festival ? findSeason(festival.season) : undefined;
   return (
     <div className="container page">
       <FilmStructuredData film={film} />
-      <FilmDetail film={film} festival={findShow(film.festivalName)} />
-      <SeasonPosterGrid
-        shows={getAllShows()}
-        heading={`The ${site.seasonHeading}`}
-        currentName={film.festivalName}
-      />
+      <FilmDetail film={film} festival={festival} />
+      {season ? <ShowSeasonGrid season={season} currentName={film.festivalName} /> : null}
     </div>
   );
 }

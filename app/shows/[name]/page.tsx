@@ -1,9 +1,9 @@
 import { ShowStructuredData } from '@/components/seo/StructuredData';
 import { notFound } from 'next/navigation';
-import { SeasonPosterGrid } from '@/components/shows/PosterGrid';
+import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { ShowLayout } from '@/components/shows/ShowLayout';
 import { plainTextSummary } from '@/lib/plain-text';
-import { findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
+import { findSeason, findShow, getShowNames, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -38,6 +38,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function ShowPage({ params }: Props) {
   const show = await loadShow(params);
   const site = getSite();
+  const season = findSeason(show.season);
   return (
     <div className="container page">
       <ShowStructuredData show={show} />
@@ -46,11 +47,7 @@ export default async function ShowPage({ params }: Props) {
         seriesName={site.seriesName}
         mastersSeriesName={site.mastersSeriesName}
       />
-      <SeasonPosterGrid
-        shows={getAllShows()}
-        heading={`The ${site.seasonHeading}`}
-        currentName={show.name}
-      />
+      {season ? <ShowSeasonGrid season={season} currentName={show.name} /> : null}
     </div>
   );
 }

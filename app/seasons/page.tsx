@@ -1,0 +1,26 @@
+import { SeasonArchive } from '@/components/seasons/SeasonArchive';
+import { PageIntro } from '@/components/shows/PageIntro';
+import { getSeasons, getSite } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+
+export function generateMetadata() {
+  const site = getSite();
+  return pageMetadata({
+    title: 'Season Archive',
+    description: `Every season of the ${site.seriesName}, newest first: the concerts, theatre, conversations and films of each year.`,
+    path: routes.seasons(),
+  });
+}
+
+export default function SeasonArchivePage() {
+  const site = getSite();
+  return (
+    <div className="container page">
+      <PageIntro eyebrow={site.seriesName} title="Season Archive">
+        <p>Every season, the newest first. Each season runs from July to June.</p>
+      </PageIntro>
+      <SeasonArchive seasons={getSeasons()} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { SiteImage } from '@/components/ui/SiteImage';
+import { routes } from '@/lib/routes';
+import { seasonTitle, type SeasonGroup } from '@/lib/seasons';
+import type { Show } from '@/lib/types';
+import styles from './seasons.module.css';
+
+/** "1 show", "9 shows". */
+export function showCount(count: number): string {
+  return `${count} ${count === 1 ? 'show' : 'shows'}`;
+}
+
+/**
+ * Every season, as given (newest first), each with the poster of its first show, its name linking
+ * to its page, and how many shows it had.
+ */
+export function SeasonArchive({ seasons }: { seasons: readonly SeasonGroup<Show>[] }) {
+  return (
+    <ul className={styles.archive}>
+      {seasons.map((season) => {
+        const cover = season.shows[0];
+        return (
+          <li key={season.id}>
+            <article className={styles.seasonCard}>
+              {cover ? (
+                <SiteImage
+                  className={styles.seasonPoster}
+                  src={cover.poster}
+                  alt=""
+                  width={cover.posterSize.width}
+                  height={cover.posterSize.height}
+                  sizes="(max-width: 640px) 45vw, 240px"
+                />
+              ) : null}
+              <h2 className={styles.seasonName}>
+                <Link href={routes.season(season.id)} className={styles.seasonLink}>
+                  {seasonTitle(season.id)}
+                </Link>
+              </h2>
+              <p className={styles.seasonCount}>{showCount(season.shows.length)}</p>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

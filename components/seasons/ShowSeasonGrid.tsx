@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { PosterGrid } from '@/components/shows/PosterGrid';
+import cardStyles from '@/components/shows/cards.module.css';
+import { routes } from '@/lib/routes';
+import { seasonTitle, type SeasonGroup } from '@/lib/seasons';
+import type { Show } from '@/lib/types';
+import styles from './seasons.module.css';
+
+/**
+ * The poster grid under a show or film page: the shows of the page's own season, not of every
+ * season, so a page's size does not grow with the archive. Its heading links to the season's page.
+ */
+export function ShowSeasonGrid({
+  season,
+  currentName,
+}: {
+  season: SeasonGroup<Show>;
+  /** The show the page is about (a film's festival), marked in the grid. */
+  currentName: string;
+}) {
+  return (
+    <section className={cardStyles.season} aria-labelledby="season-grid-heading">
+      <h2 id="season-grid-heading" className={cardStyles.seasonHeading}>
+        <Link href={routes.season(season.id)} className={styles.gridHeadingLink}>
+          The {seasonTitle(season.id)}
+        </Link>
+      </h2>
+      <PosterGrid shows={season.shows} currentName={currentName} />
+      <p className={styles.archiveLink}>
+        <Link href={routes.seasons()}>All seasons</Link>
+      </p>
+    </section>
+  );
+}
