@@ -31,6 +31,7 @@ import {
   type RawSite,
   type RawVenue,
 } from '../lib/schemas';
+import { seasonOfShow } from '../lib/seasons';
 import { nameFor } from '../lib/slug';
 import { sponsorLogoFileName } from '../lib/sponsors';
 
@@ -463,6 +464,18 @@ function jpeg(svg: string, quality = 80): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true }).toBuffer();
 }
 
+/**
+ * Placeholders stay small, so that seasons of archived shows do not swell the repository: a poster
+ * or social card is encoded at `quality` and, while it is over `maxBytes`, again a little lower.
+ */
+async function jpegWithin(svg: string, quality: number, maxBytes = 60_000): Promise<Buffer> {
+  let buffer = await jpeg(svg, quality);
+  for (let q = quality - 6; buffer.length > maxBytes && q >= 40; q -= 6) {
+    buffer = await jpeg(svg, q);
+  }
+  return buffer;
+}
+
 function png(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
@@ -470,8 +483,11 @@ function png(svg: string): Promise<Buffer> {
 // ---------------------------------------------------------------------------------------------
 // Show images
 
-function seriesLabel(site: RawSite): string {
-  return `${site.seriesName}  ·  ${site.seasonHeading.replace(/ Season$/i, '')}`.toUpperCase();
+/** "RIDGELINE ARTISTS SERIES  ·  2025-2026": the season the show belongs to, in full years. */
+function seriesLabel(site: RawSite, show: Pick<RawShow, 'date' | 'season'>): string {
+  const season = seasonOfShow({ day: show.date.slice(0, 10), season: show.season });
+  const first = Number(season.slice(0, 4));
+  return `${site.seriesName}  ·  ${first}-${first + 1}`.toUpperCase();
 }
 
 /** What a show's poster and social card print. */
@@ -1202,7 +1218,6 @@ async function main() {
   const shows = await Promise.all(
     showFiles.map((f) => readContent(path.join('shows', f), showSchema)),
   );
-  const kicker = seriesLabel(site);
   const sponsors = new Set<string>();
 
   for (const show of shows) {
@@ -1218,11 +1233,11 @@ async function main() {
       venue,
       kicker: show.specialEvent
         ? `SPECIAL EVENT  ·  ${site.seriesShortName.toUpperCase()}`
-        : kicker,
+        : seriesLabel(site, show),
       palette,
     };
-    await output(showFile('poster.jpg'), async () => jpeg(await poster(common), 78));
-    await output(showFile('social.jpg'), async () => jpeg(await social(common), 82));
+    await output(showFile('poster.jpg'), async () => jpegWithin(await poster(common), 78));
+    await output(showFile('social.jpg'), async () => jpegWithin(await social(common), 82));
     if (show.trailer) {
       await output(showFile('trailer.jpg'), async () =>
         jpeg(

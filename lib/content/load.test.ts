@@ -926,7 +926,7 @@ describe('loadContent gives every show a season (July to June)', () => {
     const message = failure(files, withLastYearsImages('winter_lights_a_holiday_concert'));
     // The older show keeps its address; the newer one is asked to take another.
     expect(message).toContain(
-      `${concertFile} › ${concertEntry} › name: is also the name of the 2025-26 show in content/shows/c_concert_last_year.json; a show's address is kept for ever, so give this one its own "name", for example "winter_lights_a_holiday_concert_2026"`,
+      `${concertFile} › ${concertEntry} › name: is also the name of the 2025-26 show in content/shows/c_concert_last_year.json; a show's address is kept for ever, so give one of the two its own "name" (usually the newer, this one: for example "winter_lights_a_holiday_concert_2026")`,
     );
   });
 

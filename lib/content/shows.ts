@@ -317,7 +317,7 @@ function checkUniqueNames(reader: Reader, parsed: readonly ParsedShow[]): void {
       file: show.file,
       entry: show.entry,
       field: 'name',
-      message: `is also the name of ${where}; a show's address is kept for ever, so give this one its own "name", for example "${suggestion}"`,
+      message: `is also the name of ${where}; a show's address is kept for ever, so give one of the two its own "name" (usually the newer, this one: for example "${suggestion}")`,
       value: show.name,
     });
   }
