@@ -55,6 +55,8 @@ export interface ShowInfo {
   /** YYYY-MM-DD */
   day: string;
   endDate?: string;
+  /** "2026-27": the file's own season, else July to June around the start day. */
+  season: string;
   venueId: string;
   venueName: string;
   parkingNote?: string;
@@ -68,6 +70,13 @@ export interface ShowInfo {
   films: FilmInfo[];
   /** day → time → film title */
   schedule: Record<string, Record<string, string>>;
+}
+
+/** Seasons (docs/product-rules.md#seasons) run 1 July to 30 June: "2026-09-24" → "2026-27". */
+export function seasonOf(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const first = month < 7 ? year - 1 : year;
+  return `${first}-${String(first + 1).slice(-2)}`;
 }
 
 export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
@@ -84,6 +93,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       date: raw.date,
       day: raw.date.slice(0, 10),
       endDate: raw.endDate,
+      season: raw.season ?? seasonOf(raw.date.slice(0, 10)),
       venueId: raw.location,
       venueName: venue.name,
       parkingNote: venue.parkingNote,
@@ -110,6 +120,14 @@ export const films: Array<FilmInfo & { festival: ShowInfo }> = shows.flatMap((sh
 
 export const festivals = shows.filter((show) => show.festival);
 
+/** Every season that has a show, the newest first. */
+export const seasons: string[] = [...new Set(shows.map((show) => show.season))].sort().reverse();
+
+/** "2026–27 Season", as a season's page and grid headings write it. */
+export function seasonTitle(season: string): string {
+  return `${season.replace('-', '–')} Season`;
+}
+
 /** Past only when the start day AND any end day are before today (product rules). */
 export function isUpcoming(show: ShowInfo, today: string): boolean {
   return show.day >= today || (show.endDate !== undefined && show.endDate >= today);
@@ -125,6 +143,22 @@ export function expectedSplit(list: ShowInfo[], today: string) {
     upcoming: sorted.filter((show) => isUpcoming(show, today)).map((show) => show.name),
     past: sorted.filter((show) => !isUpcoming(show, today)).map((show) => show.name),
   };
+}
+
+/**
+ * The shows the home page lists when built on `buildDay`: the upcoming ones and the past shows of
+ * that day's season (docs/product-rules.md#seasons).
+ */
+export function currentShowsOn(buildDay: string): ShowInfo[] {
+  return shows.filter((show) => isUpcoming(show, buildDay) || show.season === seasonOf(buildDay));
+}
+
+/**
+ * Today at the venue, YYYY-MM-DD. The build under test is made minutes before the tests, so this is
+ * its build day, the day the pages were split and the feed's window counted from.
+ */
+export function venueToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(new Date());
 }
 
 /** YYYY-MM-DD plus or minus whole days. */
@@ -182,6 +216,7 @@ export const staticRoutes: Route[] = [
   { path: 'festival/', id: 'festival', heading: /festival/i },
   // /shows/:name? with no name.
   { path: 'shows/', id: 'shows', heading: /./ },
+  { path: 'seasons/', id: 'seasons', heading: /season/i },
 ];
 
 /** Every page of the site, derived from content/ so that a new show is covered automatically. */
@@ -202,11 +237,16 @@ export const routes: Route[] = [
     id: `festival-${festival.name}`,
     heading: /festival/i,
   })),
+  ...seasons.map((season) => ({
+    path: `seasons/${season}/`,
+    id: `seasons-${season}`,
+    heading: titlePattern(seasonTitle(season)),
+  })),
 ];
 
 /**
- * One page of each kind: every fixed page, the first show of each layout, the first film page and
- * the first festival placeholder. For checks that depend on the page's template rather than on
+ * One page of each kind: every fixed page, the first show of each layout, the first film page,
+ * the first festival placeholder and the newest season's page. For checks that depend on the page's template rather than on
  * its text (the layout at phone width, working without scripts), so that the phone run stays the
  * same length however many shows the season has; the desktop run still covers every page.
  */
@@ -220,6 +260,7 @@ function kindOf(route: Route): string {
   if (show) return `show:${show.template}`;
   if (route.path.startsWith('show/')) return 'film';
   if (route.path.startsWith('festival/') && route.path !== 'festival/') return 'festival-named';
+  if (route.path.startsWith('seasons/') && route.path !== 'seasons/') return 'season';
   return route.path;
 }
 
