@@ -11,8 +11,13 @@ jest.mock('@/lib/content', () => ({
 const ORIGIN = 'https://www.example.edu/artistseries';
 
 beforeEach(() => {
-  const festival = makeFestival();
-  jest.mocked(getAllShows).mockReturnValue([makeShow({ name: 'winter_lights' }), festival]);
+  const festival = makeFestival({ accessibility: ['open-captions'] });
+  jest
+    .mocked(getAllShows)
+    .mockReturnValue([
+      makeShow({ name: 'winter_lights', accessibility: ['audio-description', 'open-captions'] }),
+      festival,
+    ]);
   jest.mocked(getFestivals).mockReturnValue([festival]);
   jest
     .mocked(getAllFilms)
@@ -51,7 +56,15 @@ describe('sitemap', () => {
         `${ORIGIN}/festival/film_festival/`,
       ]),
     );
-    expect(urls()).toHaveLength(10 + 2 + 2 + 1);
+    expect(urls()).toHaveLength(10 + 2 + 2 + 1 + 2);
+  });
+
+  it('lists the filtered list of each accessibility service a show offers, and of no other', () => {
+    const filtered = urls().filter((url) => url.startsWith(`${ORIGIN}/accessibility/`));
+    expect(filtered.sort()).toEqual([
+      `${ORIGIN}/accessibility/audio-description/`,
+      `${ORIGIN}/accessibility/open-captions/`,
+    ]);
   });
 
   it('lists each page once', () => {

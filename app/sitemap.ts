@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { servicesOffered } from '@/lib/accessibility';
 import { getAllFilms, getAllShows, getFestivals } from '@/lib/content';
 import { absoluteUrl } from '@/lib/paths';
 import { fixedPages, routes } from '@/lib/routes';
@@ -14,6 +15,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...getAllShows().map((show) => routes.show(show.name)),
     ...getAllFilms().map((film) => routes.film(film.name)),
     ...getFestivals().map((show) => routes.festival(show.name)),
+    // The filtered upcoming lists of the services the season offers (the others stay empty).
+    ...servicesOffered(getAllShows()).map((service) => routes.accessibility(service.id)),
   ];
   return [...new Set(paths)].map((path) => ({ url: absoluteUrl(path) }));
 }

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { AccessibilityService } from '@/lib/accessibility';
 import { todayIn } from '@/lib/season';
 import { SeasonSplit, type SeasonEntry } from './SeasonSplit';
 
@@ -11,9 +12,14 @@ jest.mock('@/lib/season', () => ({
 }));
 const visitorDay = jest.mocked(todayIn);
 
-function entry(name: string, day: string, endDate?: string): SeasonEntry {
+function entry(
+  name: string,
+  day: string,
+  endDate?: string,
+  accessibility: AccessibilityService[] = [],
+): SeasonEntry {
   return {
-    timing: { name, day, endDate, date: `${day}T19:30` },
+    timing: { name, day, endDate, date: `${day}T19:30`, accessibility },
     upcoming: <article aria-label={`${name} card`}>{name} full card</article>,
     past: <article aria-label={`${name} poster`}>{name} poster</article>,
   };
