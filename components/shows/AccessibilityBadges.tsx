@@ -16,7 +16,7 @@ export function AccessibilityBadges({
   if (services.length === 0) return null;
   return (
     <ul
-      className={`${styles.badges} ${className ?? ''}`}
+      className={className ? `${styles.badges} ${className}` : styles.badges}
       aria-label="Accessibility services"
     >
       {inVocabularyOrder(services).map((service) => (

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import type { AccessibilityService, AccessibilityServiceInfo } from '@/lib/accessibility';
-import { withBasePath } from '@/lib/paths';
+import { pushInPlaceAddress } from '@/lib/in-place-address';
 import { routes } from '@/lib/routes';
 import styles from './AccessibilityFilter.module.css';
 
@@ -17,9 +17,7 @@ interface Props {
 }
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  );
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
@@ -33,8 +31,7 @@ export function AccessibilityFilter({ choices, current, summary }: Props) {
   function choose(event: MouseEvent<HTMLAnchorElement>, path: string) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    // Next's router follows history.pushState, so usePathname() gives the new address.
-    window.history.pushState(null, '', withBasePath(path));
+    pushInPlaceAddress(path);
   }
 
   const options = [
