@@ -3,7 +3,8 @@
  * show pages and education events; the "Show performances with:" filter of the upcoming list as
  * links to pre-rendered lists without JavaScript, and in place with it, composed with the
  * browser's own upcoming/past split. Expectations come from content/ (e2e/support/content.ts).
- * Axe on a filtered page is e2e/accessibility.spec.ts's job (the first filtered list is a route).
+ * Axe on a filtered list is e2e/accessibility.spec.ts's job (the filtered lists are one kind of
+ * page there), and their markup and unique titles are e2e/every-page.spec.ts's.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './support/browser';

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { PUBLIC_ORIGIN } from './support/browser';
-import { accessibilityRoutes, BASE_PATH, routes, shows } from './support/content';
+import { BASE_PATH, routes, shows } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -85,10 +85,10 @@ test('the sitemap lists exactly the pages the content makes', async ({ request }
   const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   // Every route but the bare festival placeholder, which has no name to show. That each of these
   // pages exists is e2e/pages.spec.ts's one-test-per-page job.
-  const expected = [...routes, ...accessibilityRoutes]
+  const expected = routes
     .filter((route) => route.path !== 'festival/')
     .map((route) => `${PUBLIC_BASE}${route.path}`);
-  expect([...listed].sort()).toEqual([...new Set(expected)].sort());
+  expect([...listed].sort()).toEqual([...expected].sort());
 });
 
 test('the season feed holds every show', async ({ request }) => {
