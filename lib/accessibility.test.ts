@@ -80,8 +80,14 @@ describe('badges and filter choices', () => {
   });
 
   it('offers as choices only the services some show offers, in vocabulary order', () => {
-    const shows = [item('a', ['open-captions']), item('b', ['asl-interpretation', 'open-captions'])];
-    expect(servicesOffered(shows).map((s) => s.id)).toEqual(['asl-interpretation', 'open-captions']);
+    const shows = [
+      item('a', ['open-captions']),
+      item('b', ['asl-interpretation', 'open-captions']),
+    ];
+    expect(servicesOffered(shows).map((s) => s.id)).toEqual([
+      'asl-interpretation',
+      'open-captions',
+    ]);
   });
 });
 

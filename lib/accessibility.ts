@@ -146,7 +146,9 @@ export function resultSummary(count: number, service: AccessibilityService | und
  * The service whose filtered list a site path (without the base path) is, or undefined for any
  * other page. The filter reads the address, so the address always says what the list shows.
  */
-export function serviceFromPath(pathname: string | null | undefined): AccessibilityService | undefined {
+export function serviceFromPath(
+  pathname: string | null | undefined,
+): AccessibilityService | undefined {
   if (!pathname) return undefined;
   const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
   return accessibilityServiceIds.find((id) => routes.accessibility(id) === withSlash);
