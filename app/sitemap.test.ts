@@ -13,9 +13,9 @@ jest.mock('@/lib/content', () => ({
 const ORIGIN = 'https://www.example.edu/artistseries';
 
 beforeEach(() => {
-  const festival = makeFestival();
+  const festival = makeFestival({ accessibility: ['open-captions'] });
   const shows = [
-    makeShow({ name: 'winter_lights' }),
+    makeShow({ name: 'winter_lights', accessibility: ['audio-description', 'open-captions'] }),
     festival,
     makeShow({
       name: 'winter_lights_2025',
@@ -65,13 +65,21 @@ describe('sitemap', () => {
         `${ORIGIN}/festival/film_festival/`,
       ]),
     );
-    expect(urls()).toHaveLength(11 + 3 + 2 + 1 + 2);
+    expect(urls()).toHaveLength(11 + 3 + 2 + 1 + 2 + 2);
   });
 
   it('lists the page of every season', () => {
     expect(urls()).toEqual(
       expect.arrayContaining([`${ORIGIN}/seasons/2026-27/`, `${ORIGIN}/seasons/2025-26/`]),
     );
+  });
+
+  it('lists the filtered list of each accessibility service a show offers, and of no other', () => {
+    const filtered = urls().filter((url) => url.startsWith(`${ORIGIN}/accessibility/`));
+    expect(filtered.sort()).toEqual([
+      `${ORIGIN}/accessibility/audio-description/`,
+      `${ORIGIN}/accessibility/open-captions/`,
+    ]);
   });
 
   it('lists each page once', () => {

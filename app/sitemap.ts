@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { servicesOffered } from '@/lib/accessibility';
 import { getAllFilms, getAllShows, getFestivals, getSeasons } from '@/lib/content';
 import { absoluteUrl } from '@/lib/paths';
 import { fixedPages, routes } from '@/lib/routes';
@@ -15,6 +16,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...getAllFilms().map((film) => routes.film(film.name)),
     ...getFestivals().map((show) => routes.festival(show.name)),
     ...getSeasons().map((season) => routes.season(season.id)),
+    // The filtered upcoming lists of the services the season offers (the others stay empty).
+    ...servicesOffered(getAllShows()).map((service) => routes.accessibility(service.id)),
   ];
   return [...new Set(paths)].map((path) => ({ url: absoluteUrl(path) }));
 }
