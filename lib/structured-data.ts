@@ -338,9 +338,13 @@ export function showEvent(show: Show, series: SeriesInfo): EventLd {
  * A film with no scheduled screening (a touring programme's short) is described as a Movie only:
  * there is no start time to state.
  */
-export function filmStructuredData(film: Film, festival: Show | undefined, series: SeriesInfo) {
+export function filmStructuredData(
+  film: Film,
+  festival: Show | undefined,
+  series: SeriesInfo,
+): MovieLd | EventLd[] {
   if (!festival || film.screenings.length === 0) return movie(film);
-  const superEvent = {
+  const superEvent: EventRefLd = {
     '@type': showEventType(festival),
     '@id': eventId(routes.show(festival.name)),
     name: festival.title,
