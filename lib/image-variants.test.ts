@@ -10,7 +10,6 @@ import {
   shareVariantPath,
   variantPath,
   variantWidths,
-  type ShareShape,
 } from './image-variants';
 import { makeEducationEvent, makeFestival, makeFilm, makeShow } from './test-fixtures';
 
@@ -49,8 +48,6 @@ describe('image variants', () => {
 });
 
 describe('share copies of posters', () => {
-  const shapes = Object.keys(SHARE_SHAPES) as ShareShape[];
-
   it('come in the exact 16:9, 4:3 and 1:1 shapes an event lists, widest first', () => {
     expect(EVENT_IMAGE_SHAPES).toEqual(['16x9', '4x3', '1x1']);
     expect(SHARE_SHAPES['16x9'].width * 9).toBe(SHARE_SHAPES['16x9'].height * 16);
@@ -126,13 +123,13 @@ describe('posterPlacement', () => {
 });
 
 describe('shareSources', () => {
-  it("pads each show's and each film's poster with the show's colour", () => {
+  it("pads each show's and each film's poster with the show's colour; only films get a card", () => {
     const film = makeFilm();
     const festival = makeFestival({ backgroundColor: '#112233', shows: [film] });
     const sources = shareSources([festival], { events: [] });
     expect(sources).toEqual([
-      { src: festival.poster, background: '#112233' },
-      { src: film.poster, background: '#112233' },
+      { src: festival.poster, shapes: EVENT_IMAGE_SHAPES, background: '#112233' },
+      { src: film.poster, shapes: [...EVENT_IMAGE_SHAPES, 'card'], background: '#112233' },
     ]);
   });
 
@@ -141,8 +138,8 @@ describe('shareSources', () => {
     const event = makeEducationEvent({ imageUrl: '/education/talk.jpg' });
     const none = makeEducationEvent({ imageUrl: undefined });
     expect(shareSources([show], { events: [event, none] })).toEqual([
-      { src: show.poster },
-      { src: '/education/talk.jpg' },
+      { src: show.poster, shapes: EVENT_IMAGE_SHAPES },
+      { src: '/education/talk.jpg', shapes: EVENT_IMAGE_SHAPES },
     ]);
   });
 });

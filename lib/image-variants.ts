@@ -114,24 +114,34 @@ export function posterPlacement(poster: Size, canvas: Size): Box {
 export interface ShareSource {
   /** Site path of the original, "/shows/x/poster.jpg". */
   src: string;
+  /** The copies a page or structured data names: the event shapes, and a film's card. */
+  shapes: readonly ShareShape[];
   /** "#rrggbb" from content (the show's backgroundColor); absent: the picture's own main colour. */
   background?: string;
 }
 
 /**
  * Every picture that gets share copies: each show's poster in the show's colour, each film's
- * poster in its festival's colour, and each education event's picture.
+ * poster in its festival's colour (with the card its page shares), and each education event's
+ * picture. Show pages share their own social.jpg, so a show poster gets no card.
  */
 export function shareSources(
   shows: ReadonlyArray<Pick<Show, 'poster' | 'backgroundColor' | 'shows'>>,
   education: { events: ReadonlyArray<Pick<EducationEvent, 'imageUrl'>> },
 ): ShareSource[] {
   const colour = (background: string | undefined) => (background ? { background } : {});
+  const filmShapes = [...EVENT_IMAGE_SHAPES, 'card'] as const;
   return [
     ...shows.flatMap((show) => [
-      { src: show.poster, ...colour(show.backgroundColor) },
-      ...show.shows.map((film) => ({ src: film.poster, ...colour(show.backgroundColor) })),
+      { src: show.poster, shapes: EVENT_IMAGE_SHAPES, ...colour(show.backgroundColor) },
+      ...show.shows.map((film) => ({
+        src: film.poster,
+        shapes: filmShapes,
+        ...colour(show.backgroundColor),
+      })),
     ]),
-    ...education.events.flatMap((event) => (event.imageUrl ? [{ src: event.imageUrl }] : [])),
+    ...education.events.flatMap((event) =>
+      event.imageUrl ? [{ src: event.imageUrl, shapes: EVENT_IMAGE_SHAPES }] : [],
+    ),
   ];
 }

@@ -19,7 +19,6 @@ import {
   SHARE_SHAPES,
   shareSources,
   shareVariantPath,
-  type ShareShape,
   type ShareSource,
   VARIANT_FORMATS,
   variantPath,
@@ -36,7 +35,7 @@ const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 74 }),
 };
 const SETTINGS_VERSION = 'avif50e2-webp74';
-const SHARE_SETTINGS_VERSION = 'share-jpeg80';
+const SHARE_SETTINGS_VERSION = 'share-jpeg80-plain';
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -70,7 +69,7 @@ async function variantsFor(file: string): Promise<Job[]> {
   return jobs;
 }
 
-async function shareJobs({ src, background }: ShareSource): Promise<Job[]> {
+async function shareJobs({ src, background, shapes }: ShareSource): Promise<Job[]> {
   const file = path.join(exportDir, ...src.split('/').filter(Boolean));
   const source = await readFile(file);
   const hash = createHash('sha256')
@@ -78,7 +77,7 @@ async function shareJobs({ src, background }: ShareSource): Promise<Job[]> {
     // The shapes and margin are part of the key: changing them in lib/ redraws every copy.
     .update(JSON.stringify({ SHARE_SETTINGS_VERSION, SHARE_SHAPES, SHARE_MARGIN, background }))
     .digest('hex');
-  return (Object.keys(SHARE_SHAPES) as ShareShape[]).map((shape) => async () => {
+  return shapes.map((shape) => async () => {
     const cached = path.join(cacheDir, `${hash.slice(0, 24)}-share-${shape}.jpg`);
     if (!existsSync(cached)) {
       await writeFile(cached, await renderShareVariant(source, background, shape));

@@ -37,10 +37,14 @@ export async function renderShareVariant(
     .rotate()
     .resize(box.width, box.height, { fit: 'fill' })
     .toBuffer();
-  return sharp({
-    create: { ...canvas, channels: 3, background: await paddingColour(source, background) },
-  })
-    .composite([{ input: poster, left: box.left, top: box.top }])
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+  return (
+    sharp({
+      create: { ...canvas, channels: 3, background: await paddingColour(source, background) },
+    })
+      .composite([{ input: poster, left: box.left, top: box.top }])
+      // Plain libjpeg: mozjpeg saved 15% of the bytes at four times the build time, for files that
+      // only crawlers and link previews fetch.
+      .jpeg({ quality: 80 })
+      .toBuffer()
+  );
 }
