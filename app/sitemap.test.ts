@@ -10,8 +10,13 @@ jest.mock('@/lib/content', () => ({
 const ORIGIN = 'https://www.example.edu/artistseries';
 
 beforeEach(() => {
-  const festival = makeFestival();
-  jest.mocked(getAllShows).mockReturnValue([makeShow({ name: 'winter_lights' }), festival]);
+  const festival = makeFestival({ accessibility: ['open-captions'] });
+  jest
+    .mocked(getAllShows)
+    .mockReturnValue([
+      makeShow({ name: 'winter_lights', accessibility: ['audio-description', 'open-captions'] }),
+      festival,
+    ]);
   jest
     .mocked(getAllFilms)
     .mockReturnValue([makeFilm({ name: 'borrowed_light' }), makeFilm({ name: 'monsoon_radio' })]);
@@ -48,11 +53,19 @@ describe('sitemap', () => {
         `${ORIGIN}/show/monsoon_radio/`,
       ]),
     );
-    expect(urls()).toHaveLength(10 + 2 + 2);
+    expect(urls()).toHaveLength(10 + 2 + 2 + 2);
   });
 
   it('leaves out the /festival/ placeholders, which are not pages of their own', () => {
     expect(urls().filter((url) => url.startsWith(`${ORIGIN}/festival/`))).toEqual([]);
+  });
+
+  it('lists the filtered list of each accessibility service a show offers, and of no other', () => {
+    const filtered = urls().filter((url) => url.startsWith(`${ORIGIN}/accessibility/`));
+    expect(filtered.sort()).toEqual([
+      `${ORIGIN}/accessibility/audio-description/`,
+      `${ORIGIN}/accessibility/open-captions/`,
+    ]);
   });
 
   it('lists each page once', () => {

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { servicesOffered } from '@/lib/accessibility';
 import { getAllFilms, getAllShows } from '@/lib/content';
 import { absoluteUrl } from '@/lib/paths';
 import { fixedPages, routes } from '@/lib/routes';
@@ -13,6 +14,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...fixedPages,
     ...getAllShows().map((show) => routes.show(show.name)),
     ...getAllFilms().map((film) => routes.film(film.name)),
+    // The filtered upcoming lists of the services the season offers (the others stay empty).
+    ...servicesOffered(getAllShows()).map((service) => routes.accessibility(service.id)),
   ];
   // The /festival/ placeholders are not listed: they are noindex, and each festival's page is
   // /shows/{name}/ (docs/product-rules.md#pages).

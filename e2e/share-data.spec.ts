@@ -2,8 +2,8 @@
  * Search and share data as exported, read from the HTML files on disk (no browser, no server):
  * every page a search engine may index shares a large landscape picture through Open Graph and
  * Twitter, whose file is in the export at the size the page declares; every Event in the JSON-LD
- * lists pictures in the three shapes Google's event guidance asks for; only the placeholders
- * and the 404 page ask not to be indexed. The rules are written out here again on purpose
+ * lists pictures in the three shapes Google's event guidance asks for; only placeholders (and
+ * the 404 page) ask not to be indexed. The rules are written out here again on purpose
  * (docs/product-rules.md#images), not imported from lib/image-variants.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { imageSize } from 'image-size';
 import { attributeValue, htmlFiles } from '../scripts/exported-html';
 import { PUBLIC_ORIGIN } from './support/browser';
-import { BASE_PATH } from './support/content';
+import { accessibilityRoutes, BASE_PATH } from './support/content';
 
 const OUT = process.env.E2E_OUT_DIR || 'out';
 const PUBLIC_BASE = `${PUBLIC_ORIGIN}${BASE_PATH}/`;
@@ -100,13 +100,16 @@ test('every indexable page shares a large landscape og:image and twitter:image t
   expect(problems).toEqual([]);
 });
 
-test('only the /festival/ placeholders and the not-found pages ask not to be indexed', async () => {
+test('only placeholders ask not to be indexed: /festival/ pages, lists of services no show offers, 404', async () => {
+  const offered = new Set(accessibilityRoutes.map((route) => route.path));
   const noindex = (await pages())
     .filter((page) => isNoindex(page.html))
     .map((page) => page.address);
-  const expected = (address: string) =>
-    address.startsWith('festival/') || /^(404|_not-found)(\/|\.html$)/.test(address);
-  expect(noindex.filter((address) => !expected(address))).toEqual([]);
+  const placeholder = (address: string) =>
+    address.startsWith('festival/') ||
+    (address.startsWith('accessibility/') && !offered.has(address)) ||
+    /^(404|_not-found)(\/|\.html$)/.test(address);
+  expect(noindex.filter((address) => !placeholder(address))).toEqual([]);
   expect(noindex.filter((address) => address.startsWith('festival/')).length).toBeGreaterThan(0);
 });
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 
+import { accessibilityField } from './accessibility';
 import { isLanguageCode } from './languages';
 
 // Objects are strict: a misspelt key ("tickts") is an error naming the field, not silently dropped.
@@ -288,6 +289,11 @@ export const showSchema = z
       .enum(['Event', 'TheaterEvent', 'MusicEvent', 'ScreeningEvent', 'Festival', 'EducationEvent'])
       .default('Event'),
     performers: z.array(nonEmpty('performer')).default([]),
+    /**
+     * Accessibility services this performance offers (a festival: at every screening), ids from
+     * lib/accessibility.ts, e.g. ["asl-interpretation", "wheelchair-seating"].
+     */
+    accessibility: accessibilityField,
     /** Lowest and highest ticket price in dollars, when known. */
     price: z
       .strictObject({ min: z.number().nonnegative(), max: z.number().nonnegative().optional() })
@@ -343,6 +349,8 @@ export const educationEventSchema = z.strictObject({
   extraInfo: z.string().trim().optional(),
   /** Rendered as the gold-bordered highlight block (the Black History Month centennial). */
   highlighted: z.boolean().default(false),
+  /** Accessibility services this event offers, as for a show (lib/accessibility.ts). */
+  accessibility: accessibilityField,
 });
 
 export const educationSchema = z.strictObject({

@@ -592,6 +592,40 @@ describe('loadContent rejects broken content, naming file, entry and field', () 
     );
   });
 
+  it('an accessibility service outside the vocabulary, listing the ones allowed', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.accessibility = ['wheelchair-seating', 'sign language'];
+      }),
+    );
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › accessibility[1]: must be one of "asl-interpretation", "audio-description"`,
+    );
+    expect(message).toContain('(got "sign language")');
+  });
+
+  it('an accessibility service listed twice', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.accessibility = ['open-captions', 'open-captions'];
+      }),
+    );
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › accessibility[1]: lists "open-captions" twice`,
+    );
+  });
+
+  it('an education event with an unknown accessibility service', () => {
+    const message = failure(
+      withChange('education.json', (e) => {
+        ((e.events as Json[])[0] as Json).accessibility = ['captions'];
+      }),
+    );
+    expect(message).toContain(
+      'content/education.json › education event "Opening Lecture" › accessibility[0]: must be one of',
+    );
+  });
+
   it('an education event at an unknown venue', () => {
     const message = failure(
       withChange('education.json', (e) => {
