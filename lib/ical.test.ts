@@ -206,6 +206,8 @@ describe('RFC 5545 text', () => {
     location: 'L',
     description: 'D',
     url: 'https://www.example.edu/',
+    status: 'CONFIRMED',
+    sequence: 0,
   };
 
   it('ends every line with CRLF', () => {

@@ -208,7 +208,13 @@ export const templateNames = ['standard', 'festival', 'poster-left'] as const;
  * Where a show stands apart from its date (docs/product-rules.md#show-status). Upcoming or past is
  * a separate question, answered by the date alone: a cancelled show still becomes past.
  */
-export const showStatuses = ['scheduled', 'soldOut', 'cancelled', 'postponed', 'rescheduled'] as const;
+export const showStatuses = [
+  'scheduled',
+  'soldOut',
+  'cancelled',
+  'postponed',
+  'rescheduled',
+] as const;
 /** Education events are free and unticketed, so they cannot sell out. */
 export const educationStatuses = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
 
@@ -396,27 +402,27 @@ export const faqSchema = z
 
 export const educationEventSchema = z
   .strictObject({
-  name: nonEmpty('name'),
-  subtitle: z.string().trim().optional(),
-  date: isoDate,
-  time: wallTime,
-  endTime: wallTime.optional(),
-  /** Venue id from content/venues.json. */
-  location: slug,
-  /** Room or hall inside the venue, e.g. "Recital Hall". */
-  room: z.string().trim().optional(),
-  description: html,
-  image: fileName.optional(),
-  imageAlt: z.string().trim().optional(),
-  extraInfo: z.string().trim().optional(),
-  /** Rendered as the gold-bordered highlight block (the Black History Month centennial). */
-  highlighted: z.boolean().default(false),
-  /** scheduled (default), cancelled, postponed or rescheduled (with previousDate). */
-  status: z.enum(educationStatuses).default('scheduled'),
-  /** Rescheduled only: the local date and time first announced, "YYYY-MM-DDTHH:MM". */
-  previousDate: isoLocalDateTime.optional(),
-  revision,
-})
+    name: nonEmpty('name'),
+    subtitle: z.string().trim().optional(),
+    date: isoDate,
+    time: wallTime,
+    endTime: wallTime.optional(),
+    /** Venue id from content/venues.json. */
+    location: slug,
+    /** Room or hall inside the venue, e.g. "Recital Hall". */
+    room: z.string().trim().optional(),
+    description: html,
+    image: fileName.optional(),
+    imageAlt: z.string().trim().optional(),
+    extraInfo: z.string().trim().optional(),
+    /** Rendered as the gold-bordered highlight block (the Black History Month centennial). */
+    highlighted: z.boolean().default(false),
+    /** scheduled (default), cancelled, postponed or rescheduled (with previousDate). */
+    status: z.enum(educationStatuses).default('scheduled'),
+    /** Rescheduled only: the local date and time first announced, "YYYY-MM-DDTHH:MM". */
+    previousDate: isoLocalDateTime.optional(),
+    revision,
+  })
   .superRefine((event, ctx) => checkStatus({ ...event, date: `${event.date}T${event.time}` }, ctx));
 
 export const educationSchema = z.strictObject({
