@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { PUBLIC_ORIGIN } from './support/browser';
-import { BASE_PATH, routes, shows } from './support/content';
+import { BASE_PATH, routes, sellingInstant, sells, shows } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -17,6 +17,15 @@ function local(publicUrl: string): string {
   expect(publicUrl.startsWith(PUBLIC_BASE), `${publicUrl} is under ${PUBLIC_BASE}`).toBe(true);
   return publicUrl.slice(PUBLIC_BASE.length);
 }
+
+/** schema.org's event statuses by content status (docs/product-rules.md#show-status). */
+const EVENT_STATUS = {
+  scheduled: 'EventScheduled',
+  soldOut: 'EventScheduled',
+  cancelled: 'EventCancelled',
+  postponed: 'EventPostponed',
+  rescheduled: 'EventRescheduled',
+} as const;
 
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -33,6 +42,8 @@ for (const show of shows) {
     page,
     request,
   }) => {
+    // While it is on sale, so that the page offers its calendar link whenever the tests run.
+    await page.clock.setFixedTime(sellingInstant(show));
     await page.goto(`shows/${show.name}/`);
     const events = (await jsonLd(page)).filter(
       (item) => String(item['@type']).endsWith('Event') || item['@type'] === 'Festival',
@@ -49,24 +60,44 @@ for (const show of shows) {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(event.url);
     const images = (Array.isArray(event.image) ? event.image : [event.image]) as string[];
     for (const image of images) expect((await request.get(local(image))).status()).toBe(200);
-    if (show.tickets) {
-      expect((event.offers as { url: string }).url).toBe(show.tickets);
+    expect(event.eventStatus).toBe(`https://schema.org/${EVENT_STATUS[show.status]}`);
+    if (show.status === 'rescheduled') {
+      expect(String(event.previousStartDate)).toMatch(
+        new RegExp(`^${show.previousDate}(:00)?-0[45]:00$`),
+      );
     } else {
-      expect(event.offers, 'no offer without a ticket link').toBeUndefined();
+      expect(event.previousStartDate).toBeUndefined();
+    }
+    if (show.tickets && (sells(show) || show.status === 'soldOut')) {
+      const offer = event.offers as { url: string; availability: string; validFrom?: string };
+      expect(offer.url).toBe(show.tickets);
+      if (show.status === 'soldOut') expect(offer.availability).toBe('https://schema.org/SoldOut');
+      if (show.onSale)
+        expect(offer.validFrom).toMatch(new RegExp(`^${show.onSale}(:00)?-0[45]:00$`));
+    } else {
+      expect(event.offers, 'no offer without a ticket link or once called off').toBeUndefined();
     }
     if (show.festival) {
       const screenings = Object.values(show.schedule).flatMap((times) => Object.keys(times));
       expect(event.subEvent as unknown[]).toHaveLength(screenings.length);
     }
 
-    // "Add to calendar" downloads a calendar a client can read, starting at the same moment.
+    // "Add to calendar" downloads a calendar a client can read, starting at the same moment. A
+    // called-off show offers no link, but its file stays, saying CANCELLED to those who have it.
+    const calledOff = show.status === 'cancelled' || show.status === 'postponed';
     const ics = page.getByRole('link', { name: /calendar \(\.ics\)/i });
-    const href = await ics.getAttribute('href');
+    await expect(ics).toHaveCount(calledOff ? 0 : 1);
+    const href = calledOff
+      ? `${BASE_PATH}/calendar/shows/${show.name}.ics`
+      : await ics.getAttribute('href');
     expect(href).toMatch(new RegExp(`^${BASE_PATH}/calendar/`));
     const response = await request.get(href!.slice(BASE_PATH.length + 1));
     expect(response.headers()['content-type']).toContain('text/calendar');
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     const first = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(first.component.getFirstPropertyValue('status')).toBe(
+      calledOff ? 'CANCELLED' : 'CONFIRMED',
+    );
     const start = first.startDate.toJSDate().getTime();
     const screeningStarts = show.festival
       ? Object.entries(show.schedule)
@@ -91,10 +122,22 @@ test('the sitemap lists exactly the pages the content makes', async ({ request }
   expect([...listed].sort()).toEqual([...expected].sort());
 });
 
-test('the season feed holds every show', async ({ request }) => {
+test('the season feed holds every show, a called-off one marked and prefixed', async ({
+  request,
+}) => {
   const response = await request.get('calendar.ics');
   expect(response.headers()['content-type']).toContain('text/calendar');
   const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-  const summaries = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary);
-  expect(summaries.sort()).toEqual(shows.map((show) => show.title).sort());
+  const entries = calendar.getAllSubcomponents('vevent').map((v) => {
+    const event = new ICAL.Event(v);
+    return `${event.summary} [${String(v.getFirstPropertyValue('status'))}]`;
+  });
+  const expected = shows.map((show) =>
+    show.status === 'cancelled'
+      ? `Cancelled: ${show.title} [CANCELLED]`
+      : show.status === 'postponed'
+        ? `Postponed: ${show.title} [CANCELLED]`
+        : `${show.title} [CONFIRMED]`,
+  );
+  expect(entries.sort()).toEqual(expected.sort());
 });
