@@ -119,7 +119,7 @@ export async function waitForHydration(page: Page): Promise<void> {
         menuButton.evaluate((button) =>
           Object.keys(button).some((key) => key.startsWith('__reactProps$')),
         ),
-      { message: 'React never hydrated the page' },
+      { message: 'React never hydrated the page', timeout: 15_000 },
     )
     .toBe(true);
 }
