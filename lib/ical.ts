@@ -125,7 +125,9 @@ export function screeningCalendarEvent(
   series: SeriesInfo,
 ): CalendarEvent {
   const url = absoluteUrl(routes.film(film.name));
-  const facts = [film.country, film.language, film.lengthFormatted].filter(Boolean).join(' · ');
+  const facts = [film.country, film.languageLabel, film.lengthFormatted]
+    .filter(Boolean)
+    .join(' · ');
   return {
     uid: `screening-${film.name}-${screening.day.replace(/-/g, '')}T${screening.time.replace(':', '')}@${uidDomain(series)}`,
     // A screening shares its festival's status and revision (docs/product-rules.md#show-status).

@@ -23,6 +23,7 @@ function event(overrides: Partial<EducationEvent>): EducationEvent {
     highlighted: false,
     status: 'scheduled',
     revision: 0,
+    accessibility: [],
     dateFormatted: 'Thursday, September 18, 2025',
     timeFormatted: '7:00 pm',
     imageAlt: '',

@@ -1,4 +1,5 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
+import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
 import { StatusBanner } from '@/components/shows/ShowBits';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { offersCalendar } from '@/lib/show-status';
@@ -37,6 +38,7 @@ function EventEntry({ event }: { event: EducationEvent }) {
             <dd>{place}</dd>
           </div>
         </dl>
+        <AccessibilityBadges services={event.accessibility} />
         <SafeHtml html={event.description} className={styles.description} />
         {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}
         {offersCalendar(event.status) ? <EducationAddToCalendar event={event} /> : null}

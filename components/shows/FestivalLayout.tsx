@@ -3,6 +3,7 @@ import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { withBasePath } from '@/lib/paths';
 import type { Show } from '@/lib/types';
+import { AccessibilityBadges } from './AccessibilityBadges';
 import { FilmList } from './FilmList';
 import { FilmSchedule } from './FilmSchedule';
 import { ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
@@ -39,6 +40,7 @@ export function FestivalLayout({ show }: { show: Show }) {
             <StatusBanner entry={show} />
             {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
             <ShowFacts show={show} withDoors />
+            <AccessibilityBadges services={show.accessibility} />
           </div>
         </header>
         {show.download && show.downloadLabel ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Show } from '@/lib/types';
+import { AccessibilityBadges } from './AccessibilityBadges';
 import { PackagesNote, ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
 import { TicketActions } from './TicketActions';
 import styles from './cards.module.css';
@@ -48,6 +49,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
         <StatusBanner entry={show} />
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <ShowFacts show={show} />
+        <AccessibilityBadges services={show.accessibility} />
         <SafeHtml html={show.description} className={styles.description} />
         {children}
         <PackagesNote show={show} />
