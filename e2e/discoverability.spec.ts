@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { PUBLIC_ORIGIN } from './support/browser';
-import { addDays, BASE_PATH, routes, shows, venueToday } from './support/content';
+import { addDays, BASE_PATH, routes, sells, shows, venueToday } from './support/content';
 import { servedPage } from './support/html';
 
 test.describe.configure({ mode: 'parallel' });
@@ -18,6 +18,15 @@ function local(publicUrl: string): string {
   expect(publicUrl.startsWith(PUBLIC_BASE), `${publicUrl} is under ${PUBLIC_BASE}`).toBe(true);
   return publicUrl.slice(PUBLIC_BASE.length);
 }
+
+/** schema.org's event statuses by content status (docs/product-rules.md#show-status). */
+const EVENT_STATUS = {
+  scheduled: 'EventScheduled',
+  soldOut: 'EventScheduled',
+  cancelled: 'EventCancelled',
+  postponed: 'EventPostponed',
+  rescheduled: 'EventRescheduled',
+} as const;
 
 function jsonLd(document: Document): Array<Record<string, unknown>> {
   const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -53,26 +62,48 @@ for (const show of shows) {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(event.url);
     const images = (Array.isArray(event.image) ? event.image : [event.image]) as string[];
     for (const image of images) expect((await request.get(local(image))).status()).toBe(200);
-    if (show.tickets) {
-      expect((event.offers as { url: string }).url).toBe(show.tickets);
+    expect(event.eventStatus).toBe(`https://schema.org/${EVENT_STATUS[show.status]}`);
+    if (show.status === 'rescheduled') {
+      expect(String(event.previousStartDate)).toMatch(
+        new RegExp(`^${show.previousDate}(:00)?-0[45]:00$`),
+      );
     } else {
-      expect(event.offers, 'no offer without a ticket link').toBeUndefined();
+      expect(event.previousStartDate).toBeUndefined();
+    }
+    if (show.tickets && (sells(show) || show.status === 'soldOut')) {
+      const offer = event.offers as { url: string; availability: string; validFrom?: string };
+      expect(offer.url).toBe(show.tickets);
+      if (show.status === 'soldOut') expect(offer.availability).toBe('https://schema.org/SoldOut');
+      if (show.onSale)
+        expect(offer.validFrom).toMatch(new RegExp(`^${show.onSale}(:00)?-0[45]:00$`));
+    } else {
+      expect(event.offers, 'no offer without a ticket link or once called off').toBeUndefined();
     }
     if (show.festival) {
       const screenings = Object.values(show.schedule).flatMap((times) => Object.keys(times));
       expect(event.subEvent as unknown[]).toHaveLength(screenings.length);
     }
 
-    // "Add to calendar" downloads a calendar a client can read, starting at the same moment.
-    const ics = [...document.querySelectorAll('a[href]')].find((a) =>
+    // "Add to calendar" downloads a calendar a client can read, starting at the same moment. The
+    // markup holds the link for the selling phase whatever the build day (the visitor's clock
+    // picks the phase shown). A called-off show offers no link, but its file stays, saying
+    // CANCELLED to those who have it.
+    const calledOff = show.status === 'cancelled' || show.status === 'postponed';
+    const icsLinks = [...document.querySelectorAll('a[href]')].filter((a) =>
       /calendar \(\.ics\)/i.test(a.textContent ?? ''),
     );
-    const href = ics?.getAttribute('href');
+    expect(icsLinks.length > 0, 'an Add to calendar link').toBe(!calledOff);
+    const href = calledOff
+      ? `${BASE_PATH}/calendar/shows/${show.name}.ics`
+      : icsLinks[0]?.getAttribute('href');
     expect(href).toMatch(new RegExp(`^${BASE_PATH}/calendar/`));
     const response = await request.get(href!.slice(BASE_PATH.length + 1));
     expect(response.headers()['content-type']).toContain('text/calendar');
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     const first = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(first.component.getFirstPropertyValue('status')).toBe(
+      calledOff ? 'CANCELLED' : 'CONFIRMED',
+    );
     const start = first.startDate.toJSDate().getTime();
     const screeningStarts = show.festival
       ? Object.entries(show.schedule)
@@ -97,14 +128,24 @@ test('the sitemap lists exactly the pages the content makes', async ({ request }
   expect([...listed].sort()).toEqual([...expected].sort());
 });
 
-test('the season feed holds the upcoming shows and those of the last 180 days', async ({
+test('the season feed holds the shows of the last 180 days and on, a called-off one marked', async ({
   request,
 }) => {
   const response = await request.get('calendar.ics');
   expect(response.headers()['content-type']).toContain('text/calendar');
   const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-  const summaries = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v).summary);
+  const entries = calendar.getAllSubcomponents('vevent').map((v) => {
+    const event = new ICAL.Event(v);
+    return `${event.summary} [${String(v.getFirstPropertyValue('status'))}]`;
+  });
   const from = addDays(venueToday(), -180);
-  const expected = shows.filter((show) => (show.endDate ?? show.day) >= from);
-  expect(summaries.sort()).toEqual(expected.map((show) => show.title).sort());
+  const inWindow = shows.filter((show) => (show.endDate ?? show.day) >= from);
+  const expected = inWindow.map((show) =>
+    show.status === 'cancelled'
+      ? `Cancelled: ${show.title} [CANCELLED]`
+      : show.status === 'postponed'
+        ? `Postponed: ${show.title} [CANCELLED]`
+        : `${show.title} [CONFIRMED]`,
+  );
+  expect(entries.sort()).toEqual(expected.sort());
 });

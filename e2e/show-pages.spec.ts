@@ -4,7 +4,14 @@
  * center, and the festival's download, films, trailers and day-then-time film schedule.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { downloadLabelFor, festivals, shows, titlePattern, weekdayOf } from './support/content';
+import {
+  downloadLabelFor,
+  festivals,
+  sells,
+  shows,
+  titlePattern,
+  weekdayOf,
+} from './support/content';
 import { watchPage } from './support/browser';
 import { servedPage } from './support/html';
 
@@ -50,7 +57,9 @@ for (const show of shows) {
       const purchase = [...(area?.querySelectorAll('a') ?? [])].filter((link) =>
         /^Purchase Tickets/.test(link.textContent?.trim() ?? ''),
       );
-      if (show.tickets) {
+      // The markup holds every phase of the ticket area (the visitor's clock picks the one shown),
+      // so a show that sells has its Purchase link in it whatever the build day.
+      if (sells(show)) {
         expect(purchase.length).toBeGreaterThan(0);
         for (const link of purchase) {
           expect(link.getAttribute('href')).toBe(show.tickets);

@@ -7,6 +7,7 @@ import {
   screeningCalendarEvent,
   showCalendarEvent,
   type CalendarEvent,
+  type FestivalSource,
 } from './ical';
 import type { SeriesInfo } from './structured-data';
 import type { EducationEvent, Film, Screening, Show } from './types';
@@ -62,7 +63,7 @@ export function showGoogleCalendarUrl(show: Show, series: SeriesInfo): string {
 export function screeningGoogleCalendarUrl(
   film: Film,
   screening: Pick<Screening, 'day' | 'time'>,
-  festival: Pick<Show, 'venue' | 'tickets'>,
+  festival: FestivalSource,
   series: SeriesInfo,
 ): string {
   return googleCalendarUrl(

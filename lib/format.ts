@@ -48,6 +48,11 @@ export function formatDateLong(value: string): string {
   return `${weekdayName(d)}, ${monthName(d.month)} ${d.day}, ${d.year}`;
 }
 
+/** "2026-10-22T19:30" → "Thursday, October 22, 2026, 7:30 pm" */
+export function formatDateTimeLong(value: string): string {
+  return `${formatDateLong(value)}, ${formatTime(value)}`;
+}
+
 /** "Friday, March 19": a festival day heading, where the year is already clear. */
 export function formatDayLabel(value: string): string {
   const d = parseDay(value);

@@ -206,6 +206,8 @@ describe('RFC 5545 text', () => {
     location: 'L',
     description: 'D',
     url: 'https://www.example.edu/',
+    status: 'CONFIRMED',
+    sequence: 0,
   };
 
   it('ends every line with CRLF', () => {
@@ -324,5 +326,115 @@ describe('a VTIMEZONE file that cannot be read', () => {
         isolated.showCalendar(makeShow(), { ...series, timeZone: 'America/New_York' }, GENERATED),
       ).toThrow('lists "America/New_York" but could not read its VTIMEZONE file');
     });
+  });
+});
+
+describe('status and revision (docs/product-rules.md#show-status)', () => {
+  function only(text: string) {
+    const [event] = parse(text).events;
+    if (!event) throw new Error('no VEVENT');
+    return event;
+  }
+  const statusOf = (event: ICAL.Event) => event.component.getFirstPropertyValue('status');
+
+  it.each(['scheduled', 'soldOut', 'rescheduled'] as const)('a %s show is CONFIRMED', (status) => {
+    const show = makeShow({
+      status,
+      ...(status === 'rescheduled'
+        ? {
+            previousDate: '2026-12-05T19:30',
+            previousDateFormatted: 'Saturday, December 5, 2026, 7:30 pm',
+          }
+        : {}),
+    });
+    expect(statusOf(only(showCalendar(show, series, GENERATED)))).toBe('CONFIRMED');
+  });
+
+  it.each([
+    ['cancelled', 'Cancelled: Lanterns Over Larkspur'],
+    ['postponed', 'Postponed: Lanterns Over Larkspur'],
+  ] as const)('a %s show is CANCELLED, its summary saying so', (status, summary) => {
+    const event = only(showCalendar(makeShow({ status }), series, GENERATED));
+    expect(statusOf(event)).toBe('CANCELLED');
+    expect(event.summary).toBe(summary);
+  });
+
+  it('keeps a cancelled show in the season feed, with its own UID and start', () => {
+    const cancelled = makeShow({ status: 'cancelled', revision: 2 });
+    const { events } = parse(
+      seasonCalendar([makeShow({ name: 'other' }), cancelled], series, GENERATED),
+    );
+    const event = events.find((e) => e.uid === `show-${cancelled.name}@www.example.edu`);
+    expect(event && statusOf(event)).toBe('CANCELLED');
+    expect(event?.summary).toMatch(/^Cancelled: /);
+    expect(utc(event!.startDate)).toBe('2027-01-24T00:30:00.000Z');
+  });
+
+  it('writes the revision as SEQUENCE', () => {
+    expect(only(showCalendar(makeShow({ revision: 3 }), series, GENERATED)).sequence).toBe(3);
+    expect(only(showCalendar(makeShow(), series, GENERATED)).sequence).toBe(0);
+  });
+
+  it('keeps the UID when a show is rescheduled', () => {
+    const before = only(showCalendar(makeShow(), series, GENERATED));
+    const after = only(
+      showCalendar(
+        makeShow({
+          status: 'rescheduled',
+          previousDate: '2027-01-23T19:30',
+          date: '2027-02-06T19:30',
+          day: '2027-02-06',
+          revision: 1,
+        }),
+        series,
+        GENERATED,
+      ),
+    );
+    expect(after.uid).toBe(before.uid);
+    expect(after.sequence).toBeGreaterThan(before.sequence);
+  });
+
+  it('says where a rescheduled show was moved from, in the description', () => {
+    const show = makeShow({
+      status: 'rescheduled',
+      previousDate: '2026-12-05T19:30',
+      previousDateFormatted: 'Saturday, December 5, 2026, 7:30 pm',
+    });
+    expect(only(showCalendar(show, series, GENERATED)).description).toContain(
+      'Rescheduled from Saturday, December 5, 2026, 7:30 pm',
+    );
+  });
+
+  it('gives screenings their festival’s status and revision', () => {
+    const festival = makeFestival({ status: 'cancelled', revision: 4 });
+    const event = only(filmCalendar(makeFilm(), festival, series, GENERATED));
+    expect(statusOf(event)).toBe('CANCELLED');
+    expect(event.sequence).toBe(4);
+    expect(event.summary).toMatch(/^Cancelled: /);
+  });
+
+  it('keeps a rescheduled education event’s UID on the day first announced', () => {
+    const first = makeEducationEvent();
+    const moved = makeEducationEvent({
+      status: 'rescheduled',
+      previousDate: `${first.date}T${first.time}`,
+      date: '2026-12-03',
+      revision: 1,
+    });
+    const [a] = parse(educationCalendar(makeEducation([first]), series, GENERATED)).events;
+    const [b] = parse(educationCalendar(makeEducation([moved]), series, GENERATED)).events;
+    expect(b?.uid).toBe(a?.uid);
+    expect(b?.sequence).toBe(1);
+  });
+
+  it('marks a postponed education event CANCELLED', () => {
+    const { events } = parse(
+      educationCalendar(
+        makeEducation([makeEducationEvent({ status: 'postponed' })]),
+        series,
+        GENERATED,
+      ),
+    );
+    expect(events[0] && statusOf(events[0])).toBe('CANCELLED');
   });
 });

@@ -22,13 +22,19 @@ import ical, {
 import { absoluteUrl } from './paths';
 import { htmlToPlainText } from './plain-text';
 import { routes } from './routes';
+import { isCalledOff, statusLabel, type EventStatus } from './show-status';
 import { venueAddressLine, type SeriesInfo } from './structured-data';
 import { educationEventTimes, screeningTimes, showTimes } from './timezone';
 import type { Education, EducationEvent, Film, Screening, Show } from './types';
 
-/** Education events have no name slug of their own: "2026-10-08-voices-of-the-valley". */
-export function educationEventSlug(event: Pick<EducationEvent, 'date' | 'name'>): string {
-  return `${event.date}-${slugPart(event.name)}`;
+/**
+ * Education events have no name slug of their own: "2026-10-08-voices-of-the-valley". A
+ * rescheduled event keeps the day it was first announced for, so its UID and file name stay put.
+ */
+export function educationEventSlug(
+  event: Pick<EducationEvent, 'date' | 'name' | 'previousDate'>,
+): string {
+  return `${event.previousDate?.slice(0, 10) ?? event.date}-${slugPart(event.name)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -46,6 +52,10 @@ export interface CalendarEvent {
   description: string;
   /** Absolute URL of the page about the event. */
   url: string;
+  /** CANCELLED for a cancelled or postponed event: it will not happen at this time. */
+  status: 'CONFIRMED' | 'CANCELLED';
+  /** The content's revision: apps replace an event they hold only when this grows. */
+  sequence: number;
 }
 
 function uidDomain(series: SeriesInfo): string {
@@ -56,17 +66,52 @@ function describe(parts: Array<string | undefined>): string {
   return parts.filter((part): part is string => Boolean(part && part.trim())).join('\n\n');
 }
 
+interface StatusSource {
+  status: EventStatus;
+  revision: number;
+  previousDateFormatted?: string;
+}
+
+/**
+ * STATUS and SEQUENCE, and the title a called-off event carries: "Cancelled: …" or "Postponed: …",
+ * so that clients which hide cancelled events, and people reading a list, still see the change
+ * (docs/product-rules.md#show-status).
+ */
+function statusFields(
+  entry: StatusSource,
+  title: string,
+): Pick<CalendarEvent, 'status' | 'sequence' | 'title'> {
+  const calledOff = isCalledOff(entry.status);
+  const prefix =
+    entry.status === 'cancelled'
+      ? 'Cancelled: '
+      : entry.status === 'postponed'
+        ? 'Postponed: '
+        : '';
+  return {
+    title: `${prefix}${title}`,
+    status: calledOff ? 'CANCELLED' : 'CONFIRMED',
+    sequence: entry.revision,
+  };
+}
+
+/** "Rescheduled from …" or "Postponed (new date to be announced)" as a line of the description. */
+function statusNote(entry: StatusSource): string | undefined {
+  return entry.status === 'scheduled' ? undefined : statusLabel(entry);
+}
+
 export function showCalendarEvent(show: Show, series: SeriesInfo): CalendarEvent {
   const url = absoluteUrl(routes.show(show.name));
   return {
     uid: `show-${show.name}@${uidDomain(series)}`,
-    title: show.title,
+    ...statusFields(show, show.title),
     ...showTimes(show, series.timeZone),
     location: venueAddressLine(show.venue),
     description: describe([
+      statusNote(show),
       show.subtitle,
       htmlToPlainText(show.description),
-      show.tickets ? `Tickets: ${show.tickets}` : undefined,
+      show.tickets && !isCalledOff(show.status) ? `Tickets: ${show.tickets}` : undefined,
       `Details: ${url}`,
     ]),
     url,
@@ -76,7 +121,7 @@ export function showCalendarEvent(show: Show, series: SeriesInfo): CalendarEvent
 export function screeningCalendarEvent(
   film: Film,
   screening: Pick<Screening, 'day' | 'time'>,
-  festival: Pick<Show, 'venue' | 'tickets'>,
+  festival: FestivalSource,
   series: SeriesInfo,
 ): CalendarEvent {
   const url = absoluteUrl(routes.film(film.name));
@@ -85,23 +130,33 @@ export function screeningCalendarEvent(
     .join(' · ');
   return {
     uid: `screening-${film.name}-${screening.day.replace(/-/g, '')}T${screening.time.replace(':', '')}@${uidDomain(series)}`,
-    title: `${film.title} (${film.festivalTitle})`,
+    // A screening shares its festival's status and revision (docs/product-rules.md#show-status).
+    ...statusFields(festival, `${film.title} (${film.festivalTitle})`),
     ...screeningTimes(screening, film.lengthMinutes, series.timeZone),
     location: venueAddressLine(festival.venue),
     description: describe([
+      statusNote(festival),
       htmlToPlainText(film.description),
       facts,
-      festival.tickets ? `Tickets: ${festival.tickets}` : undefined,
+      festival.tickets && !isCalledOff(festival.status)
+        ? `Tickets: ${festival.tickets}`
+        : undefined,
       `Details: ${url}`,
     ]),
     url,
   };
 }
 
+/** What a screening takes from its festival. */
+export type FestivalSource = Pick<
+  Show,
+  'venue' | 'tickets' | 'status' | 'revision' | 'previousDateFormatted'
+>;
+
 /** Every screening of a film, in schedule order. */
 export function filmCalendarEvents(
   film: Film,
-  festival: Pick<Show, 'venue' | 'tickets'>,
+  festival: FestivalSource,
   series: SeriesInfo,
 ): CalendarEvent[] {
   return film.screenings.map((s) => screeningCalendarEvent(film, s, festival, series));
@@ -112,10 +167,11 @@ export function educationCalendarEvent(event: EducationEvent, series: SeriesInfo
   const text = describe([htmlToPlainText(event.description), event.extraInfo]);
   return {
     uid: `education-${educationEventSlug(event)}@${uidDomain(series)}`,
-    title: event.subtitle ? `${event.name}: ${event.subtitle}` : event.name,
+    ...statusFields(event, event.subtitle ? `${event.name}: ${event.subtitle}` : event.name),
     ...educationEventTimes(event, series.timeZone),
     location: venueAddressLine(event.venue, event.room),
     description: describe([
+      statusNote(event),
       text,
       // Every education event is free; say so unless the text already does.
       /\bfree\b/i.test(text) ? undefined : 'Free and open to the public.',
@@ -148,13 +204,6 @@ export interface CalendarOptions {
   /** For subscribed feeds: how often apps should fetch it again, in seconds. */
   refreshSeconds?: number;
 }
-
-/**
- * Until content records when an event last changed, every event is at its first revision. A
- * changed time or place is still picked up: subscribed apps replace a feed's events on refresh,
- * and an imported file with the same UID replaces the earlier import in the apps that check.
- */
-const SEQUENCE = 0;
 
 /**
  * The DTSTAMP written into the files: the day of the build (00:00 UTC), or the instant given by
@@ -214,7 +263,7 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
   for (const event of events) {
     calendar.createEvent({
       id: event.uid,
-      sequence: SEQUENCE,
+      sequence: event.sequence,
       stamp: options.generatedAt,
       start: at(event.start),
       end: at(event.end),
@@ -223,7 +272,7 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
       location: event.location,
       description: event.description,
       url: event.url,
-      status: ICalEventStatus.CONFIRMED,
+      status: event.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       transparency: ICalEventTransparency.OPAQUE,
     });
   }
@@ -282,7 +331,7 @@ export function showCalendar(show: Show, series: SeriesInfo, generatedAt: Date):
 
 export function filmCalendar(
   film: Film,
-  festival: Pick<Show, 'venue' | 'tickets'>,
+  festival: FestivalSource,
   series: SeriesInfo,
   generatedAt: Date,
 ): string {

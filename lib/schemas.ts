@@ -230,6 +230,65 @@ export const filmSchema = z.strictObject({
 export const scheduleSchema = z.record(isoDate, z.record(wallTime, nonEmpty('film title')));
 
 export const templateNames = ['standard', 'festival', 'poster-left'] as const;
+
+/**
+ * Where a show stands apart from its date (docs/product-rules.md#show-status). Upcoming or past is
+ * a separate question, answered by the date alone: a cancelled show still becomes past.
+ */
+export const showStatuses = [
+  'scheduled',
+  'soldOut',
+  'cancelled',
+  'postponed',
+  'rescheduled',
+] as const;
+/** Education events are free and unticketed, so they cannot sell out. */
+export const educationStatuses = ['scheduled', 'cancelled', 'postponed', 'rescheduled'] as const;
+
+/**
+ * Staff raise it by one on every change a visitor must hear about (date, time, place, status):
+ * calendar apps replace an event they already hold only when its SEQUENCE grows.
+ */
+const revision = z
+  .number()
+  .int('must be a whole number')
+  .nonnegative('must be 0 or more')
+  .default(0);
+
+interface StatusFields {
+  status: string;
+  previousDate?: string;
+  date: string;
+}
+
+/**
+ * The rules every dated entry with a status follows (docs/product-rules.md#show-status): a
+ * rescheduled event says when it was first due, and only a rescheduled one does. Cancelled and
+ * postponed events keep their announced `date`; the schema already requires it.
+ */
+function checkStatus(entry: StatusFields, ctx: z.RefinementCtx): void {
+  if (entry.status === 'rescheduled' && entry.previousDate === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['previousDate'],
+      message: 'is required when status is "rescheduled": the date it was first announced for',
+    });
+  }
+  if (entry.status !== 'rescheduled' && entry.previousDate !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['previousDate'],
+      message: `belongs only to a rescheduled event (status is "${entry.status}")`,
+    });
+  }
+  if (entry.previousDate !== undefined && entry.previousDate === entry.date) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['previousDate'],
+      message: 'is the same as the new date',
+    });
+  }
+}
 export const previewTemplateNames = ['preview', 'home'] as const;
 
 export const showSchema = z
@@ -254,6 +313,18 @@ export const showSchema = z
     /** Venue id from content/venues.json. */
     location: slug,
     tickets: optionalHttpUrl,
+    /** scheduled (default), soldOut, cancelled, postponed or rescheduled (with previousDate). */
+    status: z.enum(showStatuses).default('scheduled'),
+    /** Rescheduled only: the local date and time first announced, "YYYY-MM-DDTHH:MM". */
+    previousDate: isoLocalDateTime.optional(),
+    /**
+     * When the public sale opens, local venue time. Before it the page shows "On sale {date, time}"
+     * instead of a purchase link; `tickets` is where the sale will open.
+     */
+    onSale: isoLocalDateTime.optional(),
+    /** Member presale link, offered only before the public sale (needs onSale). */
+    presaleTickets: optionalHttpUrl,
+    revision,
     /** Promote the "Masters at {university}" package on the show page. */
     mastersAt: z.boolean().default(false),
     mastersAtTickets: optionalHttpUrl,
@@ -308,6 +379,28 @@ export const showSchema = z
       .optional(),
   })
   .superRefine((show, ctx) => {
+    checkStatus(show, ctx);
+    if (show.onSale !== undefined && show.onSale >= show.date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['onSale'],
+        message: 'must be before the show starts',
+      });
+    }
+    if (show.onSale !== undefined && show.tickets === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['onSale'],
+        message: 'needs a "tickets" link: the page offers it once the sale opens',
+      });
+    }
+    if (show.presaleTickets !== '' && show.onSale === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['presaleTickets'],
+        message: 'needs "onSale": a presale is the sale before the public one',
+      });
+    }
     if (show.endDate && show.endDate < show.date.slice(0, 10)) {
       ctx.addIssue({
         code: 'custom',
@@ -345,25 +438,32 @@ export const faqSchema = z
 // ---------------------------------------------------------------------------------------------
 // Education & Enrichment: content/education.json
 
-export const educationEventSchema = z.strictObject({
-  name: nonEmpty('name'),
-  subtitle: z.string().trim().optional(),
-  date: isoDate,
-  time: wallTime,
-  endTime: wallTime.optional(),
-  /** Venue id from content/venues.json. */
-  location: slug,
-  /** Room or hall inside the venue, e.g. "Recital Hall". */
-  room: z.string().trim().optional(),
-  description: html,
-  image: fileName.optional(),
-  imageAlt: z.string().trim().optional(),
-  extraInfo: z.string().trim().optional(),
-  /** Rendered as the gold-bordered highlight block (the Black History Month centennial). */
-  highlighted: z.boolean().default(false),
-  /** Accessibility services this event offers, as for a show (lib/accessibility.ts). */
-  accessibility: accessibilityField,
-});
+export const educationEventSchema = z
+  .strictObject({
+    name: nonEmpty('name'),
+    subtitle: z.string().trim().optional(),
+    date: isoDate,
+    time: wallTime,
+    endTime: wallTime.optional(),
+    /** Venue id from content/venues.json. */
+    location: slug,
+    /** Room or hall inside the venue, e.g. "Recital Hall". */
+    room: z.string().trim().optional(),
+    description: html,
+    image: fileName.optional(),
+    imageAlt: z.string().trim().optional(),
+    extraInfo: z.string().trim().optional(),
+    /** Rendered as the gold-bordered highlight block (the Black History Month centennial). */
+    highlighted: z.boolean().default(false),
+    /** scheduled (default), cancelled, postponed or rescheduled (with previousDate). */
+    status: z.enum(educationStatuses).default('scheduled'),
+    /** Rescheduled only: the local date and time first announced, "YYYY-MM-DDTHH:MM". */
+    previousDate: isoLocalDateTime.optional(),
+    revision,
+    /** Accessibility services this event offers, as for a show (lib/accessibility.ts). */
+    accessibility: accessibilityField,
+  })
+  .superRefine((event, ctx) => checkStatus({ ...event, date: `${event.date}T${event.time}` }, ctx));
 
 export const educationSchema = z.strictObject({
   programme: nonEmpty('programme'),
@@ -383,5 +483,7 @@ export type RawFaqItem = z.output<typeof faqSchema>[number];
 export type RawEducation = z.output<typeof educationSchema>;
 export type RawEducationEvent = z.output<typeof educationEventSchema>;
 export type TemplateName = (typeof templateNames)[number];
+export type ShowStatus = (typeof showStatuses)[number];
+export type EducationStatus = (typeof educationStatuses)[number];
 export type PreviewTemplateName = (typeof previewTemplateNames)[number];
 export type Logo = z.output<typeof logo>;

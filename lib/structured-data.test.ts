@@ -6,9 +6,11 @@ import {
   makeFilm,
   makeScreening,
   makeShow,
+  fixtureContent,
   series,
   site,
 } from './test-fixtures';
+import type { TheaterEvent, WithContext } from 'schema-dts';
 import {
   educationStructuredData,
   filmStructuredData,
@@ -346,5 +348,116 @@ describe('helpers', () => {
 
   it('reads the series from the site configuration', () => {
     expect(seriesInfo(site)).toEqual(series);
+  });
+});
+
+describe('showEvent status (docs/product-rules.md#show-status)', () => {
+  it.each([
+    ['scheduled', 'https://schema.org/EventScheduled'],
+    ['soldOut', 'https://schema.org/EventScheduled'],
+    ['cancelled', 'https://schema.org/EventCancelled'],
+    ['postponed', 'https://schema.org/EventPostponed'],
+  ] as const)('a %s show is %s, with its start and place kept', (status, eventStatus) => {
+    const event = showEvent(makeShow({ status }), series);
+    expect(event.eventStatus).toBe(eventStatus);
+    expect(event.startDate).toBe('2027-01-23T19:30:00-05:00');
+    expect(event.location.address.streetAddress).toBe('1527 College Avenue');
+    expect(event).not.toHaveProperty('previousStartDate');
+  });
+
+  it('a rescheduled show gives the new start and the previous one with its own offset', () => {
+    const event = showEvent(
+      makeShow({ status: 'rescheduled', previousDate: '2026-11-01T19:30' }),
+      series,
+    );
+    expect(event.eventStatus).toBe('https://schema.org/EventRescheduled');
+    expect(event.startDate).toBe('2027-01-23T19:30:00-05:00');
+    expect(event.previousStartDate).toBe('2026-11-01T19:30:00-05:00');
+  });
+
+  it('gives a screening its festival’s status', () => {
+    const festival = makeFestival({ status: 'cancelled' });
+    const events = filmStructuredData(makeFilm(), festival, series) as EventLd[];
+    expect(events[0]?.eventStatus).toBe('https://schema.org/EventCancelled');
+  });
+
+  it('gives an education event its status and previous start', () => {
+    const [event] = educationStructuredData(
+      makeEducation([
+        makeEducationEvent({
+          status: 'rescheduled',
+          previousDate: '2026-10-01T18:00',
+          previousDateFormatted: 'Thursday, October 1, 2026, 6:00 pm',
+        }),
+      ]),
+      series,
+    );
+    expect(event?.eventStatus).toBe('https://schema.org/EventRescheduled');
+    expect(event?.previousStartDate).toBe('2026-10-01T18:00:00-04:00');
+  });
+
+  it('offers nothing at a cancelled education event', () => {
+    const [event] = educationStructuredData(
+      makeEducation([makeEducationEvent({ status: 'cancelled' })]),
+      series,
+    );
+    expect(event).not.toHaveProperty('offers');
+  });
+});
+
+describe('showEvent offers by status and sale date', () => {
+  const onSale = { onSaleInstant: '2026-12-01T15:00:00.000Z' };
+
+  it('is a pre-order, valid from the public sale, before the sale opens', () => {
+    const event = showEvent(makeShow(onSale), series, new Date('2026-11-30T12:00:00Z'));
+    expect(event.offers?.availability).toBe('https://schema.org/PreOrder');
+    expect(event.offers?.validFrom).toBe('2026-12-01T10:00:00-05:00');
+  });
+
+  it('is in stock once the public sale has opened, still saying since when', () => {
+    const event = showEvent(makeShow(onSale), series, new Date('2026-12-01T15:00:00Z'));
+    expect(event.offers?.availability).toBe('https://schema.org/InStock');
+    expect(event.offers?.validFrom).toBe('2026-12-01T10:00:00-05:00');
+  });
+
+  it('is sold out when the show is', () => {
+    const event = showEvent(makeShow({ status: 'soldOut' }), series);
+    expect(event.offers?.availability).toBe('https://schema.org/SoldOut');
+  });
+
+  it.each(['cancelled', 'postponed'] as const)('offers nothing for a %s show', (status) => {
+    expect(showEvent(makeShow({ status }), series)).not.toHaveProperty('offers');
+  });
+
+  it('gives every ticketed fixture show that still sells an offer', () => {
+    const ticketed = fixtureContent.shows.filter(
+      (show) => show.tickets && show.status !== 'cancelled' && show.status !== 'postponed',
+    );
+    expect(ticketed.length).toBeGreaterThan(0);
+    for (const show of ticketed) expect(showEvent(show, series).offers).toBeDefined();
+  });
+});
+
+describe('schema-dts accepts the events', () => {
+  it('types a rescheduled show with a pre-order as a schema.org TheaterEvent', () => {
+    const event = showEvent(
+      makeShow({
+        status: 'rescheduled',
+        previousDate: '2026-11-01T19:30',
+        onSaleInstant: '2026-12-01T15:00:00.000Z',
+      }),
+      series,
+      new Date('2026-11-30T12:00:00Z'),
+    );
+    // A compile-time check: tsc rejects this file if the builders drift from schema.org's types.
+    // '@type' is set to one member because schema-dts types each Event subtype on its own, and
+    // the nested events are left out for the same reason.
+    const flat: Omit<EventLd, 'subEvent' | 'superEvent' | 'workPresented'> = event;
+    const typed: WithContext<TheaterEvent> = {
+      '@context': 'https://schema.org',
+      ...flat,
+      '@type': 'TheaterEvent',
+    };
+    expect(typed.offers).toMatchObject({ availability: 'https://schema.org/PreOrder' });
   });
 });

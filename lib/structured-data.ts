@@ -9,14 +9,17 @@
  * Builders return plain objects without "@context"; <JsonLd> adds it once per script.
  */
 import { EVENT_IMAGE_SHAPES, shareVariantPath } from './image-variants';
+import type { EventStatusType, ItemAvailability } from 'schema-dts';
 import { htmlToPlainText } from './plain-text';
 import { absoluteUrl } from './paths';
 import { routes } from './routes';
+import { isCalledOff, ticketPhase, type EventStatus } from './show-status';
 import {
   educationEventTimes,
   instantToIsoWithOffset,
   screeningTimes,
   showTimes,
+  zonedToInstant,
   type EventTimes,
 } from './timezone';
 import type { Education, EducationEvent, Film, Screening, Show, Site, Venue } from './types';
@@ -51,10 +54,21 @@ export interface PerformerLd {
   name: string;
 }
 
+/** The full-URL form of a schema.org enumeration, as Google's examples write it. */
+type SchemaUrl<T> = Extract<T, `https://schema.org/${string}`>;
+
+export type EventStatusLd = SchemaUrl<EventStatusType>;
+export type AvailabilityLd = Extract<
+  SchemaUrl<ItemAvailability>,
+  'https://schema.org/InStock' | 'https://schema.org/SoldOut' | 'https://schema.org/PreOrder'
+>;
+
 export interface OfferLd {
   '@type': 'Offer';
   url: string;
-  availability: 'https://schema.org/InStock';
+  availability: AvailabilityLd;
+  /** When the public sale opens (ISO 8601 with the venue's offset). */
+  validFrom?: string;
   price?: number;
   priceCurrency?: 'USD';
 }
@@ -86,7 +100,9 @@ interface EventLdFields {
   /** ISO 8601 with the venue's UTC offset on that date. */
   startDate: string;
   endDate: string;
-  eventStatus: 'https://schema.org/EventScheduled';
+  eventStatus: EventStatusLd;
+  /** Only with EventRescheduled: the start first announced. */
+  previousStartDate?: string;
   eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode';
   location: PlaceLd;
   image?: string[];
@@ -156,7 +172,6 @@ export function venueAddressLine(venue: Venue, room?: string): string {
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
-const SCHEDULED = 'https://schema.org/EventScheduled' as const;
 const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode' as const;
 
 function place(venue: Venue, room?: string): PlaceLd {
@@ -211,15 +226,60 @@ function timesLd(times: EventTimes, timeZone: string): Pick<EventLd, 'startDate'
   };
 }
 
-/** An offer only with a ticket link; a price only when content states one (never a default 0). */
-function ticketOffer(tickets: string, price: Show['price']): OfferLd | undefined {
-  if (!tickets) return undefined;
+const EVENT_STATUS: Record<EventStatus, EventStatusLd> = {
+  scheduled: 'https://schema.org/EventScheduled',
+  // Sold out is about tickets, not the event: it still takes place as planned.
+  soldOut: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+};
+
+/**
+ * eventStatus, and previousStartDate only for a rescheduled event (docs/product-rules.md#show-status).
+ * startDate and location are never dropped: Google keeps cancelled and postponed events listed
+ * with their status as long as both are there.
+ */
+function statusLd(
+  entry: { status: EventStatus; previousDate?: string },
+  timeZone: string,
+): Pick<EventLd, 'eventStatus' | 'previousStartDate'> {
+  const eventStatus = EVENT_STATUS[entry.status];
+  if (entry.status !== 'rescheduled' || !entry.previousDate) return { eventStatus };
+  return {
+    eventStatus,
+    previousStartDate: instantToIsoWithOffset(
+      zonedToInstant(entry.previousDate, timeZone),
+      timeZone,
+    ),
+  };
+}
+
+type OfferSource = Pick<Show, 'tickets' | 'price' | 'status' | 'onSaleInstant' | 'day' | 'endDate'>;
+
+/**
+ * An offer for every show with a ticket link that is still sold or sold out; a cancelled or
+ * postponed show has nothing on offer. PreOrder before the public sale (validFrom says when it
+ * opens), SoldOut when sold out, else InStock. A price only when content states one (never a
+ * default 0).
+ */
+function ticketOffer(show: OfferSource, timeZone: string, now: Date): OfferLd | undefined {
+  if (!show.tickets || isCalledOff(show.status)) return undefined;
+  const availability: AvailabilityLd =
+    show.status === 'soldOut'
+      ? 'https://schema.org/SoldOut'
+      : ticketPhase(show, now, timeZone) === 'beforeSale'
+        ? 'https://schema.org/PreOrder'
+        : 'https://schema.org/InStock';
   return {
     '@type': 'Offer',
-    url: tickets,
-    availability: 'https://schema.org/InStock',
+    url: show.tickets,
+    availability,
+    ...(show.onSaleInstant
+      ? { validFrom: instantToIsoWithOffset(new Date(show.onSaleInstant), timeZone) }
+      : {}),
     // Google asks for the lowest available price; content's min is that.
-    ...(price ? { price: price.min, priceCurrency: 'USD' as const } : {}),
+    ...(show.price ? { price: show.price.min, priceCurrency: 'USD' as const } : {}),
   };
 }
 
@@ -273,15 +333,16 @@ export function showEventType(show: Pick<Show, 'festival' | 'eventType'>): Event
 
 /**
  * One film screening as a ScreeningEvent, held at the festival's venue and sold through the
- * festival's ticket link.
+ * festival's ticket link; it shares the festival's status (docs/product-rules.md#show-status).
  */
 export function screeningEvent(
   film: Film,
   screening: Pick<Screening, 'day' | 'time'>,
   festival: Show,
   series: SeriesInfo,
+  now: Date = new Date(),
 ): EventLd {
-  const offers = ticketOffer(festival.tickets, festival.price);
+  const offers = ticketOffer(festival, series.timeZone, now);
   const description = descriptionOf(film.description);
   return {
     '@type': 'ScreeningEvent',
@@ -289,7 +350,8 @@ export function screeningEvent(
     ...(description ? { description } : {}),
     url: absoluteUrl(routes.film(film.name)),
     ...timesLd(screeningTimes(screening, film.lengthMinutes, series.timeZone), series.timeZone),
-    eventStatus: SCHEDULED,
+    // A screening has no start of its own to have been moved from.
+    eventStatus: EVENT_STATUS[festival.status],
     eventAttendanceMode: OFFLINE,
     location: place(festival.venue),
     image: eventImages(film.poster),
@@ -299,10 +361,13 @@ export function screeningEvent(
   };
 }
 
-/** A show page's event: TheaterEvent, MusicEvent, ScreeningEvent, Festival or Event. */
-export function showEvent(show: Show, series: SeriesInfo): EventLd {
+/**
+ * A show page's event: TheaterEvent, MusicEvent, ScreeningEvent, Festival or Event. `now` (the
+ * build's clock) decides whether the public sale has opened.
+ */
+export function showEvent(show: Show, series: SeriesInfo, now: Date = new Date()): EventLd {
   const type = showEventType(show);
-  const offers = ticketOffer(show.tickets, show.price);
+  const offers = ticketOffer(show, series.timeZone, now);
   const description = descriptionOf(show.description, show.subtitle);
   const free = show.price !== undefined && show.price.min === 0 && !show.price.max;
   const event: EventLd = {
@@ -312,7 +377,7 @@ export function showEvent(show: Show, series: SeriesInfo): EventLd {
     ...(description ? { description } : {}),
     url: absoluteUrl(routes.show(show.name)),
     ...timesLd(showTimes(show, series.timeZone), series.timeZone),
-    eventStatus: SCHEDULED,
+    ...statusLd(show, series.timeZone),
     eventAttendanceMode: OFFLINE,
     location: place(show.venue),
     image: eventImages(show.poster),
@@ -323,7 +388,7 @@ export function showEvent(show: Show, series: SeriesInfo): EventLd {
   };
   if (type === 'Festival') {
     const subEvents = show.shows.flatMap((film) =>
-      film.screenings.map((screening) => screeningEvent(film, screening, show, series)),
+      film.screenings.map((screening) => screeningEvent(film, screening, show, series, now)),
     );
     if (subEvents.length > 0) event.subEvent = subEvents;
   } else if (type === 'ScreeningEvent' && show.shows.length > 0) {
@@ -342,6 +407,7 @@ export function filmStructuredData(
   film: Film,
   festival: Show | undefined,
   series: SeriesInfo,
+  now: Date = new Date(),
 ): MovieLd | EventLd[] {
   if (!festival || film.screenings.length === 0) return movie(film);
   const superEvent: EventRefLd = {
@@ -351,7 +417,7 @@ export function filmStructuredData(
     url: absoluteUrl(routes.show(festival.name)),
   };
   return film.screenings.map((screening) => ({
-    ...screeningEvent(film, screening, festival, series),
+    ...screeningEvent(film, screening, festival, series, now),
     superEvent,
   }));
 }
@@ -372,7 +438,7 @@ export function educationEvent(
     ...(description ? { description } : {}),
     url,
     ...timesLd(educationEventTimes(event, series.timeZone), series.timeZone),
-    eventStatus: SCHEDULED,
+    ...statusLd(event, series.timeZone),
     eventAttendanceMode: OFFLINE,
     location: place(event.venue, event.room),
     ...(event.imageUrl ? { image: eventImages(event.imageUrl) } : {}),
@@ -382,13 +448,18 @@ export function educationEvent(
       url,
       parentOrganization: university(series),
     },
-    offers: {
-      '@type': 'Offer',
-      url,
-      availability: 'https://schema.org/InStock',
-      price: 0,
-      priceCurrency: 'USD',
-    },
+    // Nothing is on offer at an event that will not take place.
+    ...(isCalledOff(event.status)
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer' as const,
+            url,
+            availability: 'https://schema.org/InStock' as const,
+            price: 0,
+            priceCurrency: 'USD' as const,
+          },
+        }),
     isAccessibleForFree: true,
   };
 }

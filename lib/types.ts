@@ -165,6 +165,12 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   downloadLabel?: string;
   /** Special events are not part of the series subscription. */
   partOfSeries: boolean;
+  /** Rescheduled shows: "Thursday, October 22, 2026, 7:30 pm", the date first announced. */
+  previousDateFormatted?: string;
+  /** "Friday, October 1, 2027, 10:00 am": when the public sale opens. */
+  onSaleFormatted?: string;
+  /** The public sale's opening as an instant (ISO 8601, UTC), for comparing with a clock. */
+  onSaleInstant?: string;
   /** "/shows/{name}" */
   url: string;
   sponsors: Sponsor[];
@@ -180,6 +186,8 @@ export type FaqItem = RawFaqItem;
 
 export type EducationEvent = Omit<RawEducationEvent, 'location' | 'image' | 'imageAlt'> & {
   venue: Venue;
+  /** Rescheduled events: "Thursday, October 22, 2026, 7:30 pm", the date first announced. */
+  previousDateFormatted?: string;
   location: string;
   dateFormatted: string;
   timeFormatted: string;

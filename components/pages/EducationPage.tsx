@@ -1,6 +1,8 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
 import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
+import { StatusBanner } from '@/components/shows/ShowBits';
 import { SafeHtml } from '@/components/ui/SafeHtml';
+import { offersCalendar } from '@/lib/show-status';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/types';
 import styles from './EducationPage.module.css';
@@ -18,6 +20,7 @@ function EventEntry({ event }: { event: EducationEvent }) {
         <h3 id={headingId} className={styles.eventName}>
           {event.name}
         </h3>
+        <StatusBanner entry={event} />
         {event.subtitle ? <p className={styles.subtitle}>{event.subtitle}</p> : null}
         <dl className={styles.facts}>
           <div>
@@ -38,7 +41,7 @@ function EventEntry({ event }: { event: EducationEvent }) {
         <AccessibilityBadges services={event.accessibility} />
         <SafeHtml html={event.description} className={styles.description} />
         {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}
-        <EducationAddToCalendar event={event} />
+        {offersCalendar(event.status) ? <EducationAddToCalendar event={event} /> : null}
       </div>
       {event.imageUrl && event.imageSize ? (
         <SiteImage

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { statusLabel } from '@/lib/show-status';
 import type { Show } from '@/lib/types';
 import styles from './cards.module.css';
 
@@ -26,6 +27,10 @@ export function CompactCard({ show, current = false }: { show: Show; current?: b
       </h3>
       <p className={styles.compactDate}>
         {show.dateFormattedShort}
+        {/* Short forms: the grid has room for a word, the show page says the rest. */}
+        {show.status === 'cancelled' || show.status === 'postponed' || show.status === 'soldOut' ? (
+          <span> · {statusLabel({ status: show.status })?.replace(/ \(.*\)$/, '')}</span>
+        ) : null}
         {current ? <span className={styles.currentTag}> · Now viewing</span> : null}
       </p>
     </article>

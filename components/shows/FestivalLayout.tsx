@@ -1,4 +1,3 @@
-import { ShowAddToCalendar } from '@/components/seo/AddToCalendar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -7,9 +6,10 @@ import type { Show } from '@/lib/types';
 import { AccessibilityBadges } from './AccessibilityBadges';
 import { FilmList } from './FilmList';
 import { FilmSchedule } from './FilmSchedule';
-import { PurchaseButton, ShowFacts, SpecialEventBadge } from './ShowBits';
+import { ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
 import { bandStyle, TicketInfo } from './ShowDetailParts';
 import { SponsorsBlock } from './SponsorsBlock';
+import { TicketActions } from './TicketActions';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './layouts.module.css';
 
@@ -37,6 +37,7 @@ export function FestivalLayout({ show }: { show: Show }) {
             <h1 className={styles.title} style={colours.title}>
               {show.title}
             </h1>
+            <StatusBanner entry={show} />
             {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
             <ShowFacts show={show} withDoors />
             <AccessibilityBadges services={show.accessibility} />
@@ -63,10 +64,7 @@ export function FestivalLayout({ show }: { show: Show }) {
             />
           ) : null}
         </div>
-        <div className={styles.actions}>
-          <PurchaseButton show={show} />
-          <ShowAddToCalendar show={show} />
-        </div>
+        <TicketActions show={show} detail className={styles.actions} />
         {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
         {show.shows.length > 0 ? (
           <section className={styles.section} aria-labelledby="films-heading">

@@ -4,9 +4,11 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { routes } from '@/lib/routes';
+import { offersCalendar } from '@/lib/show-status';
 import type { Film, Show } from '@/lib/types';
 import { FilmFacts } from './FilmList';
-import { ParkingNote, PurchaseButton } from './ShowBits';
+import { ParkingNote, StatusBanner } from './ShowBits';
+import { PastShowNote, TicketActions, Timed } from './TicketActions';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './films.module.css';
 
@@ -35,6 +37,8 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
             <Link href={festivalUrl}>{film.festivalTitle}</Link>
           </p>
           <h1 className={styles.detailTitle}>{film.title}</h1>
+          {/* A screening shares its festival's status (docs/product-rules.md#show-status). */}
+          {festival ? <StatusBanner entry={festival} /> : null}
           <SafeHtml html={film.description} className={styles.description} />
           <FilmFacts film={film} />
           <section aria-labelledby="screenings-heading">
@@ -50,14 +54,22 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
             ) : (
               <p>Screening times will be announced with the festival schedule.</p>
             )}
-            <FilmAddToCalendar film={film} />
             {festival ? (
               <>
+                <Timed
+                  show={festival}
+                  upcoming={
+                    offersCalendar(festival.status) ? <FilmAddToCalendar film={film} /> : null
+                  }
+                  over={<PastShowNote show={festival} />}
+                />
                 <p className={styles.venue}>{festival.location}</p>
                 <ParkingNote show={festival} />
-                <div className={styles.detailActions}>
-                  <PurchaseButton show={festival} context={festival.title} />
-                </div>
+                <TicketActions
+                  show={festival}
+                  context={festival.title}
+                  className={styles.detailActions}
+                />
               </>
             ) : null}
           </section>

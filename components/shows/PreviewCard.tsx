@@ -4,7 +4,8 @@ import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Show } from '@/lib/types';
 import { AccessibilityBadges } from './AccessibilityBadges';
-import { PackagesNote, PurchaseButton, ShowFacts, SpecialEventBadge } from './ShowBits';
+import { PackagesNote, ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
+import { TicketActions } from './TicketActions';
 import styles from './cards.module.css';
 
 export interface CardProps {
@@ -45,6 +46,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
             show.title
           )}
         </h3>
+        <StatusBanner entry={show} />
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <ShowFacts show={show} />
         <AccessibilityBadges services={show.accessibility} />
@@ -55,7 +57,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
           <Link href={show.url} className="button button--secondary">
             More Info<span className="visually-hidden">: {show.title}</span>
           </Link>
-          <PurchaseButton show={show} context={show.title} />
+          <TicketActions show={show} context={show.title} />
         </div>
       </div>
     </article>

@@ -17,6 +17,7 @@ import { splitSeason } from '@/lib/season';
 import type { Show } from '@/lib/types';
 import { AccessibilityFilter } from './AccessibilityFilter';
 import { useVisitorDay } from './useVisitorDay';
+import { PAST_SHOWS_ID } from './past-shows';
 import cardStyles from './cards.module.css';
 import styles from './SeasonSplit.module.css';
 
@@ -122,7 +123,7 @@ export function SeasonSplit({
         )}
       </section>
       {past.length > 0 ? (
-        <section className={styles.past} aria-labelledby="past-heading">
+        <section className={styles.past} id={PAST_SHOWS_ID} aria-labelledby="past-heading">
           <h2 id="past-heading" className={styles.heading}>
             Past Shows
           </h2>

@@ -3,6 +3,7 @@
  */
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { showsPurchaseButton } from '@/lib/show-rules';
+import { statusLabel, type EventStatus } from '@/lib/show-status';
 import type { Show } from '@/lib/types';
 import styles from './ShowBits.module.css';
 
@@ -29,6 +30,24 @@ export function ParkingNote({ show }: { show: Pick<Show, 'venue'> }) {
   return (
     <p className={styles.parking}>
       <span className={styles.noteLabel}>Parking:</span> {show.venue.parkingNote}
+    </p>
+  );
+}
+
+/**
+ * Sold out, Cancelled, Postponed (new date to be announced), Rescheduled from …: in words, so the
+ * state never rests on colour (docs/product-rules.md#show-status). Nothing for a scheduled show.
+ */
+export function StatusBanner({
+  entry,
+}: {
+  entry: { status: EventStatus; previousDateFormatted?: string };
+}) {
+  const label = statusLabel(entry);
+  if (!label) return null;
+  return (
+    <p className={styles.status} data-status={entry.status}>
+      {label}
     </p>
   );
 }

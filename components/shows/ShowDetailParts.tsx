@@ -2,7 +2,6 @@
  * The building blocks of the standard and poster-left show pages, in the order docs/product-rules.md#show-pages-three-layouts lists the
  * elements. Both layouts render the same parts; they differ only in where the poster sits.
  */
-import { ShowAddToCalendar } from '@/components/seo/AddToCalendar';
 import type { CSSProperties } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -12,11 +11,12 @@ import { AccessibilityBadges } from './AccessibilityBadges';
 import { headerColours } from './contrast';
 import {
   PackagesNote,
-  PurchaseButton,
   ShowFacts,
   SpecialEventBadge,
   SpecialEventDisclaimer,
+  StatusBanner,
 } from './ShowBits';
+import { TicketActions, Timed } from './TicketActions';
 import { SponsorsBlock } from './SponsorsBlock';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './layouts.module.css';
@@ -56,20 +56,26 @@ export function MastersPromo({
   mastersSeriesName: string;
 }) {
   if (!show.mastersAt) return null;
+  // The package is sold here too, so it goes with the other buttons once the show is over.
   return (
-    <aside className={styles.masters} aria-label={mastersSeriesName}>
-      <p className={styles.mastersEyebrow}>Part of {mastersSeriesName}</p>
-      <p>
-        This performance belongs to {mastersSeriesName}, our package of master artists. Buy the
-        package to see every performance in it at a reduced price.
-      </p>
-      {show.mastersAtTickets ? (
-        <ExternalLink href={show.mastersAtTickets} className="button button--secondary">
-          Purchase Package Tickets
-          <span className="visually-hidden">: {mastersSeriesName}</span>
-        </ExternalLink>
-      ) : null}
-    </aside>
+    <Timed
+      show={show}
+      upcoming={
+        <aside className={styles.masters} aria-label={mastersSeriesName}>
+          <p className={styles.mastersEyebrow}>Part of {mastersSeriesName}</p>
+          <p>
+            This performance belongs to {mastersSeriesName}, our package of master artists. Buy the
+            package to see every performance in it at a reduced price.
+          </p>
+          {show.mastersAtTickets ? (
+            <ExternalLink href={show.mastersAtTickets} className="button button--secondary">
+              Purchase Package Tickets
+              <span className="visually-hidden">: {mastersSeriesName}</span>
+            </ExternalLink>
+          ) : null}
+        </aside>
+      }
+    />
   );
 }
 
@@ -132,6 +138,7 @@ export function DetailHeader({ show }: { show: Show }) {
       <h1 className={styles.title} style={colours.title}>
         {show.title}
       </h1>
+      <StatusBanner entry={show} />
       {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
       {show.subsubtitle ? <p className={styles.subsubtitle}>{show.subsubtitle}</p> : null}
       <ShowFacts show={show} withDoors />
@@ -186,11 +193,12 @@ export function DetailRest({ show, seriesName }: { show: Show; seriesName: strin
       <SpecialEventDisclaimer show={show} seriesName={seriesName} />
       <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
       <TicketInfo show={show} />
-      <div className={styles.actions}>
-        <PurchaseButton show={show} />
-        <ShowAddToCalendar show={show} />
-      </div>
-      <PackagesNote show={show} />
+      <TicketActions
+        show={show}
+        detail
+        className={styles.actions}
+        extra={show.speakerSeries ? <PackagesNote show={show} /> : null}
+      />
       {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
       {show.website ? (
         <p className={styles.website}>

@@ -12,14 +12,20 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Today's date (YYYY-MM-DD in the venue's time zone) for the visitor. During the build and
- * hydration it is the build day, so the pre-rendered HTML hydrates unchanged; React then re-renders
- * only if the visitor's day is different.
+ * A value that follows from the visitor's clock, e.g. today's date at the venue. During the build
+ * and hydration it is the build's value, so the pre-rendered HTML hydrates unchanged; React then
+ * re-renders only if the visitor's clock gives something else. `read` must return a primitive
+ * (a string), so that an unchanged answer is the same snapshot.
  */
-export function useVisitorDay(timeZone: string, buildDay: string): string {
+export function useVisitorClock<T extends string>(read: (now: Date) => T, buildValue: T): T {
   return useSyncExternalStore(
     subscribe,
-    () => todayIn(timeZone),
-    () => buildDay,
+    () => read(new Date()),
+    () => buildValue,
   );
+}
+
+/** Today's date (YYYY-MM-DD in the venue's time zone) for the visitor. */
+export function useVisitorDay(timeZone: string, buildDay: string): string {
+  return useVisitorClock((now) => todayIn(timeZone, now), buildDay);
 }

@@ -61,6 +61,12 @@ export interface ShowInfo {
   venueName: string;
   parkingNote?: string;
   tickets: string;
+  status: 'scheduled' | 'soldOut' | 'cancelled' | 'postponed' | 'rescheduled';
+  /** Rescheduled only: YYYY-MM-DDTHH:MM first announced. */
+  previousDate?: string;
+  /** YYYY-MM-DDTHH:MM, venue time, when the public sale opens. */
+  onSale?: string;
+  presaleTickets: string;
   template: 'standard' | 'festival' | 'poster-left';
   festival: boolean;
   speakerSeries: boolean;
@@ -100,6 +106,10 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       venueName: venue.name,
       parkingNote: venue.parkingNote,
       tickets: raw.tickets,
+      status: raw.status,
+      previousDate: raw.previousDate,
+      onSale: raw.onSale,
+      presaleTickets: raw.presaleTickets,
       template: raw.template,
       festival: raw.festival,
       speakerSeries: raw.speakerSeries,
@@ -162,6 +172,70 @@ export function currentShowsOn(buildDay: string): ShowInfo[] {
  */
 export function venueToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(new Date());
+}
+
+/**
+ * The instant the venue's clock shows `local` ("YYYY-MM-DDTHH:MM"), found by trying New York's two
+ * offsets: the one whose wall time reads back the same is right (content forbids the ambiguous hour).
+ */
+export function venueInstant(local: string): Date {
+  for (const offset of ['-05:00', '-04:00']) {
+    const instant = new Date(`${local}:00${offset}`);
+    const wall = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: site.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(instant)
+      .replace(' ', 'T');
+    if (wall === local) return instant;
+  }
+  throw new Error(`${local} is not a time at the venue`);
+}
+
+/** The banner text a status calls for (docs/product-rules.md#show-status); none when scheduled. */
+export function statusText(show: ShowInfo): RegExp | undefined {
+  switch (show.status) {
+    case 'scheduled':
+      return undefined;
+    case 'soldOut':
+      return /^Sold out$/;
+    case 'cancelled':
+      return /^Cancelled$/;
+    case 'postponed':
+      return /^Postponed \(new date to be announced\)$/;
+    case 'rescheduled': {
+      const previous = new Date(`${(show.previousDate ?? '').slice(0, 10)}T12:00:00Z`);
+      const words = previous.toLocaleDateString('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      return new RegExp(`^Rescheduled from ${escapeRegExp(words)}`);
+    }
+  }
+}
+
+/** Whether Purchase Tickets can appear at all: a link, and a status that still sells. */
+export function sells(show: ShowInfo): boolean {
+  return show.tickets !== '' && (show.status === 'scheduled' || show.status === 'rescheduled');
+}
+
+/**
+ * A moment when the show is upcoming and its public sale is open: noon at the venue the day
+ * before it starts, or a minute after the sale opens if that is later.
+ */
+export function sellingInstant(show: ShowInfo): Date {
+  const dayBefore = venueInstant(`${addDays(show.day, -1)}T12:00`);
+  if (!show.onSale) return dayBefore;
+  const opened = new Date(venueInstant(show.onSale).getTime() + 60_000);
+  return opened > dayBefore ? opened : dayBefore;
 }
 
 /** YYYY-MM-DD plus or minus whole days. */

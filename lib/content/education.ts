@@ -1,7 +1,7 @@
 /** content/education.json → Education, its events with venue, formatted times and image size. */
 import path from 'node:path';
 
-import { formatDateLong, formatTime } from '../format';
+import { formatDateLong, formatDateTimeLong, formatTime } from '../format';
 import { routes } from '../routes';
 import { educationSchema } from '../schemas';
 import type { Education, EducationEvent } from '../types';
@@ -45,6 +45,8 @@ export function loadEducation(
         time === undefined ? undefined : unclearLocalTime(`${event.date}T${time}`, timeZone);
       if (unclear) reader.problems.push({ ...at(field), message: unclear });
     }
+    const previous = event.previousDate && unclearLocalTime(event.previousDate, timeZone);
+    if (previous) reader.problems.push({ ...at('previousDate'), message: previous });
     const venue = venueOf(event.location, (message) =>
       reader.problems.push({ ...at('location'), message, value: event.location }),
     );
@@ -65,6 +67,9 @@ export function loadEducation(
       imageUrl,
       imageSize,
       imageAlt: event.imageAlt ?? event.name,
+      previousDateFormatted: event.previousDate
+        ? formatDateTimeLong(event.previousDate)
+        : undefined,
     });
   });
 

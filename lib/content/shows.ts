@@ -10,6 +10,7 @@ import {
   formatDateRange,
   formatDateRangeShort,
   formatDateShort,
+  formatDateTimeLong,
   formatLength,
   formatTime,
 } from '../format';
@@ -22,6 +23,7 @@ import { seasonOfShow } from '../seasons';
 import { DEFAULT_DOORS_OPEN, downloadLabel } from '../show-rules';
 import { slugify } from '../slug';
 import { groupSponsorsByLevel, toSponsor } from '../sponsors';
+import { zonedToInstant } from '../timezone';
 import type { Film, ImageSize, Show, Venue } from '../types';
 import { youtubeVideoId } from '../youtube';
 import { valueAt } from './errors';
@@ -209,12 +211,13 @@ interface ShowContext {
   venue: Venue;
   logoVersion: string;
   films: Film[];
+  timeZone: string;
 }
 
 function buildShow(reader: Reader, show: ParsedShow, context: ShowContext): Show {
   const { raw, name, file, entry } = show;
   const { descriptionImage, ...rest } = raw;
-  const { venue, logoVersion, films } = context;
+  const { venue, logoVersion, films, timeZone } = context;
   const at = (field: string): FieldRef => ({ file, entry, field });
   const image = (field: string, sitePath: string) =>
     readImageSize(reader, at(field), sitePath) ?? UNREADABLE;
@@ -275,6 +278,9 @@ function buildShow(reader: Reader, show: ParsedShow, context: ShowContext): Show
     download,
     downloadLabel: download ? downloadLabel(raw.title) : undefined,
     partOfSeries: !raw.specialEvent,
+    previousDateFormatted: raw.previousDate ? formatDateTimeLong(raw.previousDate) : undefined,
+    onSaleFormatted: raw.onSale ? formatDateTimeLong(raw.onSale) : undefined,
+    onSaleInstant: raw.onSale ? zonedToInstant(raw.onSale, timeZone).toISOString() : undefined,
     url: paths.url,
     sponsors,
     sponsorRows: groupSponsorsByLevel(sponsors),
@@ -365,9 +371,12 @@ export function loadShows(
   const filmOwner = new Map<string, string>();
   const shows: Show[] = [];
   for (const show of parsed) {
-    const unclear = unclearLocalTime(show.raw.date, timeZone);
-    if (unclear) {
-      reader.problems.push({ file: show.file, entry: show.entry, field: 'date', message: unclear });
+    for (const field of ['date', 'previousDate', 'onSale'] as const) {
+      const local = show.raw[field];
+      const unclear = local === undefined ? undefined : unclearLocalTime(local, timeZone);
+      if (unclear) {
+        reader.problems.push({ file: show.file, entry: show.entry, field, message: unclear });
+      }
     }
     const films = buildFilms(reader, show);
     checkSchedule(reader, show, films, timeZone);
@@ -395,7 +404,7 @@ export function loadShows(
         value: show.raw.location,
       }),
     );
-    if (venue) shows.push(buildShow(reader, show, { venue, logoVersion, films }));
+    if (venue) shows.push(buildShow(reader, show, { venue, logoVersion, films, timeZone }));
   }
   return sortByDate(shows);
 }
