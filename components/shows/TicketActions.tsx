@@ -12,7 +12,7 @@ import { PHASE_SCRIPT } from '@/lib/phase-script';
 import { routes } from '@/lib/routes';
 import { offersCalendar, sellsTickets, ticketPhase } from '@/lib/show-status';
 import type { Show } from '@/lib/types';
-import { PAST_SHOWS_ID } from './past-shows';
+import { seasonYears } from '@/lib/seasons';
 import { PhaseSwitch, type PhaseSwitchProps } from './PhaseSwitch';
 import { PurchaseButton } from './ShowBits';
 import styles from './ShowBits.module.css';
@@ -81,11 +81,14 @@ export function SoldOutNote() {
   );
 }
 
-/** A past show's page says when it took place and where the other past shows are. */
+/**
+ * A past show's page says when it took place and where the other past shows are: its season's
+ * page, which lists them whatever the season (the home page holds only the current season's).
+ */
 export function PastShowNote({
   show,
 }: {
-  show: Pick<Show, 'dateFormatted' | 'timeFormatted' | 'day' | 'endDate'>;
+  show: Pick<Show, 'dateFormatted' | 'timeFormatted' | 'day' | 'endDate' | 'season'>;
 }) {
   // A festival's dates are a range; the start time of its first day would read as the only one.
   const when =
@@ -95,7 +98,9 @@ export function PastShowNote({
   return (
     <p className={styles.pastNote}>
       This show took place on {when}.{' '}
-      <Link href={`${routes.home()}#${PAST_SHOWS_ID}`}>See the past shows</Link>
+      <Link href={routes.season(show.season)}>
+        See the past shows of the {seasonYears(show.season)} season
+      </Link>
     </p>
   );
 }
