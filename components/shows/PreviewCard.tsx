@@ -45,7 +45,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
           )}
         </h3>
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
-        <ShowFacts show={show} />
+        <ShowFacts show={show} className={styles.facts} />
         <SafeHtml html={show.description} className={styles.description} />
         {children}
         <PackagesNote show={show} />

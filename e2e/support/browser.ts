@@ -112,7 +112,7 @@ export function isPhone(testInfo: TestInfo): boolean {
 export async function waitForHydration(page: Page): Promise<void> {
   const menuButton = page
     .getByRole('navigation', { name: 'Main' })
-    .locator('button[aria-controls]');
+    .locator('button[popovertarget]');
   await expect
     .poll(
       () =>
