@@ -10,13 +10,13 @@ globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
     ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) satisfies MediaQueryList;
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
 }

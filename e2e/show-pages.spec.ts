@@ -93,7 +93,9 @@ for (const show of shows) {
         await expect(page.locator('iframe')).toHaveCount(0);
         // Play is a link to the video (it works before and without JavaScript); once React
         // runs, it loads the player in the page instead.
-        const play = main(page).getByRole('link', { name: /^Play trailer/ }).first();
+        const play = main(page)
+          .getByRole('link', { name: /^Play trailer/ })
+          .first();
         if ((await play.count()) > 0) {
           await expect(play).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
           await waitForHydration(page);

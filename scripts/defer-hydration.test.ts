@@ -188,8 +188,7 @@ function fakeWindow(
 
 describe('startAppAfterPaint (the loader in each page)', () => {
   const urls = ['/boot.js', '/a.js', '/b.js'];
-  const start = (browser: ReturnType<typeof fakeWindow>) =>
-    startAppAfterPaint(urls, browser.win);
+  const start = (browser: ReturnType<typeof fakeWindow>) => startAppAfterPaint(urls, browser.win);
 
   it('waits for the load event, the first contentful paint and one more frame', () => {
     const browser = fakeWindow('interactive');
@@ -247,7 +246,6 @@ describe('startAppAfterPaint (the loader in each page)', () => {
       expect(browser.inserted).toHaveLength(3);
     },
   );
-
 });
 
 // A page exactly as `next build` 16.4.6 exported it (captured from .next/server/app/faq.html of a
