@@ -45,10 +45,10 @@ test('the ticketing and donation notices open with a tap and no script @phone-on
   const ticketing = page.getByRole('region', { name: 'Ticketing information' });
   const seller = ticketing.getByRole('link').first();
   await expect(seller).toBeHidden();
-  await ticketing.getByText('Ticketing information', { exact: true }).tap();
+  await ticketing.locator('summary').tap();
   await expect(seller).toBeVisible();
 
   const involved = page.getByRole('region', { name: 'Get Involved' });
-  await involved.getByText('Get Involved', { exact: true }).tap();
+  await involved.locator('summary').tap();
   await expect(involved.getByRole('link', { name: /Make a Donation/ })).toBeVisible();
 });
