@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { basePath } from './lib/deployment';
 
 /**
- * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-chromium.ts installs
+ * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-test-tools.ts installs
  * it). One build per base path that is deployed or tested, each served by the same static server
  * the README documents (ports move with E2E_PORT_BASE, see e2e/support/servers.ts):
  *   4173  out/            the real build (`npm run build`), under BASE_PATH (/artistseries/)

@@ -1,13 +1,22 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderSite } from '../scripts/nginx-config';
+import { readSiteSettings } from '../scripts/csp-policy';
+import { renderSite, renderSnippets } from '../scripts/nginx-config';
+import { NGINX_SNIPPETS } from './targets';
 
-const conf = readFileSync(path.join(__dirname, 'nginx.conf'), 'utf8');
-const directives = conf
-  .split('\n')
-  .map((line) => line.replace(/#.*/, '').trim())
-  .join('\n');
+function withoutComments(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .join('\n');
+}
+
+const conf = withoutComments(readFileSync(path.join(__dirname, 'nginx.conf'), 'utf8'));
+const locationsFile = withoutComments(
+  readFileSync(path.join(__dirname, 'snippets', NGINX_SNIPPETS.locations), 'utf8'),
+);
+const directives = `${conf}\n${locationsFile}`;
 
 /** Each location's own directives (nested locations cut out), with its header line. */
 function locations(text: string): { head: string; body: string }[] {
@@ -28,19 +37,38 @@ function locations(text: string): { head: string; body: string }[] {
 }
 
 describe('deploy/nginx.conf', () => {
-  it('includes the security headers in every location that sets a header of its own', () => {
+  it('includes the generated locations in its server block', () => {
+    expect(conf).toContain(`include snippets/${NGINX_SNIPPETS.locations};`);
+  });
+
+  it('has the snippets deploy/headers.ts generates committed (run `tsx scripts/nginx-config.ts --write`)', () => {
+    for (const [name, text] of Object.entries(renderSnippets(readSiteSettings({ env: {} })))) {
+      expect({ name, text: readFileSync(path.join(__dirname, 'snippets', name), 'utf8') }).toEqual({
+        name,
+        text,
+      });
+    }
+  });
+
+  it('includes a policy snippet in every location that sets a header of its own', () => {
     // nginx drops inherited add_header lines in a location with its own: the classic pitfall.
     const withHeaders = locations(directives).filter(({ body }) => body.includes('add_header'));
     expect(withHeaders.length).toBeGreaterThanOrEqual(5);
+    const policy = new RegExp(
+      `include snippets/(?:${NGINX_SNIPPETS.site}|${NGINX_SNIPPETS.admin});`.replaceAll('.', '\\.'),
+    );
     for (const { head, body } of withHeaders) {
-      expect({
-        head,
-        included: body.includes('include snippets/artistseries-security-headers.conf;'),
-      }).toEqual({
-        head,
-        included: true,
-      });
+      expect({ head, included: policy.test(body) }).toEqual({ head, included: true });
     }
+  });
+
+  it('gives the editor folder the admin policy and no other location', () => {
+    const byHead = new Map(locations(directives).map(({ head, body }) => [head, body]));
+    expect(byHead.get('^~ /artistseries/admin/')).toContain(
+      `include snippets/${NGINX_SNIPPETS.admin};`,
+    );
+    const admins = locations(directives).filter(({ body }) => body.includes(NGINX_SNIPPETS.admin));
+    expect(admins.map(({ head }) => head)).toEqual(['^~ /artistseries/admin/']);
   });
 
   it('caches _next/static for a year as immutable and revalidates pages and payloads', () => {
@@ -48,7 +76,7 @@ describe('deploy/nginx.conf', () => {
     expect(byHead.get('^~ /artistseries/_next/static/')).toContain(
       'add_header Cache-Control "public, max-age=31536000, immutable" always;',
     );
-    expect(byHead.get('~* \\.(?:html|txt)$')).toContain(
+    expect(byHead.get('~ ^/artistseries/.*\\.(?:html|txt)$')).toContain(
       'add_header Cache-Control "no-cache" always;',
     );
   });

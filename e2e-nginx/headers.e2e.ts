@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { headersFor } from '../deploy/headers';
+import { readSiteSettings } from '../scripts/csp-policy';
 import { filesWithExtension, SITE_DIR } from './support';
 
 const SECURITY_HEADERS: Record<string, RegExp> = {
@@ -145,5 +147,45 @@ test.describe('nginx headers', () => {
     expect(response.status()).toBe(301);
     expect(response.headers()['location']).toBe('/artistseries/faq/');
     expectSecurityHeaders(response);
+  });
+
+  test('each kind of address gets exactly the headers deploy/headers.ts gives every host', async ({
+    request,
+  }) => {
+    // The same rules make the _headers file and the CloudFront policies, which deploy/targets.test.ts
+    // holds to headersFor(): so a difference between nginx and those hosts fails one of the two.
+    const settings = readSiteSettings();
+    const first = (extension: string) => filesWithExtension(extension)[0];
+    const addresses = [
+      '',
+      'faq/',
+      'index.html',
+      first('txt'),
+      staticAssets().scripts[0],
+      staticAssets().style,
+      'calendar.ics',
+      'sitemap.xml',
+      first('jpg'),
+      first('avif'),
+      first('svg'),
+      first('pdf'),
+    ].filter((address): address is string => address !== undefined);
+    for (const address of addresses) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      const sent = response.headersArray();
+      const expected = headersFor(`/artistseries/${address}`, {
+        basePath: '/artistseries',
+        settings,
+      });
+      for (const [name, value] of Object.entries(expected)) {
+        const values = sent.filter((header) => header.name.toLowerCase() === name.toLowerCase());
+        expect({ address, name, values: values.map((header) => header.value) }).toEqual({
+          address,
+          name,
+          values: [value],
+        });
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 // Debian's Chromium, as every browser tool here launches it (Playwright's own browser downloads
-// cannot reach their host from these machines). scripts/ensure-chromium.ts installs it.
+// cannot reach their host from these machines). scripts/ensure-test-tools.ts installs it.
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

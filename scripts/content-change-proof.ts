@@ -5,8 +5,8 @@
 //   1. `npm run images` draws the new show's placeholder images (README, "Adding a show");
 //   2. `npm run format:check` passes: formatting never blocks content;
 //   3. `npm run build` accepts the content and writes the new page and not the removed one;
-//   4. the browser specs that walk the content (every page, show pages, season split, structured
-//      data and sitemap) pass against that build, at desktop width.
+//   4. the browser specs that walk the content (every page's markup, links and HTML validity,
+//      show pages, season split, structured data and sitemap) pass against that build, at desktop width.
 //
 // Usage: npx tsx scripts/content-change-proof.ts (`npm run test:content-change`, part of npm test)
 // The copy lives in a temporary folder, with node_modules hard-linked (Turbopack refuses a
@@ -39,6 +39,8 @@ const NOT_COPIED =
 
 /** The browser specs whose tests are made from content/. */
 const SPECS = [
+  'e2e/every-page.spec.ts',
+  'e2e/html-validity.spec.ts',
   'e2e/pages.spec.ts',
   'e2e/show-pages.spec.ts',
   'e2e/season.spec.ts',

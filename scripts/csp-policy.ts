@@ -108,3 +108,35 @@ export function headerPolicy({ analytics = false, formActions = [] }: PolicySett
     directive('frame-ancestors', ["'none'"]),
   ].join('; ');
 }
+
+/**
+ * The content editor's policy under {basePath}/admin/ (see deploy/headers.ts), which replaces the
+ * site policy there rather than adding to it: the editor is a static page and one self-hosted
+ * script, not a Next.js page, so it carries no <meta> policy and this header is its only one. It
+ * is stricter than the site's in scripts (its own files only: no inline scripts, no YouTube) and
+ * looser where an editor needs it: uploaded images are previewed from blob: and data: URLs, and
+ * inline styles are its own. This is the slot the editor's change fills in: `connect` takes the
+ * Git host's API origin (e.g. https://api.github.com) and anything else the editor is allowed to
+ * reach; nothing else needs to change for every host to send it.
+ */
+export const ADMIN_SOURCES = {
+  connect: [] as string[],
+  img: ['blob:', 'data:'],
+};
+
+export function adminHeaderPolicy({
+  connect = ADMIN_SOURCES.connect,
+  img = ADMIN_SOURCES.img,
+}: { connect?: string[]; img?: string[] } = {}): string {
+  return [
+    directive('default-src', ["'self'"]),
+    directive('script-src', ["'self'"]),
+    directive('style-src', ["'self'", "'unsafe-inline'"]),
+    directive('img-src', ["'self'", ...img]),
+    directive('connect-src', ["'self'", ...connect]),
+    directive('object-src', ["'none'"]),
+    directive('base-uri', ["'self'"]),
+    directive('form-action', ["'self'"]),
+    directive('frame-ancestors', ["'none'"]),
+  ].join('; ');
+}

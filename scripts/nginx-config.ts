@@ -1,12 +1,16 @@
-// Fills in deploy/nginx.conf and its header snippet, and makes a self-contained nginx set-up in a
-// folder (the browser tests' server, or a check of the config before it is installed).
+// Fills in deploy/nginx.conf, writes the snippets it includes from deploy/headers.ts (the one list
+// of header and cache rules), and makes a self-contained nginx set-up in a folder (the browser
+// tests' server, or a check of the config before it is installed).
 //
+//   tsx scripts/nginx-config.ts --write
+//       rewrites deploy/snippets/*.conf from deploy/headers.ts (a unit test fails until you do)
 //   tsx scripts/nginx-config.ts --print-csp
 //       the Content-Security-Policy header for the current settings (ANALYTICS_ID, site.json)
 //   tsx scripts/nginx-config.ts --check [--site out]
 //       writes a throw-away set-up serving the export and runs `nginx -t` on it
 //   tsx scripts/nginx-config.ts --install-to DIR --docroot /var/www/html --listen 80
-//       writes DIR/sites-available/artistseries and DIR/snippets/… ready for /etc/nginx
+//       writes DIR/sites-available/artistseries and DIR/snippets/… ready for /etc/nginx, with the
+//       policy for the current settings (ANALYTICS_ID, site.json)
 //   tsx scripts/nginx-config.ts --setup DIR --site out --port 4390
 //       writes a local server set-up into DIR and prints how to start it (JSON); used by
 //       e2e-nginx/global-setup.ts
@@ -24,11 +28,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { headerPolicy, readSiteSettings, type PolicySettings } from './csp-policy';
+import { nginxHeaderSnippet, nginxLocations, NGINX_SNIPPETS } from '../deploy/targets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SITE_TEMPLATE = path.join(ROOT, 'deploy', 'nginx.conf');
-export const HEADERS_NAME = 'artistseries-security-headers.conf';
-export const HEADERS_TEMPLATE = path.join(ROOT, 'deploy', 'snippets', HEADERS_NAME);
+export const SNIPPETS_DIR = path.join(ROOT, 'deploy', 'snippets');
+/** deploy/nginx.conf serves the site at this base path (its 404 page, its locations). */
+export const NGINX_BASE_PATH = '/artistseries';
 export const NGINX = '/usr/sbin/nginx';
 
 /** deploy/nginx.conf with its placeholders filled in. */
@@ -50,15 +56,22 @@ export function renderSite({
   return text;
 }
 
-/** The header snippet with the policy for these settings (the file itself has analytics off). */
-export function renderHeaders(settings: PolicySettings = readSiteSettings()): string {
-  const line = /^add_header Content-Security-Policy "[^"]*" always;$/m;
-  const text = readFileSync(HEADERS_TEMPLATE, 'utf8');
-  if (!line.test(text)) throw new Error(`${HEADERS_NAME} has no Content-Security-Policy line`);
-  return text.replace(
-    line,
-    `add_header Content-Security-Policy "${headerPolicy(settings)}" always;`,
-  );
+/** The snippets deploy/nginx.conf includes, by file name, for these settings. */
+export function renderSnippets(
+  settings: PolicySettings = readSiteSettings(),
+): Record<string, string> {
+  return {
+    [NGINX_SNIPPETS.site]: nginxHeaderSnippet('site', settings),
+    [NGINX_SNIPPETS.admin]: nginxHeaderSnippet('admin', settings),
+    [NGINX_SNIPPETS.locations]: nginxLocations({ basePath: NGINX_BASE_PATH }),
+  };
+}
+
+function writeSnippets(dir: string, settings: PolicySettings) {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(renderSnippets(settings))) {
+    writeFileSync(path.join(dir, name), text);
+  }
 }
 
 export interface NginxSetup {
@@ -92,7 +105,7 @@ export function writeServerSetup({
   }
   const link = path.join(docroot, 'artistseries');
   if (!existsSync(link)) symlinkSync(path.resolve(siteDir), link, 'dir');
-  writeFileSync(path.join(dir, 'snippets', HEADERS_NAME), renderHeaders(settings));
+  writeSnippets(path.join(dir, 'snippets'), settings ?? readSiteSettings());
   writeFileSync(
     path.join(dir, 'sites', 'artistseries.conf'),
     renderSite({ listen: `${host}:${port}`, docroot }),
@@ -133,6 +146,7 @@ function main() {
   const { values } = parseArgs({
     options: {
       'print-csp': { type: 'boolean' },
+      write: { type: 'boolean' },
       check: { type: 'boolean' },
       site: { type: 'string', default: 'out' },
       'install-to': { type: 'string' },
@@ -148,6 +162,11 @@ function main() {
   if (values.analytics !== undefined) settings.analytics = values.analytics;
   if (values['print-csp']) {
     console.log(headerPolicy(settings));
+  } else if (values.write) {
+    // The committed snippets are for content/site.json without ANALYTICS_ID, like the build's
+    // default; --install-to writes them for the current settings.
+    writeSnippets(SNIPPETS_DIR, readSiteSettings({ env: {} }));
+    console.log(`nginx-config: wrote ${path.relative(ROOT, SNIPPETS_DIR)}/`);
   } else if (values.check) {
     const dir = mkdtempSync(path.join(tmpdir(), 'artistseries-nginx-'));
     const setup = writeServerSetup({ dir, siteDir: values.site, port: 8089, settings });
@@ -163,16 +182,15 @@ function main() {
   } else if (values['install-to'] && values.docroot) {
     const out = values['install-to'];
     mkdirSync(path.join(out, 'sites-available'), { recursive: true });
-    mkdirSync(path.join(out, 'snippets'), { recursive: true });
     writeFileSync(
       path.join(out, 'sites-available', 'artistseries'),
       renderSite({ listen: values.listen, docroot: values.docroot }),
     );
-    writeFileSync(path.join(out, 'snippets', HEADERS_NAME), renderHeaders(settings));
+    writeSnippets(path.join(out, 'snippets'), settings);
     console.log(`nginx-config: wrote ${out}/sites-available/artistseries and ${out}/snippets/`);
   } else {
     console.error(
-      'usage: nginx-config.ts --print-csp | --check [--site out] | --install-to DIR --docroot PATH [--listen 80]',
+      'usage: nginx-config.ts --write | --print-csp | --check [--site out] | --install-to DIR --docroot PATH [--listen 80]',
     );
     process.exit(2);
   }

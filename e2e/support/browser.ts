@@ -119,8 +119,6 @@ export async function waitForHydration(page: Page): Promise<void> {
         menuButton.evaluate((button) =>
           Object.keys(button).some((key) => key.startsWith('__reactProps$')),
         ),
-      // React starts after load and paint and takes a second or two on a busy 2-core machine
-      // running two workers: more than the default 5 s of expect() is allowed.
       { message: 'React never hydrated the page', timeout: 15_000 },
     )
     .toBe(true);

@@ -1,22 +1,31 @@
 // The browser tests drive Debian's own Chromium (Playwright's downloaded browsers need a host the
-// CI network does not reach). A fresh CI machine has only Node and npm, so install the package
-// here; on a machine that already has it this does nothing and prints nothing.
+// CI network does not reach), and the W3C Nu HTML checker (vnu.jar, e2e/html-validity.spec.ts)
+// runs on Java. A fresh CI machine has only Node and npm, so install Debian's packages here; on a
+// machine that already has them this does nothing and prints nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { CHROMIUM_PATH } from './chromium';
 
 const CHROMIUM = CHROMIUM_PATH;
 // Fonts: the same glyphs on every machine, so screenshots and text metrics do not drift.
 const FONT_MARKER = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir !== '' && existsSync(path.join(dir, command)));
+}
+
 const missing = [];
 if (!existsSync(CHROMIUM)) missing.push('chromium');
 if (!existsSync(FONT_MARKER)) missing.push('fonts-dejavu-core');
+if (!onPath('java')) missing.push('default-jre-headless');
 
 if (missing.length > 0) {
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
     console.error(
-      `ensure-chromium: ${missing.join(', ')} missing and this is not a Debian machine; ` +
+      `ensure-test-tools: ${missing.join(', ')} missing and this is not a Debian machine; ` +
         `install Chromium at ${CHROMIUM} yourself.`,
     );
     process.exit(1);
@@ -24,7 +33,7 @@ if (missing.length > 0) {
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const run = (args: [string, ...string[]]) => {
     const [cmd, rest] = asRoot ? [args[0], args.slice(1)] : ['sudo', args];
-    console.log(`ensure-chromium: ${[cmd, ...rest].join(' ')}`);
+    console.log(`ensure-test-tools: ${[cmd, ...rest].join(' ')}`);
     execFileSync(cmd, rest, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
@@ -35,12 +44,14 @@ if (missing.length > 0) {
     run(['apt-get', 'install', '-y', '--no-install-recommends', ...missing]);
   } catch (error) {
     console.error(
-      `ensure-chromium: apt-get failed: ${error instanceof Error ? error.message : error}`,
+      `ensure-test-tools: apt-get failed: ${error instanceof Error ? error.message : error}`,
     );
   }
-  if (!existsSync(CHROMIUM)) {
-    console.error(`ensure-chromium: FAILED, ${CHROMIUM} is still missing after apt-get install.`);
+  if (!existsSync(CHROMIUM) || !onPath('java')) {
+    console.error(
+      `ensure-test-tools: FAILED, ${CHROMIUM} or java is still missing after apt-get install.`,
+    );
     process.exit(1);
   }
-  console.log(`ensure-chromium: installed ${missing.join(', ')}`);
+  console.log(`ensure-test-tools: installed ${missing.join(', ')}`);
 }

@@ -1,0 +1,210 @@
+// Packages a build for upload anywhere static files are served: the export under its base-path
+// folder (Next.js writes out/ without one, so uploading out/ as it is puts every page at the
+// wrong address), the header files each kind of host reads, and the previous deploys' hashed
+// chunks that a page opened before this deploy may still ask for.
+//
+//   tsx scripts/package.ts [--site out] [--to out-package] [--previous DIR]
+//
+//   out-package/site/           upload the CONTENTS of this folder to the host's root
+//     _headers                  Cloudflare Pages / Netlify read it; other hosts ignore it
+//     artistseries/…            the export, plus chunks kept from earlier deploys
+//   out-package/cloudfront/     response-headers policies, cache behaviours, the index function
+//   out-package/nginx/          the nginx snippets for this build's settings
+//   out-package/manifest.json   when each file under _next/static/ was last deployed
+//
+// --previous is the package of the last deploy (or any folder with its manifest.json and site/):
+// every chunk it deployed within the last STALE_CHUNK_DAYS days and this build lacks is copied in
+// again, keeping the date it was last part of a build, so a chunk disappears a week after the
+// last build that used it, as on the university server (.github/workflows/nightly-deploy.yml).
+// Base path and policy settings come from BASE_PATH and ANALYTICS_ID, as for the build itself.
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { basePath as buildBasePath } from '../lib/deployment';
+import { readSiteSettings, type PolicySettings } from './csp-policy';
+import {
+  cloudFrontSetup,
+  headersFile,
+  nginxHeaderSnippet,
+  nginxLocations,
+  NGINX_SNIPPETS,
+} from '../deploy/targets';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** How long a hashed chunk stays after the last build that used it (see app/error.tsx). */
+export const STALE_CHUNK_DAYS = 7;
+
+const manifestSchema = z.object({
+  basePath: z.string(),
+  builtAt: z.iso.datetime(),
+  /** Path under the base-path folder (e.g. '_next/static/chunks/a1b2.js') → last deployed. */
+  chunks: z.record(z.string(), z.iso.datetime()),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+const CHUNK_FOLDER = '_next/static';
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * The chunks to carry over: in the previous manifest, not in this build, and last deployed no
+ * longer ago than the window.
+ */
+export function chunksToKeep(
+  previous: Manifest | undefined,
+  current: Set<string>,
+  now: Date,
+  days = STALE_CHUNK_DAYS,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  const oldest = now.getTime() - days * 24 * 60 * 60 * 1000;
+  for (const [file, lastDeployed] of Object.entries(previous?.chunks ?? {})) {
+    if (!current.has(file) && Date.parse(lastDeployed) >= oldest) kept[file] = lastDeployed;
+  }
+  return kept;
+}
+
+/** Stops when the export was built for another base path: its pages would link to nowhere. */
+function checkBuiltFor(siteDir: string, basePath: string) {
+  const index = path.join(siteDir, 'index.html');
+  if (!existsSync(index)) throw new Error(`${siteDir} has no index.html; run \`npm run build\``);
+  const html = readFileSync(index, 'utf8');
+  const expected = `"${basePath}/${CHUNK_FOLDER}/`;
+  if (!html.includes(expected)) {
+    throw new Error(
+      `${index} does not load its files from ${basePath}/${CHUNK_FOLDER}/: it was built for ` +
+        `another BASE_PATH. Build and package with the same BASE_PATH.`,
+    );
+  }
+}
+
+export interface PackageOptions {
+  siteDir: string;
+  toDir: string;
+  basePath: string;
+  settings: PolicySettings;
+  previousDir?: string;
+  now?: Date;
+}
+
+export function packageSite({
+  siteDir,
+  toDir,
+  basePath,
+  settings,
+  previousDir,
+  now = new Date(),
+}: PackageOptions): { manifest: Manifest; kept: string[] } {
+  checkBuiltFor(siteDir, basePath);
+  rmSync(toDir, { recursive: true, force: true });
+  const upload = path.join(toDir, 'site');
+  const siteRoot = path.join(upload, ...basePath.split('/').filter(Boolean));
+  mkdirSync(siteRoot, { recursive: true });
+  cpSync(siteDir, siteRoot, { recursive: true });
+
+  const current = new Set(
+    filesUnder(path.join(siteDir, CHUNK_FOLDER)).map((file) => `${CHUNK_FOLDER}/${file}`),
+  );
+  const previous = previousDir
+    ? manifestSchema.parse(
+        JSON.parse(readFileSync(path.join(previousDir, 'manifest.json'), 'utf8')),
+      )
+    : undefined;
+  const kept = chunksToKeep(previous, current, now);
+  const previousRoot =
+    previousDir && previous
+      ? path.join(previousDir, 'site', ...previous.basePath.split('/').filter(Boolean))
+      : '';
+  for (const file of Object.keys(kept)) {
+    const from = path.join(previousRoot, file);
+    // A chunk the last package listed but no longer holds cannot be brought back; drop it.
+    if (!existsSync(from)) {
+      delete kept[file];
+      continue;
+    }
+    const to = path.join(siteRoot, file);
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(from, to);
+  }
+
+  writeFileSync(path.join(upload, '_headers'), headersFile({ basePath, settings }));
+
+  const cloudfront = path.join(toDir, 'cloudfront');
+  mkdirSync(path.join(cloudfront, 'response-headers-policies'), { recursive: true });
+  const setup = cloudFrontSetup({ basePath, settings });
+  for (const [name, config] of Object.entries(setup.policies)) {
+    writeFileSync(
+      path.join(cloudfront, 'response-headers-policies', `${name}.json`),
+      `${JSON.stringify(config, null, 2)}\n`,
+    );
+  }
+  writeFileSync(
+    path.join(cloudfront, 'cache-behaviors.json'),
+    `${JSON.stringify({ behaviors: setup.behaviors, defaultBehavior: setup.defaultBehavior }, null, 2)}\n`,
+  );
+  copyFileSync(
+    path.join(ROOT, 'deploy', 'cloudfront', 'directory-index.js'),
+    path.join(cloudfront, 'directory-index.js'),
+  );
+
+  const nginx = path.join(toDir, 'nginx', 'snippets');
+  mkdirSync(nginx, { recursive: true });
+  writeFileSync(path.join(nginx, NGINX_SNIPPETS.site), nginxHeaderSnippet('site', settings));
+  writeFileSync(path.join(nginx, NGINX_SNIPPETS.admin), nginxHeaderSnippet('admin', settings));
+  writeFileSync(path.join(nginx, NGINX_SNIPPETS.locations), nginxLocations({ basePath }));
+
+  const builtAt = now.toISOString();
+  const manifest: Manifest = {
+    basePath,
+    builtAt,
+    chunks: {
+      ...kept,
+      ...Object.fromEntries([...current].map((file) => [file, builtAt])),
+    },
+  };
+  writeFileSync(path.join(toDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { manifest, kept: Object.keys(kept).sort() };
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      site: { type: 'string', default: 'out' },
+      to: { type: 'string', default: 'out-package' },
+      previous: { type: 'string' },
+    },
+  });
+  const { manifest, kept } = packageSite({
+    siteDir: path.resolve(values.site),
+    toDir: path.resolve(values.to),
+    basePath: buildBasePath,
+    settings: readSiteSettings(),
+    previousDir: values.previous ? path.resolve(values.previous) : undefined,
+  });
+  const folder = manifest.basePath === '' ? '' : `${manifest.basePath.slice(1)}/`;
+  console.log(
+    `package: ${values.to}/site/${folder} with _headers; ${values.to}/cloudfront/, ` +
+      `${values.to}/nginx/; ${kept.length} chunk(s) kept from the previous deploy`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
