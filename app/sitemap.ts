@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getAllFilms, getAllShows, getFestivals } from '@/lib/content';
+import { servicesOffered } from '@/lib/accessibility';
+import { getAllFilms, getAllShows } from '@/lib/content';
 import { absoluteUrl } from '@/lib/paths';
 import { fixedPages, routes } from '@/lib/routes';
 
@@ -13,7 +14,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...fixedPages,
     ...getAllShows().map((show) => routes.show(show.name)),
     ...getAllFilms().map((film) => routes.film(film.name)),
-    ...getFestivals().map((show) => routes.festival(show.name)),
+    // The filtered upcoming lists of the services the season offers (the others stay empty).
+    ...servicesOffered(getAllShows()).map((service) => routes.accessibility(service.id)),
   ];
+  // The /festival/ placeholders are not listed: they are noindex, and each festival's page is
+  // /shows/{name}/ (docs/product-rules.md#pages).
   return [...new Set(paths)].map((path) => ({ url: absoluteUrl(path) }));
 }

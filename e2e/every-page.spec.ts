@@ -28,9 +28,6 @@ function titleOf(route: Route): string {
   return exportedTitles.get(route.path) ?? '';
 }
 
-// The festival placeholder is titled "Festival" whatever its name (docs/product-rules.md#pages).
-const titled = new Set(routes.filter((r) => !r.path.startsWith('festival/')));
-
 for (const route of routes) {
   test.describe(`${route.id} (/${route.path})`, () => {
     test('answers 200 with one h1 naming the page', async ({ request }) => {
@@ -68,16 +65,15 @@ for (const route of routes) {
       expect(skips).toEqual([]);
     });
 
-    if (titled.has(route)) {
-      test('has a title no other page has', async ({ request }) => {
-        const { document } = await servedPage(request, route.path);
-        const title = document.title.trim();
-        expect(title).not.toBe('');
-        if (route.id.startsWith('show')) expect(title).toMatch(route.heading);
-        const sharers = [...titled].filter((other) => other !== route && titleOf(other) === title);
-        expect(sharers.map((other) => `/${other.path}`)).toEqual([]);
-      });
-    }
+    // Every page, the /festival/ placeholders included (docs/product-rules.md#pages).
+    test('has a title no other page has', async ({ request }) => {
+      const { document } = await servedPage(request, route.path);
+      const title = document.title.trim();
+      expect(title).not.toBe('');
+      if (route.id.startsWith('show')) expect(title).toMatch(route.heading);
+      const sharers = routes.filter((other) => other !== route && titleOf(other) === title);
+      expect(sharers.map((other) => `/${other.path}`)).toEqual([]);
+    });
 
     test('names its public address and share image on the public host', async ({
       request,

@@ -67,7 +67,7 @@ describe('the content', () => {
     expect(dates).toEqual([...dates].sort());
   });
 
-  it('has every image the shows point to in public/, at the size the pages are given', () => {
+  it('has every image the shows and the site point to in public/, at the size the pages are given', () => {
     const images: Array<[string, ImageSize | undefined]> = [
       ...shows.flatMap((show): Array<[string, ImageSize | undefined]> => [
         [show.poster, show.posterSize],
@@ -92,6 +92,7 @@ describe('the content', () => {
       ...getEducation().events.flatMap((event): Array<[string, ImageSize | undefined]> =>
         event.imageUrl ? [[event.imageUrl, event.imageSize]] : [],
       ),
+      [getSite().shareImage.src, getSite().shareImage],
     ];
     const wrong = images.filter(([src, size]) => {
       const file = publicFile(src);

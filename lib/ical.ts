@@ -80,7 +80,9 @@ export function screeningCalendarEvent(
   series: SeriesInfo,
 ): CalendarEvent {
   const url = absoluteUrl(routes.film(film.name));
-  const facts = [film.country, film.language, film.lengthFormatted].filter(Boolean).join(' · ');
+  const facts = [film.country, film.languageLabel, film.lengthFormatted]
+    .filter(Boolean)
+    .join(' · ');
   return {
     uid: `screening-${film.name}-${screening.day.replace(/-/g, '')}T${screening.time.replace(':', '')}@${uidDomain(series)}`,
     title: `${film.title} (${film.festivalTitle})`,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getSite } from './content';
+import type { ShareImage } from './types';
 
 interface PageMeta {
   /** The page's own name; the root layout's template appends " | {series}". */
@@ -7,17 +8,23 @@ interface PageMeta {
   description: string;
   /** Site path of the page, e.g. "/faq/" (trailing slash, as exported). */
   path: string;
-  /** Site-relative image for Open Graph/Twitter; the series' default when absent. */
-  image?: { src: string; width: number; height: number; alt: string };
+  /** Site-relative landscape image for Open Graph/Twitter; the series' default when absent. */
+  image?: ShareImage;
+  /** A placeholder page search engines should not list (docs/product-rules.md#pages). */
+  noindex?: boolean;
 }
 
-/** Metadata every page sets the same way: title, description, canonical and sharing tags. */
-export function pageMetadata({ title, description, path, image }: PageMeta): Metadata {
+/**
+ * Metadata every page sets the same way: title, description, canonical and sharing tags. Every
+ * page shares a large landscape picture: its own, or the series' default from site.json, so no
+ * link to the site ever shows up on social media without one.
+ */
+export function pageMetadata({ title, description, path, image, noindex }: PageMeta): Metadata {
   const site = getSite();
-  const images = image
-    ? [{ url: image.src, width: image.width, height: image.height, alt: image.alt }]
-    : undefined;
+  const shared = image ?? site.shareImage;
+  const images = [{ url: shared.src, width: shared.width, height: shared.height, alt: shared.alt }];
   return {
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     title,
     description,
     alternates: { canonical: path },
@@ -30,10 +37,10 @@ export function pageMetadata({ title, description, path, image }: PageMeta): Met
       images,
     },
     twitter: {
-      card: image ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: `${title} | ${site.seriesShortName}`,
       description,
-      images: images?.map((i) => i.url),
+      images,
     },
   };
 }

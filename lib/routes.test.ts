@@ -22,6 +22,10 @@ describe('page routes', () => {
     expect(routes.home()).toBe('/');
   });
 
+  it('puts the filtered lists of accessibility services in the folder app/accessibility writes', () => {
+    expect(routes.accessibility('asl-interpretation')).toBe('/accessibility/asl-interpretation/');
+  });
+
   it('lists each fixed page once, the home page first', () => {
     expect(fixedPages[0]).toBe('/');
     expect(new Set(fixedPages).size).toBe(fixedPages.length);

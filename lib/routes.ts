@@ -60,6 +60,8 @@ export const routes = {
   filmsFolder: () => page('show'),
   /** A festival film's own page: /show/{film}/. */
   film: (name: string) => page('show', name),
+  /** The upcoming list filtered to one accessibility service: /accessibility/{service}/. */
+  accessibility: (service: string) => page('accessibility', service),
   /** The festival placeholder page: /festival/ or /festival/{name}/. */
   festival: (...names: string[]) => page('festival', ...names),
 

@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 
+import { accessibilityField } from './accessibility';
+import { isLanguageCode } from './languages';
+
 // Objects are strict: a misspelt key ("tickts") is an error naming the field, not silently dropped.
 
 // ---------------------------------------------------------------------------------------------
@@ -149,6 +152,16 @@ export const siteSchema = z.strictObject({
     funders: z.array(logo),
   }),
   copyrightStartYear: z.number().int().default(2001),
+  /**
+   * The picture a link to a page without one of its own shows on social media (Open Graph and
+   * Twitter): a .jpg or .png under public/ of at least 1200×630 pixels, with its alt text.
+   */
+  shareImage: z.strictObject({
+    src: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9/._-]*\.(jpe?g|png)$/, 'must be a .jpg or .png path under public/'),
+    alt: nonEmpty('shareImage.alt'),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -185,13 +198,21 @@ export const sponsorSchema = z.strictObject({
   url: optionalHttpUrl,
 });
 
+/** A BCP 47 language code in canonical form that names a known language (lib/languages.ts). */
+export const languageCode = z
+  .string()
+  .refine(isLanguageCode, 'must be a BCP 47 language code such as "en", "hi" or "pt-BR"');
+
 export const filmSchema = z.strictObject({
   /** Slug; derived from the title when absent (lib/slug.ts). */
   name: slug.optional(),
   title: nonEmpty('title'),
   description: html,
   country: nonEmpty('country'),
-  language: nonEmpty('language'),
+  /** Spoken languages as BCP 47 codes, ["hi", "en"]; the page shows their names. */
+  language: z.array(languageCode).min(1, 'at least one language code is required'),
+  /** Subtitle languages as BCP 47 codes; none when the film is shown without subtitles. */
+  subtitles: z.array(languageCode).default([]),
   /** Running time in minutes. */
   lengthMinutes: z.number().int().positive('must be a positive number of minutes'),
   trailer: optionalHttpUrl,
@@ -268,6 +289,11 @@ export const showSchema = z
       .enum(['Event', 'TheaterEvent', 'MusicEvent', 'ScreeningEvent', 'Festival', 'EducationEvent'])
       .default('Event'),
     performers: z.array(nonEmpty('performer')).default([]),
+    /**
+     * Accessibility services this performance offers (a festival: at every screening), ids from
+     * lib/accessibility.ts, e.g. ["asl-interpretation", "wheelchair-seating"].
+     */
+    accessibility: accessibilityField,
     /** Lowest and highest ticket price in dollars, when known. */
     price: z
       .strictObject({ min: z.number().nonnegative(), max: z.number().nonnegative().optional() })
@@ -323,6 +349,8 @@ export const educationEventSchema = z.strictObject({
   extraInfo: z.string().trim().optional(),
   /** Rendered as the gold-bordered highlight block (the Black History Month centennial). */
   highlighted: z.boolean().default(false),
+  /** Accessibility services this event offers, as for a show (lib/accessibility.ts). */
+  accessibility: accessibilityField,
 });
 
 export const educationSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import type { Event as SchemaEvent, Movie as SchemaMovie } from 'schema-dts';
 import {
   makeEducation,
   makeEducationEvent,
@@ -12,6 +13,7 @@ import {
   educationStructuredData,
   filmStructuredData,
   isoDuration,
+  movie,
   seriesInfo,
   showEvent,
   type EventLd,
@@ -79,10 +81,11 @@ describe('showEvent: Google recommended properties', () => {
     expect(event.url).toBe(`${ORIGIN}/shows/lanterns_over_larkspur/`);
   });
 
-  it('lists the 1200-wide social image first, then the poster, as absolute URLs', () => {
+  it("lists the poster's 16:9, 4:3 and 1:1 copies, widest first, as absolute URLs", () => {
     expect(showEvent(makeShow(), series).image).toEqual([
-      `${ORIGIN}/shows/lanterns_over_larkspur/social.jpg`,
-      `${ORIGIN}/shows/lanterns_over_larkspur/poster.jpg`,
+      `${ORIGIN}/shows/lanterns_over_larkspur/poster.share-16x9.jpg`,
+      `${ORIGIN}/shows/lanterns_over_larkspur/poster.share-4x3.jpg`,
+      `${ORIGIN}/shows/lanterns_over_larkspur/poster.share-1x1.jpg`,
     ]);
   });
 
@@ -209,15 +212,23 @@ describe('festival', () => {
       url: `${ORIGIN}/show/the_ferrymans_daughter/`,
       description: 'A nurse keeps a small clinic running through the polar night.',
       image: `${ORIGIN}/shows/film_festival/films/the_ferrymans_daughter.jpg`,
-      inLanguage: 'English and Irish',
+      inLanguage: ['en', 'ga'],
       countryOfOrigin: { '@type': 'Country', name: 'Ireland' },
       duration: 'PT1H44M',
     });
   });
 
-  it('separates subtitles from the spoken language', () => {
+  it('gives the spoken and subtitle languages as BCP 47 codes', () => {
     const movie = festival.subEvent?.[2]?.workPresented;
-    expect(movie).toMatchObject({ inLanguage: 'Norwegian', subtitleLanguage: 'English' });
+    expect(movie).toMatchObject({ inLanguage: 'no', subtitleLanguage: 'en' });
+  });
+
+  it("lists each screening's images in the three shapes, made from the film's poster", () => {
+    expect(festival.subEvent?.[2]?.image).toEqual([
+      `${ORIGIN}/shows/film_festival/films/the_quiet_hours.share-16x9.jpg`,
+      `${ORIGIN}/shows/film_festival/films/the_quiet_hours.share-4x3.jpg`,
+      `${ORIGIN}/shows/film_festival/films/the_quiet_hours.share-1x1.jpg`,
+    ]);
   });
 });
 
@@ -281,6 +292,48 @@ describe('education events', () => {
       series,
     );
     expect(withExtra?.description).toBe('Songs, stories & history.\n\nReception to follow.');
+  });
+});
+
+describe('movie', () => {
+  it('leaves dateCreated out when content knows only the year', () => {
+    expect(movie(makeFilm({ year: 2025 }))).not.toHaveProperty('dateCreated');
+  });
+
+  it('gives no subtitle language for a film shown without subtitles', () => {
+    expect(movie(makeFilm({ language: ['hi', 'en'], subtitles: [] }))).toMatchObject({
+      inLanguage: ['hi', 'en'],
+    });
+    expect(movie(makeFilm({ subtitles: [] }))).not.toHaveProperty('subtitleLanguage');
+  });
+});
+
+// The builders' output is checked against schema.org's vocabulary as Google publishes it in
+// TypeScript (schema-dts): these assignments fail `tsc` when a property schema.org defines gets a
+// value of a type it does not allow there (a PerformingGroup as a Movie's director, a type
+// schema.org does not have). The assertions keep each one a running test.
+describe('schema.org types (schema-dts)', () => {
+  it('a show, a festival with its screenings and an education event are schema.org Events', () => {
+    const events: SchemaEvent[] = [
+      showEvent(makeShow(), series),
+      showEvent(makeFestival(), series),
+      ...educationStructuredData(makeEducation(), series),
+    ];
+    expect(events.map((event) => (event as { '@type': string })['@type'])).toEqual([
+      'TheaterEvent',
+      'Festival',
+      'EducationEvent',
+    ]);
+  });
+
+  it('a film page is a list of ScreeningEvents or, unscheduled, a Movie', () => {
+    const festival = makeFestival();
+    const scheduled = filmStructuredData(makeFilm(), festival, series);
+    const screenings: SchemaEvent[] = Array.isArray(scheduled) ? scheduled : [];
+    const unscheduled = filmStructuredData(makeFilm({ screenings: [] }), festival, series);
+    const film: SchemaMovie | undefined = Array.isArray(unscheduled) ? undefined : unscheduled;
+    expect(screenings).toHaveLength(1);
+    expect(film).toMatchObject({ '@type': 'Movie' });
   });
 });
 

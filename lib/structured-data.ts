@@ -8,6 +8,7 @@
  *
  * Builders return plain objects without "@context"; <JsonLd> adds it once per script.
  */
+import { EVENT_IMAGE_SHAPES, shareVariantPath } from './image-variants';
 import { htmlToPlainText } from './plain-text';
 import { absoluteUrl } from './paths';
 import { routes } from './routes';
@@ -64,19 +65,19 @@ export interface MovieLd {
   url?: string;
   description?: string;
   image?: string;
-  inLanguage: string;
-  subtitleLanguage?: string;
+  /** BCP 47 codes: "no", or ["hi", "en"]. */
+  inLanguage: string | string[];
+  subtitleLanguage?: string | string[];
   countryOfOrigin: { '@type': 'Country'; name: string };
   /** ISO 8601 duration, "PT1H42M". */
   duration: string;
-  director?: PerformerLd;
-  dateCreated?: string;
+  director?: { '@type': 'Person'; name: string };
 }
 
 export type EventTypeLd =
   'Event' | 'TheaterEvent' | 'MusicEvent' | 'ScreeningEvent' | 'Festival' | 'EducationEvent';
 
-export interface EventLd {
+interface EventLdFields {
   '@type': EventTypeLd;
   '@id'?: string;
   name: string;
@@ -95,8 +96,21 @@ export interface EventLd {
   isAccessibleForFree?: boolean;
   workPresented?: MovieLd | MovieLd[];
   subEvent?: EventLd[];
-  superEvent?: { '@type': EventTypeLd; '@id': string; name: string; url: string };
+  superEvent?: EventRefLd;
 }
+
+/**
+ * An event of one type at a time (a union over the types, not one object with a union type), so
+ * each event checks against schema-dts's type for its own kind in the tests.
+ */
+export type EventLd = {
+  [T in EventTypeLd]: Omit<EventLdFields, '@type'> & { '@type': T };
+}[EventTypeLd];
+
+/** A pointer from a screening to its festival. */
+export type EventRefLd = {
+  [T in EventTypeLd]: { '@type': T; '@id': string; name: string; url: string };
+}[EventTypeLd];
 
 // ---------------------------------------------------------------------------------------------
 // The series: what every builder needs from content/site.json
@@ -214,12 +228,9 @@ function descriptionOf(html: string, fallback?: string): string | undefined {
   return text || fallback || undefined;
 }
 
-/** "Norwegian with English subtitles" → spoken Norwegian, English subtitles. */
-function languages(language: string): Pick<MovieLd, 'inLanguage' | 'subtitleLanguage'> {
-  const match = /^(.+?)\s+with\s+(.+?)\s+subtitles$/i.exec(language.trim());
-  return match?.[1] && match[2]
-    ? { inLanguage: match[1], subtitleLanguage: match[2] }
-    : { inLanguage: language };
+/** One code as a string, several as a list: schema.org takes either for a language. */
+function codes(list: readonly string[]): string | string[] {
+  return list.length === 1 && list[0] !== undefined ? list[0] : [...list];
 }
 
 export function movie(film: Film): MovieLd {
@@ -230,12 +241,22 @@ export function movie(film: Film): MovieLd {
     url: absoluteUrl(routes.film(film.name)),
     ...(description ? { description } : {}),
     image: absoluteUrl(film.poster),
-    ...languages(film.language),
+    // BCP 47 codes, as schema.org asks for inLanguage (docs/product-rules.md#content-fields).
+    inLanguage: codes(film.language),
+    ...(film.subtitles.length > 0 ? { subtitleLanguage: codes(film.subtitles) } : {}),
     countryOfOrigin: { '@type': 'Country', name: film.country },
     duration: isoDuration(film.lengthMinutes),
     ...(film.director ? { director: { '@type': 'Person' as const, name: film.director } } : {}),
-    ...(film.year ? { dateCreated: String(film.year) } : {}),
+    // No dateCreated: content knows the year only, and the property wants a full date.
   };
+}
+
+/**
+ * The 16:9, 4:3 and 1:1 copies of a poster that the build makes (lib/image-variants.ts), widest
+ * first: Google's event guidance asks for these three shapes, each of at least 50,000 pixels.
+ */
+export function eventImages(poster: string): string[] {
+  return EVENT_IMAGE_SHAPES.map((shape) => absoluteUrl(shareVariantPath(poster, shape)));
 }
 
 function eventId(path: string): string {
@@ -271,7 +292,7 @@ export function screeningEvent(
     eventStatus: SCHEDULED,
     eventAttendanceMode: OFFLINE,
     location: place(festival.venue),
-    image: [absoluteUrl(film.poster)],
+    image: eventImages(film.poster),
     organizer: seriesOrganizer(series),
     ...(offers ? { offers } : {}),
     workPresented: movie(film),
@@ -294,8 +315,7 @@ export function showEvent(show: Show, series: SeriesInfo): EventLd {
     eventStatus: SCHEDULED,
     eventAttendanceMode: OFFLINE,
     location: place(show.venue),
-    // The 1200×630 social card first: Google wants an image at least 1200 px wide.
-    image: [absoluteUrl(show.socialImage), absoluteUrl(show.poster)],
+    image: eventImages(show.poster),
     organizer: seriesOrganizer(series),
     ...(show.performers.length > 0 ? { performer: show.performers.map(performer) } : {}),
     ...(offers ? { offers } : {}),
@@ -318,9 +338,13 @@ export function showEvent(show: Show, series: SeriesInfo): EventLd {
  * A film with no scheduled screening (a touring programme's short) is described as a Movie only:
  * there is no start time to state.
  */
-export function filmStructuredData(film: Film, festival: Show | undefined, series: SeriesInfo) {
+export function filmStructuredData(
+  film: Film,
+  festival: Show | undefined,
+  series: SeriesInfo,
+): MovieLd | EventLd[] {
   if (!festival || film.screenings.length === 0) return movie(film);
-  const superEvent = {
+  const superEvent: EventRefLd = {
     '@type': showEventType(festival),
     '@id': eventId(routes.show(festival.name)),
     name: festival.title,
@@ -351,7 +375,7 @@ export function educationEvent(
     eventStatus: SCHEDULED,
     eventAttendanceMode: OFFLINE,
     location: place(event.venue, event.room),
-    ...(event.imageUrl ? { image: [absoluteUrl(event.imageUrl)] } : {}),
+    ...(event.imageUrl ? { image: eventImages(event.imageUrl) } : {}),
     organizer: {
       '@type': 'Organization',
       name: education.programme,

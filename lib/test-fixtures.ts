@@ -10,6 +10,7 @@ import path from 'node:path';
 import { loadContent } from './content/index';
 import { filmPaths, showPaths } from './content/shows';
 import { formatDayLabel, formatTime } from './format';
+import { languageLabel } from './languages';
 import { scheduleLine } from './schedule';
 import { sponsorSchema } from './schemas';
 import { groupSponsorsByLevel, toSponsor } from './sponsors';
@@ -129,6 +130,10 @@ export function makeFilm(overrides: Partial<Film> = {}): Film {
     title,
     url,
     poster,
+    languageLabel: languageLabel(
+      overrides.language ?? base.language,
+      overrides.subtitles ?? base.subtitles,
+    ),
     posterAlt: `Poster for ${title}`,
     screenings,
     schedule: screenings.map(scheduleLine),

@@ -30,7 +30,13 @@ export interface ImageSize {
   height: number;
 }
 
-export type Site = RawSite;
+/** A picture for Open Graph and Twitter cards: a site path, its real size and its alt text. */
+export type ShareImage = ImageSize & { src: string; alt: string };
+
+export type Site = Omit<RawSite, 'shareImage'> & {
+  /** The series' default share image, "/share/…", at least 1200×630 (the loader checks). */
+  shareImage: ShareImage;
+};
 
 export type Venue = RawVenue & { id: string };
 
@@ -62,6 +68,8 @@ export type Film = Omit<RawFilm, 'name'> & {
   name: string;
   /** "1 hr 42 min" */
   lengthFormatted: string;
+  /** The languages in words, from the codes: "Arabic with English subtitles". */
+  languageLabel: string;
   youtubeVideoId?: string;
   /** Click-to-load thumbnail we serve ourselves: "/shows/{festival}/films/{film}-trailer.jpg". */
   trailerThumbnail?: string;

@@ -1,21 +1,31 @@
 // Post-build: writes AVIF and WebP copies of every poster, photo and education image in the
 // export at the widths lib/image-variants.ts names, so <picture> can serve small modern files
-// to phones. Encoded results are cached by content hash, so only new or changed images cost time.
+// to phones; and the landscape and square share copies of every poster (16:9, 4:3, 1:1 for
+// search results, 1.91:1 for social cards), the poster scaled without distortion onto the show's
+// colour. Encoded results are cached by content hash, so only new or changed images cost time,
+// and at most one image per core is decoded at a time, so memory stays bounded.
 //
 // Usage: tsx scripts/image-variants.ts [exportDir]   (default: $NEXT_DIST_DIR or out)
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { getAllShows, getEducation } from '../lib/content';
 import {
   hasVariants,
+  SHARE_MARGIN,
+  SHARE_SHAPES,
+  shareSources,
+  shareVariantPath,
+  type ShareSource,
   VARIANT_FORMATS,
   variantPath,
   variantWidths,
   type VariantFormat,
 } from '../lib/image-variants';
+import { renderShareVariant } from './share-images';
 
 const exportDir = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
 const cacheDir = path.resolve('node_modules/.cache/image-variants');
@@ -25,6 +35,7 @@ const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 74 }),
 };
 const SETTINGS_VERSION = 'avif50e2-webp74';
+const SHARE_SETTINGS_VERSION = 'share-jpeg80-plain';
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -58,12 +69,32 @@ async function variantsFor(file: string): Promise<Job[]> {
   return jobs;
 }
 
+async function shareJobs({ src, background, shapes }: ShareSource): Promise<Job[]> {
+  const file = path.join(exportDir, ...src.split('/').filter(Boolean));
+  const source = await readFile(file);
+  const hash = createHash('sha256')
+    .update(source)
+    // The shapes and margin are part of the key: changing them in lib/ redraws every copy.
+    .update(JSON.stringify({ SHARE_SETTINGS_VERSION, SHARE_SHAPES, SHARE_MARGIN, background }))
+    .digest('hex');
+  return shapes.map((shape) => async () => {
+    const cached = path.join(cacheDir, `${hash.slice(0, 24)}-share-${shape}.jpg`);
+    if (!existsSync(cached)) {
+      await writeFile(cached, await renderShareVariant(source, background, shape));
+    }
+    await copyFile(cached, path.join(exportDir, shareVariantPath(src, shape)));
+  });
+}
+
 async function main() {
   if (!existsSync(exportDir)) throw new Error(`No export at ${exportDir}: run next build first`);
   await mkdir(cacheDir, { recursive: true });
   const started = Date.now();
   const jobs: Job[] = [];
   for await (const file of walk(exportDir)) jobs.push(...(await variantsFor(file)));
+  for (const source of shareSources(getAllShows(), getEducation())) {
+    jobs.push(...(await shareJobs(source)));
+  }
   const workers = Math.max(1, os.availableParallelism());
   let next = 0;
   await Promise.all(

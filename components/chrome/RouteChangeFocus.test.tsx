@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
+import { pushInPlaceAddress } from '@/lib/in-place-address';
 import { RouteChangeFocus } from './RouteChangeFocus';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
@@ -32,5 +33,18 @@ describe('RouteChangeFocus', () => {
     mockedUsePathname.mockReturnValue('/faq/');
     rerender(<Page />);
     expect(getByRole('main')).toHaveFocus();
+  });
+
+  it('leaves focus on the control that changed the address of the page in place', () => {
+    const pushState = jest.spyOn(window.history, 'pushState').mockImplementation(() => {});
+    mockedUsePathname.mockReturnValue('/');
+    const { rerender, getByRole } = render(<Page />);
+    getByRole('link', { name: 'FAQ' }).focus();
+
+    pushInPlaceAddress('/accessibility/open-captions/');
+    mockedUsePathname.mockReturnValue('/accessibility/open-captions/');
+    rerender(<Page />);
+    expect(getByRole('link', { name: 'FAQ' })).toHaveFocus();
+    pushState.mockRestore();
   });
 });

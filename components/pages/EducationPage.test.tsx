@@ -21,6 +21,7 @@ function event(overrides: Partial<EducationEvent>): EducationEvent {
     venue,
     description: '<p>An illustrated talk.</p>',
     highlighted: false,
+    accessibility: [],
     dateFormatted: 'Thursday, September 18, 2025',
     timeFormatted: '7:00 pm',
     imageAlt: '',

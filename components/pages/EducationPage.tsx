@@ -1,4 +1,5 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
+import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/types';
@@ -34,6 +35,7 @@ function EventEntry({ event }: { event: EducationEvent }) {
             <dd>{place}</dd>
           </div>
         </dl>
+        <AccessibilityBadges services={event.accessibility} />
         <SafeHtml html={event.description} className={styles.description} />
         {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}
         <EducationAddToCalendar event={event} />

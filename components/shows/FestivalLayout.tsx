@@ -4,6 +4,7 @@ import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { withBasePath } from '@/lib/paths';
 import type { Show } from '@/lib/types';
+import { AccessibilityBadges } from './AccessibilityBadges';
 import { FilmList } from './FilmList';
 import { FilmSchedule } from './FilmSchedule';
 import { PurchaseButton, ShowFacts, SpecialEventBadge } from './ShowBits';
@@ -38,6 +39,7 @@ export function FestivalLayout({ show }: { show: Show }) {
             </h1>
             {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
             <ShowFacts show={show} withDoors />
+            <AccessibilityBadges services={show.accessibility} />
           </div>
         </header>
         {show.download && show.downloadLabel ? (

@@ -15,7 +15,7 @@ export function FilmFacts({ film }: { film: Film }) {
       </div>
       <div>
         <dt>Language</dt>
-        <dd>{film.language}</dd>
+        <dd>{film.languageLabel}</dd>
       </div>
       <div>
         <dt>Length</dt>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Show } from '@/lib/types';
+import { AccessibilityBadges } from './AccessibilityBadges';
 import { PackagesNote, PurchaseButton, ShowFacts, SpecialEventBadge } from './ShowBits';
 import styles from './cards.module.css';
 
@@ -46,6 +47,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
         </h3>
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <ShowFacts show={show} className={styles.facts} />
+        <AccessibilityBadges services={show.accessibility} />
         <SafeHtml html={show.description} className={styles.description} />
         {children}
         <PackagesNote show={show} />

@@ -1,8 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { usePathname } from 'next/navigation';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { AccessibilityService } from '@/lib/accessibility';
 import { todayIn } from '@/lib/season';
 import { SeasonSplit, type SeasonEntry } from './SeasonSplit';
+
+// The address the list reads its filter from; the home page unless a test says otherwise.
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
+const address = jest.mocked(usePathname);
 
 // The visitor's clock: each test says what day it is for them.
 jest.mock('@/lib/season', () => ({
@@ -11,9 +17,14 @@ jest.mock('@/lib/season', () => ({
 }));
 const visitorDay = jest.mocked(todayIn);
 
-function entry(name: string, day: string, endDate?: string): SeasonEntry {
+function entry(
+  name: string,
+  day: string,
+  endDate?: string,
+  accessibility: AccessibilityService[] = [],
+): SeasonEntry {
   return {
-    timing: { name, day, endDate, date: `${day}T19:30` },
+    timing: { name, day, endDate, date: `${day}T19:30`, accessibility },
     upcoming: <article aria-label={`${name} card`}>{name} full card</article>,
     past: <article aria-label={`${name} poster`}>{name} poster</article>,
   };
@@ -103,5 +114,95 @@ describe('SeasonSplit', () => {
     visitorDay.mockReturnValue('2026-08-01');
     render(<SeasonSplit entries={entries} buildDay="2026-08-01" timeZone="America/New_York" />);
     expect(screen.queryByRole('heading', { name: 'Past Shows' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SeasonSplit with the accessibility filter', () => {
+  const entries = [
+    entry('winter', '2027-01-23', undefined, ['asl-interpretation']),
+    entry('quartet', '2027-02-06'),
+    entry('talk', '2027-02-11', undefined, ['asl-interpretation', 'open-captions']),
+    entry('films', '2027-02-26', undefined, ['open-captions']),
+  ];
+  const filter = {
+    choices: [
+      { id: 'asl-interpretation', label: 'ASL interpretation', shortLabel: 'ASL' },
+      { id: 'open-captions', label: 'Open captions', shortLabel: 'Captions' },
+    ].map((choice) => ({ ...choice, plural: '', singular: '' })) as never,
+    titles: { all: 'Shows | Test', 'asl-interpretation': 'ASL list | Test' },
+  };
+
+  function renderAt(path: string, day = BUILD_DAY) {
+    address.mockReturnValue(path);
+    visitorDay.mockReturnValue(day);
+    render(
+      <SeasonSplit
+        entries={entries}
+        buildDay={BUILD_DAY}
+        timeZone="America/New_York"
+        accessibilityFilter={filter}
+      />,
+    );
+  }
+
+  function filteredNames() {
+    const section = screen
+      .getByRole('heading', { level: 2, name: /^upcoming/i })
+      .closest('section');
+    return within(section!)
+      .queryAllByRole('article')
+      .map((a) => a.getAttribute('aria-label'));
+  }
+
+  afterEach(() => address.mockReturnValue('/'));
+
+  it('shows every upcoming show on the home page, with "All" as the current choice', () => {
+    renderAt('/');
+    expect(upcomingNames()).toEqual(['quartet card', 'talk card', 'films card']);
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("lists only the upcoming shows offering the address's service, and no past shows", () => {
+    renderAt('/accessibility/asl-interpretation/');
+    expect(filteredNames()).toEqual(['talk card']);
+    expect(pastNames()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'ASL' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("filters the visitor's upcoming list, not the build day's", () => {
+    renderAt('/accessibility/open-captions/', '2027-02-20');
+    expect(filteredNames()).toEqual(['films card']);
+  });
+
+  it('names the filtered list in its heading and counts it in a status message', () => {
+    renderAt('/accessibility/open-captions/');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Upcoming performances with open captions' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '2 upcoming performances with open captions',
+    );
+  });
+
+  it('says so, and where to ask, when no upcoming show offers the service', () => {
+    renderAt('/accessibility/asl-interpretation/', '2027-02-12');
+    expect(filteredNames()).toEqual([]);
+    expect(
+      screen.getByText(/no upcoming performances with ASL interpretation are announced yet/i),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: /box office/i })).toBeInTheDocument();
+  });
+
+  it('gives the document the title of the page its address names', () => {
+    renderAt('/accessibility/asl-interpretation/');
+    expect(document.title).toBe('ASL list | Test');
+  });
+
+  it('offers no filter where the page does not ask for one', () => {
+    address.mockReturnValue('/accessibility/asl-interpretation/');
+    visitorDay.mockReturnValue(BUILD_DAY);
+    render(<SeasonSplit entries={entries} buildDay={BUILD_DAY} timeZone="America/New_York" />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(upcomingNames()).toEqual(['quartet card', 'talk card', 'films card']);
   });
 });

@@ -1,17 +1,28 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+import {
+  filterByService,
+  filteredListTitle,
+  resultSummary,
+  serviceFromPath,
+  serviceInfo,
+  type AccessibilityService,
+  type AccessibilityServiceInfo,
+} from '@/lib/accessibility';
 import { routes } from '@/lib/routes';
 import { splitSeason } from '@/lib/season';
 import type { Show } from '@/lib/types';
+import { AccessibilityFilter } from './AccessibilityFilter';
 import { useVisitorDay } from './useVisitorDay';
 import cardStyles from './cards.module.css';
 import styles from './SeasonSplit.module.css';
 
 /** What the browser needs to decide upcoming vs past for one show, with both renderings ready. */
 export interface SeasonEntry {
-  timing: Pick<Show, 'name' | 'day' | 'endDate' | 'date'>;
+  timing: Pick<Show, 'name' | 'day' | 'endDate' | 'date' | 'accessibility'>;
   /** The full card, rendered on the server. */
   upcoming: ReactNode;
   /** The compact poster card, rendered on the server. */
@@ -25,6 +36,14 @@ interface Props {
   timeZone: string;
   /** Id of the upcoming section, for in-page links such as "/#upcoming". */
   upcomingId?: string;
+  /**
+   * The accessibility filter of the upcoming list (home and /accessibility/{service}/ only): the
+   * services to offer and each page's document title, so the title follows the address.
+   */
+  accessibilityFilter?: {
+    choices: readonly AccessibilityServiceInfo[];
+    titles: { all: string } & Partial<Record<AccessibilityService, string>>;
+  };
 }
 
 /**
@@ -32,25 +51,66 @@ interface Props {
  * browser it is decided again for the visitor's day, so a show that ended since the last build
  * moves to Past Shows without a rebuild.
  */
-export function SeasonSplit({ entries, buildDay, timeZone, upcomingId }: Props) {
+export function SeasonSplit({
+  entries,
+  buildDay,
+  timeZone,
+  upcomingId,
+  accessibilityFilter,
+}: Props) {
   const today = useVisitorDay(timeZone, buildDay);
-  const { upcoming, past } = splitSeason(
+  const pathname = usePathname();
+  // The filter lives in the address (docs/product-rules.md#accessibility-services): the page
+  // built for it, or the home page after a click the filter turned into a history entry.
+  const service = accessibilityFilter ? serviceFromPath(pathname) : undefined;
+  const split = splitSeason(
     entries.map((entry) => ({ ...entry.timing, entry })),
     today,
   );
+  // Filtered after the day's split, so a show that ended since the build leaves the list too.
+  const upcoming = filterByService(split.upcoming, service);
+  // A filtered list is about what can still be attended: past shows offer nothing to book.
+  const past = service === undefined ? split.past : [];
+
+  const title = accessibilityFilter
+    ? service === undefined
+      ? accessibilityFilter.titles.all
+      : accessibilityFilter.titles[service]
+    : undefined;
+  useEffect(() => {
+    // After an in-place choice the tab and history show the title of the page now addressed.
+    if (title !== undefined) document.title = title;
+  }, [title]);
 
   return (
     <>
       <section className={styles.upcoming} id={upcomingId} aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className={styles.heading}>
-          Upcoming Shows
+          {service === undefined ? 'Upcoming Shows' : filteredListTitle(service)}
         </h2>
+        {accessibilityFilter && accessibilityFilter.choices.length > 0 ? (
+          <AccessibilityFilter
+            choices={accessibilityFilter.choices}
+            current={service}
+            summary={resultSummary(upcoming.length, service)}
+          />
+        ) : null}
         {upcoming.length > 0 ? (
           <ol className={styles.list}>
             {upcoming.map(({ name, entry }) => (
               <li key={name}>{entry.upcoming}</li>
             ))}
           </ol>
+        ) : service !== undefined ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyLead}>
+              No upcoming {serviceInfo(service).plural} are announced yet.
+            </p>
+            <p>
+              <Link href={routes.contact()}>Ask the box office</Link> about services for any
+              performance.
+            </p>
+          </div>
         ) : (
           <div className={styles.empty}>
             <p className={styles.emptyLead}>The next season will be announced soon.</p>

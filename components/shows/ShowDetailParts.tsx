@@ -8,6 +8,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Show } from '@/lib/types';
+import { AccessibilityBadges } from './AccessibilityBadges';
 import { headerColours } from './contrast';
 import {
   PackagesNote,
@@ -134,6 +135,7 @@ export function DetailHeader({ show }: { show: Show }) {
       {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
       {show.subsubtitle ? <p className={styles.subsubtitle}>{show.subsubtitle}</p> : null}
       <ShowFacts show={show} withDoors />
+      <AccessibilityBadges services={show.accessibility} />
     </header>
   );
 }

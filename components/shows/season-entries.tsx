@@ -11,7 +11,13 @@ import { ShowCard } from './ShowCard';
 export function seasonEntries(shows: Show[], buildDay: string): SeasonEntry[] {
   const firstUpcoming = splitSeason(shows, buildDay).upcoming[0]?.name;
   return shows.map((show) => ({
-    timing: { name: show.name, day: show.day, endDate: show.endDate, date: show.date },
+    timing: {
+      name: show.name,
+      day: show.day,
+      endDate: show.endDate,
+      date: show.date,
+      accessibility: show.accessibility,
+    },
     upcoming: <ShowCard show={show} priority={show.name === firstUpcoming} />,
     past: <CompactCard show={show} />,
   }));

@@ -68,6 +68,8 @@ export interface ShowInfo {
   films: FilmInfo[];
   /** day → time → film title */
   schedule: Record<string, Record<string, string>>;
+  /** Accessibility service ids, as written in the file. */
+  accessibility: string[];
 }
 
 export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
@@ -101,6 +103,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
         country: film.country,
       })),
       schedule: raw.schedule ?? {},
+      accessibility: raw.accessibility,
     };
   });
 
@@ -147,6 +150,39 @@ export function weekdayOf(day: string): string {
   });
 }
 
+/**
+ * The accessibility services (docs/product-rules.md#accessibility-services): id, the badge's
+ * words, and the filter's short label, written out as the product rules name them.
+ */
+export const accessibilityVocabulary = [
+  { id: 'asl-interpretation', label: 'ASL interpretation', shortLabel: 'ASL' },
+  { id: 'audio-description', label: 'Audio description', shortLabel: 'Audio description' },
+  { id: 'open-captions', label: 'Open captions', shortLabel: 'Captions' },
+  { id: 'relaxed-performance', label: 'Relaxed performance', shortLabel: 'Relaxed' },
+  { id: 'assistive-listening', label: 'Assistive listening', shortLabel: 'Assistive listening' },
+  { id: 'wheelchair-seating', label: 'Wheelchair seating', shortLabel: 'Wheelchair seating' },
+] as const;
+
+export type AccessibilityInfo = (typeof accessibilityVocabulary)[number];
+
+/** The badge words of a list of service ids, in the vocabulary's order. */
+export function badgeLabels(ids: readonly string[]): string[] {
+  return accessibilityVocabulary.filter((s) => ids.includes(s.id)).map((s) => s.label);
+}
+
+/** The services at least one show offers: the filter's choices and the sitemap's filtered lists. */
+export const offeredServices: AccessibilityInfo[] = accessibilityVocabulary.filter((service) =>
+  shows.some((show) => show.accessibility.includes(service.id)),
+);
+
+/** Names of the shows offering a service that are upcoming on a day, in date order. */
+export function expectedFiltered(serviceId: string, today: string): string[] {
+  return expectedSplit(
+    shows.filter((show) => show.accessibility.includes(serviceId)),
+    today,
+  ).upcoming;
+}
+
 export interface Route {
   /** Relative to the base URL, e.g. "faq/" ('' is home). */
   path: string;
@@ -184,6 +220,14 @@ export const staticRoutes: Route[] = [
   { path: 'shows/', id: 'shows', heading: /./ },
 ];
 
+/** The filtered upcoming list of each service the season offers (the sitemap lists these). */
+export const accessibilityRoutes: Route[] = offeredServices.map((service) => ({
+  path: `accessibility/${service.id}/`,
+  id: `accessibility-${service.id}`,
+  // The home page pre-filtered: its h1 is the season heading.
+  heading: titlePattern(site.seasonHeading),
+}));
+
 /** Every page of the site, derived from content/ so that a new show is covered automatically. */
 export const routes: Route[] = [
   ...staticRoutes,
@@ -202,6 +246,7 @@ export const routes: Route[] = [
     id: `festival-${festival.name}`,
     heading: /festival/i,
   })),
+  ...accessibilityRoutes,
 ];
 
 /**
@@ -220,6 +265,7 @@ function kindOf(route: Route): string {
   if (show) return `show:${show.template}`;
   if (route.path.startsWith('show/')) return 'film';
   if (route.path.startsWith('festival/') && route.path !== 'festival/') return 'festival-named';
+  if (route.path.startsWith('accessibility/')) return 'accessibility';
   return route.path;
 }
 

@@ -33,6 +33,7 @@ function validFiles(): Record<string, unknown> {
       analyticsId: 'G-SITE123',
       sponsorLogoVersion: '4',
       logos: { series: logo, university: logo, college: logo, sponsors: [], funders: [] },
+      shareImage: { src: 'share/series.jpg', alt: 'The series name over hills' },
     },
     'venues.json': {
       jcepac: {
@@ -88,7 +89,7 @@ function validFiles(): Record<string, unknown> {
           title: "The Ferryman's Daughter",
           description: '<p>A ferry.</p>',
           country: 'Ireland',
-          language: 'English',
+          language: ['en'],
           lengthMinutes: 102,
           trailer: 'https://www.youtube.com/watch?v=Fd2yH7kLm3Q&list=PL1',
         },
@@ -97,7 +98,7 @@ function validFiles(): Record<string, unknown> {
           title: 'Night Train!',
           description: '<p>A train.</p>',
           country: 'Poland',
-          language: 'Polish',
+          language: ['pl'],
           lengthMinutes: 58,
         },
       ],
@@ -145,6 +146,7 @@ const concertFolder = 'shows/winter_lights_a_holiday_concert';
 function validPublicFiles(): Record<string, Buffer | string> {
   return {
     'logos/x.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="40"/>',
+    'share/series.jpg': imageHeader(1200, 630),
     [`${festivalFolder}/poster.jpg`]: imageHeader(800, 1200),
     [`${festivalFolder}/social.jpg`]: imageHeader(1200, 630),
     [`${festivalFolder}/films/the_ferrymans_daughter.jpg`]: imageHeader(600, 900),
@@ -313,6 +315,19 @@ describe('loadContent with valid content', () => {
       lengthFormatted: '58 min',
       trailerThumbnail: undefined,
       schedule: ['Friday, March 19 - 2:00 pm', 'Saturday, March 20 - 7:00 pm'],
+    });
+  });
+
+  it('words each film’s language codes for the page', () => {
+    expect(festival?.shows.map((film) => film.languageLabel)).toEqual(['English', 'Polish']);
+  });
+
+  it('gives the site’s share image a site path and the size of its file', () => {
+    expect(bundle.site.shareImage).toEqual({
+      src: '/share/series.jpg',
+      alt: 'The series name over hills',
+      width: 1200,
+      height: 630,
     });
   });
 
@@ -525,6 +540,31 @@ describe('loadContent rejects broken content, naming file, entry and field', () 
     );
   });
 
+  it('a film language written out instead of as BCP 47 codes', () => {
+    const message = failure(
+      withChange('shows/a_festival.json', (s) => {
+        ((s.shows as Json[])[0] as Json).language = 'Hindi and English';
+        ((s.shows as Json[])[1] as Json).subtitles = ['english'];
+      }),
+    );
+    expect(message).toContain(
+      `${festivalFile} › ${festivalEntry} › shows[0].language: must be an array (got "Hindi and English")`,
+    );
+    expect(message).toContain(
+      `${festivalFile} › ${festivalEntry} › shows[1].subtitles[0]: must be a BCP 47 language code`,
+    );
+  });
+
+  it('a share image too small for a large social card', () => {
+    const message = failure(validFiles(), {
+      ...validPublicFiles(),
+      'share/series.jpg': imageHeader(600, 315),
+    });
+    expect(message).toContain(
+      'content/site.json › site › shareImage.src: must be at least 1200×630 pixels (got 600×315)',
+    );
+  });
+
   it('sponsor levels 11 and 0', () => {
     const message = failure(
       withChange('shows/b_concert.json', (s) => {
@@ -549,6 +589,40 @@ describe('loadContent rejects broken content, naming file, entry and field', () 
     );
     expect(message).toContain(
       `${concertFile} › ${concertEntry} › location: is not a venue id in content/venues.json (got "moon_base")`,
+    );
+  });
+
+  it('an accessibility service outside the vocabulary, listing the ones allowed', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.accessibility = ['wheelchair-seating', 'sign language'];
+      }),
+    );
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › accessibility[1]: must be one of "asl-interpretation", "audio-description"`,
+    );
+    expect(message).toContain('(got "sign language")');
+  });
+
+  it('an accessibility service listed twice', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.accessibility = ['open-captions', 'open-captions'];
+      }),
+    );
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › accessibility[1]: lists "open-captions" twice`,
+    );
+  });
+
+  it('an education event with an unknown accessibility service', () => {
+    const message = failure(
+      withChange('education.json', (e) => {
+        ((e.events as Json[])[0] as Json).accessibility = ['captions'];
+      }),
+    );
+    expect(message).toContain(
+      'content/education.json › education event "Opening Lecture" › accessibility[0]: must be one of',
     );
   });
 

@@ -13,6 +13,7 @@ import {
   formatLength,
   formatTime,
 } from '../format';
+import { languageLabel } from '../languages';
 import { routes } from '../routes';
 import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from '../schedule';
 import { MAX_NAME_LENGTH, showSchema, slug, type RawFilm, type RawShow } from '../schemas';
@@ -145,6 +146,7 @@ function buildFilms(reader: Reader, show: ParsedShow): Film[] {
       name,
       description: cleanHtml(reader, at('description'), film.description),
       lengthFormatted: formatLength(film.lengthMinutes),
+      languageLabel: languageLabel(film.language, film.subtitles),
       youtubeVideoId: hasTrailer ? youtubeVideoId(film.trailer) : undefined,
       trailerThumbnail: hasTrailer ? paths.trailerThumbnail : undefined,
       trailerThumbnailSize: hasTrailer

@@ -1,6 +1,7 @@
 /** content/site.json, content/venues.json and content/faq.json. */
 import path from 'node:path';
 
+import { isShareCardSize, SHARE_CARD } from '../image-variants';
 import { faqSchema, siteSchema, slug, venueSchema } from '../schemas';
 import type { FaqItem, Site, Venue } from '../types';
 import { cleanHtml } from './html';
@@ -27,7 +28,22 @@ export function loadSite(reader: Reader, analyticsOverride: string): Site | unde
     readImageSize(reader, { file, entry: 'site', field: `logos.${key}.src` }, logo.src);
   }
 
-  return { ...site, analyticsId: effectiveAnalyticsId(site.analyticsId, analyticsOverride) };
+  // Social networks show a large card only from 1200×630 up; smaller would be a thumbnail.
+  const shareSrc = `/${site.shareImage.src}`;
+  const shareAt = { file, entry: 'site', field: 'shareImage.src' };
+  const shareSize = readImageSize(reader, shareAt, shareSrc);
+  if (shareSize && !isShareCardSize(shareSize)) {
+    reader.problems.push({
+      ...shareAt,
+      message: `must be at least ${SHARE_CARD.width}×${SHARE_CARD.height} pixels (got ${shareSize.width}×${shareSize.height})`,
+    });
+  }
+
+  return {
+    ...site,
+    shareImage: { ...site.shareImage, src: shareSrc, ...(shareSize ?? SHARE_CARD) },
+    analyticsId: effectiveAnalyticsId(site.analyticsId, analyticsOverride),
+  };
 }
 
 /** ANALYTICS_ID, when set, replaces the measurement id of content/site.json; '' means none. */

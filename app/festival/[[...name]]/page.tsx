@@ -15,12 +15,18 @@ export function generateStaticParams() {
   return [{ name: [] }, ...getFestivals().map((show) => ({ name: [show.name] }))];
 }
 
+// Placeholders: each has its own title, but the festival's real page is /shows/{name}/, so these
+// ask search engines not to list them and stay out of the sitemap (docs/product-rules.md#pages).
 export async function generateMetadata({ params }: Props) {
   const { name = [] } = await params;
+  const show = name.length > 0 ? findShow(name.join('/')) : undefined;
   return pageMetadata({
-    title: 'Festival',
-    description: 'Film festivals of the season: schedules, films and tickets.',
+    title: show ? `Festival: ${show.title}` : 'Festivals',
+    description: show
+      ? `Where to find ${show.title}: its schedule, films and tickets.`
+      : 'Film festivals of the season: schedules, films and tickets.',
     path: routes.festival(...name),
+    noindex: true,
   });
 }
 

@@ -4,6 +4,7 @@ import { FilmDetail } from '@/components/shows/FilmDetail';
 import { SeasonPosterGrid } from '@/components/shows/PosterGrid';
 import { plainTextSummary } from '@/lib/plain-text';
 import { findFilm, findShow, getAllFilms, getAllShows, getSite } from '@/lib/content';
+import { SHARE_CARD, shareVariantPath } from '@/lib/image-variants';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
@@ -30,7 +31,9 @@ export async function generateMetadata({ params }: Props) {
     title: `${film.title} (${film.festivalTitle})`,
     description: plainTextSummary(film.description),
     path: routes.film(film.name),
-    image: { src: film.poster, width: 600, height: 900, alt: film.posterAlt },
+    // A landscape card made from the portrait poster at build (lib/image-variants.ts): a
+    // portrait poster would be cropped to its middle by a large link card.
+    image: { src: shareVariantPath(film.poster, 'card'), ...SHARE_CARD, alt: film.posterAlt },
   });
 }
 

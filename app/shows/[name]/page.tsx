@@ -31,7 +31,12 @@ export async function generateMetadata({ params }: Props) {
     title: show.title,
     description: plainTextSummary(show.description),
     path: routes.show(show.name),
-    image: { src: show.socialImage, width: 1200, height: 630, alt: show.posterAlt },
+    // The show's own social card prints its title, date and venue.
+    image: {
+      src: show.socialImage,
+      ...show.socialImageSize,
+      alt: `${show.title}, ${show.dateFormatted}, ${show.location}`,
+    },
   });
 }
 

@@ -1,0 +1,226 @@
+/**
+ * Accessibility services (docs/product-rules.md#accessibility-services): badges in words on cards,
+ * show pages and education events; the "Show performances with:" filter of the upcoming list as
+ * links to pre-rendered lists without JavaScript, and in place with it, composed with the
+ * browser's own upcoming/past split. Expectations come from content/ (e2e/support/content.ts).
+ * Axe on a filtered list is e2e/accessibility.spec.ts's job (the filtered lists are one kind of
+ * page there), and their markup and unique titles are e2e/every-page.spec.ts's.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './support/browser';
+import {
+  accessibilityVocabulary,
+  addDays,
+  badgeLabels,
+  byDate,
+  education,
+  expectedFiltered,
+  expectedSplit,
+  offeredServices,
+  shows,
+  site,
+  titlePattern,
+  type AccessibilityInfo,
+} from './support/content';
+
+test.describe.configure({ mode: 'parallel' });
+test.use({ timezoneId: site.timeZone });
+
+const sorted = [...shows].sort(byDate);
+const firstDay = sorted[0]?.day;
+if (!firstDay) throw new Error('content/shows/ holds no show');
+/** The day before the season: every show upcoming, so every card is a full card. */
+const beforeSeason = addDays(firstDay, -1);
+
+/** Noon at the venue on that day (an hour either way of DST stays in the day). */
+function venueNoon(day: string): Date {
+  return new Date(`${day}T12:00:00-05:00`);
+}
+
+/** Today at the venue: the day the build in out/ split its HTML with. */
+function venueToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(new Date());
+}
+
+/** The service with the most shows: the filter then visibly drops some and keeps several. */
+const busiest: AccessibilityInfo | undefined = [...offeredServices].sort(
+  (a, b) =>
+    shows.filter((s) => s.accessibility.includes(b.id)).length -
+    shows.filter((s) => s.accessibility.includes(a.id)).length,
+)[0];
+
+function upcomingSection(page: Page): Locator {
+  return page.getByRole('heading', { level: 2, name: /^upcoming/i }).locator('xpath=..');
+}
+
+/** Show names linked from the upcoming section's cards, in page order, each once. */
+async function upcomingNames(page: Page): Promise<string[]> {
+  const hrefs = await upcomingSection(page)
+    .getByRole('article')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const names: string[] = [];
+  for (const href of hrefs) {
+    const name = /\/shows\/([^/?#]+)\/?$/.exec(href)?.[1];
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+function filterNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Show performances with:' });
+}
+
+test('each card of the upcoming list shows its show’s services as badges in words', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(venueNoon(beforeSeason));
+  await page.goto('');
+  await expect.poll(() => upcomingNames(page)).toEqual(expectedSplit(shows, beforeSeason).upcoming);
+  // Read every card at once: show name → the words of its badge list, if any.
+  const badgesByShow = await upcomingSection(page)
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      Object.fromEntries(
+        cards.map((card) => {
+          const href = card.querySelector('a[href*="/shows/"]')?.getAttribute('href') ?? '';
+          const name = /\/shows\/([^/]+)\/?$/.exec(href)?.[1] ?? href;
+          const list = card.querySelector('ul[aria-label="Accessibility services"]');
+          const words = list
+            ? Array.from(list.querySelectorAll('li'), (li) => (li.textContent ?? '').trim())
+            : [];
+          return [name, words];
+        }),
+      ),
+    );
+  expect(badgesByShow).toEqual(
+    Object.fromEntries(shows.map((show) => [show.name, badgeLabels(show.accessibility)])),
+  );
+});
+
+const withServices = shows.find((show) => show.accessibility.length > 0);
+test(`a show page shows its services with its date and venue (${withServices?.name ?? 'none'})`, async ({
+  page,
+}) => {
+  test.skip(!withServices, 'no show offers an accessibility service');
+  await page.goto(`shows/${withServices!.name}/`);
+  const header = page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::header[1]');
+  await expect(
+    header.getByRole('list', { name: 'Accessibility services' }).getByRole('listitem'),
+  ).toHaveText(badgeLabels(withServices!.accessibility));
+});
+
+const eventWithServices = education.events.find((event) => event.accessibility.length > 0);
+test('an education event shows its services as badges', async ({ page }) => {
+  test.skip(!eventWithServices, 'no education event offers an accessibility service');
+  await page.goto('education-and-enrichment/');
+  const event = page.getByRole('article', { name: eventWithServices!.name });
+  await expect(
+    event.getByRole('list', { name: 'Accessibility services' }).getByRole('listitem'),
+  ).toHaveText(badgeLabels(eventWithServices!.accessibility));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    'the filter is links to pre-rendered lists that show only the shows offering the service',
+    { tag: '@layout' },
+    async ({ page }) => {
+      test.skip(!busiest, 'no show offers an accessibility service');
+      await page.goto('');
+      const nav = filterNav(page);
+      await expect(nav.getByRole('link')).toHaveText([
+        'All',
+        ...offeredServices.map((service) => service.shortLabel),
+      ]);
+      await expect(nav.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+
+      await nav.getByRole('link', { name: busiest!.shortLabel, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/accessibility/${busiest!.id}/$`));
+      await expect(
+        filterNav(page).getByRole('link', { name: busiest!.shortLabel }),
+      ).toHaveAttribute('aria-current', 'page');
+      // The build's day is today: the list is the build's split, narrowed to the service.
+      expect(await upcomingNames(page)).toEqual(expectedFiltered(busiest!.id, venueToday()));
+      await expect(page.getByRole('status')).toHaveText(/^(\d+|No) upcoming/);
+      await expect(page.getByRole('heading', { name: /^past shows$/i })).toHaveCount(0);
+    },
+  );
+});
+
+test(
+  'with JavaScript a choice filters in place, announces the count, and Back undoes it',
+  { tag: '@layout' },
+  async ({ page }) => {
+    test.skip(!busiest, 'no show offers an accessibility service');
+    await page.clock.setFixedTime(venueNoon(beforeSeason));
+    await page.goto('');
+    await waitForHydration(page);
+    const expected = expectedFiltered(busiest!.id, beforeSeason);
+    // Marks this document: a page load would lose it.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    const choice = filterNav(page).getByRole('link', { name: busiest!.shortLabel, exact: true });
+    await choice.focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/accessibility/${busiest!.id}/$`));
+    await expect.poll(() => upcomingNames(page)).toEqual(expected);
+    await expect(choice).toHaveAttribute('aria-current', 'page');
+    await expect(choice).toBeFocused();
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`^${expected.length} upcoming .*`, 'i'),
+    );
+    await expect(page).toHaveTitle(new RegExp(`^Upcoming`));
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(() => upcomingNames(page))
+      .toEqual(expectedSplit(shows, beforeSeason).upcoming);
+  },
+);
+
+test('a filtered list re-decides upcoming on the visitor’s day, as the home page does', async ({
+  page,
+}) => {
+  // A service offered by two or more shows on different days: the day after the first of them,
+  // that one has left the filtered list and the others remain.
+  const candidate = offeredServices
+    .map((service) => ({
+      service,
+      days: [
+        ...new Set(
+          shows
+            .filter((show) => show.accessibility.includes(service.id) && !show.endDate)
+            .map((show) => show.day),
+        ),
+      ].sort(),
+    }))
+    .find(({ days }) => days.length >= 2);
+  test.skip(!candidate, 'no service is offered on two different days');
+  const dayAfterFirst = addDays(candidate!.days[0]!, 1);
+  await page.clock.setFixedTime(venueNoon(dayAfterFirst));
+  await page.goto(`accessibility/${candidate!.service.id}/`);
+  const expected = expectedFiltered(candidate!.service.id, dayAfterFirst);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect.poll(() => upcomingNames(page)).toEqual(expected);
+});
+
+test('every filtered list has a title of its own naming its service', async ({ request }) => {
+  const titles: string[] = [];
+  for (const service of accessibilityVocabulary) {
+    const response = await request.get(`accessibility/${service.id}/`);
+    expect(response.status(), service.id).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title, service.id).toMatch(titlePattern(service.label.split(' ')[0]!));
+    titles.push(title);
+    // Only the services the season offers are worth a search result.
+    const offered = offeredServices.some((s) => s.id === service.id);
+    expect(/<meta name="robots" content="noindex/.test(html), service.id).toBe(!offered);
+  }
+  expect(new Set(titles).size).toBe(titles.length);
+});
