@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { LazyAnalytics } from '@/components/analytics/LazyAnalytics';
 import { DonatePanel } from '@/components/chrome/DonatePanel';
 import { NoticeBand } from '@/components/chrome/NoticeBand';
-import { ReplayEarlyClicks } from '@/components/chrome/ReplayEarlyClicks';
 import { RouteChangeFocus } from '@/components/chrome/RouteChangeFocus';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
 import { TicketingInfo } from '@/components/chrome/TicketingInfo';
 import { getSite } from '@/lib/content';
-import { mainNavigation } from '@/lib/navigation';
+import { footerNavigation, mainNavigation } from '@/lib/navigation';
 import { absoluteUrl } from '@/lib/paths';
 import './globals.css';
 
@@ -44,9 +43,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter site={site} />
+        <SiteFooter site={site} links={footerNavigation} />
         <RouteChangeFocus />
-        <ReplayEarlyClicks />
         {site.analyticsId ? <LazyAnalytics measurementId={site.analyticsId} /> : null}
       </body>
     </html>

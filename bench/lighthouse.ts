@@ -34,7 +34,11 @@ const PORT_WITHOUT_SCRIPTS = 4311;
 const originOf = (port: number) => `http://127.0.0.1:${port}${basePath}/`;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const USAGE = 'Usage: npm run bench -- [--no-build] [--runs N]';
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+// Issue "Phone first": every category 100, TBT at most 50 ms, LCP at most 5% after the same page
+// without JavaScript.
+const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TBT_LIMIT_MS = 50;
+const LCP_VS_NO_JS_LIMIT = 1.05;
 
 interface Page {
   label: string;
@@ -181,8 +185,8 @@ async function main() {
           .filter(([id, min]) => (withJs.scores[id] ?? 0) < min)
           .map(([id]) => id),
         ...(withJs.cls > 0 ? ['CLS'] : []),
-        ...(withJs.tbt >= 100 ? ['TBT'] : []),
-        ...(lcpVsNoJs > 1.1 ? ['LCP vs no-JS'] : []),
+        ...(withJs.tbt > TBT_LIMIT_MS ? ['TBT'] : []),
+        ...(lcpVsNoJs > LCP_VS_NO_JS_LIMIT ? ['LCP vs no-JS'] : []),
       ];
       results.push({ ...page, url, withJs, lcpWithoutJs: withoutJs.lcp, lcpVsNoJs, misses });
       console.log(`measured ${page.label}`);

@@ -69,7 +69,7 @@ test('the trailer player may load the YouTube API and the nocookie player', asyn
   const watch = await watchPage(page);
   await page.goto(showWithTrailer(), { waitUntil: 'networkidle' });
 
-  await page.getByRole('button', { name: /^Play trailer/ }).click();
+  await page.getByRole('link', { name: /^Play trailer/ }).click();
   await expect
     .poll(() => requested.some((url) => url.startsWith('https://www.youtube.com/iframe_api')))
     .toBe(true);
@@ -102,13 +102,13 @@ test('a chunk gone after a deploy reloads the page once, then offers a Reload bu
   deployed = true;
 
   // The player is a lazy chunk: asking for it fails, and the page reloads itself once.
-  await page.getByRole('button', { name: /^Play trailer/ }).click();
+  await page.getByRole('link', { name: /^Play trailer/ }).click();
   await expect.poll(() => loads).toBe(2);
   expect(blocked.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
 
   // Still missing after the reload: no second reload, an explanation and a button instead.
-  await page.getByRole('button', { name: /^Play trailer/ }).click();
+  await page.getByRole('link', { name: /^Play trailer/ }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'This page has been updated' });
   await expect(alert).toBeVisible();
   await page.waitForTimeout(500);
@@ -118,7 +118,7 @@ test('a chunk gone after a deploy reloads the page once, then offers a Reload bu
   deployed = false;
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => loads).toBe(3);
-  await page.getByRole('button', { name: /^Play trailer/ }).click();
+  await page.getByRole('link', { name: /^Play trailer/ }).click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(
     1,
   );

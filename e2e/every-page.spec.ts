@@ -47,6 +47,13 @@ for (const route of routes) {
       expect(document.querySelector('body > footer')).not.toBeNull();
     });
 
+    test('the h1 is the first heading (the notices above it are not headings)', async ({
+      request,
+    }) => {
+      const { document } = await servedPage(request, route.path);
+      expect(headingOutline(document)[0]?.level).toBe(1);
+    });
+
     test('headings go down one level at a time', async ({ request }) => {
       const { document } = await servedPage(request, route.path);
       const skips: string[] = [];

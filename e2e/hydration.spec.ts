@@ -4,7 +4,7 @@
  * visitor presses a key or touches the screen first. These tests watch that in the browser.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './support/browser';
+import { menuIsOpen, waitForHydration } from './support/browser';
 import { routes } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
@@ -85,19 +85,60 @@ test('a key pressed while the page is still loading starts the app at once', asy
   await page.waitForLoadState('load');
 });
 
-test('Menu tapped before the app runs still opens the menu @phone-only', async ({ page }) => {
-  const releaseLogo = await holdBackLogo(page);
+const menuButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+
+test('Menu works natively when the scripts never arrive @phone-only', async ({ page }) => {
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
   await page.goto('faq/', { waitUntil: 'domcontentloaded' });
-  const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
-  await menu.click();
-  await waitForHydration(page);
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await menuButton(page).tap();
+  expect(await menuIsOpen(page)).toBe(true);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
   ).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await menuIsOpen(page)).toBe(false);
+});
 
-  // Pressed once, opened once: a second press after hydration closes it, as it should.
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+test('every Menu tap toggles exactly once, before, during and after hydration @phone-only', async ({
+  page,
+}) => {
+  // Hold the app's scripts back, tap, then let React start while tapping every few milliseconds:
+  // each tap must flip the menu once, whether the browser or a hydrated page handles it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('faq/', { waitUntil: 'domcontentloaded' });
+  const button = menuButton(page);
+  let expected = false;
+  const tapAndCheck = async () => {
+    await button.tap();
+    expected = !expected;
+    expect(await menuIsOpen(page)).toBe(expected);
+  };
+  await tapAndCheck();
+  release();
+  let hydrated = false;
+  for (let tap = 0; tap < 60 && !hydrated; tap++) {
+    await tapAndCheck();
+    hydrated = await button.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    );
+  }
+  await waitForHydration(page);
+  for (let tap = 0; tap < 3; tap++) await tapAndCheck();
+});
+
+test('a menu opened while the page loads stays open when React takes over @phone-only', async ({
+  page,
+}) => {
+  const releaseLogo = await holdBackLogo(page);
+  await page.goto('faq/', { waitUntil: 'domcontentloaded' });
+  await menuButton(page).tap();
+  await waitForHydration(page);
+  expect(await menuIsOpen(page)).toBe(true);
   releaseLogo();
 });

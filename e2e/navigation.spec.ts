@@ -1,9 +1,11 @@
 /**
  * The main navigation (docs/product-rules.md#navigation): every item reaches its page, the current
  * item is marked with aria-current="page", and on phones the menu sits behind a "Menu" button that
- * works by mouse, touch and keyboard alone.
+ * works by mouse, touch and keyboard alone. The menu is a native popover, so its open state is
+ * the browser's (`:popover-open`), and the button's expanded state is the browser's too.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { menuButtonExpanded, menuIsOpen, waitForHydration } from './support/browser';
 import { navigation, shows, site, titlePattern } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
@@ -14,10 +16,14 @@ const menuButton = (page: Page) => mainNav(page).getByRole('button', { name: 'Me
 /** On phones the links sit behind the menu button; open it when it is there. */
 async function openMenuIfCollapsed(page: Page) {
   const button = menuButton(page);
-  if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'false') {
+  if ((await button.isVisible()) && !(await menuIsOpen(page))) {
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => menuIsOpen(page)).toBe(true);
   }
+}
+
+async function expectMenuOpen(page: Page, open: boolean) {
+  await expect.poll(() => menuIsOpen(page), open ? 'menu open' : 'menu closed').toBe(open);
 }
 
 /** The path below the base URL, e.g. "faq/" ('' for home). */
@@ -104,11 +110,13 @@ test.describe('phone menu', { tag: '@phone-only' }, () => {
     const button = menuButton(page);
     const faq = mainNav(page).getByRole('link', { name: 'FAQ', exact: true });
     await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuOpen(page, false);
+    expect(await menuButtonExpanded(page), 'the button tells assistive technology').toBe(false);
     await expect(faq).toBeHidden();
 
     await button.tap();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectMenuOpen(page, true);
+    expect(await menuButtonExpanded(page)).toBe(true);
     for (const item of navigation) {
       await expect(
         mainNav(page).getByRole('link', { name: item.label, exact: true }),
@@ -116,18 +124,37 @@ test.describe('phone menu', { tag: '@phone-only' }, () => {
     }
 
     await button.tap();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuOpen(page, false);
+    expect(await menuButtonExpanded(page)).toBe(false);
     await expect(faq).toBeHidden();
+  });
+
+  test('a tap outside the open menu closes it', async ({ page }) => {
+    await page.goto('faq/');
+    await menuButton(page).tap();
+    await expectMenuOpen(page, true);
+    await page.getByRole('contentinfo').tap({ position: { x: 5, y: 5 } });
+    await expectMenuOpen(page, false);
+  });
+
+  test('choosing a link closes the menu on the new page', async ({ page, baseURL }) => {
+    await page.goto('faq/');
+    await waitForHydration(page);
+    await menuButton(page).tap();
+    await expectMenuOpen(page, true);
+    await mainNav(page).getByRole('link', { name: 'Contact', exact: true }).tap();
+    await expect.poll(() => pathBelowBase(page, baseURL)).toBe('contact/');
+    await expectMenuOpen(page, false);
   });
 
   test('Escape closes the open menu and returns focus to the button', async ({ page }) => {
     await page.goto('faq/');
     const button = menuButton(page);
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectMenuOpen(page, true);
     await mainNav(page).getByRole('link', { name: 'Contact', exact: true }).focus();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuOpen(page, false);
     await expect(mainNav(page).getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
     await expect(button).toBeFocused();
   });
@@ -146,7 +173,7 @@ test.describe('phone menu', { tag: '@phone-only' }, () => {
     expect(reached, 'the Menu button is reachable with Tab').toBe(true);
 
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectMenuOpen(page, true);
     await page.keyboard.press('Tab');
     const first = navigation[0];
     if (!first) throw new Error('no navigation');
@@ -155,16 +182,16 @@ test.describe('phone menu', { tag: '@phone-only' }, () => {
     // Space on the button closes it again.
     await button.focus();
     await page.keyboard.press('Space');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuOpen(page, false);
 
     // Open with Space, then Tab through to FAQ and follow it with Enter.
     await page.keyboard.press('Space');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectMenuOpen(page, true);
     const faqIndex = navigation.findIndex((item) => item.label === 'FAQ');
     for (let i = 0; i <= faqIndex; i++) await page.keyboard.press('Tab');
     await expect(mainNav(page).getByRole('link', { name: 'FAQ', exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(() => pathBelowBase(page, baseURL)).toBe('faq/');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuOpen(page, false);
   });
 });

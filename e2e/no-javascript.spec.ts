@@ -1,11 +1,12 @@
 /**
  * Without JavaScript every page still shows its content, and phones can still reach every page
- * of the main navigation (the menu stays open when its button cannot work). One test per kind of
- * page (every fixed page, one show of each layout, a film), at phone width: whether a page works
- * without scripts is a property of its template, and the narrow layout is the one whose navigation
- * depends on a script; at desktop width the navigation is plain links whatever runs.
+ * of the main navigation: the menu is a native popover, closed at first, that the Menu button
+ * opens with no script. One test per kind of page (every fixed page, one show of each layout, a
+ * film), at phone width: whether a page works without scripts is a property of its template, and
+ * the narrow layout is the one with a menu button; at desktop width the navigation is plain links.
  */
 import { expect, test } from '@playwright/test';
+import { menuIsOpen } from './support/browser';
 import { navigation, routesOfEachKind } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
@@ -23,6 +24,9 @@ for (const route of routesOfEachKind) {
       await expect(h1).toBeVisible();
       await expect(h1).toHaveText(route.heading);
       const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await menuIsOpen(page), 'the menu starts closed').toBe(false);
+      await nav.getByRole('button', { name: 'Menu' }).tap();
+      expect(await menuIsOpen(page), 'Menu opens it with no script').toBe(true);
       for (const item of navigation) {
         const link = nav.getByRole('link', { name: item.label, exact: true });
         await expect.soft(link, `${item.label}`).toBeVisible();
@@ -33,3 +37,18 @@ for (const route of routesOfEachKind) {
     },
   );
 }
+
+test('the ticketing and donation notices open with a tap and no script @phone-only', async ({
+  page,
+}) => {
+  await page.goto('faq/');
+  const ticketing = page.getByRole('region', { name: 'Ticketing information' });
+  const seller = ticketing.getByRole('link').first();
+  await expect(seller).toBeHidden();
+  await ticketing.locator('summary').tap();
+  await expect(seller).toBeVisible();
+
+  const involved = page.getByRole('region', { name: 'Get Involved' });
+  await involved.locator('summary').tap();
+  await expect(involved.getByRole('link', { name: /Make a Donation/ })).toBeVisible();
+});

@@ -12,7 +12,7 @@ import {
   titlePattern,
   weekdayOf,
 } from './support/content';
-import { watchPage } from './support/browser';
+import { waitForHydration, watchPage } from './support/browser';
 import { servedPage } from './support/html';
 
 test.describe.configure({ mode: 'parallel' });
@@ -114,16 +114,20 @@ for (const show of shows) {
         await page.waitForLoadState('networkidle');
         expect(seen.videoRequests).toEqual([]);
         await expect(page.locator('iframe')).toHaveCount(0);
+        // Play is a link to the video (it works before and without JavaScript); once React
+        // runs, it loads the player in the page instead.
         const play = main(page)
-          .getByRole('button', { name: /play|trailer|video/i })
-          .first();
-        const link = main(page)
-          .getByRole('link', { name: /trailer|video/i })
+          .getByRole('link', { name: /^Play trailer/ })
           .first();
         if ((await play.count()) > 0) {
+          await expect(play).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+          await waitForHydration(page);
           await play.click();
           await expect(page.locator('iframe')).toHaveCount(1);
         } else {
+          const link = main(page)
+            .getByRole('link', { name: /trailer|video/i })
+            .first();
           await expect(link).toHaveAttribute('href', show.trailer);
         }
       });

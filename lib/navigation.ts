@@ -27,6 +27,15 @@ export const mainNavigation: readonly NavItem[] = [
   { label: 'Contact', href: routes.contact() },
 ];
 
+/**
+ * The footer's links: every section of the main navigation plus the pages it does not list. The
+ * footer is plain links, so every page stays reachable whatever happens to the phone menu.
+ */
+export const footerNavigation: readonly NavItem[] = [
+  ...mainNavigation,
+  { label: 'COVID-19 Policy', href: routes.covid() },
+];
+
 /** "/faq" and "/faq/" are the same page; usePathname may report either form. */
 function withTrailingSlash(path: string): string {
   return path.endsWith('/') ? path : `${path}/`;

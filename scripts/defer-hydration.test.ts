@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EARLY_CLICKS_KEY, type EarlyClicks } from '../lib/early-clicks';
 import {
   BOOT_FOLDER,
   deferAll,
@@ -18,7 +17,6 @@ import {
 const startAppAfterPaint = new Function(`return (${loaderSource()});`)() as (
   urls: string[],
   win: unknown,
-  clicksKey: string,
 ) => void;
 
 const PAYLOAD_START = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -49,7 +47,7 @@ const page = [
 
 function loaderUrls(html: string): string[] {
   const match = new RegExp(
-    `<script id="${LOADER_ID}">\\(function[\\s\\S]*?\\)\\((\\[.*?\\]),window,"${EARLY_CLICKS_KEY}"\\)</script>`,
+    `<script id="${LOADER_ID}">\\(function[\\s\\S]*?\\)\\((\\[.*?\\]),window\\)</script>`,
   ).exec(html);
   if (!match?.[1]) throw new Error('no loader in the page');
   return JSON.parse(match[1]) as string[];
@@ -175,7 +173,6 @@ function fakeWindow(
   return {
     win,
     inserted,
-    early: () => win[EARLY_CLICKS_KEY] as EarlyClicks,
     fire: (type: string, event: { target?: unknown } = {}) =>
       [...(listeners.get(type) ?? [])].forEach((listener) => listener(event)),
     listenerCount: (type: string) => listeners.get(type)?.length ?? 0,
@@ -189,19 +186,9 @@ function fakeWindow(
   };
 }
 
-/** An element as the loader sees a click target: it asks closest() for a plain button. */
-function clickTarget(isPlainButton: boolean) {
-  const element = {
-    closest: (selector: string) =>
-      isPlainButton && selector === 'button[type="button"]' ? element : null,
-  };
-  return element;
-}
-
 describe('startAppAfterPaint (the loader in each page)', () => {
   const urls = ['/boot.js', '/a.js', '/b.js'];
-  const start = (browser: ReturnType<typeof fakeWindow>) =>
-    startAppAfterPaint(urls, browser.win, EARLY_CLICKS_KEY);
+  const start = (browser: ReturnType<typeof fakeWindow>) => startAppAfterPaint(urls, browser.win);
 
   it('waits for the load event, the first contentful paint and one more frame', () => {
     const browser = fakeWindow('interactive');
@@ -259,26 +246,6 @@ describe('startAppAfterPaint (the loader in each page)', () => {
       expect(browser.inserted).toHaveLength(3);
     },
   );
-
-  it('records a plain button pressed before hydration, and starts the app', () => {
-    const browser = fakeWindow('loading');
-    start(browser);
-    const menu = clickTarget(true);
-    browser.fire('click', { target: clickTarget(false) });
-    expect(browser.early().clicks).toEqual([]);
-    browser.fire('click', { target: menu });
-    expect(browser.early().clicks).toEqual([menu]);
-    expect(browser.inserted).toHaveLength(3);
-  });
-
-  it('stops recording once React has marked the page hydrated', () => {
-    const browser = fakeWindow('complete');
-    start(browser);
-    browser.early().hydrated = true;
-    browser.fire('click', { target: clickTarget(true) });
-    expect(browser.early().clicks).toEqual([]);
-    expect(browser.listenerCount('click')).toBe(0);
-  });
 });
 
 // A page exactly as `next build` 16.4.6 exported it (captured from .next/server/app/faq.html of a

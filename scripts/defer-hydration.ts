@@ -31,7 +31,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { attributeValue, htmlFiles } from './exported-html';
 import { basePath as configuredBasePath } from '../lib/deployment';
-import { EARLY_CLICKS_KEY } from '../lib/early-clicks';
 import { errorMessage } from './errors';
 
 export const LOADER_ID = 'deferred-hydration';
@@ -67,7 +66,7 @@ export function loaderSource(): string {
 
 function loaderScript(urls: string[]): string {
   const source = loaderSource();
-  const args = [JSON.stringify(urls), 'window', JSON.stringify(EARLY_CLICKS_KEY)].join(',');
+  const args = [JSON.stringify(urls), 'window'].join(',');
   return `<script id="${LOADER_ID}">(${source})(${args})</script>`;
 }
 
@@ -130,7 +129,7 @@ export const BATCH_SIZE = 32;
 /** The URLs a rewritten page's loader inserts, or null when the loader's call cannot be read. */
 export function loaderUrls(html: string): string[] | null {
   const script = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  const args = script && /\}\)\((\[[^\]]*\]),window,/.exec(script)?.[1];
+  const args = script && /\}\)\((\[[^\]]*\]),window\)/.exec(script)?.[1];
   if (!args) return null;
   try {
     const urls: unknown = JSON.parse(args);

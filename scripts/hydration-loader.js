@@ -10,22 +10,19 @@
  * that means the visitor wants to act now, so the app starts at once.
  * How: `async = false` keeps a dynamically inserted script's execution order while all of them
  * download in parallel; the boot file comes first, as its inline scripts did.
- * Early presses: a `type="button"` button pressed before React runs does nothing by itself, so the
- * loader records it on window[clicksKey] and ReplayEarlyClicks presses it again after hydration.
- * Links and form buttons need no replay: the browser follows and submits them natively.
+ * Early presses need no help: every control a visitor can press before React runs works natively
+ * (the phone menu is a popover, the trailer's Play is a link, calendar buttons are downloads,
+ * forms submit), so nothing is recorded or pressed again after hydration, and a press can never be
+ * lost or counted twice.
  *
  * @param {string[]} urls the boot file, then the chunks, in their original order
  * @param {Window & typeof globalThis} win
- * @param {string} clicksKey
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- read as text and inlined into each page by defer-hydration.ts
-function startAppAfterPaint(urls, win, clicksKey) {
+function startAppAfterPaint(urls, win) {
   var started = false;
   var doc = win.document;
   var triggers = ['keydown', 'pointerdown', 'touchstart'];
-  /** @type {import('../lib/early-clicks').EarlyClicks} */
-  var early = { clicks: [], hydrated: false };
-  Reflect.set(win, clicksKey, early);
   function start() {
     if (started) return;
     started = true;
@@ -38,21 +35,6 @@ function startAppAfterPaint(urls, win, clicksKey) {
       script.async = false;
       doc.body.appendChild(script);
     });
-  }
-  /** @param {MouseEvent} event */
-  function recordClick(event) {
-    if (early.hydrated) {
-      win.removeEventListener('click', recordClick, true);
-      return;
-    }
-    var target = /** @type {Element | null} */ (event.target);
-    var button =
-      target && target.closest
-        ? /** @type {HTMLElement | null} */ (target.closest('button[type="button"]'))
-        : null;
-    if (!button) return;
-    early.clicks.push(button);
-    start();
   }
   function nextFrame() {
     win.requestAnimationFrame(function () {
@@ -76,7 +58,6 @@ function startAppAfterPaint(urls, win, clicksKey) {
   triggers.forEach(function (type) {
     win.addEventListener(type, start, true);
   });
-  win.addEventListener('click', recordClick, true);
   if (doc.readyState === 'complete') afterFirstPaint();
   else win.addEventListener('load', afterFirstPaint);
 }

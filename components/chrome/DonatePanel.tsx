@@ -1,4 +1,5 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { Notice } from './Notice';
 import styles from './Notices.module.css';
 
 interface Props {
@@ -8,16 +9,13 @@ interface Props {
 
 export function DonatePanel({ donationUrl, getInvolvedText }: Props) {
   return (
-    <section className={styles.donate} aria-labelledby="get-involved-heading">
-      <div>
-        <h2 id="get-involved-heading" className={styles.heading}>
-          Get Involved
-        </h2>
+    <Notice label="Get Involved" className={styles.donate}>
+      <div className={styles.donateBody}>
         <p className={styles.involvedText}>{getInvolvedText}</p>
+        <ExternalLink href={donationUrl} className="button button--accent">
+          Make a Donation
+        </ExternalLink>
       </div>
-      <ExternalLink href={donationUrl} className="button button--accent">
-        Make a Donation
-      </ExternalLink>
-    </section>
+    </Notice>
   );
 }

@@ -81,3 +81,26 @@ describe('SiteFooter', () => {
     );
   });
 });
+
+describe('SiteFooter links', () => {
+  it("lists the site's own pages as plain links, so every page is reachable without the menu", () => {
+    render(
+      <SiteFooter
+        site={site}
+        links={[
+          { label: 'FAQ', href: '/faq/' },
+          { label: 'COVID-19 Policy', href: '/covid/' },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Site' });
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/faq\/?$/),
+    );
+    expect(within(nav).getByRole('link', { name: 'COVID-19 Policy' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/covid\/?$/),
+    );
+  });
+});

@@ -1,5 +1,7 @@
+import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SiteImage } from '@/components/ui/SiteImage';
+import type { NavItem } from '@/lib/navigation';
 import type { Logo, Site } from '@/lib/types';
 import { mailtoHref, telHref } from './contact-links';
 import styles from './SiteFooter.module.css';
@@ -18,6 +20,8 @@ type FooterSite = Pick<
 
 interface Props {
   site: FooterSite;
+  /** Links to the site's own pages (lib/navigation.ts footerNavigation). */
+  links?: readonly NavItem[];
   /** The year the page was built; the static export is rebuilt at least every season. */
   currentYear?: number;
 }
@@ -57,11 +61,24 @@ function LogoGroup({ heading, logos }: { heading: string; logos: Logo[] }) {
   );
 }
 
-export function SiteFooter({ site, currentYear = new Date().getFullYear() }: Props) {
+export function SiteFooter({ site, links = [], currentYear = new Date().getFullYear() }: Props) {
   const { logos } = site;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        {links.length > 0 ? (
+          <nav aria-label="Site" className={styles.siteLinks}>
+            <ul className={styles.linkList}>
+              {links.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} prefetch={false}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {/* The donation call to action is in the footer as well as the header (docs/product-rules.md#every-page). */}
         <p className={styles.donate}>
           <span>The series relies on friends like you.</span>

@@ -1,6 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { Site } from '@/lib/types';
 import { telHref } from './contact-links';
+import { Notice } from './Notice';
 import styles from './Notices.module.css';
 
 interface Props {
@@ -11,10 +12,7 @@ interface Props {
 /** The notice every page carries: where tickets are genuinely sold and what the venues accept. */
 export function TicketingInfo({ seller, phone }: Props) {
   return (
-    <section className={styles.ticketing} aria-labelledby="ticketing-heading">
-      <h2 id="ticketing-heading" className={styles.heading}>
-        Ticketing information
-      </h2>
+    <Notice label="Ticketing information" className={styles.ticketing}>
       <ul className={styles.facts}>
         <li>
           <ExternalLink href={seller.url}>{seller.name}</ExternalLink> is the{' '}
@@ -27,6 +25,6 @@ export function TicketingInfo({ seller, phone }: Props) {
           Questions? Call the office at <a href={telHref(phone)}>{phone}</a>.
         </li>
       </ul>
-    </section>
+    </Notice>
   );
 }

@@ -48,7 +48,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
         </h3>
         <StatusBanner entry={show} />
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
-        <ShowFacts show={show} />
+        <ShowFacts show={show} className={styles.facts} />
         <AccessibilityBadges services={show.accessibility} />
         <SafeHtml html={show.description} className={styles.description} />
         {children}

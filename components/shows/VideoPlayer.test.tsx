@@ -12,7 +12,7 @@ jest.mock('react-player', () => ({
 }));
 
 describe('VideoPlayer', () => {
-  it('shows our own thumbnail and a play button, and no iframe, before the click', () => {
+  it('shows our own thumbnail and a Play link, and loads nothing from YouTube, before the click', () => {
     const { container } = render(
       <VideoPlayer
         videoId="abcdefghijk"
@@ -20,22 +20,30 @@ describe('VideoPlayer', () => {
         thumbnail={{ src: '/t/trailer.jpg', width: 1280, height: 720 }}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Play trailer: The Quiet Harbour' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Play trailer: The Quiet Harbour' })).toBeVisible();
     expect(container.querySelector('iframe')).toBeNull();
     const thumbnail = container.querySelector('img');
     expect(thumbnail?.getAttribute('src')).toMatch(/\/t\/trailer\.jpg$/);
-    expect(container.innerHTML).not.toMatch(/youtube|noembed/i);
+    expect(container.innerHTML).not.toMatch(/youtube-nocookie|ytimg|noembed/i);
   });
 
-  it('loads the privacy-enhanced YouTube player only after the play button is pressed', async () => {
+  it('links Play to the video on YouTube, so it plays before and without JavaScript', () => {
+    render(<VideoPlayer videoId="abcdefghijk" title="The Quiet Harbour" />);
+    expect(screen.getByRole('link', { name: /play trailer/i })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=abcdefghijk',
+    );
+  });
+
+  it('with JavaScript, plays in the page: the privacy-enhanced player loads after Play', async () => {
     const user = userEvent.setup();
     render(<VideoPlayer videoId="abcdefghijk" title="The Quiet Harbour" />);
 
-    await user.click(screen.getByRole('button', { name: /play trailer/i }));
+    await user.click(screen.getByRole('link', { name: /play trailer/i }));
 
     const frame = await screen.findByTitle('YouTube player');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk');
-    expect(screen.queryByRole('button', { name: /play trailer/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /play trailer/i })).not.toBeInTheDocument();
   });
 
   it('can be started from the keyboard', async () => {
@@ -43,7 +51,7 @@ describe('VideoPlayer', () => {
     render(<VideoPlayer videoId="abcdefghijk" title="The Quiet Harbour" />);
 
     await user.tab();
-    expect(screen.getByRole('button', { name: /play trailer/i })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /play trailer/i })).toHaveFocus();
     await user.keyboard('{Enter}');
 
     expect(await screen.findByTitle('YouTube player')).toBeInTheDocument();

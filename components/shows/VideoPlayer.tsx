@@ -7,6 +7,11 @@ import styles from './VideoPlayer.module.css';
 // Loaded only after the click, so a page with a trailer ships no player code up front.
 const ReactPlayer = lazy(() => import('react-player'));
 
+/** The trailer's own page on YouTube: where Play leads before (or without) the inline player. */
+export function youtubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
+
 interface Props {
   videoId: string;
   /** Name of what the trailer is for, e.g. the show title: labels the play button. */
@@ -16,9 +21,12 @@ interface Props {
 }
 
 /**
- * A click-to-load YouTube trailer. Until the visitor presses the play button nothing is requested
- * from YouTube (no iframe, no thumbnail, no oEmbed lookup); then the privacy-enhanced
- * youtube-nocookie.com player loads and starts, because the visitor asked it to.
+ * A click-to-load YouTube trailer. Until the visitor presses Play nothing is requested from
+ * YouTube (no iframe, no thumbnail, no oEmbed lookup); then the privacy-enhanced
+ * youtube-nocookie.com player loads here and starts, because the visitor asked it to.
+ * Play is a real link to the video on YouTube: before React has taken over the page, when the
+ * scripts fail and without JavaScript a tap still plays the trailer (on YouTube) at once, with
+ * nothing recorded to replay later. Once React runs it keeps the visitor on the page instead.
  */
 export function VideoPlayer({ videoId, title, thumbnail }: Props) {
   const [started, setStarted] = useState(false);
@@ -58,11 +66,16 @@ export function VideoPlayer({ videoId, title, thumbnail }: Props) {
           />
         </Suspense>
       ) : (
-        <button
-          type="button"
+        <a
+          href={youtubeWatchUrl(videoId)}
           className={styles.play}
           aria-label={`Play trailer: ${title}`}
-          onClick={() => setStarted(true)}
+          onClick={(event) => {
+            // A new tab or window asked for with a modifier key goes to YouTube as asked.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            setStarted(true);
+          }}
         >
           {thumbnail ? (
             <SiteImage
@@ -78,7 +91,7 @@ export function VideoPlayer({ videoId, title, thumbnail }: Props) {
             <span className={styles.icon} aria-hidden="true" />
             Play trailer
           </span>
-        </button>
+        </a>
       )}
     </div>
   );

@@ -116,7 +116,7 @@ describe('StandardLayout', () => {
         {...site}
       />,
     );
-    expect(screen.getByRole('button', { name: /play trailer/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /play trailer/i })).toBeInTheDocument();
 
     rerender(
       <StandardLayout
@@ -124,7 +124,7 @@ describe('StandardLayout', () => {
         {...site}
       />,
     );
-    expect(screen.queryByRole('button', { name: /play trailer/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /play trailer/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /watch the trailer/i })).toHaveAttribute(
       'href',
       'https://video.example.com/trailer',

@@ -112,7 +112,7 @@ export function isPhone(testInfo: TestInfo): boolean {
 export async function waitForHydration(page: Page): Promise<void> {
   const menuButton = page
     .getByRole('navigation', { name: 'Main' })
-    .locator('button[aria-controls]');
+    .locator('button[popovertarget]');
   await expect
     .poll(
       () =>
@@ -122,6 +122,43 @@ export async function waitForHydration(page: Page): Promise<void> {
       { message: 'React never hydrated the page', timeout: 15_000 },
     )
     .toBe(true);
+}
+
+/** The id of the phone menu's popover panel (components/chrome/SiteNav.tsx). */
+export const MAIN_MENU_ID = 'main-menu';
+
+/**
+ * Whether the phone menu is open. It is a native popover: the browser keeps its state (and tells
+ * assistive technology through the Menu button), so the page's `:popover-open` is the truth.
+ */
+export function menuIsOpen(page: Page): Promise<boolean> {
+  return page.evaluate(
+    (id) => document.getElementById(id)?.matches(':popover-open') ?? false,
+    MAIN_MENU_ID,
+  );
+}
+
+/**
+ * The expanded state Chromium gives assistive technology for the Menu button, read from its
+ * accessibility tree (a popover's invoker has it natively, with no aria-expanded attribute).
+ */
+export async function menuButtonExpanded(page: Page): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `button[popovertarget="${MAIN_MENU_ID}"]`,
+    });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** The public site's origin the build was made for (SITE_URL, as the build reads it). */
