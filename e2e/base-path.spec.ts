@@ -39,7 +39,8 @@ for (const route of routes) {
     });
 
     test('names its canonical address and share image at the root', async ({ request }) => {
-      const { document } = await servedPage(request, route.path);
+      // An absolute address: the served-page cache is per address, and this is the root build.
+      const { document } = await servedPage(request, new URL(route.path, rootBaseURL).href);
       const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
       expect(canonical).toBe(`${PUBLIC_ORIGIN}/${route.path}`);
       const ogImage = document.querySelector('meta[property="og:image"]')?.getAttribute('content');

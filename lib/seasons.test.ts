@@ -1,5 +1,6 @@
 import {
   currentShows,
+  distinctShowTitle,
   explicitSeasonProblem,
   feedShows,
   groupBySeason,
@@ -151,5 +152,33 @@ describe('feedShows', () => {
 
   it('keeps every upcoming show', () => {
     expect(feedShows([show('later', '2029-01-01')], today)).toHaveLength(1);
+  });
+});
+
+describe('distinctShowTitle', () => {
+  const concert = (name: string, season: string) => ({
+    name,
+    title: 'Winter Lights: A Holiday Concert',
+    season,
+  });
+
+  it('is the show title when no other show has it', () => {
+    const show = concert('winter_lights', '2026-27');
+    expect(distinctShowTitle(show, [show, { name: 'gala', title: 'Autumn Gala' }])).toBe(
+      'Winter Lights: A Holiday Concert',
+    );
+  });
+
+  it('adds the season when another show of the archive has the same title', () => {
+    const show = concert('winter_lights_2024', '2024-25');
+    expect(distinctShowTitle(show, [show, concert('winter_lights', '2026-27')])).toBe(
+      'Winter Lights: A Holiday Concert (2024–25)',
+    );
+  });
+
+  it('compares titles regardless of case and surrounding spaces', () => {
+    const show = concert('winter_lights_2024', '2024-25');
+    const other = { name: 'winter_lights', title: ' winter lights: a holiday concert' };
+    expect(distinctShowTitle(show, [show, other])).toContain('(2024–25)');
   });
 });

@@ -119,3 +119,17 @@ export function feedShows<T extends Timing>(shows: readonly T[], today: string):
   const from = daysBefore(today, FEED_RECENT_DAYS);
   return sortByDate(shows.filter((show) => (show.endDate ?? show.day) >= from));
 }
+
+/**
+ * The page title of a show: its title, and where another show of the archive has the same title
+ * (a yearly concert), its season's years too, so that no two pages share a title in search
+ * results or browser tabs: "Winter Lights (2024–25)".
+ */
+export function distinctShowTitle(
+  show: { name: string; title: string; season: SeasonId },
+  shows: ReadonlyArray<{ name: string; title: string }>,
+): string {
+  const same = (title: string) => title.trim().toLowerCase() === show.title.trim().toLowerCase();
+  const shared = shows.some((other) => other.name !== show.name && same(other.title));
+  return shared ? `${show.title} (${seasonYears(show.season)})` : show.title;
+}

@@ -49,7 +49,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
         <StatusBanner entry={show} />
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <ShowFacts show={show} className={styles.facts} />
-        <AccessibilityBadges services={show.accessibility} />
+        <AccessibilityBadges services={show.accessibility} className={styles.badges} />
         <SafeHtml html={show.description} className={styles.description} />
         {children}
         <PackagesNote show={show} />

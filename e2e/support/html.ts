@@ -7,7 +7,8 @@ export interface ServedPage {
   document: Document;
 }
 
-// One fetch and parse per page and worker: several checks read the same page.
+// One fetch and parse per address and worker: several checks read the same page. Keyed by the
+// address as given, so a spec that reads another build passes absolute addresses.
 const served = new Map<string, Promise<ServedPage>>();
 
 /**

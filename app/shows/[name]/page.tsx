@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { ShowLayout } from '@/components/shows/ShowLayout';
 import { plainTextSummary } from '@/lib/plain-text';
-import { findSeason, findShow, getShowNames, getSite } from '@/lib/content';
+import { findSeason, findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { distinctShowTitle } from '@/lib/seasons';
 
 interface Props {
   params: Promise<{ name: string }>;
@@ -28,7 +29,7 @@ async function loadShow(params: Props['params']) {
 export async function generateMetadata({ params }: Props) {
   const show = await loadShow(params);
   return pageMetadata({
-    title: show.title,
+    title: distinctShowTitle(show, getAllShows()),
     description: plainTextSummary(show.description),
     path: routes.show(show.name),
     // The show's own social card prints its title, date and venue.
