@@ -7,7 +7,7 @@
  * page there), and their markup and unique titles are e2e/every-page.spec.ts's.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from './support/browser';
+import { showNamesLinkedIn, waitForHydration } from './support/browser';
 import {
   accessibilityVocabulary,
   addDays,
@@ -54,16 +54,7 @@ function upcomingSection(page: Page): Locator {
 
 /** Show names linked from the upcoming section's cards, in page order, each once. */
 async function upcomingNames(page: Page): Promise<string[]> {
-  const hrefs = await upcomingSection(page)
-    .getByRole('article')
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const names: string[] = [];
-  for (const href of hrefs) {
-    const name = /\/shows\/([^/?#]+)\/?$/.exec(href)?.[1];
-    if (name && !names.includes(name)) names.push(name);
-  }
-  return names;
+  return showNamesLinkedIn(upcomingSection(page).getByRole('article'));
 }
 
 function filterNav(page: Page): Locator {

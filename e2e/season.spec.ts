@@ -5,6 +5,7 @@
  * content/ and the product's rule (e2e/support/content.ts), never from the site's code.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { showNamesLinkedIn } from './support/browser';
 import {
   addDays,
   byDate,
@@ -23,17 +24,7 @@ const VENUE_ZONE = site.timeZone;
 async function namesUnder(page: Page, heading: RegExp): Promise<string[] | null> {
   const headingLocator = page.getByRole('heading', { name: heading });
   if ((await headingLocator.count()) === 0) return null;
-  const hrefs = await headingLocator
-    .first()
-    .locator('xpath=ancestor::section[1]')
-    .locator('a[href]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const names: string[] = [];
-  for (const href of hrefs) {
-    const name = /\/shows\/([^/?#]+)\/?$/.exec(href)?.[1];
-    if (name && !names.includes(name)) names.push(name);
-  }
-  return names;
+  return showNamesLinkedIn(headingLocator.first().locator('xpath=ancestor::section[1]'));
 }
 
 async function split(page: Page) {

@@ -1,4 +1,10 @@
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import path from 'node:path';
 import { siteUrl } from '../../lib/deployment';
 
@@ -208,4 +214,17 @@ export async function stubGoogle(context: BrowserContext) {
     },
   );
   return { loaderRequests, otherRequests };
+}
+
+/** Show names linked from the links inside `scope`, in page order, each once. */
+export async function showNamesLinkedIn(scope: Locator): Promise<string[]> {
+  const hrefs = await scope
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const names: string[] = [];
+  for (const href of hrefs) {
+    const name = /\/shows\/([^/?#]+)\/?$/.exec(href)?.[1];
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names;
 }
