@@ -16,6 +16,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { mapBounded, PAGES_AT_ONCE } from './bounded';
 import { attributeValue, htmlFiles } from './exported-html';
 import {
   googleAnalyticsInitScript,
@@ -82,7 +83,10 @@ export function injectPolicy(
   };
 }
 
-/** Rewrites every page under dir; returns counts for the build log. */
+/**
+ * Rewrites every page under dir, PAGES_AT_ONCE pages at a time (never the whole site in memory);
+ * returns counts for the build log.
+ */
 export async function addPolicies(
   dir: string,
   { analytics = false, analyticsId = '' }: PolicySettings = {},
@@ -91,23 +95,21 @@ export async function addPolicies(
   let scripts = 0;
   let changed = 0;
   const distinct = new Set<string>();
-  await Promise.all(
-    files.map(async (file) => {
-      const before = await readFile(file, 'utf8');
-      let result;
-      try {
-        result = injectPolicy(before, { analytics, analyticsId });
-      } catch (error) {
-        throw new Error(`${path.relative(dir, file)}: ${errorMessage(error)}`);
-      }
-      scripts += inlineScripts(result.html).length;
-      for (const hash of result.hashes) distinct.add(hash);
-      if (result.html !== before) {
-        await writeFile(file, result.html);
-        changed += 1;
-      }
-    }),
-  );
+  await mapBounded(files, PAGES_AT_ONCE, async (file) => {
+    const before = await readFile(file, 'utf8');
+    let result;
+    try {
+      result = injectPolicy(before, { analytics, analyticsId });
+    } catch (error) {
+      throw new Error(`${path.relative(dir, file)}: ${errorMessage(error)}`);
+    }
+    scripts += inlineScripts(result.html).length;
+    for (const hash of result.hashes) distinct.add(hash);
+    if (result.html !== before) {
+      await writeFile(file, result.html);
+      changed += 1;
+    }
+  });
   return { pages: files.length, changed, scripts, hashes: distinct.size };
 }
 

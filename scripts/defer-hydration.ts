@@ -29,6 +29,7 @@ import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { mapBounded, PAGES_AT_ONCE } from './bounded';
 import { attributeValue, htmlFiles } from './exported-html';
 import { basePath as configuredBasePath } from '../lib/deployment';
 import { errorMessage } from './errors';
@@ -124,7 +125,7 @@ export function deferHydration(
 }
 
 /** Pages read, rewritten and verified at a time: never the whole site in memory at once. */
-export const BATCH_SIZE = 32;
+export const BATCH_SIZE = PAGES_AT_ONCE;
 
 /** The URLs a rewritten page's loader inserts, or null when the loader's call cannot be read. */
 export function loaderUrls(html: string): string[] | null {
@@ -231,31 +232,27 @@ export async function deferAll(
   let rewritten = 0;
   let bootBytes = 0;
   const failed: Array<{ page: string; problems: string[] }> = [];
-  for (let at = 0; at < files.length; at += BATCH_SIZE) {
-    await Promise.all(
-      files.slice(at, at + BATCH_SIZE).map(async (file) => {
-        const page = path.relative(dir, file);
-        const before = await readFile(file, 'utf8');
-        let result;
-        try {
-          result = deferHydration(before, { basePath });
-        } catch (error) {
-          failed.push({ page, problems: [errorMessage(error)] });
-          return;
-        }
-        if (result.html !== before) {
-          if (result.boot) {
-            await writeFile(path.join(dir, result.boot.file), result.boot.text);
-            bootBytes += Buffer.byteLength(result.boot.text);
-          }
-          await writeFile(file, result.html);
-          rewritten += 1;
-        }
-        const problems = await verifyPage(result.html, { basePath, exists });
-        if (problems.length > 0) failed.push({ page, problems });
-      }),
-    );
-  }
+  await mapBounded(files, BATCH_SIZE, async (file) => {
+    const page = path.relative(dir, file);
+    const before = await readFile(file, 'utf8');
+    let result;
+    try {
+      result = deferHydration(before, { basePath });
+    } catch (error) {
+      failed.push({ page, problems: [errorMessage(error)] });
+      return;
+    }
+    if (result.html !== before) {
+      if (result.boot) {
+        await writeFile(path.join(dir, result.boot.file), result.boot.text);
+        bootBytes += Buffer.byteLength(result.boot.text);
+      }
+      await writeFile(file, result.html);
+      rewritten += 1;
+    }
+    const problems = await verifyPage(result.html, { basePath, exists });
+    if (problems.length > 0) failed.push({ page, problems });
+  });
   if (failed.length > 0)
     throw new HydrationRewriteError(failed.sort((x, y) => (x.page < y.page ? -1 : 1)));
   return { pages: files.length, rewritten, bootBytes };
