@@ -6,6 +6,8 @@ import path from 'node:path';
 
 import { parse } from 'yaml';
 
+import { IMAGE_CACHE_DIR } from '../scripts/image-variants';
+
 const ROOT = path.join(__dirname, '..');
 
 interface Step {
@@ -80,6 +82,26 @@ function expectNodeFromEngines(steps: Step[]) {
   expect(pkg.engines?.node).toMatch(/\d/);
 }
 
+/**
+ * The job keeps scripts/image-variants.ts's cache between runs with actions/cache: restored after
+ * the install and before the build, keyed by the pictures it encodes, with a restore prefix so
+ * that a new picture costs one encoding, not all of them.
+ */
+function expectImageCache(steps: Step[]) {
+  const restore = indexOfStep(steps, (step) => Boolean(step.uses?.startsWith('actions/cache@')));
+  const cache = steps[restore]?.with ?? {};
+  expect(cache.path).toBe(IMAGE_CACHE_DIR);
+  const key = String(cache.key);
+  expect(key).toMatch(/hashFiles\(.*'public\/\*\*'.*\)/);
+  expect(key).toContain('scripts/image-variants.ts');
+  const prefix = key.slice(0, key.indexOf('${{'));
+  expect(prefix).not.toBe('');
+  expect(String(cache['restore-keys']).trim()).toBe(prefix);
+  const install = indexOfStep(steps, (step) => /^npm install\b/.test(step.run ?? ''));
+  expect(install).toBeLessThan(restore);
+  expect(restore).toBeLessThan(indexOfStep(steps, runs('build')));
+}
+
 describe('the nightly deploy workflow', () => {
   it('is scheduled for 05:00 New York time in both EDT (09:00 UTC) and EST (10:00 UTC)', () => {
     const schedule = workflow.on.schedule as { cron: string }[];
@@ -139,6 +161,10 @@ describe('the nightly deploy workflow', () => {
     const install = indexOfStep(steps, (step) => /^npm install\b/.test(step.run ?? ''));
     expect(checkout).toBeLessThan(install);
     expect(install).toBeLessThan(indexOfStep(steps, runs('validate')));
+  });
+
+  it('keeps encoded images between nightly builds, keyed by the pictures', () => {
+    expectImageCache(job('test-and-build').steps);
   });
 
   it('builds for the deployed base path and tests that same build, with the same BASE_PATH', () => {
@@ -233,6 +259,10 @@ describe('the CI workflow', () => {
     expect(scripts[0]).toBe('validate');
     const positions = scripts.map((script) => indexOfStep(steps, runs(script)));
     expect(positions).toEqual([...positions].sort((x, y) => x - y));
+  });
+
+  it('keeps encoded images between runs, keyed by the pictures', () => {
+    expectImageCache(job('test', ci).steps);
   });
 
   it('installs on the Node version package.json requires, in the Debian image the tests expect', () => {

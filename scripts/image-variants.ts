@@ -2,15 +2,23 @@
 // export at the widths lib/image-variants.ts names, so <picture> can serve small modern files
 // to phones; and the landscape and square share copies of every poster (16:9, 4:3, 1:1 for
 // search results, 1.91:1 for social cards), the poster scaled without distortion onto the show's
-// colour. Encoded results are cached by content hash, so only new or changed images cost time,
-// and at most one image per core is decoded at a time, so memory stays bounded.
+// colour.
+//
+// Encoded files are cached in IMAGE_CACHE_DIR under a name made from the source file's content
+// and everything that shapes the output (format, width, encoder options, share shape, margin and
+// colour, the libvips version), never from the file's path or date: a poster moved or copied to
+// another show is not encoded again, and a changed option encodes afresh. The CI workflows keep
+// that folder between runs (actions/cache), so a nightly build encodes only new or changed images.
+// One image is handled per core at a time, read when its turn comes, so memory stays bounded
+// however many shows the archive holds.
 //
 // Usage: tsx scripts/image-variants.ts [exportDir]   (default: $NEXT_DIST_DIR or out)
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { getAllShows, getEducation } from '../lib/content';
 import {
@@ -19,23 +27,60 @@ import {
   SHARE_SHAPES,
   shareSources,
   shareVariantPath,
+  type ShareShape,
   type ShareSource,
   VARIANT_FORMATS,
   variantPath,
   variantWidths,
   type VariantFormat,
 } from '../lib/image-variants';
-import { renderShareVariant } from './share-images';
+import { mapBounded } from './bounded';
+import { renderShareVariant, SHARE_JPEG } from './share-images';
 
-const exportDir = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
-const cacheDir = path.resolve('node_modules/.cache/image-variants');
+/** The cache folder, relative to the project (the workflows' actions/cache path names it too). */
+export const IMAGE_CACHE_DIR = 'node_modules/.cache/image-variants';
+
+// effort 2 keeps a cold CI build fast; the files are within a few per cent of effort 4.
+export const ENCODER_OPTIONS = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 74 },
+} as const satisfies Record<VariantFormat, object>;
+
 const ENCODERS: Record<VariantFormat, (image: Sharp) => Sharp> = {
-  // effort 2 keeps a cold CI build fast; the files are within a few per cent of effort 4.
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
-  webp: (image) => image.webp({ quality: 74 }),
+  avif: (image) => image.avif(ENCODER_OPTIONS.avif),
+  webp: (image) => image.webp(ENCODER_OPTIONS.webp),
 };
-const SETTINGS_VERSION = 'avif50e2-webp74';
-const SHARE_SETTINGS_VERSION = 'share-jpeg80-plain';
+
+/** The cache file name of a source's AVIF/WebP copy at one width. */
+export function variantCacheName(
+  source: Buffer,
+  width: number,
+  format: VariantFormat,
+  libvips: string = sharp.versions.vips,
+): string {
+  const key = { width, format, options: ENCODER_OPTIONS[format], libvips };
+  const hash = createHash('sha256').update(source).update(JSON.stringify(key)).digest('hex');
+  return `${hash.slice(0, 32)}-${width}.${format}`;
+}
+
+/** The cache file name of a source's share copy in one shape on one colour. */
+export function shareCacheName(
+  source: Buffer,
+  shape: ShareShape,
+  background: string | undefined,
+  libvips: string = sharp.versions.vips,
+): string {
+  const key = {
+    shape,
+    canvas: SHARE_SHAPES[shape],
+    margin: SHARE_MARGIN,
+    background: background ?? null,
+    jpeg: SHARE_JPEG,
+    libvips,
+  };
+  const hash = createHash('sha256').update(source).update(JSON.stringify(key)).digest('hex');
+  return `${hash.slice(0, 32)}-share-${shape}.jpg`;
+}
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -45,67 +90,94 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-type Job = () => Promise<void>;
-
-async function variantsFor(file: string): Promise<Job[]> {
-  const sitePath = '/' + path.relative(exportDir, file).split(path.sep).join('/');
-  if (!hasVariants(sitePath) || /-\d+w\.(avif|webp)$/.test(sitePath)) return [];
-  const source = await readFile(file);
-  const hash = createHash('sha256').update(source).update(SETTINGS_VERSION).digest('hex');
-  const { width } = await sharp(source).metadata();
-  const jobs: Job[] = [];
-  for (const w of variantWidths(width)) {
-    for (const format of VARIANT_FORMATS) {
-      const target = path.join(exportDir, variantPath(sitePath, w, format));
-      const cached = path.join(cacheDir, `${hash.slice(0, 24)}-${w}.${format}`);
-      jobs.push(async () => {
-        if (!existsSync(cached)) {
-          await ENCODERS[format](sharp(source).resize({ width: w })).toFile(cached);
-        }
-        await copyFile(cached, target);
-      });
-    }
-  }
-  return jobs;
+interface Counts {
+  written: number;
+  encoded: number;
 }
 
-async function shareJobs({ src, background, shapes }: ShareSource): Promise<Job[]> {
-  const file = path.join(exportDir, ...src.split('/').filter(Boolean));
+/** Makes the cached file with `make` unless it is there, then copies it to the export. */
+async function fromCache(
+  cacheDir: string,
+  name: string,
+  target: string,
+  counts: Counts,
+  make: () => Promise<Buffer>,
+) {
+  const cached = path.join(cacheDir, name);
+  if (!existsSync(cached)) {
+    // Written under a temporary name and renamed: a build stopped halfway leaves no half file
+    // that a later build would take for a finished one.
+    const partial = `${cached}.${process.pid}.part`;
+    await writeFile(partial, await make());
+    await rename(partial, cached);
+    counts.encoded += 1;
+  }
+  await copyFile(cached, target);
+  counts.written += 1;
+}
+
+/** Every width and format of one image of the export (read only when its turn comes). */
+async function writeVariants(exportDir: string, cacheDir: string, file: string, counts: Counts) {
+  const sitePath = '/' + path.relative(exportDir, file).split(path.sep).join('/');
   const source = await readFile(file);
-  const hash = createHash('sha256')
-    .update(source)
-    // The shapes and margin are part of the key: changing them in lib/ redraws every copy.
-    .update(JSON.stringify({ SHARE_SETTINGS_VERSION, SHARE_SHAPES, SHARE_MARGIN, background }))
-    .digest('hex');
-  return shapes.map((shape) => async () => {
-    const cached = path.join(cacheDir, `${hash.slice(0, 24)}-share-${shape}.jpg`);
-    if (!existsSync(cached)) {
-      await writeFile(cached, await renderShareVariant(source, background, shape));
+  const { width } = await sharp(source).metadata();
+  for (const w of variantWidths(width)) {
+    for (const format of VARIANT_FORMATS) {
+      await fromCache(
+        cacheDir,
+        variantCacheName(source, w, format),
+        path.join(exportDir, variantPath(sitePath, w, format)),
+        counts,
+        () => ENCODERS[format](sharp(source).resize({ width: w })).toBuffer(),
+      );
     }
-    await copyFile(cached, path.join(exportDir, shareVariantPath(src, shape)));
-  });
+  }
+}
+
+async function writeShareCopies(
+  exportDir: string,
+  cacheDir: string,
+  { src, background, shapes }: ShareSource,
+  counts: Counts,
+) {
+  const source = await readFile(path.join(exportDir, ...src.split('/').filter(Boolean)));
+  for (const shape of shapes) {
+    await fromCache(
+      cacheDir,
+      shareCacheName(source, shape, background),
+      path.join(exportDir, shareVariantPath(src, shape)),
+      counts,
+      () => renderShareVariant(source, background, shape),
+    );
+  }
 }
 
 async function main() {
+  const exportDir = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? 'out');
+  const cacheDir = path.resolve(IMAGE_CACHE_DIR);
   if (!existsSync(exportDir)) throw new Error(`No export at ${exportDir}: run next build first`);
   await mkdir(cacheDir, { recursive: true });
   const started = Date.now();
-  const jobs: Job[] = [];
-  for await (const file of walk(exportDir)) jobs.push(...(await variantsFor(file)));
-  for (const source of shareSources(getAllShows(), getEducation())) {
-    jobs.push(...(await shareJobs(source)));
+  const images: string[] = [];
+  for await (const file of walk(exportDir)) {
+    const sitePath = '/' + path.relative(exportDir, file).split(path.sep).join('/');
+    if (hasVariants(sitePath) && !/-\d+w\.(avif|webp)$/.test(sitePath)) images.push(file);
   }
+  const counts: Counts = { written: 0, encoded: 0 };
   const workers = Math.max(1, os.availableParallelism());
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      for (let job = jobs[next++]; job; job = jobs[next++]) await job();
-    }),
+  await mapBounded(images, workers, (file) => writeVariants(exportDir, cacheDir, file, counts));
+  await mapBounded(shareSources(getAllShows(), getEducation()), workers, (source) =>
+    writeShareCopies(exportDir, cacheDir, source, counts),
   );
-  console.log(`image variants: ${jobs.length} files in ${Date.now() - started} ms`);
+  console.log(
+    `image variants: ${counts.written} files (${counts.encoded} encoded, the rest from the ` +
+      `cache) in ${Date.now() - started} ms`,
+  );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
