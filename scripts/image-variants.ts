@@ -15,7 +15,7 @@
 // Usage: tsx scripts/image-variants.ts [exportDir]   (default: $NEXT_DIST_DIR or out)
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { constants, copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,7 +95,33 @@ interface Counts {
   encoded: number;
 }
 
-/** Makes the cached file with `make` unless it is there, then copies it to the export. */
+/** Cache files being made now: two images with the same content are encoded once. */
+const making = new Map<string, Promise<void>>();
+
+/** Makes the cache file with `make` unless it is there; true when it was made now. */
+async function ensureCached(cached: string, make: () => Promise<Buffer>): Promise<boolean> {
+  if (existsSync(cached)) return false;
+  const underway = making.get(cached);
+  if (underway) {
+    await underway;
+    return false;
+  }
+  const made = (async () => {
+    // Written under a temporary name and renamed: a build stopped halfway leaves no half file
+    // that a later build would take for a finished one.
+    const partial = `${cached}.${process.pid}.part`;
+    await writeFile(partial, await make());
+    await rename(partial, cached);
+  })();
+  making.set(cached, made);
+  await made;
+  return true;
+}
+
+/**
+ * Puts the cached file (made first if needed) at its place in the export: a copy, never a hard
+ * link (GitHub Pages rejects an artifact holding links), cloned where the file system can.
+ */
 async function fromCache(
   cacheDir: string,
   name: string,
@@ -104,15 +130,8 @@ async function fromCache(
   make: () => Promise<Buffer>,
 ) {
   const cached = path.join(cacheDir, name);
-  if (!existsSync(cached)) {
-    // Written under a temporary name and renamed: a build stopped halfway leaves no half file
-    // that a later build would take for a finished one.
-    const partial = `${cached}.${process.pid}.part`;
-    await writeFile(partial, await make());
-    await rename(partial, cached);
-    counts.encoded += 1;
-  }
-  await copyFile(cached, target);
+  if (await ensureCached(cached, make)) counts.encoded += 1;
+  await copyFile(cached, target, constants.COPYFILE_FICLONE);
   counts.written += 1;
 }
 
