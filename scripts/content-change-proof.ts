@@ -9,22 +9,12 @@
 //      show pages, season split, structured data and sitemap) pass against that build, at desktop width.
 //
 // Usage: npx tsx scripts/content-change-proof.ts (`npm run test:content-change`, part of npm test)
-// The copy lives in a temporary folder, with node_modules hard-linked (Turbopack refuses a
-// node_modules symlink that points outside the project), and is removed afterwards unless a step
-// failed. KEEP_PROOF=1 keeps it anyway. Its browser servers listen on E2E_PORT_BASE + 10.
+// The copy lives in a temporary folder (scripts/project-copy.ts), and is removed afterwards
+// unless a step failed. KEEP_PROOF=1 keeps it anyway. Its browser servers listen on E2E_PORT_BASE + 10.
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { copyProject } from './project-copy';
 
 const root = process.cwd();
 if (!existsSync(path.join(root, 'content', 'shows'))) {
@@ -32,10 +22,6 @@ if (!existsSync(path.join(root, 'content', 'shows'))) {
     'content-change-proof: run it from the project folder (content/shows/ not found)',
   );
 }
-
-/** What the copy leaves out: dependencies (linked instead), builds, reports, history. */
-const NOT_COPIED =
-  /^(node_modules|\.git|\.next(-.*)?|out(-.*)?|test-results|playwright-report|bench-results|coverage)$/;
 
 /** The browser specs whose tests are made from content/. */
 const SPECS = [
@@ -95,29 +81,6 @@ function readJson(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 
-function copyProject(): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'artistseries-content-change-'));
-  for (const entry of readdirSync(root)) {
-    if (NOT_COPIED.test(entry)) continue;
-    cpSync(path.join(root, entry), path.join(copy, entry), {
-      recursive: true,
-      // A nested install (bench/'s own tools) is not needed to build or test the site.
-      filter: (source) => path.basename(source) !== 'node_modules',
-    });
-  }
-  // Hard links: no second install and no disk cost, and unlike a symlink Turbopack accepts them.
-  try {
-    execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
-  } catch {
-    log('cannot hard-link node_modules (another file system?); copying it');
-    cpSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), {
-      recursive: true,
-      verbatimSymlinks: true,
-    });
-  }
-  return copy;
-}
-
 /** The show to remove: the first one in file order that is not a festival (films are kept). */
 function pickShowToRemove(showsDir: string): { file: string; name: string } {
   for (const file of readdirSync(showsDir)
@@ -147,7 +110,7 @@ function addShow(contentDir: string) {
   writeFileSync(path.join(contentDir, 'shows', `${ADDED.name}.json`), text);
 }
 
-const copy = copyProject();
+const copy = copyProject(root, 'artistseries-content-change-', log);
 log(`copied the project to ${copy}`);
 let passed = false;
 try {

@@ -1,0 +1,562 @@
+// `npm run bench:scale` (tsx bench/scale.ts): does the site's cost grow linearly with its archive?
+// For each N (default 9, 250 and 1,000 shows) it writes a synthetic archive of N shows made from
+// the test fixtures (scripts/scale-archive.ts: the current season always holds the same 9 shows,
+// earlier seasons 24 each; the fixtures' few pictures are reused by every show, so encoding images
+// is a small fixed cost) into a throw-away copy of the project, builds it phase by phase as
+// `npm run build` does (next build, then each step of the package's postbuild script), and prints
+//   - the time of each phase and the peak memory of its whole process tree (RSS of the process
+//     and every descendant, read from /proc four times a second);
+//   - out/: size and files, and its size per show beyond images;
+//   - the home page: HTML and JavaScript (gzip), the payload file among it;
+//   - the largest page: HTML plus the payload file its loader fetches (gzip), and every page
+//     over the limit;
+//   - sitemap.xml and the season calendar feed;
+//   - the bytes fetched while scrolling the whole home page in Debian's Chromium (1280×800),
+//     images apart;
+// each against the targets of the issue "Seasons that pile up", marked pass or fail. The figures
+// also go to bench-results/scale.json. It exits non-zero when a target is missed. The load
+// average is printed beside each run: on a shared machine build time depends on it.
+//
+// Options: --shows 9,250,1000   --port 4325 (default E2E_PORT_BASE + 5)   --keep (keep the copy)
+// It is not part of `npm test`: a 1,000-show build takes minutes.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+import { basePath } from '../lib/deployment';
+import { todayIn } from '../lib/season';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { loaderUrls } from '../scripts/defer-hydration';
+import { htmlFiles } from '../scripts/exported-html';
+import { copyProject } from '../scripts/project-copy';
+import { CURRENT_SEASON_SIZE, SHOWS_PER_SEASON, writeArchive } from '../scripts/scale-archive';
+import { serve } from '../scripts/serve';
+
+const { values } = parseArgs({
+  options: {
+    shows: { type: 'string', default: '9,250,1000' },
+    port: { type: 'string', default: String(Number(process.env.E2E_PORT_BASE ?? 4320) + 5) },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const COUNTS = values.shows.split(',').map((part) => Number(part.trim()));
+if (COUNTS.some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error(`--shows takes whole numbers separated by commas, got "${values.shows}"`);
+}
+const PORT = Number(values.port);
+
+const TARGETS = {
+  /** Judged at 1,000 shows and more. */
+  buildSecondsAt1000: 600,
+  peakBytes: 2 * 1024 ** 3,
+  outBytesPerShow: 1024 ** 2,
+  /** Home HTML and JS within this share of their size at 9 shows. */
+  homeGrowth: 0.1,
+  scrollBytes: 1024 ** 2,
+  pageBytes: 100 * 1024,
+};
+
+const root = process.cwd();
+const FIXTURE_CONTENT = path.join(root, 'test', 'fixtures', 'content');
+const FIXTURE_PUBLIC = path.join(root, 'test', 'fixtures', 'public');
+const RESULTS = path.join(root, 'bench-results', 'scale.json');
+const IMAGE = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
+
+function log(message: string) {
+  console.log(`bench:scale: ${message}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Peak memory of a process tree, from /proc.
+
+/** pid → [parent pid, resident bytes] of every process now running. */
+function processTable(): Map<number, [number, number]> {
+  const table = new Map<number, [number, number]>();
+  const page = 4096;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: the fields follow the last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const parent = Number(fields[1]);
+      const rssPages = Number(fields[21]);
+      table.set(Number(entry), [parent, rssPages * page]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return table;
+}
+
+function treeBytes(rootPid: number): number {
+  const table = processTable();
+  const children = new Map<number, number[]>();
+  for (const [pid, [parent]] of table) children.set(parent, [...(children.get(parent) ?? []), pid]);
+  let total = 0;
+  const stack = [rootPid];
+  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
+    total += table.get(pid)?.[1] ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+interface Phase {
+  name: string;
+  seconds: number;
+  peakBytes: number;
+}
+
+/** Runs a shell command in the copy, timing it and sampling its tree's memory. */
+function runPhase(name: string, command: string, cwd: string, env: NodeJS.ProcessEnv) {
+  log(`${name}: ${command}`);
+  const started = performance.now();
+  return new Promise<Phase>((resolve, reject) => {
+    const child = spawn('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    let peak = 0;
+    const sample = () => {
+      if (child.pid) peak = Math.max(peak, treeBytes(child.pid));
+    };
+    const timer = setInterval(sample, 250);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(timer);
+      if (code !== 0) {
+        reject(new Error(`${name} failed (exit ${code}):\n${output}`));
+        return;
+      }
+      const lastLine = output.trim().split('\n').at(-1) ?? '';
+      log(`${name}: done; ${lastLine.slice(0, 160)}`);
+      resolve({ name, seconds: (performance.now() - started) / 1000, peakBytes: peak });
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the export weighs.
+
+const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: 6 }).length;
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+interface PageWeight {
+  page: string;
+  html: number;
+  payload: number;
+}
+
+interface ExportFigures {
+  outBytes: number;
+  outFiles: number;
+  imageBytes: number;
+  homeHtml: number;
+  homePayload: number;
+  homeJs: number;
+  largest: PageWeight;
+  overLimit: PageWeight[];
+  pages: number;
+  sitemapBytes: number;
+  sitemapUrls: number;
+  feedBytes: number;
+  feedEvents: number;
+}
+
+/** The site path of a file the page's loader names ("/artistseries/_next/…" → "_next/…"). */
+function exportFile(out: string, url: string): string {
+  return path.join(out, url.slice(basePath.length + 1));
+}
+
+async function weighPage(out: string, file: string): Promise<PageWeight & { js: number }> {
+  const html = await readFile(file, 'utf8');
+  const urls = loaderUrls(html) ?? [];
+  let payload = 0;
+  let js = 0;
+  for (const [at, url] of urls.entries()) {
+    const bytes = gzipBytes(await readFile(exportFile(out, url)));
+    js += bytes;
+    // The loader names the page's payload (its boot file) first, then the shared chunks.
+    if (at === 0) payload = bytes;
+  }
+  return { page: path.relative(out, file), html: gzipBytes(html), payload, js };
+}
+
+async function weighExport(out: string): Promise<ExportFigures> {
+  let outBytes = 0;
+  let outFiles = 0;
+  let imageBytes = 0;
+  for await (const file of filesUnder(out)) {
+    const { size } = await stat(file);
+    outBytes += size;
+    outFiles += 1;
+    if (IMAGE.test(file)) imageBytes += size;
+  }
+  const home = await weighPage(out, path.join(out, 'index.html'));
+  const pages = await htmlFiles(out);
+  let largest: PageWeight = { page: '', html: 0, payload: 0 };
+  const overLimit: PageWeight[] = [];
+  // One page at a time: this measures the export, it must not need the memory it checks for.
+  for (const file of pages) {
+    const { page, html, payload } = await weighPage(out, file);
+    const weight = { page, html, payload };
+    if (html + payload > largest.html + largest.payload) largest = weight;
+    if (html + payload > TARGETS.pageBytes) overLimit.push(weight);
+  }
+  const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
+  const feed = await readFile(path.join(out, 'calendar.ics'), 'utf8');
+  return {
+    outBytes,
+    outFiles,
+    imageBytes,
+    homeHtml: home.html,
+    homePayload: home.payload,
+    homeJs: home.js,
+    largest,
+    overLimit: overLimit.sort((a, b) => b.html + b.payload - (a.html + a.payload)),
+    pages: pages.length,
+    sitemapBytes: Buffer.byteLength(sitemap),
+    sitemapUrls: sitemap.split('<loc>').length - 1,
+    feedBytes: Buffer.byteLength(feed),
+    feedEvents: feed.split('BEGIN:VEVENT').length - 1,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scrolling the home page.
+
+interface ScrollFigures {
+  requests: number;
+  bytes: number;
+  imageBytes: number;
+  payloadRequests: number;
+}
+
+async function scrollHome(out: string): Promise<ScrollFigures> {
+  const server = await serve({ root: out, basePath, port: PORT });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const kinds = new Map<string, { type: string; url: string }>();
+    const figures: ScrollFigures = { requests: 0, bytes: 0, imageBytes: 0, payloadRequests: 0 };
+    let lastActivity = Date.now();
+    cdp.on('Network.responseReceived', (event) => {
+      kinds.set(event.requestId, { type: event.type, url: event.response.url });
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const kind = kinds.get(event.requestId);
+      figures.requests += 1;
+      figures.bytes += event.encodedDataLength;
+      if (kind?.type === 'Image') figures.imageBytes += event.encodedDataLength;
+      // The router's payloads for pages the home page links to (prefetches).
+      if (kind && /\.txt(\?|$)/.test(kind.url)) figures.payloadRequests += 1;
+      lastActivity = Date.now();
+    });
+    await page.goto(`http://127.0.0.1:${PORT}${basePath}/`, { waitUntil: 'load' });
+    // React starts after the first paint (scripts/defer-hydration.ts); links prefetch only then,
+    // so the reader below has the page React runs, the case where prefetching costs most.
+    await page.waitForFunction(
+      () =>
+        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
+      undefined,
+      { timeout: 120_000, polling: 250 },
+    );
+    // As a reader does: a screen at a time, a moment on each, to the bottom of the page.
+    for (let step = 0; step < 400; step += 1) {
+      const atBottom = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight * 0.8);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      await page.waitForTimeout(300);
+      if (atBottom) break;
+    }
+    // Then until the network has been quiet for two seconds (at most 30 s).
+    const until = Date.now() + 30_000;
+    while (Date.now() - lastActivity < 2000 && Date.now() < until) await page.waitForTimeout(250);
+    return figures;
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One archive size, end to end.
+
+interface Run {
+  shows: number;
+  seasons: number;
+  films: number;
+  distinctImages: number;
+  loadBefore: number;
+  loadAfter: number;
+  phases: Phase[];
+  buildSeconds: number;
+  peakBytes: number;
+  export: ExportFigures;
+  scroll: ScrollFigures;
+}
+
+async function measure(copy: string, count: number): Promise<Run> {
+  const contentDir = path.join(copy, 'content');
+  const publicDir = path.join(copy, 'public');
+  for (const dir of [contentDir, path.join(publicDir, 'shows'), path.join(copy, 'out')]) {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  // A cold Next build, as on a fresh CI runner (the image-variant cache is kept: see README).
+  rmSync(path.join(copy, '.next'), { recursive: true, force: true });
+  const site = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT, 'site.json'), 'utf8')) as {
+    timeZone: string;
+  };
+  const archive = writeArchive({
+    count,
+    fixtureContentDir: FIXTURE_CONTENT,
+    fixturePublicDir: FIXTURE_PUBLIC,
+    contentDir,
+    publicDir,
+    today: todayIn(site.timeZone),
+  });
+  log(
+    `${archive.shows} shows in ${archive.seasons} seasons, ${archive.films} films, ` +
+      `${archive.distinctImages} distinct pictures`,
+  );
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // The type check is its own step of the test command, before the build, as in CI.
+    TYPES_CHECKED: '1',
+    CONTENT_DIR: contentDir,
+    PATH: [path.join(copy, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter),
+  };
+  const pkg = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const phases = [await runPhase('next build', 'next build', copy, env)];
+  // Every step of postbuild, in order, so a step added later is measured too.
+  for (const step of (pkg.scripts.postbuild ?? '').split('&&').map((s) => s.trim())) {
+    if (!step) continue;
+    const name = /([\w-]+)\.[cm]?[jt]s\b/.exec(step)?.[1] ?? step;
+    phases.push(await runPhase(name, step, copy, env));
+  }
+  const loadAfter = os.loadavg()[0] ?? 0;
+  const out = path.join(copy, 'out');
+  const figures = await weighExport(out);
+  log(`scrolling the home page in Chromium`);
+  const scroll = await scrollHome(out);
+  return {
+    ...archive,
+    loadBefore,
+    loadAfter,
+    phases,
+    buildSeconds: phases.reduce((sum, phase) => sum + phase.seconds, 0),
+    peakBytes: Math.max(...phases.map((phase) => phase.peakBytes)),
+    export: figures,
+    scroll,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table.
+
+const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const MB = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(bytes < 10 * 1024 ** 2 ? 2 : 0)} MB`;
+const GB = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+
+interface Row {
+  label: string;
+  cell: (run: Run) => string;
+  /** undefined: no target; true/false: met or not for this run. */
+  pass?: (run: Run, reference: Run | undefined) => boolean | undefined;
+  target?: string;
+}
+
+function rows(phaseNames: string[]): Row[] {
+  const within = (value: number, base: number | undefined) =>
+    base === undefined ? undefined : value <= base * (1 + TARGETS.homeGrowth);
+  return [
+    { label: 'seasons / films', cell: (r) => `${r.seasons} / ${r.films}` },
+    {
+      label: 'load average (1 min) before/after',
+      cell: (r) => `${r.loadBefore.toFixed(1)}/${r.loadAfter.toFixed(1)}`,
+    },
+    ...phaseNames.map((name): Row => ({
+      label: `  ${name}`,
+      cell: (r) => {
+        const phase = r.phases.find((p) => p.name === name);
+        return phase ? `${phase.seconds.toFixed(0)} s, ${GB(phase.peakBytes)}` : '–';
+      },
+    })),
+    {
+      label: 'build time, all phases',
+      cell: (r) => `${r.buildSeconds.toFixed(0)} s`,
+      target: '≤ 600 s at 1,000 shows',
+      // Judged where the issue sets it: below that the fixed part of the build dominates.
+      pass: (r) => (r.shows >= 1000 ? r.buildSeconds <= TARGETS.buildSecondsAt1000 : undefined),
+    },
+    {
+      label: 'peak memory (process tree)',
+      cell: (r) => GB(r.peakBytes),
+      target: '≤ 2 GB',
+      pass: (r) => r.peakBytes <= TARGETS.peakBytes,
+    },
+    { label: 'out/ size, files', cell: (r) => `${MB(r.export.outBytes)}, ${r.export.outFiles}` },
+    {
+      label: 'out/ per show beyond images',
+      cell: (r) => MB((r.export.outBytes - r.export.imageBytes) / r.shows),
+      target: '≤ 1 MB',
+      pass: (r) => (r.export.outBytes - r.export.imageBytes) / r.shows <= TARGETS.outBytesPerShow,
+    },
+    {
+      label: 'home HTML (gzip)',
+      cell: (r) => KB(r.export.homeHtml),
+      target: '≤ 9-show size + 10%',
+      pass: (r, ref) => within(r.export.homeHtml, ref?.export.homeHtml),
+    },
+    {
+      label: 'home JS (gzip, all it loads)',
+      cell: (r) => KB(r.export.homeJs),
+      target: '≤ 9-show size + 10%',
+      pass: (r, ref) => within(r.export.homeJs, ref?.export.homeJs),
+    },
+    { label: '  of which its payload file', cell: (r) => KB(r.export.homePayload) },
+    {
+      label: 'largest page, HTML + payload (gzip)',
+      cell: (r) =>
+        `${KB(r.export.largest.html + r.export.largest.payload)} ${r.export.largest.page}`,
+      target: '≤ 100 KB',
+      pass: (r) => r.export.overLimit.length === 0,
+    },
+    {
+      label: 'pages over 100 KB',
+      cell: (r) => `${r.export.overLimit.length} of ${r.export.pages}`,
+    },
+    {
+      label: 'sitemap.xml',
+      cell: (r) => `${KB(r.export.sitemapBytes)}, ${r.export.sitemapUrls} URLs`,
+      target: '< 50,000 URLs, < 50 MB',
+      pass: (r) => r.export.sitemapUrls < 50_000 && r.export.sitemapBytes < 50 * 1024 ** 2,
+    },
+    {
+      label: 'calendar.ics (season feed)',
+      cell: (r) => `${KB(r.export.feedBytes)}, ${r.export.feedEvents} events`,
+    },
+    {
+      label: 'scrolling home: bytes besides images',
+      cell: (r) =>
+        `${KB(r.scroll.bytes - r.scroll.imageBytes)} (${r.scroll.requests} requests, ` +
+        `${r.scroll.payloadRequests} payloads)`,
+      target: '≤ 1 MB',
+      pass: (r) => r.scroll.bytes - r.scroll.imageBytes <= TARGETS.scrollBytes,
+    },
+    { label: 'scrolling home: images', cell: (r) => KB(r.scroll.imageBytes) },
+  ];
+}
+
+function printTable(runs: Run[], reference: Run | undefined): boolean {
+  const phaseNames = [...new Set(runs.flatMap((run) => run.phases.map((phase) => phase.name)))];
+  const header = ['measure', ...runs.map((run) => `${run.shows} shows`), 'target'];
+  let allPass = true;
+  const body = rows(phaseNames).map((row) => [
+    row.label,
+    ...runs.map((run) => {
+      const pass = row.pass?.(run, reference);
+      if (pass === false) allPass = false;
+      return `${row.cell(run)}${pass === undefined ? '' : pass ? ' ✓' : ' ✗'}`;
+    }),
+    row.target ?? '',
+  ]);
+  const widths = header.map((_, at) =>
+    Math.max(...[header, ...body].map((r) => (r[at] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, at) => cell.padEnd(widths[at] ?? 0)).join(' | ')} |`;
+  console.log(
+    [
+      '',
+      line(header),
+      `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+      ...body.map(line),
+      '',
+      `Synthetic archive from test/fixtures: the current season holds the same ${CURRENT_SEASON_SIZE} shows at ` +
+        `every N, earlier seasons ${SHOWS_PER_SEASON} each; one festival per season; every show ` +
+        `reuses the fixtures' few pictures (hard links), so image encoding is a small fixed cost ` +
+        `and "beyond images" is what grows. Home sizes compared with the 9-show run` +
+        (reference ? '.' : ' (none in this run or bench-results/scale.json: not judged).'),
+    ].join('\n'),
+  );
+  for (const run of runs) {
+    if (run.export.overLimit.length === 0) continue;
+    console.log(`\nPages over 100 KB at ${run.shows} shows (HTML + payload, gzip), largest first:`);
+    for (const page of run.export.overLimit.slice(0, 15)) {
+      console.log(
+        `  ${KB(page.html + page.payload)}  ${page.page} (HTML ${KB(page.html)}, payload ${KB(page.payload)})`,
+      );
+    }
+    if (run.export.overLimit.length > 15)
+      console.log(`  … and ${run.export.overLimit.length - 15} more`);
+  }
+  return allPass;
+}
+
+async function main() {
+  if (!existsSync(FIXTURE_CONTENT)) throw new Error('run it from the project folder');
+  const copy = copyProject(root, 'artistseries-scale-', log);
+  log(`copied the project to ${copy}`);
+  const runs: Run[] = [];
+  try {
+    for (const count of COUNTS) {
+      log(`--- ${count} shows`);
+      runs.push(await measure(copy, count));
+    }
+  } finally {
+    if (values.keep) log(`the copy is kept: ${copy}`);
+    else rmSync(copy, { recursive: true, force: true });
+  }
+  // The 9-show reference: from this run, else the last one recorded.
+  let reference = runs.find((run) => run.shows === 9);
+  if (!reference && existsSync(RESULTS)) {
+    const earlier = JSON.parse(await readFile(RESULTS, 'utf8')) as { runs: Run[] };
+    reference = earlier.runs.find((run) => run.shows === 9);
+  }
+  const passed = printTable(runs, reference);
+  await mkdir(path.dirname(RESULTS), { recursive: true });
+  let recorded: Run[] = [];
+  if (existsSync(RESULTS)) {
+    recorded = (JSON.parse(await readFile(RESULTS, 'utf8')) as { runs: Run[] }).runs;
+  }
+  const merged = [
+    ...recorded.filter((old) => !runs.some((run) => run.shows === old.shows)),
+    ...runs,
+  ].sort((a, b) => a.shows - b.shows);
+  await writeFile(
+    RESULTS,
+    `${JSON.stringify({ measured: new Date().toISOString(), runs: merged }, null, 2)}\n`,
+  );
+  log(`figures written to ${path.relative(root, RESULTS)}`);
+  if (!passed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:scale: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
