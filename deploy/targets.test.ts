@@ -86,14 +86,14 @@ function lowerCased(headers: HeaderSet): Record<string, string> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Netlify (docs.netlify.com/manage/routing/headers/): `*` matches anything and `:name` anything but
-// '/', header names ignore case. The file is read by Netlify's own parser, @netlify/headers-parser
-// (its build and CLI use it), which also decides what the docs leave open: a line without a colon
-// (Cloudflare's `! Name`) is dropped, a header repeated in one block is joined with a comma, and
-// a pattern matches whatever the case and with or without a trailing slash. The docs do not say
-// what happens when several rules set one header; `netlify dev` sends the last matching rule's
-// value (headersForPath), and that is what this reading does. deploy/README.md says how to check
-// a real deploy.
+// Netlify (docs.netlify.com/manage/routing/headers/) documents the layout (a path line, indented
+// `Name: value` lines, `#` comments) but no detach syntax, and not what happens when several rules
+// set one header. The file is read here by Netlify's own parser, @netlify/headers-parser (its
+// build and CLI use it), which settles the rest: a line without a colon (Cloudflare's `! Name`) is
+// dropped, a header repeated in one block is joined with a comma, and a pattern matches whatever
+// the case and with or without a trailing slash. Of several matching rules, `netlify dev` sends the
+// last one's value of a header (headersForPath), and so does this reading. deploy/README.md says
+// how to check a real deploy.
 
 async function parseNetlifyFile(text: string): Promise<Header[]> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'netlify-headers-')), '_headers');

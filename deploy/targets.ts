@@ -1,6 +1,6 @@
 // Writes the rules of deploy/headers.ts in each host's own language: nginx locations and header
-// snippets, a `_headers` file (Cloudflare Pages, Netlify) and CloudFront response-headers policies
-// with the ordered cache behaviours that use them. Pure functions of (rules, base path, settings);
+// snippets, `_headers` files (one for Cloudflare Pages, one for Netlify) and CloudFront
+// response-headers policies with the ordered cache behaviours that use them. Pure functions of (rules, base path, settings);
 // scripts/nginx-config.ts and scripts/package.ts write their output to disk.
 import type { PolicySettings } from '../scripts/csp-policy';
 import {
@@ -161,7 +161,7 @@ export function nginxLocations({ basePath, rules = RULES }: TargetOptions): stri
 }
 
 // ---------------------------------------------------------------------------------------------
-// _headers (Cloudflare Pages, Netlify)
+// _headers (Cloudflare Pages)
 
 /** The URL patterns of a rule in _headers / CloudFront syntax (`*` matches any characters). */
 export function rulePatterns(rule: HeaderRule, basePath: string): string[] {
