@@ -274,6 +274,13 @@ describe('the Netlify reading', () => {
     expect(netlifyHeaders(rules, '/other.css')).toEqual({ 'x-robots-tag': 'noindex' });
   });
 
+  it("refuses a file whose extension differs only in case from another rule's", () => {
+    // nginx gives POSTER.HTML the other files' day; Netlify would match it with *.html.
+    expect(() =>
+      netlifyHeadersFile({ basePath: '/artistseries', files: ['faq/index.html', 'POSTER.HTML'] }),
+    ).toThrow(/two rules/);
+  });
+
   it('refuses an export file without an extension, which Netlify would take for a folder', () => {
     expect(() => netlifyHeadersFile({ basePath: '/artistseries', files: ['CNAME'] })).toThrow(
       /no extension/,

@@ -242,9 +242,9 @@ function extensionOf(file: string): string | undefined {
 /**
  * A _headers file for Netlify, which reads the format otherwise than Cloudflare Pages does (its
  * parser is @netlify/headers-parser; `netlify dev` applies the result): a line without a colon,
- * such as Cloudflare's `! Name` detach, is dropped; neither case nor a trailing slash counts in a
- * pattern, so `/artistseries/*` and `/artistseries/*` + '/' match the same addresses; and where
- * several matching rules set one header, the last one's value is sent. So the blocks run from the
+ * such as Cloudflare's `! Name` detach, is dropped; a pattern matches whatever the case and with
+ * or without its trailing slash, so the Cloudflare file's pattern for folder addresses matches
+ * every file too; and where several matching rules set one header, the last one's value is sent. So the blocks run from the
  * widest to the narrowest, each with its rule's full header set: the last block that matches is
  * the first matching rule.
  *
@@ -274,10 +274,11 @@ export function netlifyHeadersFile({
   const named = rules.flatMap((rule) =>
     rule.match.kind === 'extensions' ? rule.match.extensions : [],
   );
+  // Extension (lower case) → its rule; the widest rule's need no block of their own.
   const byExtension = new Map<string, HeaderRule>();
   const claim = (ext: string, address: string) => {
     const rule = ruleOf(address);
-    if (!rule || rule === widest) return;
+    if (!rule) return;
     const key = ext.toLowerCase();
     const claimed = byExtension.get(key);
     const same = (a: HeaderRule, b: HeaderRule) =>
@@ -304,6 +305,7 @@ export function netlifyHeadersFile({
     { name: widest.name, pattern: `${root}*`, headers: ruleHeaders(widest, settings) },
   ];
   for (const rule of [...rules].reverse()) {
+    if (rule === widest) continue;
     const extensions = [...byExtension].filter(([, owner]) => owner === rule).map(([ext]) => ext);
     for (const ext of extensions.sort()) {
       blocks.push({
