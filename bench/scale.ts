@@ -438,14 +438,13 @@ function rows(phaseNames: string[]): Row[] {
       pass: (r) => (r.shows >= 1000 ? r.buildSeconds <= TARGETS.buildSecondsAt1000 : undefined),
     },
     {
-      label: 'build CPU time ÷ 2 cores',
-      // What the build needs of a quiet 2-core machine, whatever else ran beside it.
-      cell: (r) =>
-        r.buildCpuSeconds === undefined ? '–' : `${(r.buildCpuSeconds / 2).toFixed(0)} s`,
-      target: '≤ 600 s at 1,000 shows (quiet machine)',
+      label: 'build CPU time (user + system)',
+      // Load-independent: within the limit, the build fits in 10 minutes even on one free core.
+      cell: (r) => (r.buildCpuSeconds === undefined ? '–' : `${r.buildCpuSeconds.toFixed(0)} s`),
+      target: '≤ 600 s at 1,000 shows',
       pass: (r) =>
         r.shows >= 1000 && r.buildCpuSeconds !== undefined
-          ? r.buildCpuSeconds / 2 <= TARGETS.buildSecondsAt1000
+          ? r.buildCpuSeconds <= TARGETS.buildSecondsAt1000
           : undefined,
     },
     {
