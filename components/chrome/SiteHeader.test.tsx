@@ -29,4 +29,9 @@ describe('SiteHeader', () => {
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(mastodon).toHaveAttribute('target', '_blank');
   });
+
+  it('links to the search page from the header, outside the menu', () => {
+    render(<SiteHeader site={site} navigation={mainNavigation} />);
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search/');
+  });
 });
