@@ -32,6 +32,10 @@ describe('SiteHeader', () => {
 
   it('links to the search page from the header, outside the menu', () => {
     render(<SiteHeader site={site} navigation={mainNavigation} />);
-    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search/');
+    // next/link drops the trailing slash outside a build with trailingSlash: true.
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/search\/?$/),
+    );
   });
 });
