@@ -29,7 +29,8 @@ interface PagefindResultData {
   excerpt: string;
   meta: Record<string, string | undefined>;
   filters?: Record<string, string[] | undefined>;
-  sub_results?: Array<{ title: string; url: string }>;
+  /** The page's sections (by headings with an id) that match, each with its matched words. */
+  sub_results?: Array<{ title: string; url: string; locations?: number[] }>;
 }
 
 interface Result {
@@ -74,7 +75,12 @@ function toResult(hit: PagefindHit, data: PagefindResultData): Result {
     title: data.meta.title ?? data.url,
     excerpt: data.excerpt,
     about,
-    sections: (data.sub_results ?? []).filter((section) => section.url.includes('#')).slice(0, 3),
+    // The sections with the most matched words first (the education events, by their headings).
+    sections: (data.sub_results ?? [])
+      .filter((section) => section.url.includes('#'))
+      .sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0))
+      .slice(0, 3)
+      .map(({ title, url }) => ({ title, url })),
   };
 }
 
