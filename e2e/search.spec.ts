@@ -4,8 +4,8 @@
  * to look for is read from content/, so the tests hold for any archive: the oldest season is the
  * one a visitor can no longer reach from the home page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/browser';
 import { BASE_PATH, seasons, shows, titlePattern } from './support/content';
 
@@ -53,13 +53,8 @@ test('a title from the oldest season is found, and its result opens the show', a
   const result = results(page).locator(`a[href="${BASE_PATH}/shows/${show.name}/"]`);
   await expect(result).toBeVisible(FIRST_RESULTS);
   await expect(result).toHaveText(titlePattern(show.title));
-  // The box, filters and results as a visitor uses them (the rest of the page is
-  // e2e/accessibility.spec.ts's).
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  // The box, filters and results as a visitor uses them.
+  expect(await axeViolations(page)).toEqual([]);
   await result.click();
   await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/shows/${show.name}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlePattern(show.title));
