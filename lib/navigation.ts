@@ -28,8 +28,8 @@ export const mainNavigation: readonly NavItem[] = [
 ];
 
 /**
- * The search page (docs/product-rules.md#search): a link of its own at the top of the header, not
- * a menu item, so it is one tap away on a phone without opening the menu.
+ * The search page (docs/product-rules.md#search): a link of its own in the navigation bar but not
+ * in the menu, so it is one tap away on a phone without opening the menu.
  */
 export const searchLink: NavItem = { label: 'Search', href: routes.search() };
 

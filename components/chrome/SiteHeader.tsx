@@ -29,27 +29,8 @@ export function SiteHeader({ site, navigation }: Props) {
         </Link>
         <p className={styles.tagline}>{site.tagline}</p>
         <SocialLinks links={site.social} />
-        <Link href={searchLink.href} className={styles.searchLink}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
-            <circle
-              cx="10.5"
-              cy="10.5"
-              r="6.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            />
-            <path
-              d="M15.5 15.5 21 21"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            />
-          </svg>
-          {searchLink.label}
-        </Link>
       </div>
-      <SiteNav items={navigation} />
+      <SiteNav items={navigation} search={searchLink} />
     </header>
   );
 }
