@@ -26,7 +26,7 @@ export function ShowSeasonGrid({
       data-pagefind-ignore=""
     >
       <h2 id="season-grid-heading" className={cardStyles.seasonHeading}>
-        <Link href={routes.season(season.id)} className={styles.gridHeadingLink}>
+        <Link href={routes.season(season.id)} className={cardStyles.titleLink}>
           The {seasonTitle(season.id)}
         </Link>
       </h2>
