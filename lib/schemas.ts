@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { explicitSeasonProblem, seasonStartYear } from './seasons';
 
-import { accessibilityField } from './accessibility';
+import { accessibilityField } from './accessibility-field';
 import { isLanguageCode } from './languages';
 
 // Objects are strict: a misspelt key ("tickts") is an error naming the field, not silently dropped.
