@@ -23,7 +23,7 @@ export function CompactCard({ show, current = false }: { show: Show; current?: b
         <Link
           href={show.url}
           prefetch={false}
-          className={styles.compactLink}
+          className={`${styles.compactLink} ${styles.coverLink}`}
           aria-current={current ? 'page' : undefined}
         >
           {show.title}
