@@ -24,8 +24,8 @@ import styles from './SeasonSplit.module.css';
 /** What the browser needs to decide upcoming vs past for one show, with both renderings ready. */
 export interface SeasonEntry {
   timing: Pick<Show, 'name' | 'day' | 'endDate' | 'date' | 'accessibility'>;
-  /** The full card, rendered on the server; absent for a show already past on the build day. */
-  upcoming?: ReactNode;
+  /** The full card, rendered on the server. */
+  upcoming: ReactNode;
   /** The compact poster card, rendered on the server. */
   past: ReactNode;
 }
@@ -59,10 +59,7 @@ export function SeasonSplit({
   upcomingId,
   accessibilityFilter,
 }: Props) {
-  const visitorDay = useVisitorDay(timeZone, buildDay);
-  // A visitor's clock set before the build day cannot bring back shows the build saw end (and
-  // their full cards are not sent: see season-entries.tsx).
-  const today = visitorDay > buildDay ? visitorDay : buildDay;
+  const today = useVisitorDay(timeZone, buildDay);
   const pathname = usePathname();
   // The filter lives in the address (docs/product-rules.md#accessibility-services): the page
   // built for it, or the home page after a click the filter turned into a history entry.
