@@ -55,6 +55,8 @@ export const routes = {
   subscribe: () => page('subscribe'),
   contact: () => page('contact'),
   covid: () => page('covid'),
+  /** The content editor for staff (public/admin/, docs/EDITING.md): not a page of the site. */
+  editor: () => page('admin'),
 
   /** One season's shows: /seasons/2026-27/ (lib/seasons.ts). */
   season: (id: string) => page('seasons', id),
