@@ -115,7 +115,8 @@ export function headerPolicy({ analytics = false, formActions = [] }: PolicySett
  * page and one self-hosted script, not a Next.js page, so it carries no <meta> policy and this
  * header is its only one. It is stricter than the site's in scripts (its own file only: no inline
  * scripts, no CDN, no YouTube) and looser where the editor needs it:
- *   connect  GitHub's REST and GraphQL API, where it reads and commits the content;
+ *   connect  GitHub's REST and GraphQL API, where it reads and commits the content, and the
+ *            data: and blob: URLs it fetches its own images and uploads from;
  *   img      uploaded images are previewed from blob: and data: URLs, and the signed-in user's
  *            avatar comes from GitHub;
  *   style    its components set inline styles;
@@ -125,7 +126,7 @@ export function headerPolicy({ analytics = false, formActions = [] }: PolicySett
  * status page, stock-photo and translation services, map tiles and code highlighting from CDNs.
  */
 export const ADMIN_SOURCES = {
-  connect: ['https://api.github.com'],
+  connect: ['https://api.github.com', 'blob:', 'data:'],
   img: ['blob:', 'data:', 'https://avatars.githubusercontent.com'],
   font: ['https://cdn.jsdelivr.net'],
 };
