@@ -31,14 +31,22 @@ export function readVenues(dir: string = contentDir()): Array<{ id: string; name
 }
 
 /**
- * The GitHub repository the editor commits to: GITHUB_REPOSITORY, which GitHub Actions sets for
- * the nightly build, else EDITOR_REPO, else a placeholder that signs in to nothing.
+ * The GitHub repository the editor commits to: EDITOR_REPO, else GITHUB_REPOSITORY (which GitHub
+ * Actions sets for the nightly build), else a placeholder. EDITOR_AUTH_URL is the address of the
+ * OAuth exchange function for "Sign In with GitHub" (docs/EDITING.md); without one, staff sign in
+ * with an access token.
  */
 export function githubBackend(
   env: Record<string, string | undefined> = process.env,
 ): EditorBackend {
   const repo = env.EDITOR_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || 'ridgeline/artistseries';
-  return { name: 'github', repo, branch: env.EDITOR_BRANCH?.trim() || 'main' };
+  const authUrl = env.EDITOR_AUTH_URL?.trim();
+  return {
+    name: 'github',
+    repo,
+    branch: env.EDITOR_BRANCH?.trim() || 'main',
+    ...(authUrl ? { base_url: authUrl } : {}),
+  };
 }
 
 /** config.yml's text for a backend. */
