@@ -126,7 +126,7 @@ export const NOT_IN_EDITOR: Record<FieldPath, string> = {
     'a festival’s day → time → film map has keys chosen by staff, which no editor widget stores in this shape',
 };
 
-const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `<${tag}>`).join(' ')}; anything else is removed from the page.`;
+const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `<${tag}>`).join(' ')}; anything else is refused by the content check (docs/product-rules.md#staff-html).`;
 
 /** "previousDate" → "Previous date". */
 export function humanise(name: string): string {
