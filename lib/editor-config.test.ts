@@ -1,5 +1,10 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 import type { Collection, Field } from '@sveltia/cms';
+import Ajv from 'ajv';
 import { z } from 'zod';
 
 import {
@@ -175,6 +180,25 @@ describe('the editor configuration matches the schemas', () => {
       (path) => !known.has(path),
     );
     expect(stale).toEqual([]);
+  });
+});
+
+describe('the editor accepts the configuration', () => {
+  it('matches the JSON Schema of the configuration that the pinned editor ships', () => {
+    const packageDir = path.resolve(
+      path.dirname(createRequire(__filename).resolve('@sveltia/cms')),
+      '..',
+    );
+    const schema = JSON.parse(
+      readFileSync(path.join(packageDir, 'schema', 'sveltia-cms.json'), 'utf8'),
+    ) as object;
+    const validate = new Ajv({ allErrors: true }).compile(schema);
+    const github = editorConfig({
+      backend: { name: 'github', repo: 'ridgeline/artistseries', branch: 'main' },
+      venues,
+    });
+    validate(JSON.parse(JSON.stringify(github)));
+    expect(validate.errors ?? []).toEqual([]);
   });
 });
 

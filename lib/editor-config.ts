@@ -530,6 +530,9 @@ export function editorConfig(options: EditorOptions): CmsConfig {
     },
     publish_mode: 'editorial_workflow',
     media_folder: '/public',
+    // Show artwork comes from staff, never from stock-photo services (which would also be
+    // requests the editor's policy blocks).
+    media_libraries: { stock_assets: { providers: [] } },
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '_' },
