@@ -14,7 +14,8 @@ const nextConfig = {
     ANALYTICS_ID: analyticsIdOverride,
   },
   // ESM-only packages that Jest (through next/jest, which reads this list) must transpile:
-  // react-player, and htmlparser2 with its helpers under sanitize-html.
+  // react-player, htmlparser2 with its helpers under sanitize-html, and Netlify's _headers parser
+  // with its own (deploy/targets.test.ts; the site never imports them).
   transpilePackages: [
     'react-player',
     'htmlparser2',
@@ -23,6 +24,9 @@ const nextConfig = {
     'dom-serializer',
     'domelementtype',
     'entities',
+    '@netlify/headers-parser',
+    'escape-string-regexp',
+    'smol-toml',
   ],
   // Reads its VTIMEZONE files next to its own code (__dirname): bundled, it finds none and the
   // calendar files would silently lose their time zone. Loaded from node_modules instead.

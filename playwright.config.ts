@@ -53,7 +53,10 @@ export default defineConfig({
     // Recording a trace of every passing test costs CPU on every action; a failure in CI is
     // retried once, and that retry is recorded.
     trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
+    // A screenshot 'only on failure' is taken of every page at the end of every test and thrown
+    // away when it passes: CPU the suite cannot spare. A failure in CI is retried with a trace,
+    // whose snapshots show the page.
+    screenshot: 'off',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
     // The venue's zone; tests about other zones set their own.

@@ -2,7 +2,8 @@
 //
 //   nginx        deploy/snippets/*.conf (the locations and the header snippets deploy/nginx.conf
 //                includes), written by `tsx scripts/nginx-config.ts --write`
-//   _headers     Cloudflare Pages and Netlify, at the root of the upload (`npm run package`)
+//   _headers     Cloudflare Pages and Netlify (a file for each: they read it differently), at the
+//                root of the upload (`npm run package`)
 //   CloudFront   one response-headers policy per rule and the ordered cache behaviours that use
 //                them (`npm run package`, folder cloudfront/)
 //
@@ -10,7 +11,8 @@
 // response, as an nginx location or a CloudFront cache behaviour does. Each generator translates
 // that into its host's own semantics (nginx: a location with an add_header of its own inherits
 // none, so each location carries the full set; _headers: every matching rule applies and values
-// of one header are joined, so a narrower rule detaches what a wider one set). deploy/targets.test.ts
+// of one header are joined, so a narrower rule detaches what a wider one set; Netlify's _headers:
+// the last matching rule's value wins). deploy/targets.test.ts
 // reads the generated files back with each host's documented matching rules and fails when any
 // path would get other headers than headersFor() says; e2e-nginx/headers.e2e.ts does the same
 // against real nginx.

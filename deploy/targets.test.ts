@@ -1,12 +1,19 @@
 /** @jest-environment node */
 // The generated files, read back the way each host reads them, must give every address exactly
 // the headers deploy/headers.ts says (and so the ones real nginx sends: e2e-nginx/headers.e2e.ts).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { parseAllHeaders, type Header } from '@netlify/headers-parser';
+
+import { adminHeaderPolicy, headerPolicy } from '../scripts/csp-policy';
 import {
   responseHeadersPolicyConfigSchema,
   type ResponseHeadersPolicyConfig,
 } from './cloudfront-schema';
 import { headersFor, RULES, rulesSchema, type HeaderSet } from './headers';
-import { cloudFrontSetup, headersFile, type CloudFrontSetup } from './targets';
+import { cloudFrontSetup, headersFile, netlifyHeadersFile, type CloudFrontSetup } from './targets';
 
 // ---------------------------------------------------------------------------------------------
 // Cloudflare Pages' documented _headers rules (developers.cloudflare.com/pages/configuration/
@@ -76,6 +83,41 @@ function lowerCased(headers: HeaderSet): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Netlify (docs.netlify.com/manage/routing/headers/) documents the layout (a path line, indented
+// `Name: value` lines, `#` comments) but no detach syntax, and not what happens when several rules
+// set one header. The file is read here by Netlify's own parser, @netlify/headers-parser (its
+// build and CLI use it), which settles the rest: a line without a colon (Cloudflare's `! Name`) is
+// dropped, a header repeated in one block is joined with a comma, and a pattern matches whatever
+// the case and with or without a trailing slash. Of several matching rules, `netlify dev` sends the
+// last one's value of a header (headersForPath), and so does this reading. deploy/README.md says
+// how to check a real deploy.
+
+async function parseNetlifyFile(text: string): Promise<Header[]> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'netlify-headers-')), '_headers');
+  writeFileSync(file, text);
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [file],
+    configHeaders: [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw errors[0];
+  return headers.map((header) => {
+    if (!('forRegExp' in header)) throw new Error(`no pattern for ${header.for}`);
+    return header;
+  });
+}
+
+/** Header (lower case) → the value Netlify sends: the last matching rule's. */
+function netlifyHeaders(rules: Header[], urlPath: string): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!rule.forRegExp.test(urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.values)) sent[name.toLowerCase()] = value;
+  }
+  return sent;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,6 +223,67 @@ describe.each(variants)('the _headers file $label', ({ basePath, settings }) => 
   it.each(samplePaths(basePath))('gives %s the headers nginx sends', (urlPath) => {
     expect(joined(cloudflareHeaders(blocks, urlPath))).toEqual(
       lowerCased(headersFor(urlPath, { basePath, settings })),
+    );
+  });
+});
+
+/** The files among the sample addresses, relative to the base path, as the export lists them. */
+function sampleFiles(basePath: string): string[] {
+  return samplePaths(basePath)
+    .filter((urlPath) => !urlPath.endsWith('/'))
+    .map((urlPath) => urlPath.slice(basePath.length + 1));
+}
+
+describe.each(variants)('the Netlify _headers file $label', ({ basePath, settings }) => {
+  let rules: Header[] = [];
+  beforeAll(async () => {
+    rules = await parseNetlifyFile(
+      netlifyHeadersFile({ basePath, settings, files: sampleFiles(basePath) }),
+    );
+  });
+
+  it.each(samplePaths(basePath))('gives %s exactly one Content-Security-Policy', (urlPath) => {
+    const policies = [headerPolicy(settings), adminHeaderPolicy()];
+    expect(policies).toContain(netlifyHeaders(rules, urlPath)['content-security-policy']);
+  });
+
+  it.each(samplePaths(basePath))('gives %s the headers nginx sends', (urlPath) => {
+    expect(netlifyHeaders(rules, urlPath)).toEqual(
+      lowerCased(headersFor(urlPath, { basePath, settings })),
+    );
+  });
+});
+
+describe('the Netlify reading', () => {
+  it("gives addresses other headers than nginx's when handed the Cloudflare Pages file", async () => {
+    const basePath = '/artistseries';
+    const rules = await parseNetlifyFile(headersFile({ basePath }));
+    const differing = samplePaths(basePath).filter(
+      (urlPath) =>
+        JSON.stringify(netlifyHeaders(rules, urlPath)) !==
+        JSON.stringify(lowerCased(headersFor(urlPath, { basePath }))),
+    );
+    expect(differing).toContain('/artistseries/logos/series.svg');
+  });
+
+  it('drops a detach line, matches without the trailing slash and lets the last rule win', async () => {
+    const rules = await parseNetlifyFile(
+      '/*\n  X-Robots-Tag: noindex\n/static/*/\n  ! X-Robots-Tag\n  X-Robots-Tag: nosnippet\n',
+    );
+    expect(netlifyHeaders(rules, '/static/a.css')).toEqual({ 'x-robots-tag': 'nosnippet' });
+    expect(netlifyHeaders(rules, '/other.css')).toEqual({ 'x-robots-tag': 'noindex' });
+  });
+
+  it("refuses a file whose extension differs only in case from another rule's", () => {
+    // nginx gives POSTER.HTML the other files' day; Netlify would match it with *.html.
+    expect(() =>
+      netlifyHeadersFile({ basePath: '/artistseries', files: ['faq/index.html', 'POSTER.HTML'] }),
+    ).toThrow(/two rules/);
+  });
+
+  it('refuses an export file without an extension, which Netlify would take for a folder', () => {
+    expect(() => netlifyHeadersFile({ basePath: '/artistseries', files: ['CNAME'] })).toThrow(
+      /no extension/,
     );
   });
 });

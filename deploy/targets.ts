@@ -1,6 +1,6 @@
 // Writes the rules of deploy/headers.ts in each host's own language: nginx locations and header
-// snippets, a `_headers` file (Cloudflare Pages, Netlify) and CloudFront response-headers policies
-// with the ordered cache behaviours that use them. Pure functions of (rules, base path, settings);
+// snippets, `_headers` files (one for Cloudflare Pages, one for Netlify) and CloudFront
+// response-headers policies with the ordered cache behaviours that use them. Pure functions of (rules, base path, settings);
 // scripts/nginx-config.ts and scripts/package.ts write their output to disk.
 import type { PolicySettings } from '../scripts/csp-policy';
 import {
@@ -12,6 +12,7 @@ import {
   RULES,
   policyHeaders,
   ruleHeaders,
+  ruleMatches,
   type HeaderRule,
   type HeaderSet,
   type Policy,
@@ -160,7 +161,7 @@ export function nginxLocations({ basePath, rules = RULES }: TargetOptions): stri
 }
 
 // ---------------------------------------------------------------------------------------------
-// _headers (Cloudflare Pages, Netlify)
+// _headers (Cloudflare Pages)
 
 /** The URL patterns of a rule in _headers / CloudFront syntax (`*` matches any characters). */
 export function rulePatterns(rule: HeaderRule, basePath: string): string[] {
@@ -226,6 +227,123 @@ export function headersFile({ basePath, rules = RULES, settings = {} }: TargetOp
   const long = text.split('\n').find((line) => line.length > HEADERS_FILE_LIMITS.lineLength);
   if (long) throw new Error(`_headers line longer than 2,000 characters: ${long.slice(0, 60)}…`);
   return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// _headers (Netlify)
+
+/** The extension of a file name ('poster.jpg' → 'jpg'), or undefined when it has none. */
+function extensionOf(file: string): string | undefined {
+  const name = file.split('/').at(-1) ?? '';
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1) : undefined;
+}
+
+/**
+ * A _headers file for Netlify, which reads the format otherwise than Cloudflare Pages does (its
+ * parser is @netlify/headers-parser; `netlify dev` applies the result): a line without a colon,
+ * such as Cloudflare's `! Name` detach, is dropped; a pattern matches whatever the case and with
+ * or without its trailing slash, so the Cloudflare file's pattern for folder addresses matches
+ * every file too; and where several matching rules set one header, the last one's value is sent. So the blocks run from the
+ * widest to the narrowest, each with its rule's full header set: the last block that matches is
+ * the first matching rule.
+ *
+ * No pattern can tell a folder's address (`/faq/`) from a file without an extension, so the widest
+ * block gives every address what folder addresses need (the pages rule), and every other
+ * extension gets a block: those the rules name, and those of the files of this export (`files`,
+ * relative to the base path) that fall to the catch-all. A file type the export did not have when
+ * the file was written falls to the widest block.
+ */
+export function netlifyHeadersFile({
+  basePath,
+  rules = RULES,
+  settings = {},
+  files,
+}: TargetOptions & { files: string[] }): string {
+  const root = `${basePath}/`;
+  const ruleOf = (address: string) => rules.find((rule) => ruleMatches(rule, address, basePath));
+  const folderRules = rules.filter((rule) => rule.match.kind === 'folder');
+  const underFolder = (file: string) =>
+    folderRules.some((rule) => ruleMatches(rule, root + file, basePath));
+  // Outside every folder rule, the rule that decides a folder address such as /faq/.
+  const widest = rules.find(
+    (rule) => rule.match.kind !== 'folder' && ruleMatches(rule, root, basePath),
+  );
+  if (!widest) throw new Error('no rule decides the headers of a folder address');
+
+  const named = rules.flatMap((rule) =>
+    rule.match.kind === 'extensions' ? rule.match.extensions : [],
+  );
+  // Extension (lower case) → its rule; the widest rule's need no block of their own.
+  const byExtension = new Map<string, HeaderRule>();
+  const claim = (ext: string, address: string) => {
+    const rule = ruleOf(address);
+    if (!rule) return;
+    const key = ext.toLowerCase();
+    const claimed = byExtension.get(key);
+    const same = (a: HeaderRule, b: HeaderRule) =>
+      JSON.stringify(ruleHeaders(a, settings)) === JSON.stringify(ruleHeaders(b, settings));
+    // Netlify matches without regard to case; nginx and the rules do not.
+    if (claimed && !same(claimed, rule)) {
+      throw new Error(`.${ext} files fall under two rules (${claimed.name}, ${rule.name})`);
+    }
+    if (!claimed) byExtension.set(key, rule);
+  };
+  for (const ext of named) claim(ext, `${root}file.${ext}`);
+  for (const file of files.filter((name) => !underFolder(name))) {
+    const ext = extensionOf(file);
+    if (ext === undefined) {
+      if (ruleOf(root + file) === widest) continue;
+      throw new Error(
+        `${file} has no extension: on Netlify it would get the headers of a folder address`,
+      );
+    }
+    claim(ext, root + file);
+  }
+
+  const blocks: { name: string; pattern: string; headers: HeaderSet }[] = [
+    { name: widest.name, pattern: `${root}*`, headers: ruleHeaders(widest, settings) },
+  ];
+  for (const rule of [...rules].reverse()) {
+    if (rule === widest) continue;
+    const extensions = [...byExtension].filter(([, owner]) => owner === rule).map(([ext]) => ext);
+    for (const ext of extensions.sort()) {
+      blocks.push({
+        name: rule.name,
+        pattern: `${root}*.${ext}`,
+        headers: ruleHeaders(rule, settings),
+      });
+    }
+  }
+  for (const rule of [...folderRules].reverse()) {
+    blocks.push({
+      name: rule.name,
+      pattern: rulePatterns(rule, basePath)[0] ?? '',
+      headers: ruleHeaders(rule, settings),
+    });
+  }
+
+  // With "the last value wins", a header an earlier block set and a later one leaves out would
+  // leak into the later block's addresses; Netlify has no way to remove it.
+  const seen = new Set<string>();
+  for (const block of blocks) {
+    const missing = [...seen].filter((name) => !(name in block.headers));
+    if (missing.length > 0) {
+      throw new Error(`rule ${block.name} would inherit ${missing.join(', ')} on Netlify`);
+    }
+    Object.keys(block.headers).forEach((name) => seen.add(name));
+  }
+
+  const text = blocks
+    .map(({ name, pattern, headers }) =>
+      [
+        `# ${name}`,
+        pattern,
+        ...Object.entries(headers).map(([header, value]) => `  ${header}: ${value}`),
+      ].join('\n'),
+    )
+    .join('\n\n');
+  return `# ${GENERATED}\n# For Netlify; Cloudflare Pages reads the other _headers file.\n\n${text}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------

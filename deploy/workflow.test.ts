@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -39,6 +39,14 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as
   engines?: { node?: string };
   scripts: Record<string, string>;
 };
+
+/** The targets that publish the output of `npm run package`, and where it is written. */
+const PACKAGE_TARGETS = ['cloudflare', 'netlify', 's3'];
+const PACKAGE = 'out-package';
+
+function isPackage(step: Step): boolean {
+  return step.with?.path === PACKAGE;
+}
 
 function job(name: string, from: Workflow = workflow): Job {
   const found = from.jobs[name];
@@ -171,17 +179,93 @@ describe('the nightly deploy workflow', () => {
     const uploads = steps.filter((step) =>
       /^actions\/upload-(pages-)?artifact@/.test(step.uses ?? ''),
     );
-    expect(uploads.length).toBeGreaterThanOrEqual(2);
+    expect(uploads.length).toBeGreaterThanOrEqual(3);
     for (const upload of uploads) {
-      expect(upload.with?.path).toBe('out');
+      // out/ itself, or the package made from it (below).
+      expect(['out', PACKAGE]).toContain(upload.with?.path);
       expect(steps.indexOf(upload)).toBeGreaterThan(lastTest);
       expect(steps.indexOf(upload)).toBeGreaterThan(verify);
     }
     expect(lastTest).toBeLessThan(verify);
   });
 
+  it('packages the checked out/ after the check, and uploads that package', () => {
+    const steps = job('test-and-build').steps;
+    const verify = indexOfStep(steps, (step) => /sha256sum\b.*-c\b/.test(step.run ?? ''));
+    const pack = indexOfStep(steps, runs('package'));
+    const upload = indexOfStep(
+      steps,
+      (step) => Boolean(step.uses?.startsWith('actions/upload-artifact@')) && isPackage(step),
+    );
+    expect(verify).toBeLessThan(pack);
+    expect(pack).toBeLessThan(upload);
+    // Both run for exactly the targets that publish the package.
+    for (const index of [pack, upload]) {
+      const condition = /^contains\(fromJSON\('(.*)'\), env\.DEPLOY_TARGET\)$/.exec(
+        steps[index]?.if ?? '',
+      );
+      expect(JSON.parse(condition?.[1] ?? 'null')).toEqual(PACKAGE_TARGETS);
+    }
+  });
+
+  it("writes the publishing host's _headers and carries the last package's chunks over", () => {
+    const script = job('test-and-build').steps.find(runs('package'))?.run;
+    if (!script) throw new Error('no package step');
+    // Runs the step's own shell script with an `npm` that prints its arguments.
+    const packageArguments = (target: string, previous: boolean) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'package-step-'));
+      writeFileSync(path.join(dir, 'npm'), '#!/bin/sh\necho "$@"\n', { mode: 0o755 });
+      if (previous) {
+        mkdirSync(path.join(dir, 'work', PACKAGE), { recursive: true });
+        writeFileSync(path.join(dir, 'work', PACKAGE, 'manifest.json'), '{}');
+      } else {
+        mkdirSync(path.join(dir, 'work'));
+      }
+      mkdirSync(path.join(dir, 'tmp'));
+      return execFileSync('bash', ['-ec', script], {
+        cwd: path.join(dir, 'work'),
+        env: {
+          ...process.env,
+          PATH: `${dir}:${process.env.PATH}`,
+          DEPLOY_TARGET: target,
+          RUNNER_TEMP: path.join(dir, 'tmp'),
+        },
+        encoding: 'utf8',
+      })
+        .trim()
+        .replaceAll(dir, 'DIR');
+    };
+    expect(packageArguments('netlify', false)).toBe('run package -- --host netlify');
+    expect(packageArguments('cloudflare', false)).toBe('run package -- --host cloudflare');
+    expect(packageArguments('s3', true)).toBe(
+      'run package -- --host cloudflare --previous DIR/tmp/previous-package',
+    );
+  });
+
+  it('restores the package that the deploy job kept after it last published', () => {
+    const restore = job('test-and-build').steps.find((step) =>
+      step.uses?.startsWith('actions/cache/restore@'),
+    );
+    const steps = job('test-and-build').steps;
+    expect(steps.indexOf(restore ?? {})).toBeLessThan(indexOfStep(steps, runs('package')));
+    expect(restore?.with?.path).toBe(PACKAGE);
+    for (const target of PACKAGE_TARGETS) {
+      const deploySteps = job(`deploy-${target}`).steps;
+      const save = deploySteps.findIndex((step) => step.uses?.startsWith('actions/cache/save@'));
+      const publish = deploySteps.findIndex((step) => /out-package\/site/.test(step.run ?? ''));
+      expect(publish).toBeGreaterThanOrEqual(0);
+      expect(save).toBeGreaterThan(publish);
+      // The cache is found again only under the same path and a key the restore key starts.
+      const saved = deploySteps[save]?.with ?? {};
+      expect(saved.path).toBe(PACKAGE);
+      const key = String(saved.key).replace(target, '${{ env.DEPLOY_TARGET }}');
+      expect(key.startsWith(String(restore?.with?.['restore-keys']))).toBe(true);
+    }
+  });
+
   it('deploys the uploaded artifact, never a build of its own', () => {
-    for (const name of ['deploy-pages', 'deploy-university']) {
+    const packageJobs = PACKAGE_TARGETS.map((target) => `deploy-${target}`);
+    for (const name of ['deploy-pages', 'deploy-university', ...packageJobs]) {
       const deploy = job(name);
       expect(needs(deploy)).toContain('test-and-build');
       expect(deploy.steps.some((step) => /npm|next build/.test(step.run ?? ''))).toBe(false);
@@ -216,6 +300,66 @@ describe('the nightly deploy workflow', () => {
     const siteCopy = rsyncs.find((line) => line.includes('--delete'));
     expect(siteCopy).toMatch(/--exclude '\/_next\/static\/'/);
     expect(rsyncs.indexOf(staticCopy ?? '')).toBeLessThan(rsyncs.indexOf(siteCopy ?? ''));
+  });
+});
+
+describe.each(PACKAGE_TARGETS)('publishing the package to %s', (target) => {
+  const deploy = job(`deploy-${target}`);
+  const script = deploy.steps.map((step) => step.run ?? '').join('\n');
+
+  it('runs only when chosen, after the tests, from the uploaded package', () => {
+    expect(needs(deploy)).toContain('test-and-build');
+    expect(deploy.if).toBe(`vars.DEPLOY_TARGET == '${target}'`);
+    const uploaded = job('test-and-build').steps.find(
+      (step) => Boolean(step.uses?.startsWith('actions/upload-artifact@')) && isPackage(step),
+    );
+    const downloaded = deploy.steps.find((step) =>
+      step.uses?.startsWith('actions/download-artifact@'),
+    );
+    expect(downloaded?.with).toEqual({ name: uploaded?.with?.name, path: PACKAGE });
+  });
+
+  it("publishes the package's site folder, where the upload's root is", () => {
+    expect(script).toMatch(/\bout-package\/site\/?(\s|"|$)/m);
+  });
+});
+
+describe('the publishing commands', () => {
+  const run = (name: string) =>
+    job(name)
+      .steps.map((step) => step.run ?? '')
+      .join('\n');
+
+  it('deploy to Netlify as production without building again', () => {
+    expect(run('deploy-netlify')).toMatch(
+      /netlify-cli@\d+ deploy --prod --no-build --dir out-package\/site/,
+    );
+  });
+
+  it('deploy to Cloudflare Pages with Wrangler', () => {
+    expect(run('deploy-cloudflare')).toMatch(/wrangler@\d+ pages deploy out-package\/site/);
+  });
+
+  it('sync the bucket with --delete, keeping _headers out, then invalidate CloudFront', () => {
+    const steps = job('deploy-s3').steps;
+    const sync = indexOfStep(steps, (step) =>
+      /aws s3 sync out-package\/site\//.test(step.run ?? ''),
+    );
+    expect(steps[sync]?.run).toMatch(/aws s3 sync .*--delete --exclude _headers/);
+    const invalidate = indexOfStep(steps, (step) =>
+      /aws cloudfront create-invalidation/.test(step.run ?? ''),
+    );
+    expect(sync).toBeLessThan(invalidate);
+  });
+
+  it('sign in to AWS through OIDC, with no stored keys', () => {
+    const deploy = job('deploy-s3');
+    expect(deploy.permissions).toMatchObject({ 'id-token': 'write' });
+    expect(JSON.stringify(deploy)).not.toMatch(/secrets\.AWS/);
+    const signIn = deploy.steps.find((step) =>
+      step.uses?.startsWith('aws-actions/configure-aws-credentials@'),
+    );
+    expect(signIn?.with).toHaveProperty('role-to-assume');
   });
 });
 

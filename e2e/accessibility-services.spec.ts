@@ -6,7 +6,8 @@
  * Axe on a filtered list is e2e/accessibility.spec.ts's job (the filtered lists are one kind of
  * page there), and their markup and unique titles are e2e/every-page.spec.ts's.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/shared-page';
 import { showNamesLinkedIn, waitForHydration } from './support/browser';
 import {
   accessibilityVocabulary,
@@ -111,12 +112,10 @@ test('an education event shows its services as badges', async ({ page }) => {
 });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
   test(
     'the filter is links to pre-rendered lists that show only the shows offering the service',
     { tag: '@layout' },
-    async ({ page }) => {
+    async ({ staticPage: page }) => {
       test.skip(!busiest, 'no show offers an accessibility service');
       await page.goto('');
       const nav = filterNav(page);

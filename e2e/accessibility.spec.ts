@@ -7,14 +7,12 @@
  * sample; what a page's own content could break (one h1, heading levels, landmarks, alt text,
  * valid markup) is checked on every page by e2e/every-page.spec.ts and e2e/html-validity.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shared-page';
+import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/browser';
 import { routes, routesOfEachKind } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // At phone width, the pages whose narrow layout differs most: the home page's cards, the show
 // layouts and a film page (the fixed pages share one narrow text column, checked at desktop).
@@ -26,22 +24,29 @@ const phoneToo = new Set(
 
 for (const route of routesOfEachKind) {
   const tag = phoneToo.has(route.path) ? ['@layout'] : [];
-  test(`${route.id} passes axe (WCAG 2.2 AA)`, { tag }, async ({ page }) => {
+  test(`${route.id} passes axe (WCAG 2.2 AA)`, { tag }, async ({ sharedPage: page }) => {
     await page.goto(route.path);
     // Axe judges the page people use: after React has hydrated and re-split the season.
     await waitForHydration(page);
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const violations = results.violations.map(
-      (v) =>
-        `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n` +
-        v.nodes
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-          .join('\n'),
-    );
+    const violations = await axeViolations(page);
     expect(violations, `axe violations on /${route.path}`).toEqual([]);
   });
 }
+
+test('the axe check fails on a page with a known violation (canary)', async ({
+  sharedPage: page,
+}) => {
+  await page.goto('faq/');
+  // An image with no text alternative, as a staff edit without alt text would make.
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    document.querySelector('main')?.append(image);
+  });
+  const violations = await axeViolations(page);
+  expect(violations.some((line) => line.startsWith('image-alt'))).toBe(true);
+});
 
 for (const path of ['', `faq/`, routes.find((r) => r.id.startsWith('shows-'))?.path ?? '']) {
   test(

@@ -5,7 +5,7 @@
  * film), at phone width: whether a page works without scripts is a property of its template, and
  * the narrow layout is the one with a menu button; at desktop width the navigation is plain links.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shared-page';
 import { menuIsOpen } from './support/browser';
 import { navigation, routesOfEachKind } from './support/content';
 
@@ -18,7 +18,7 @@ for (const route of routesOfEachKind) {
     {
       tag: '@phone-only',
     },
-    async ({ page, baseURL }) => {
+    async ({ staticPage: page, baseURL }) => {
       await page.goto(route.path);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toBeVisible();

@@ -39,6 +39,21 @@ describe('packageSite', () => {
     expect(readFileSync(path.join(to, 'site', '_headers'), 'utf8')).toContain('/artistseries/*');
   });
 
+  it("writes Netlify's own _headers when packaged for Netlify", () => {
+    const site = fakeExport(path.join(work, 'out'), ['new.js']);
+    const to = path.join(work, 'pkg');
+    packageSite({
+      siteDir: site,
+      toDir: to,
+      basePath: '/artistseries',
+      settings: {},
+      host: 'netlify',
+    });
+    const text = readFileSync(path.join(to, 'site', '_headers'), 'utf8');
+    expect(text).toContain('For Netlify');
+    expect(text).not.toMatch(/^\s+!/m);
+  });
+
   it('writes CloudFront policies of the documented shape, the function and nginx snippets', () => {
     const site = fakeExport(path.join(work, 'out'), ['new.js']);
     const to = path.join(work, 'pkg');

@@ -3,10 +3,11 @@
 // wrong address), the header files each kind of host reads, and the previous deploys' hashed
 // chunks that a page opened before this deploy may still ask for.
 //
-//   tsx scripts/package.ts [--site out] [--to out-package] [--previous DIR]
+//   tsx scripts/package.ts [--site out] [--to out-package] [--previous DIR] [--host netlify]
 //
 //   out-package/site/           upload the CONTENTS of this folder to the host's root
-//     _headers                  Cloudflare Pages / Netlify read it; other hosts ignore it
+//     _headers                  Cloudflare Pages reads it (Netlify's own with --host netlify,
+//                               since Netlify reads the format otherwise); other hosts ignore it
 //     artistseries/…            the export, plus chunks kept from earlier deploys
 //   out-package/cloudfront/     response-headers policies, cache behaviours, the index function
 //   out-package/nginx/          the nginx snippets for this build's settings
@@ -36,6 +37,7 @@ import { readSiteSettings, type PolicySettings } from './csp-policy';
 import {
   cloudFrontSetup,
   headersFile,
+  netlifyHeadersFile,
   nginxHeaderSnippet,
   nginxLocations,
   NGINX_SNIPPETS,
@@ -97,12 +99,18 @@ function checkBuiltFor(siteDir: string, basePath: string) {
   }
 }
 
+/** The static hosts that read a `_headers` file at the root of the upload, each in its own way. */
+export const HEADERS_HOSTS = ['cloudflare', 'netlify'] as const;
+export type HeadersHost = (typeof HEADERS_HOSTS)[number];
+
 export interface PackageOptions {
   siteDir: string;
   toDir: string;
   basePath: string;
   settings: PolicySettings;
   previousDir?: string;
+  /** Whose reading of `_headers` the file is written for (Cloudflare Pages by default). */
+  host?: HeadersHost;
   now?: Date;
 }
 
@@ -112,6 +120,7 @@ export function packageSite({
   basePath,
   settings,
   previousDir,
+  host = 'cloudflare',
   now = new Date(),
 }: PackageOptions): { manifest: Manifest; kept: string[] } {
   checkBuiltFor(siteDir, basePath);
@@ -146,7 +155,12 @@ export function packageSite({
     copyFileSync(from, to);
   }
 
-  writeFileSync(path.join(upload, '_headers'), headersFile({ basePath, settings }));
+  writeFileSync(
+    path.join(upload, '_headers'),
+    host === 'netlify'
+      ? netlifyHeadersFile({ basePath, settings, files: filesUnder(siteDir) })
+      : headersFile({ basePath, settings }),
+  );
 
   const cloudfront = path.join(toDir, 'cloudfront');
   mkdirSync(path.join(cloudfront, 'response-headers-policies'), { recursive: true });
@@ -191,18 +205,22 @@ function main() {
       site: { type: 'string', default: 'out' },
       to: { type: 'string', default: 'out-package' },
       previous: { type: 'string' },
+      host: { type: 'string', default: 'cloudflare' },
     },
   });
+  const host = HEADERS_HOSTS.find((known) => known === values.host);
+  if (!host) throw new Error(`--host must be one of ${HEADERS_HOSTS.join(', ')}`);
   const { manifest, kept } = packageSite({
     siteDir: path.resolve(values.site),
     toDir: path.resolve(values.to),
     basePath: buildBasePath,
     settings: readSiteSettings(),
     previousDir: values.previous ? path.resolve(values.previous) : undefined,
+    host,
   });
   const folder = manifest.basePath === '' ? '' : `${manifest.basePath.slice(1)}/`;
   console.log(
-    `package: ${values.to}/site/${folder} with _headers; ${values.to}/cloudfront/, ` +
+    `package: ${values.to}/site/${folder} with _headers for ${host}; ${values.to}/cloudfront/, ` +
       `${values.to}/nginx/; ${kept.length} chunk(s) kept from the previous deploy`,
   );
 }

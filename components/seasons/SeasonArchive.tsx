@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import cardStyles from '@/components/shows/cards.module.css';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { routes } from '@/lib/routes';
 import { seasonTitle, type SeasonGroup } from '@/lib/seasons';
@@ -21,10 +22,10 @@ export function SeasonArchive({ seasons }: { seasons: readonly SeasonGroup<Show>
         const cover = season.shows[0];
         return (
           <li key={season.id}>
-            <article className={styles.seasonCard}>
+            <article className={cardStyles.compact}>
               {cover ? (
                 <SiteImage
-                  className={styles.seasonPoster}
+                  className={cardStyles.compactPoster}
                   src={cover.poster}
                   alt=""
                   width={cover.posterSize.width}
@@ -33,7 +34,10 @@ export function SeasonArchive({ seasons }: { seasons: readonly SeasonGroup<Show>
                 />
               ) : null}
               <h2 className={styles.seasonName}>
-                <Link href={routes.season(season.id)} className={styles.seasonLink}>
+                <Link
+                  href={routes.season(season.id)}
+                  className={`${styles.seasonLink} ${cardStyles.coverLink}`}
+                >
                   {seasonTitle(season.id)}
                 </Link>
               </h2>

@@ -21,7 +21,7 @@ export function ShowSeasonGrid({
   return (
     <section className={cardStyles.season} aria-labelledby="season-grid-heading">
       <h2 id="season-grid-heading" className={cardStyles.seasonHeading}>
-        <Link href={routes.season(season.id)} className={styles.gridHeadingLink}>
+        <Link href={routes.season(season.id)} className={cardStyles.titleLink}>
           The {seasonTitle(season.id)}
         </Link>
       </h2>

@@ -19,7 +19,7 @@ export function CompactCard({ show, current = false }: { show: Show; current?: b
       <h3 className={styles.compactTitle}>
         <Link
           href={show.url}
-          className={styles.compactLink}
+          className={`${styles.compactLink} ${styles.coverLink}`}
           aria-current={current ? 'page' : undefined}
         >
           {show.title}

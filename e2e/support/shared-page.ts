@@ -1,0 +1,76 @@
+import {
+  test as base,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type WorkerInfo,
+} from '@playwright/test';
+
+/**
+ * Pages that live as long as a test worker, for the tests that only read one page each (reflow,
+ * axe, no-JS rendering). Playwright's own `page` opens a new browser context for every test, and
+ * on a 2-core machine that set-up and tear-down cost more than the page load these tests are
+ * about (measured: an empty test with `page` took 0.9–2 s). A test that uses one of these pages
+ * must start with `page.goto`, which resets everything these tests look at, and must not change
+ * what outlives a navigation (clock, routes, storage, viewport); tests that need any of that use
+ * Playwright's `page`.
+ */
+type SharedPages = {
+  /** The project's device (width, touch, zone, base URL) with JavaScript on. */
+  sharedPage: Page;
+  /** The same device with JavaScript off: the page as the server sent it. */
+  staticPage: Page;
+  /** JavaScript off, 320 CSS px wide: the reflow width of WCAG 1.4.10. */
+  narrowStaticPage: Page;
+};
+
+/** The context options of the worker's project (its device, the config's base URL and zone). */
+function projectContextOptions(use: BrowserContextOptions): BrowserContextOptions {
+  const {
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    timezoneId,
+    locale,
+    userAgent,
+  } = use;
+  return {
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    timezoneId,
+    locale,
+    userAgent,
+  };
+}
+
+function openWorkerPage(extra: BrowserContextOptions) {
+  return async (
+    { browser }: { browser: Browser },
+    use: (page: Page) => Promise<void>,
+    workerInfo: WorkerInfo,
+  ) => {
+    const context = await browser.newContext({
+      ...projectContextOptions(workerInfo.project.use),
+      ...extra,
+    });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  };
+}
+
+export const test = base.extend<object, SharedPages>({
+  sharedPage: [openWorkerPage({}), { scope: 'worker' }],
+  staticPage: [openWorkerPage({ javaScriptEnabled: false }), { scope: 'worker' }],
+  narrowStaticPage: [
+    openWorkerPage({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } }),
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';
