@@ -52,7 +52,8 @@ async function openEditor(page: Page): Promise<void> {
   );
   // Offline: the editor's fonts, version check and GitHub status are answered as missing.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  await page.goto('admin/', { waitUntil: 'domcontentloaded' });
+  // The editor's script blocks the parser: wait for its screen, not for DOMContentLoaded.
+  await page.goto('admin/', { waitUntil: 'commit' });
   const testRepository = page.getByRole('button', { name: /Work with Test Repository/ });
   // Seeded once the editor has started, so that nothing reloads the page under the seeding.
   await expect(testRepository).toBeVisible({ timeout: 40_000 });

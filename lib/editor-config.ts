@@ -119,7 +119,8 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
 
 /**
  * Schema fields the editor leaves alone, with the reason. The editor keeps their value in the file
- * when an entry is saved; staff who need them edit the file on GitHub.
+ * when an entry is saved (checked by hand with the festival's schedule in the test backend);
+ * staff who need them edit the file on GitHub.
  */
 export const NOT_IN_EDITOR: Record<FieldPath, string> = {
   'shows.schedule':
