@@ -160,6 +160,8 @@ test.describe('nginx headers', () => {
       '',
       'faq/',
       'index.html',
+      'search/',
+      'pagefind/pagefind.js',
       first('txt'),
       staticAssets().scripts[0],
       staticAssets().style,
