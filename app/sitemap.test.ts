@@ -62,7 +62,7 @@ describe('sitemap', () => {
         `${ORIGIN}/show/monsoon_radio/`,
       ]),
     );
-    expect(urls()).toHaveLength(11 + 3 + 2 + 2 + 2);
+    expect(urls()).toHaveLength(12 + 3 + 2 + 2 + 2);
   });
 
   it('lists the page of every season', () => {

@@ -53,7 +53,7 @@ const ruleSchema = z.object({
   why: z.string().min(1),
   match: matchSchema,
   cacheControl: z.string().min(1),
-  policy: z.enum(['site', 'admin']),
+  policy: z.enum(['site', 'search', 'admin']),
 });
 
 export type HeaderRule = z.infer<typeof ruleSchema>;
@@ -103,11 +103,25 @@ export const rulesSchema = z
 export const RULES: HeaderRule[] = rulesSchema.parse([
   {
     name: 'admin',
-    // The editor itself arrives with its own change; deploy/README.md says how it plugs in.
+    // Sveltia CMS (public/admin/, docs/EDITING.md); deploy/README.md says how it plugs in.
     why: "The content editor's folder: its own policy replaces the site's (adminHeaderPolicy).",
     match: { kind: 'folder', folder: 'admin/' },
     cacheControl: CACHE.revalidate,
     policy: 'admin',
+  },
+  {
+    name: 'search-page',
+    why: "The search page: the site's policy plus the worker Pagefind starts (headerPolicy search).",
+    match: { kind: 'folder', folder: 'search/' },
+    cacheControl: CACHE.revalidate,
+    policy: 'search',
+  },
+  {
+    name: 'search-index',
+    why: 'The search index and its scripts (scripts/search-index.ts): rewritten by every build.',
+    match: { kind: 'folder', folder: 'pagefind/' },
+    cacheControl: CACHE.revalidate,
+    policy: 'site',
   },
   {
     name: 'hashed-assets',
@@ -200,7 +214,10 @@ export function policyHeaders(policy: Policy, settings: PolicySettings = {}): He
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     };
   }
-  return { 'Content-Security-Policy': headerPolicy(settings), ...COMMON_HEADERS };
+  return {
+    'Content-Security-Policy': headerPolicy({ ...settings, search: policy === 'search' }),
+    ...COMMON_HEADERS,
+  };
 }
 
 /** Every header a rule sends: its policy's security headers and its Cache-Control. */

@@ -377,6 +377,18 @@ describe('the rules', () => {
     ).toMatchObject({ policy: 'admin' });
   });
 
+  it('put the search page, and only it, under the search policy', () => {
+    expect(RULES.filter((rule) => rule.policy === 'search').map((rule) => rule.match)).toEqual([
+      { kind: 'folder', folder: 'search/' },
+    ]);
+    expect(headersFor('/artistseries/search/', { basePath: '/artistseries' })).toMatchObject({
+      'Content-Security-Policy': expect.stringContaining("worker-src 'self'"),
+    });
+    expect(headersFor('/artistseries/faq/', { basePath: '/artistseries' })).toMatchObject({
+      'Content-Security-Policy': expect.stringContaining("worker-src 'none'"),
+    });
+  });
+
   it('refuse an extension rule after the catch-all, which could never match', () => {
     const images = RULES.find((rule) => rule.name === 'images');
     expect(rulesSchema.safeParse([...RULES, images]).success).toBe(false);

@@ -32,12 +32,14 @@ const GENERATED = 'Generated from deploy/headers.ts; edit the rules there, not t
 export const NGINX_SNIPPETS = {
   site: 'artistseries-security-headers.conf',
   admin: 'artistseries-admin-headers.conf',
+  search: 'artistseries-search-headers.conf',
   locations: 'artistseries-locations.conf',
 } as const;
 
 const SNIPPET_BY_POLICY: Record<Policy, string> = {
   site: NGINX_SNIPPETS.site,
   admin: NGINX_SNIPPETS.admin,
+  search: NGINX_SNIPPETS.search,
 };
 
 function quoted(value: string): string {

@@ -124,3 +124,33 @@ test('a chunk gone after a deploy reloads the page once, then offers a Reload bu
   );
   await expect(alert).toHaveCount(0);
 });
+
+test('the search page runs Pagefind under its own policy: worker and WebAssembly, no violations', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const response = await page.goto('search/');
+  expect(response?.headers()['content-security-policy']).toContain("worker-src 'self'");
+  // Any show's own title finds it; the first show page in the export will do.
+  const show = pagePaths().find((candidate) => /^shows\/[^/]+\/$/.test(candidate));
+  if (!show) throw new Error('no show page in the export');
+  const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(
+    readFileSync(path.join(SITE_DIR, show, 'index.html'), 'utf8'),
+  )?.[1];
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')),
+  );
+  await page.getByLabel('Search shows, films, talks and events').fill(title ?? '');
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).locator(`a[href="/artistseries/${show}"]`),
+  ).toBeVisible({ timeout: 15_000 });
+  // The index ran in Pagefind's worker, which the header allowed, not on the page itself.
+  expect(workers.some((url) => url.endsWith('/artistseries/pagefind/pagefind-worker.js'))).toBe(
+    true,
+  );
+  expect(await watch.violations()).toEqual([]);
+  expect(watch.failed).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});

@@ -160,6 +160,8 @@ test.describe('nginx headers', () => {
       '',
       'faq/',
       'index.html',
+      'search/',
+      'pagefind/pagefind.js',
       first('txt'),
       staticAssets().scripts[0],
       staticAssets().style,
@@ -169,6 +171,8 @@ test.describe('nginx headers', () => {
       first('avif'),
       first('svg'),
       first('pdf'),
+      'admin/',
+      'admin/sveltia-cms.js',
     ].filter((address): address is string => address !== undefined);
     for (const address of addresses) {
       const response = await request.get(address);

@@ -28,12 +28,19 @@ export const mainNavigation: readonly NavItem[] = [
 ];
 
 /**
+ * The search page (docs/product-rules.md#search): a link of its own in the navigation bar but not
+ * in the menu, so it is one tap away on a phone without opening the menu.
+ */
+export const searchLink: NavItem = { label: 'Search', href: routes.search() };
+
+/**
  * The footer's links: every section of the main navigation plus the pages it does not list. The
  * footer is plain links, so every page stays reachable whatever happens to the phone menu.
  */
 export const footerNavigation: readonly NavItem[] = [
   ...mainNavigation,
   { label: 'COVID-19 Policy', href: routes.covid() },
+  searchLink,
 ];
 
 /** "/faq" and "/faq/" are the same page; usePathname may report either form. */

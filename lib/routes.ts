@@ -55,6 +55,10 @@ export const routes = {
   subscribe: () => page('subscribe'),
   contact: () => page('contact'),
   covid: () => page('covid'),
+  /** The content editor for staff (public/admin/, docs/EDITING.md): not a page of the site. */
+  editor: () => page('admin'),
+  /** Site search over shows, films, talks and education events (docs/product-rules.md#search). */
+  search: () => page('search'),
 
   /** One season's shows: /seasons/2026-27/ (lib/seasons.ts). */
   season: (id: string) => page('seasons', id),
@@ -78,6 +82,8 @@ export const routes = {
   download: (fileName: string) => file(['downloads'], fileName),
   /** An Education & Enrichment image in public/education/. */
   educationImage: (fileName: string) => file(['education'], fileName),
+  /** The search index and its scripts, written into the export by scripts/search-index.ts. */
+  searchBundle: () => page('pagefind'),
   /** A sponsor logo in public/sponsors/. */
   sponsorLogo: (fileName: string) => file(['sponsors'], fileName),
 
@@ -108,4 +114,5 @@ export const fixedPages: readonly string[] = [
   routes.subscribe(),
   routes.contact(),
   routes.covid(),
+  routes.search(),
 ];

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashScript, injectPolicy, inlineScripts } from './csp-hashes';
-import { headerPolicy, readSiteSettings } from './csp-policy';
+import { headerPolicy, pageSearches, readSiteSettings } from './csp-policy';
 
 // Three inline scripts, and the hashes Chromium 156 reported for them in its CSP violation
 // messages (measured once with a `script-src 'none'` page; not computed by the code under test).
@@ -61,6 +61,13 @@ describe('csp-hashes', () => {
     );
   });
 
+  it("lets only a page that searches compile WebAssembly ('wasm-unsafe-eval')", () => {
+    expect(metaContent(injectPolicy(fixture, { search: true }).html)).toContain(
+      "'wasm-unsafe-eval'",
+    );
+    expect(metaContent(injectPolicy(fixture).html)).not.toContain('wasm');
+  });
+
   it('puts the policy right after the charset, before any preload or script', () => {
     const { html } = injectPolicy(fixture);
     const meta = html.indexOf('http-equiv="Content-Security-Policy"');
@@ -77,6 +84,24 @@ describe('csp-hashes', () => {
 
   it('refuses a page without <head>, rather than shipping it without a policy', () => {
     expect(() => injectPolicy('<p>no head</p>')).toThrow(/<head>/);
+  });
+});
+
+describe('the pages that search', () => {
+  it('are the search page, by its address or its exported file', () => {
+    expect(pageSearches('/search/')).toBe(true);
+    expect(pageSearches('search/index.html')).toBe(true);
+  });
+
+  it('are no other page, not even one whose address starts the same', () => {
+    expect(pageSearches('index.html')).toBe(false);
+    expect(pageSearches('/shows/search/')).toBe(false);
+    expect(pageSearches('searching/index.html')).toBe(false);
+  });
+
+  it("get the worker Pagefind starts (worker-src 'self'); every other page allows none", () => {
+    expect(headerPolicy({ search: true })).toContain("worker-src 'self'");
+    expect(headerPolicy()).toContain("worker-src 'none'");
   });
 });
 

@@ -20,6 +20,7 @@ import { attributeValue, htmlFiles } from './exported-html';
 import {
   googleAnalyticsInitScript,
   metaPolicy,
+  pageSearches,
   readSiteSettings,
   type PolicySettings,
 } from './csp-policy';
@@ -65,13 +66,14 @@ export function hashScript(text: string): string {
  */
 export function injectPolicy(
   html: string,
-  { analytics = false, analyticsId = '' }: PolicySettings = {},
+  { analytics = false, analyticsId = '', search = false }: PolicySettings = {},
 ): { html: string; hashes: string[] } {
   const withoutOld = html.replace(META_POLICY, '');
   const runtimeScripts = analytics && analyticsId ? [googleAnalyticsInitScript(analyticsId)] : [];
   const hashes = [...new Set([...inlineScripts(withoutOld), ...runtimeScripts].map(hashScript))];
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes, {
     analytics,
+    search,
   })}"/>`;
   const head = /<head\b[^>]*>(\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>)?/i.exec(withoutOld);
   if (!head) throw new Error('no <head> element to put the Content-Security-Policy in');
@@ -96,7 +98,8 @@ export async function addPolicies(
       const before = await readFile(file, 'utf8');
       let result;
       try {
-        result = injectPolicy(before, { analytics, analyticsId });
+        const search = pageSearches(path.relative(dir, file).split(path.sep).join('/'));
+        result = injectPolicy(before, { analytics, analyticsId, search });
       } catch (error) {
         throw new Error(`${path.relative(dir, file)}: ${errorMessage(error)}`);
       }

@@ -11,12 +11,26 @@
 // files, the named hosts and the inline scripts whose text is unchanged since the build. No
 // policy anywhere says 'unsafe-inline' for scripts. The fetch types a default-src would have
 // covered are listed one by one instead.
+//
+// The search page alone (docs/product-rules.md#search) may also compile WebAssembly
+// ('wasm-unsafe-eval' in its meta policy) and start a same-origin worker (worker-src 'self' in its
+// header): Pagefind runs its index in both. Every other page allows neither.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { contentDir } from '../lib/content';
 import { effectiveAnalyticsId } from '../lib/content/site';
+import { routes } from '../lib/routes';
 import { siteSchema } from '../lib/schemas';
+
+/** The pages that search (site paths, lib/routes.ts): the only ones with Pagefind's allowance. */
+export const SEARCH_PAGES: readonly string[] = [routes.search()];
+
+/** Whether a page (a site path, or an exported file's path relative to the export) searches. */
+export function pageSearches(sitePath: string): boolean {
+  const page = `/${sitePath.replace(/^\/+/, '').replace(/index\.html$/, '')}`;
+  return SEARCH_PAGES.includes(page);
+}
 
 /** react-player's YouTube element loads https://www.youtube.com/iframe_api (and its widget). */
 export const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
@@ -60,12 +74,14 @@ export interface PolicySettings {
   /** The GA4 measurement id the pages were built with; '' when analytics is off. */
   analyticsId?: string;
   formActions?: string[];
+  /** A page that searches: Pagefind's WebAssembly and worker are allowed (SEARCH_PAGES). */
+  search?: boolean;
 }
 
 /** Read from the content folder the build uses (CONTENT_DIR), with the loader's own rules. */
 export function readSiteSettings({
   env = process.env,
-}: { env?: Record<string, string | undefined> } = {}): Required<PolicySettings> {
+}: { env?: Record<string, string | undefined> } = {}): Required<Omit<PolicySettings, 'search'>> {
   const site = siteSchema.parse(
     JSON.parse(readFileSync(path.join(contentDir(env), 'site.json'), 'utf8')),
   );
@@ -79,9 +95,14 @@ function directive(name: string, sources: string[]): string {
 }
 
 /** The meta half: script-src only, with this page's hashes (base64 sha256 digests). */
-export function metaPolicy(hashes: string[], { analytics = false }: PolicySettings = {}): string {
+export function metaPolicy(
+  hashes: string[],
+  { analytics = false, search = false }: PolicySettings = {},
+): string {
   return directive('script-src', [
     "'self'",
+    // Compiling WebAssembly, nothing more: no eval() of strings, no inline scripts.
+    ...(search ? ["'wasm-unsafe-eval'"] : []),
     ...hashes.map((hash) => `'sha256-${hash}'`),
     YOUTUBE_SCRIPT_ORIGIN,
     ...(analytics ? ANALYTICS_ORIGINS.script : []),
@@ -89,7 +110,11 @@ export function metaPolicy(hashes: string[], { analytics = false }: PolicySettin
 }
 
 /** The header half, sent by the web server with every response. */
-export function headerPolicy({ analytics = false, formActions = [] }: PolicySettings = {}): string {
+export function headerPolicy({
+  analytics = false,
+  formActions = [],
+  search = false,
+}: PolicySettings = {}): string {
   return [
     // Scripts: the meta policy of each page; see the comment at the top.
     // Server-rendered style="" attributes (show colours) and the player's shadow-DOM <style>.
@@ -100,7 +125,8 @@ export function headerPolicy({ analytics = false, formActions = [] }: PolicySett
     directive('connect-src', ["'self'", ...(analytics ? ANALYTICS_ORIGINS.connect : [])]),
     directive('media-src', ["'self'"]),
     directive('manifest-src', ["'self'"]),
-    directive('worker-src', ["'self'"]),
+    // Only Pagefind starts a worker (its pagefind-worker.js, same origin), only on the search page.
+    directive('worker-src', [search ? "'self'" : "'none'"]),
     directive('frame-src', [YOUTUBE_FRAME_ORIGIN]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),
@@ -111,28 +137,37 @@ export function headerPolicy({ analytics = false, formActions = [] }: PolicySett
 
 /**
  * The content editor's policy under {basePath}/admin/ (see deploy/headers.ts), which replaces the
- * site policy there rather than adding to it: the editor is a static page and one self-hosted
- * script, not a Next.js page, so it carries no <meta> policy and this header is its only one. It
- * is stricter than the site's in scripts (its own files only: no inline scripts, no YouTube) and
- * looser where an editor needs it: uploaded images are previewed from blob: and data: URLs, and
- * inline styles are its own. This is the slot the editor's change fills in: `connect` takes the
- * Git host's API origin (e.g. https://api.github.com) and anything else the editor is allowed to
- * reach; nothing else needs to change for every host to send it.
+ * site policy there rather than adding to it: the editor (Sveltia CMS, public/admin/) is a static
+ * page and one self-hosted script, not a Next.js page, so it carries no <meta> policy and this
+ * header is its only one. It is stricter than the site's in scripts (its own file only: no inline
+ * scripts, no CDN, no YouTube) and looser where the editor needs it:
+ *   connect  GitHub's REST and GraphQL API, where it reads and commits the content, and the
+ *            data: and blob: URLs it fetches its own images and uploads from;
+ *   img      uploaded images are previewed from blob: and data: URLs, and the signed-in user's
+ *            avatar comes from GitHub;
+ *   style    its components set inline styles;
+ *   font     its interface font and icon font, which its script loads from the jsDelivr CDN (fonts
+ *            only: they cannot run code).
+ * Everything else it would reach is blocked on purpose: the version check (unpkg.com), GitHub's
+ * status page, stock-photo and translation services, map tiles and code highlighting from CDNs.
  */
 export const ADMIN_SOURCES = {
-  connect: [] as string[],
-  img: ['blob:', 'data:'],
+  connect: ['https://api.github.com', 'blob:', 'data:'],
+  img: ['blob:', 'data:', 'https://avatars.githubusercontent.com'],
+  font: ['https://cdn.jsdelivr.net'],
 };
 
 export function adminHeaderPolicy({
   connect = ADMIN_SOURCES.connect,
   img = ADMIN_SOURCES.img,
-}: { connect?: string[]; img?: string[] } = {}): string {
+  font = ADMIN_SOURCES.font,
+}: { connect?: string[]; img?: string[]; font?: string[] } = {}): string {
   return [
     directive('default-src', ["'self'"]),
     directive('script-src', ["'self'"]),
     directive('style-src', ["'self'", "'unsafe-inline'"]),
     directive('img-src', ["'self'", ...img]),
+    directive('font-src', ["'self'", ...font]),
     directive('connect-src', ["'self'", ...connect]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),

@@ -63,6 +63,7 @@ export function renderSnippets(
   return {
     [NGINX_SNIPPETS.site]: nginxHeaderSnippet('site', settings),
     [NGINX_SNIPPETS.admin]: nginxHeaderSnippet('admin', settings),
+    [NGINX_SNIPPETS.search]: nginxHeaderSnippet('search', settings),
     [NGINX_SNIPPETS.locations]: nginxLocations({ basePath: NGINX_BASE_PATH }),
   };
 }

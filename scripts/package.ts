@@ -184,6 +184,7 @@ export function packageSite({
   mkdirSync(nginx, { recursive: true });
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.site), nginxHeaderSnippet('site', settings));
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.admin), nginxHeaderSnippet('admin', settings));
+  writeFileSync(path.join(nginx, NGINX_SNIPPETS.search), nginxHeaderSnippet('search', settings));
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.locations), nginxLocations({ basePath }));
 
   const builtAt = now.toISOString();

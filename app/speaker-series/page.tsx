@@ -3,9 +3,11 @@ import { SeasonSplit } from '@/components/shows/SeasonSplit';
 import { SeriesPackageButton } from '@/components/shows/SeriesPackageButton';
 import { seasonEntries } from '@/components/shows/season-entries';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { SearchTags } from '@/components/search/SearchTags';
 import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { listSearchTags } from '@/lib/search';
 
 export function generateMetadata() {
   return pageMetadata({
@@ -22,7 +24,8 @@ export default function SpeakerSeriesPage() {
   // Like the home page: upcoming talks and this season's past ones; the rest are in the archive.
   const shows = getCurrentShows(buildDay).filter((show) => show.speakerSeries);
   return (
-    <div className="container page">
+    <div className="container page" data-pagefind-body="">
+      <SearchTags tags={listSearchTags('Speaker Series', shows)} />
       <PageIntro eyebrow={site.seasonHeading} title="Distinguished Speaker Series">
         <p>
           Each season the Distinguished Speaker Series brings remarkable people to Huntington for an

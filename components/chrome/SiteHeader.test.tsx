@@ -29,4 +29,13 @@ describe('SiteHeader', () => {
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(mastodon).toHaveAttribute('target', '_blank');
   });
+
+  it('links to the search page from the header, outside the menu', () => {
+    render(<SiteHeader site={site} navigation={mainNavigation} />);
+    // next/link drops the trailing slash outside a build with trailingSlash: true.
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/search\/?$/),
+    );
+  });
 });

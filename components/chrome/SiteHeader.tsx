@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SiteImage } from '@/components/ui/SiteImage';
-import type { NavItem } from '@/lib/navigation';
+import { searchLink, type NavItem } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
 import type { Site } from '@/lib/types';
 import { SiteNav } from './SiteNav';
@@ -30,7 +30,7 @@ export function SiteHeader({ site, navigation }: Props) {
         <p className={styles.tagline}>{site.tagline}</p>
         <SocialLinks links={site.social} />
       </div>
-      <SiteNav items={navigation} />
+      <SiteNav items={navigation} search={searchLink} />
     </header>
   );
 }

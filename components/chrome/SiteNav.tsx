@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { NavItem } from '@/lib/navigation';
 import { MenuPanel } from './MenuPanel';
 import { NavLink } from './NavLink';
@@ -11,7 +12,7 @@ export const MAIN_MENU_ID = 'main-menu';
  * (`popovertarget`), so it works before and without JavaScript; on wide screens CSS shows it as a
  * plain row and hides the button.
  */
-export function SiteNav({ items }: { items: readonly NavItem[] }) {
+export function SiteNav({ items, search }: { items: readonly NavItem[]; search?: NavItem }) {
   return (
     <nav aria-label="Main" className={styles.nav}>
       <div className={styles.inner}>
@@ -48,6 +49,28 @@ export function SiteNav({ items }: { items: readonly NavItem[] }) {
             ))}
           </ul>
         </MenuPanel>
+        {/* Outside the menu: one tap on a phone, at the end of the row on wide screens. */}
+        {search ? (
+          <Link href={search.href} className={styles.search}>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
+              <circle
+                cx="10.5"
+                cy="10.5"
+                r="6.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+              />
+              <path
+                d="M15.5 15.5 21 21"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
+            </svg>
+            {search.label}
+          </Link>
+        ) : null}
       </div>
     </nav>
   );

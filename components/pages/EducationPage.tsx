@@ -1,7 +1,9 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
 import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
 import { StatusBanner } from '@/components/shows/ShowBits';
+import { SearchTags } from '@/components/search/SearchTags';
 import { SafeHtml } from '@/components/ui/SafeHtml';
+import { educationSearchTags } from '@/lib/search';
 import { offersCalendar } from '@/lib/show-status';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/types';
@@ -59,7 +61,8 @@ function EventEntry({ event }: { event: EducationEvent }) {
 export function EducationPage({ education }: { education: Education }) {
   const { professor } = education;
   return (
-    <div className="container page">
+    <div className="container page" data-pagefind-body="">
+      <SearchTags tags={educationSearchTags(education.events)} detail={education.programme} />
       <header className="page-header">
         <p className="eyebrow">
           {education.programme} {education.season}

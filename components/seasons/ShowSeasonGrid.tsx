@@ -19,7 +19,12 @@ export function ShowSeasonGrid({
   currentName: string;
 }) {
   return (
-    <section className={cardStyles.season} aria-labelledby="season-grid-heading">
+    // The other shows of the season are theirs to be found by, not this page's.
+    <section
+      className={cardStyles.season}
+      aria-labelledby="season-grid-heading"
+      data-pagefind-ignore=""
+    >
       <h2 id="season-grid-heading" className={cardStyles.seasonHeading}>
         <Link href={routes.season(season.id)} className={cardStyles.titleLink}>
           The {seasonTitle(season.id)}

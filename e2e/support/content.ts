@@ -330,6 +330,7 @@ export const staticRoutes: Route[] = [
   // /shows/:name? with no name.
   { path: 'shows/', id: 'shows', heading: /./ },
   { path: 'seasons/', id: 'seasons', heading: /season/i },
+  { path: 'search/', id: 'search', heading: /search/i },
 ];
 
 /** The filtered upcoming list of each service the season offers (the sitemap lists these). */

@@ -1,12 +1,14 @@
 import { FilmStructuredData } from '@/components/seo/StructuredData';
 import { notFound } from 'next/navigation';
 import { FilmDetail } from '@/components/shows/FilmDetail';
+import { SearchTags } from '@/components/search/SearchTags';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { plainTextSummary } from '@/lib/plain-text';
 import { findFilm, findSeason, findShow, getAllFilms } from '@/lib/content';
 import { SHARE_CARD, shareVariantPath } from '@/lib/image-variants';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { filmSearchTags } from '@/lib/search';
 
 interface Props {
   params: Promise<{ name: string }>;
@@ -42,7 +44,8 @@ export default async function FilmPage({ params }: Props) {
   const festival = findShow(film.festivalName);
   const season = festival ? findSeason(festival.season) : undefined;
   return (
-    <div className="container page">
+    <div className="container page" data-pagefind-body="">
+      <SearchTags tags={filmSearchTags(festival)} detail={film.festivalTitle} />
       <FilmStructuredData film={film} />
       <FilmDetail film={film} festival={festival} />
       {season ? <ShowSeasonGrid season={season} currentName={film.festivalName} /> : null}

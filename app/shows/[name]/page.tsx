@@ -1,11 +1,13 @@
 import { ShowStructuredData } from '@/components/seo/StructuredData';
 import { notFound } from 'next/navigation';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
+import { SearchTags } from '@/components/search/SearchTags';
 import { ShowLayout } from '@/components/shows/ShowLayout';
 import { plainTextSummary } from '@/lib/plain-text';
 import { findSeason, findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { showSearchTags } from '@/lib/search';
 import { distinctShowTitle } from '@/lib/seasons';
 
 interface Props {
@@ -46,7 +48,8 @@ export default async function ShowPage({ params }: Props) {
   const site = getSite();
   const season = findSeason(show.season);
   return (
-    <div className="container page">
+    <div className="container page" data-pagefind-body="">
+      <SearchTags tags={showSearchTags(show)} detail={show.dateFormatted} />
       <ShowStructuredData show={show} />
       <ShowLayout
         show={show}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { SiteSearch } from '@/components/search/SiteSearch';
+import { PageIntro } from '@/components/shows/PageIntro';
+import { findShow, getAllFilms, getAllShows, getEducation, getSite } from '@/lib/content';
+import { pageMetadata } from '@/lib/metadata';
+import { withBasePath } from '@/lib/paths';
+import { routes } from '@/lib/routes';
+import {
+  educationSearchTags,
+  filmSearchTags,
+  searchFilterChoices,
+  showSearchTags,
+} from '@/lib/search';
+
+export function generateMetadata() {
+  const site = getSite();
+  return pageMetadata({
+    title: 'Search',
+    description: `Search every season of the ${site.seriesName}: shows, films, speakers and education events.`,
+    path: routes.search(),
+  });
+}
+
+export default function SearchPage() {
+  const site = getSite();
+  // The filter choices come from the same tags the indexed pages carry (lib/search.ts).
+  const filters = searchFilterChoices([
+    ...getAllShows().map(showSearchTags),
+    ...getAllFilms().map((film) => filmSearchTags(findShow(film.festivalName))),
+    educationSearchTags(getEducation().events),
+  ]);
+  return (
+    <div className="container page">
+      <PageIntro eyebrow={site.seriesName} title="Search">
+        <p>Find a show, film, speaker or education event of any season.</p>
+      </PageIntro>
+      <SiteSearch
+        bundleUrl={withBasePath(`${routes.searchBundle()}pagefind.js`)}
+        baseUrl={withBasePath('/')}
+        filters={filters}
+      />
+      <p>
+        Every show of every season is also listed in the{' '}
+        <Link href={routes.seasons()}>season archive</Link>.
+      </p>
+    </div>
+  );
+}

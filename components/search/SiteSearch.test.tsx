@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SearchFilterChoices } from '@/lib/search-names';
+import { SiteSearch, type PagefindApi } from './SiteSearch';
+
+const filters: SearchFilterChoices[] = [
+  { name: 'season', label: 'Season', anyLabel: 'All seasons', values: ['2026–27', '2023–24'] },
+];
+
+/** A stand-in for pagefind.js: one page per query, and what it was asked. */
+function fakePagefind() {
+  const calls: Array<{ term: string | null; filters: Record<string, string> | undefined }> = [];
+  const api: PagefindApi = {
+    options: jest.fn(() => Promise.resolve()),
+    debouncedSearch: (term, options) => {
+      calls.push({ term, filters: options.filters });
+      return Promise.resolve({
+        results: [
+          {
+            id: 'en_1',
+            data: () =>
+              Promise.resolve({
+                url: '/artistseries/shows/winter_lights/',
+                excerpt: '<mark>Winter</mark> Lights &lt;live&gt;',
+                meta: { title: 'Winter Lights', detail: 'Saturday, December 12, 2026' },
+                filters: { category: ['Performances'], season: ['2026–27'] },
+              }),
+          },
+        ],
+      });
+    },
+  };
+  return { api, calls };
+}
+
+function renderSearch(api: PagefindApi) {
+  const load = jest.fn(() => Promise.resolve(api));
+  render(
+    <SiteSearch
+      bundleUrl="/artistseries/pagefind/pagefind.js"
+      baseUrl="/artistseries/"
+      filters={filters}
+      load={load}
+    />,
+  );
+  return load;
+}
+
+describe('SiteSearch', () => {
+  it('lists each result as a link with its kind, season and date, and announces the count', async () => {
+    const { api } = fakePagefind();
+    renderSearch(api);
+    await userEvent.type(screen.getByLabelText('Search shows, films, talks and events'), 'winter');
+    const link = await screen.findByRole('link', { name: 'Winter Lights' });
+    expect(link).toHaveAttribute('href', '/artistseries/shows/winter_lights/');
+    expect(screen.getByText('Performances · 2026–27 · Saturday, December 12, 2026')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('1 result for “winter”');
+    expect(api.options).toHaveBeenCalledWith(
+      expect.objectContaining({ baseUrl: '/artistseries/' }),
+    );
+  });
+
+  it('searches by a filter alone, passing the value the pages were tagged with', async () => {
+    const { api, calls } = fakePagefind();
+    renderSearch(api);
+    await userEvent.selectOptions(screen.getByLabelText('Season'), '2023–24');
+    await screen.findByRole('link', { name: 'Winter Lights' });
+    expect(calls.at(-1)).toEqual({ term: null, filters: { season: '2023–24' } });
+  });
+
+  it('loads nothing until the visitor searches', () => {
+    const load = renderSearch(fakePagefind().api);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+  });
+});

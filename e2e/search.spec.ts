@@ -1,0 +1,85 @@
+/**
+ * Site search (docs/product-rules.md#search) in a real browser: the Pagefind index written after
+ * the build, loaded under the base path with the search page's own Content-Security-Policy. What
+ * to look for is read from content/, so the tests hold for any archive: the oldest season is the
+ * one a visitor can no longer reach from the home page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { waitForHydration } from './support/browser';
+import { BASE_PATH, seasons, shows, titlePattern } from './support/content';
+
+test.describe.configure({ mode: 'parallel' });
+
+const oldestSeason = seasons.at(-1) ?? '';
+const oldestShows = shows
+  .filter((show) => show.season === oldestSeason)
+  .sort((a, b) => a.date.localeCompare(b.date));
+/** A show of the oldest season whose title no other show shares, else its first show. */
+const oldShow =
+  oldestShows.find((show) => shows.filter((other) => other.title === show.title).length === 1) ??
+  oldestShows[0];
+
+async function openSearch(page: Page) {
+  await page.goto('search/');
+  await waitForHydration(page);
+}
+
+/** The first search loads Pagefind's script, worker, WebAssembly and index: slower than a click. */
+const FIRST_RESULTS = { timeout: 15_000 };
+
+function results(page: Page) {
+  return page.getByRole('list', { name: 'Search results' });
+}
+
+/** The site paths the results link to, base path removed: "shows/x/". */
+async function resultPaths(page: Page): Promise<string[]> {
+  const hrefs = await results(page)
+    .getByRole('heading', { level: 2 })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+  return hrefs.map((href) => href.slice(`${BASE_PATH}/`.length));
+}
+
+test('a title from the oldest season is found, and its result opens the show', async ({ page }) => {
+  test.skip(!oldShow, 'content has no shows');
+  // One page load does three things here (search, axe over the results, open one): a longer limit.
+  test.slow();
+  const show = oldShow!;
+  await openSearch(page);
+  await page.getByLabel('Search shows, films, talks and events').fill(show.title);
+  const result = results(page).locator(`a[href="${BASE_PATH}/shows/${show.name}/"]`);
+  await expect(result).toBeVisible(FIRST_RESULTS);
+  await expect(result).toHaveText(titlePattern(show.title));
+  // The box, filters and results as a visitor uses them.
+  expect(await axeViolations(page)).toEqual([]);
+  await result.click();
+  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/shows/${show.name}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlePattern(show.title));
+});
+
+test('the season filter narrows the results to that season', async ({ page }) => {
+  test.skip(seasons.length < 2, 'one season: nothing to narrow');
+  await openSearch(page);
+  const otherSeasons = new Set(
+    shows.filter((show) => show.season !== oldestSeason).map((show) => `shows/${show.name}/`),
+  );
+  await page.getByLabel('Season', { exact: true }).selectOption(oldestSeason.replace('-', '–'));
+  await expect(results(page)).toBeVisible(FIRST_RESULTS);
+  const paths = await resultPaths(page);
+  expect(paths).toContain(`shows/${oldestShows[0]?.name}/`);
+  expect(paths.filter((path) => otherSeasons.has(path))).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search page leads to the season archive', async ({ page }) => {
+    await page.goto('search/');
+    await page.getByRole('main').getByRole('link', { name: 'season archive' }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/seasons/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/season archive/i);
+  });
+});
