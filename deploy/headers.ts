@@ -103,7 +103,7 @@ export const rulesSchema = z
 export const RULES: HeaderRule[] = rulesSchema.parse([
   {
     name: 'admin',
-    // The editor itself arrives with its own change; deploy/README.md says how it plugs in.
+    // Sveltia CMS (public/admin/, docs/EDITING.md); deploy/README.md says how it plugs in.
     why: "The content editor's folder: its own policy replaces the site's (adminHeaderPolicy).",
     match: { kind: 'folder', folder: 'admin/' },
     cacheControl: CACHE.revalidate,

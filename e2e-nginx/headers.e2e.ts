@@ -171,6 +171,8 @@ test.describe('nginx headers', () => {
       first('avif'),
       first('svg'),
       first('pdf'),
+      'admin/',
+      'admin/sveltia-cms.js',
     ].filter((address): address is string => address !== undefined);
     for (const address of addresses) {
       const response = await request.get(address);

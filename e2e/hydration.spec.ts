@@ -142,3 +142,19 @@ test('a menu opened while the page loads stays open when React takes over @phone
   expect(await menuIsOpen(page)).toBe(true);
   releaseLogo();
 });
+
+test("the home page's scripts carry no content validation: zod stays in the build", async ({
+  request,
+}) => {
+  // The filter's module once imported the content schema, which put zod (30 KB gzip) into the home
+  // page's chunk and, through the prefetch of the home page, into every page's downloads.
+  const html = await (await request.get('')).text();
+  const loader = html.match(/<script id="deferred-hydration">([\s\S]*?)<\/script>/)?.[1] ?? '';
+  const urls = [...loader.matchAll(/"([^"]*\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  expect(urls.length).toBeGreaterThan(3);
+  for (const url of urls) {
+    // The loader's URLs carry the base path; the request context's base URL already has it.
+    const body = await (await request.get(url.replace(/^.*?\/_next\//, '_next/'))).text();
+    expect(body, url).not.toContain('ZodError');
+  }
+});

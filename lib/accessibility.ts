@@ -2,10 +2,10 @@
  * Accessibility services a performance can offer (docs/product-rules.md#accessibility-services):
  * the one fixed vocabulary, its labels, and the filter of the upcoming list. Content files write
  * the ids below; each id is also the last segment of the service's filtered list,
- * /accessibility/{id}/ (lib/routes.ts), so an id never changes once published.
+ * /accessibility/{id}/ (lib/routes.ts), so an id never changes once published. The content
+ * field's schema lives in lib/accessibility-field.ts: this module reaches the browser (the
+ * filter), and zod must not come with it.
  */
-import { z } from 'zod';
-
 import { routes } from './routes';
 
 export const accessibilityServiceIds = [
@@ -79,21 +79,6 @@ export function serviceInfo(id: AccessibilityService): AccessibilityServiceInfo 
 export function isAccessibilityService(value: string): value is AccessibilityService {
   return (accessibilityServiceIds as readonly string[]).includes(value);
 }
-
-/**
- * The content field: a list of ids from the vocabulary, each at most once. An unknown id is an
- * error naming the ids allowed (lib/content/errors.ts turns it into file › show › field).
- */
-export const accessibilityField = z
-  .array(z.enum(accessibilityServiceIds))
-  .default([])
-  .superRefine((list, ctx) => {
-    list.forEach((id, index) => {
-      if (list.indexOf(id) !== index) {
-        ctx.addIssue({ code: 'custom', path: [index], message: `lists "${id}" twice` });
-      }
-    });
-  });
 
 /** The list in vocabulary order, whatever order staff wrote it in, so every page agrees. */
 export function inVocabularyOrder(

@@ -55,6 +55,8 @@ export const routes = {
   subscribe: () => page('subscribe'),
   contact: () => page('contact'),
   covid: () => page('covid'),
+  /** The content editor for staff (public/admin/, docs/EDITING.md): not a page of the site. */
+  editor: () => page('admin'),
   /** Site search over shows, films, talks and education events (docs/product-rules.md#search). */
   search: () => page('search'),
 

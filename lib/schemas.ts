@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { explicitSeasonProblem, seasonStartYear } from './seasons';
 
-import { accessibilityField } from './accessibility';
+import { accessibilityField } from './accessibility-field';
 import { isLanguageCode } from './languages';
 
 // Objects are strict: a misspelt key ("tickts") is an error naming the field, not silently dropped.
@@ -337,6 +337,13 @@ export const showSchema = z
     descriptionImage: fileName.optional(),
     descriptionImageAlt: z.string().trim().optional(),
     posterInfo: z.string().trim().optional(),
+    /**
+     * The poster's file name in the show's folder (public/shows/{name}/), "poster.jpg" when absent:
+     * the editor stores the name of the file staff upload.
+     */
+    poster: fileName.optional(),
+    /** The 1200×630 picture for social media, in the same folder; "social.jpg" when absent. */
+    socialImage: fileName.optional(),
     /** Alt text for the poster; the title is used when absent. */
     posterAlt: z.string().trim().optional(),
     photos: z

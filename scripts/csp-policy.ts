@@ -137,28 +137,37 @@ export function headerPolicy({
 
 /**
  * The content editor's policy under {basePath}/admin/ (see deploy/headers.ts), which replaces the
- * site policy there rather than adding to it: the editor is a static page and one self-hosted
- * script, not a Next.js page, so it carries no <meta> policy and this header is its only one. It
- * is stricter than the site's in scripts (its own files only: no inline scripts, no YouTube) and
- * looser where an editor needs it: uploaded images are previewed from blob: and data: URLs, and
- * inline styles are its own. This is the slot the editor's change fills in: `connect` takes the
- * Git host's API origin (e.g. https://api.github.com) and anything else the editor is allowed to
- * reach; nothing else needs to change for every host to send it.
+ * site policy there rather than adding to it: the editor (Sveltia CMS, public/admin/) is a static
+ * page and one self-hosted script, not a Next.js page, so it carries no <meta> policy and this
+ * header is its only one. It is stricter than the site's in scripts (its own file only: no inline
+ * scripts, no CDN, no YouTube) and looser where the editor needs it:
+ *   connect  GitHub's REST and GraphQL API, where it reads and commits the content, and the
+ *            data: and blob: URLs it fetches its own images and uploads from;
+ *   img      uploaded images are previewed from blob: and data: URLs, and the signed-in user's
+ *            avatar comes from GitHub;
+ *   style    its components set inline styles;
+ *   font     its interface font and icon font, which its script loads from the jsDelivr CDN (fonts
+ *            only: they cannot run code).
+ * Everything else it would reach is blocked on purpose: the version check (unpkg.com), GitHub's
+ * status page, stock-photo and translation services, map tiles and code highlighting from CDNs.
  */
 export const ADMIN_SOURCES = {
-  connect: [] as string[],
-  img: ['blob:', 'data:'],
+  connect: ['https://api.github.com', 'blob:', 'data:'],
+  img: ['blob:', 'data:', 'https://avatars.githubusercontent.com'],
+  font: ['https://cdn.jsdelivr.net'],
 };
 
 export function adminHeaderPolicy({
   connect = ADMIN_SOURCES.connect,
   img = ADMIN_SOURCES.img,
-}: { connect?: string[]; img?: string[] } = {}): string {
+  font = ADMIN_SOURCES.font,
+}: { connect?: string[]; img?: string[]; font?: string[] } = {}): string {
   return [
     directive('default-src', ["'self'"]),
     directive('script-src', ["'self'"]),
     directive('style-src', ["'self'", "'unsafe-inline'"]),
     directive('img-src', ["'self'", ...img]),
+    directive('font-src', ["'self'", ...font]),
     directive('connect-src', ["'self'", ...connect]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),

@@ -3,11 +3,22 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Every .html file under dir, sorted so that build logs and rewrites are stable. */
+import { routes } from '../lib/routes';
+
+/** The editor's folder in the export ("admin/"): a static page of its own, not a Next.js page. */
+const EDITOR_FOLDER = routes.editor().slice(1);
+
+/**
+ * Every page of the site under dir, sorted so that build logs and rewrites are stable. The
+ * editor's index.html is left out: it has none of Next's scripts to defer or hash, and the web
+ * server gives it a policy of its own (deploy/headers.ts).
+ */
 export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const editor = path.join(dir, EDITOR_FOLDER);
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => !`${entry.parentPath}${path.sep}`.startsWith(editor))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }

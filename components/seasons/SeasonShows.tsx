@@ -35,7 +35,9 @@ export function SeasonShows({ season, newer, older }: Props) {
             <li key={show.name} className={styles.dateItem}>
               <span className={styles.dateItemWhen}>{show.dateFormatted}</span>
               <span>
-                <Link href={show.url} className={styles.dateItemTitle}>
+                {/* A season's list, like its poster grid, fetches a show only when it is chosen
+                    (docs/product-rules.md#seasons). */}
+                <Link href={show.url} prefetch={false} className={styles.dateItemTitle}>
                   {show.title}
                 </Link>
                 <span className={styles.dateItemVenue}> · {show.location}</span>

@@ -17,8 +17,12 @@ export function CompactCard({ show, current = false }: { show: Show; current?: b
         sizes="(max-width: 640px) 45vw, 200px"
       />
       <h3 className={styles.compactTitle}>
+        {/* Poster grids hold a whole season: prefetching every show that scrolls into view would
+            fetch and parse each page's payload (docs/product-rules.md#seasons). A click still
+            navigates in the app, fetching that one page then. */}
         <Link
           href={show.url}
+          prefetch={false}
           className={`${styles.compactLink} ${styles.coverLink}`}
           aria-current={current ? 'page' : undefined}
         >

@@ -45,11 +45,14 @@ interface ParsedShow {
 const UNREADABLE: ImageSize = { width: 1, height: 1 };
 
 /** Site paths that follow from a show's name alone. */
-export function showPaths(name: string) {
+export function showPaths(
+  name: string,
+  { poster = 'poster.jpg', socialImage = 'social.jpg' }: { poster?: string; socialImage?: string } = {},
+) {
   return {
     url: routes.show(name),
-    poster: routes.showFile(name, 'poster.jpg'),
-    socialImage: routes.showFile(name, 'social.jpg'),
+    poster: routes.showFile(name, poster),
+    socialImage: routes.showFile(name, socialImage),
     trailerThumbnail: routes.showFile(name, 'trailer.jpg'),
     /** Any other file staff name in the show's folder (photos, description and logo images). */
     file: (fileName: string) => routes.showFile(name, fileName),
@@ -223,7 +226,7 @@ function buildShow(reader: Reader, show: ParsedShow, context: ShowContext): Show
     readImageSize(reader, at(field), sitePath) ?? UNREADABLE;
   const html = (field: string, value: string) => cleanHtml(reader, at(field), value);
 
-  const paths = showPaths(name);
+  const paths = showPaths(name, { poster: raw.poster, socialImage: raw.socialImage });
   const day = raw.date.slice(0, 10);
   const multiDay = raw.endDate !== undefined && raw.endDate !== day;
   const sponsors = raw.sponsors.map((sponsor) => toSponsor(sponsor, logoVersion));

@@ -1,0 +1,33 @@
+/**
+ * The content editor (Sveltia CMS, public/admin/) behind nginx: its own policy
+ * (adminHeaderPolicy in scripts/csp-policy.ts, applied by the admin rule of deploy/headers.ts)
+ * must let the self-hosted script start and draw its sign-in screen, and block only what is
+ * blocked on purpose.
+ */
+import { expect, test } from '@playwright/test';
+import { watchPage } from './csp';
+
+/** Hosts the editor would call that the policy leaves out on purpose (see ADMIN_SOURCES). */
+const BLOCKED_ON_PURPOSE = [/^https:\/\/unpkg\.com\//, /^https:\/\/www\.githubstatus\.com\//];
+
+test('the editor starts under its own policy and offers GitHub sign-in, noindex', async ({
+  page,
+}) => {
+  // No network beyond nginx: the fonts the editor fetches from a CDN are answered as missing.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const watch = await watchPage(page);
+  // Two megabytes of blocking script: on a busy machine even DOMContentLoaded takes a while.
+  test.setTimeout(60_000);
+  const response = await page.goto('admin/', { waitUntil: 'commit' });
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+  await expect(page.getByRole('button', { name: /Sign In with\W*GitHub/ })).toBeVisible({
+    timeout: 40_000,
+  });
+  // Ours, in public/admin/index.html (the editor adds one of its own too).
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  const unexpected = (await watch.violations()).filter(
+    ({ blocked }) => !BLOCKED_ON_PURPOSE.some((host) => host.test(blocked)),
+  );
+  expect(unexpected).toEqual([]);
+});

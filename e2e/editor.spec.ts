@@ -1,0 +1,261 @@
+/**
+ * The real content editor (Sveltia CMS at {basePath}/admin/, as exported) with its in-browser test
+ * backend: the files live in the browser's private file system (OPFS), seeded here from content/,
+ * and nothing reaches the network. Only the backend differs from production: the test serves the
+ * same generated configuration (lib/editor-config.ts) with `test-repo` instead of GitHub.
+ *
+ * What the editor saves is read back and loaded with the build's own loader, so a file the
+ * editor writes is one the build accepts. With E2E_SCREENSHOTS=1 the screens staff meet are saved
+ * to test-results/screenshots/editor/ for docs/EDITING.md.
+ */
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { ContentError, loadContent } from '../lib/content/index';
+import { configYaml, readVenues } from '../scripts/editor';
+
+const CONTENT_DIR = path.resolve('content');
+const PUBLIC_DIR = path.resolve('public');
+/** The folder the test backend keeps its files in (Sveltia CMS's own name for it). */
+const TEST_REPO_FOLDER = 'sveltia-cms-test';
+
+/** Every content file, by its path in the repository. */
+function contentFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of readdirSync(CONTENT_DIR)) {
+    if (name.endsWith('.json')) {
+      files[`content/${name}`] = readFileSync(path.join(CONTENT_DIR, name), 'utf8');
+    }
+  }
+  for (const name of readdirSync(path.join(CONTENT_DIR, 'shows'))) {
+    files[`content/shows/${name}`] = readFileSync(path.join(CONTENT_DIR, 'shows', name), 'utf8');
+  }
+  return files;
+}
+
+async function openEditor(page: Page): Promise<void> {
+  test.setTimeout(120_000);
+  const config = configYaml({ name: 'test-repo' }, readVenues());
+  await page.route(/\/admin\/config\.yml(\?|$)/, (route) =>
+    route.fulfill({ contentType: 'text/yaml', body: config }),
+  );
+  // Offline: the editor's fonts, version check and GitHub status are answered as missing.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  // The editor's script blocks the parser: wait for its screen, not for DOMContentLoaded.
+  await page.goto('admin/', { waitUntil: 'commit' });
+  const testRepository = page.getByRole('button', { name: /Work with Test Repository/ });
+  // Seeded once the editor has started, so that nothing reloads the page under the seeding.
+  await expect(testRepository).toBeVisible({ timeout: 40_000 });
+  await page.evaluate(
+    async ({ files, folder }) => {
+      const storage = await navigator.storage.getDirectory();
+      const root = await storage.getDirectoryHandle(folder, { create: true });
+      for (const [file, text] of Object.entries(files)) {
+        const parts = file.split('/');
+        const name = parts.pop() ?? file;
+        let dir = root;
+        for (const part of parts) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(name, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { files: contentFiles(), folder: TEST_REPO_FOLDER },
+  );
+  await testRepository.click();
+  await expect(page.getByRole('treeitem', { name: /^Shows/ })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Files under a folder of the test backend, by path relative to it ('' for the root). */
+async function readBack(page: Page, folder: string): Promise<Record<string, string>> {
+  return page.evaluate(
+    async ({ folder, root }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(root);
+      for (const part of folder.split('/').filter(Boolean))
+        dir = await dir.getDirectoryHandle(part);
+      const out: Record<string, string> = {};
+      const walk = async (handle: FileSystemDirectoryHandle, prefix: string) => {
+        // @ts-expect-error: entries() is in every Chromium, not yet in TypeScript's DOM types.
+        for await (const [name, child] of handle.entries()) {
+          if (child.kind === 'directory') await walk(child, `${prefix}${name}/`);
+          else {
+            const bytes = new Uint8Array(await (await child.getFile()).arrayBuffer());
+            out[`${prefix}${name}`] = btoa(String.fromCharCode(...bytes));
+          }
+        }
+      };
+      await walk(dir, '');
+      return out;
+    },
+    { folder, root: TEST_REPO_FOLDER },
+  );
+}
+
+/**
+ * The editor's block for a field, scrolled into view: the editor draws fields as they come into
+ * view, so later ones exist only after scrolling past the earlier ones.
+ */
+async function fieldBlock(page: Page, label: string): Promise<Locator> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const block = page.getByRole('group', { name: new RegExp(`^“\\W*${escaped}\\W*” Field$`) });
+  for (let attempt = 0; attempt < 40 && (await block.count()) === 0; attempt += 1) {
+    await page
+      .getByRole('group', { name: /” Field$/ })
+      .last()
+      .scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+  }
+  await block.first().scrollIntoViewIfNeeded();
+  return block.first();
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({
+    path: path.join('test-results', 'screenshots', 'editor', `${name}.png`),
+  });
+}
+
+/** A copy of content/ and public/ (linked, not copied) with the files the editor saved added. */
+function projectWith(saved: Record<string, Buffer>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'editor-e2e-'));
+  mkdirSync(path.join(dir, 'content', 'shows'), { recursive: true });
+  mkdirSync(path.join(dir, 'public', 'shows'), { recursive: true });
+  for (const [file, text] of Object.entries(contentFiles())) {
+    writeFileSync(path.join(dir, file), text);
+  }
+  for (const name of readdirSync(PUBLIC_DIR)) {
+    if (name !== 'shows') symlinkSync(path.join(PUBLIC_DIR, name), path.join(dir, 'public', name));
+  }
+  for (const name of readdirSync(path.join(PUBLIC_DIR, 'shows'))) {
+    symlinkSync(path.join(PUBLIC_DIR, 'shows', name), path.join(dir, 'public', 'shows', name));
+  }
+  for (const [file, data] of Object.entries(saved)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), data);
+  }
+  return dir;
+}
+
+async function image(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#4a2a6a' } })
+    .jpeg()
+    .toBuffer();
+}
+
+test.describe('the content editor', () => {
+  test('a show added through the editor is saved in a form the build accepts', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await (await fieldBlock(page, 'Title')).getByRole('textbox').fill('The Night Garden');
+    await (
+      await fieldBlock(page, 'Date and start time')
+    )
+      .getByRole('textbox')
+      .fill('2027-05-14T19:30');
+    await (await fieldBlock(page, 'Venue')).getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Alderton Theatre' }).click();
+    await (
+      await fieldBlock(page, 'Tickets link')
+    )
+      .getByRole('textbox')
+      .fill('https://tickets.example.com/ridgeline/the-night-garden');
+    for (const [label, file] of [
+      ['Poster', { name: 'night-garden-poster.jpg', buffer: await image(800, 1200) }],
+      ['Social media image', { name: 'night-garden-social.jpg', buffer: await image(1200, 630) }],
+    ] as const) {
+      const block = await fieldBlock(page, label);
+      await block.getByRole('button', { name: 'Browse' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Select Image' });
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await (await chooser).setFiles({ ...file, mimeType: 'image/jpeg' });
+      await dialog.getByRole('button', { name: 'Insert' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await (
+      await fieldBlock(page, 'Description')
+    )
+      .getByRole('textbox')
+      .fill('<p>A new play with music.</p>');
+    await screenshot(page, 'new-show');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Success/ })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const shows = await readBack(page, 'content/shows');
+    const posters = await readBack(page, 'public/shows/the_night_garden');
+    const saved: Record<string, Buffer> = {};
+    for (const [file, data] of Object.entries(shows)) {
+      saved[`content/shows/${file}`] = Buffer.from(data, 'base64');
+    }
+    for (const [file, data] of Object.entries(posters)) {
+      saved[`public/shows/the_night_garden/${file}`] = Buffer.from(data, 'base64');
+    }
+    const showFile = JSON.parse(String(saved['content/shows/the_night_garden.json'])) as unknown;
+    expect(showFile).toEqual({
+      title: 'The Night Garden',
+      date: '2027-05-14T19:30',
+      location: 'alderton',
+      tickets: 'https://tickets.example.com/ridgeline/the-night-garden',
+      description: '<p>A new play with music.</p>',
+      poster: 'night-garden-poster.jpg',
+      socialImage: 'night-garden-social.jpg',
+      status: 'scheduled',
+      revision: 0,
+      mastersAt: false,
+      speakerSeries: false,
+      specialEvent: false,
+      festival: false,
+      previewTemplate: 'preview',
+      template: 'standard',
+      sponsorsHeading: 'Sponsored By',
+      eventType: 'Event',
+    });
+
+    const project = projectWith(saved);
+    let problems: string[] = [];
+    let bundle;
+    try {
+      bundle = loadContent(path.join(project, 'content'), { analyticsId: '' });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems = error.problems.map(
+        (problem) => `${problem.file} › ${problem.field}: ${problem.message}`,
+      );
+    }
+    expect(problems).toEqual([]);
+    const show = bundle?.shows.find((item) => item.name === 'the_night_garden');
+    expect(show).toMatchObject({ poster: '/shows/the_night_garden/night-garden-poster.jpg' });
+    expect(show?.posterSize).toEqual({ width: 800, height: 1200 });
+  });
+
+  test('an edit the rules refuse is not saved, and the editor names the field', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('row', { name: /The Snow Queen/ }).click();
+    const tickets = await fieldBlock(page, 'Tickets link');
+    await tickets.getByRole('textbox').fill('tickets.example.com/snow-queen');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(tickets).toContainText('must be an absolute http(s) link');
+    await screenshot(page, 'validation-error');
+    const saved = await readBack(page, 'content/shows');
+    const snowQueen = Object.entries(saved).find(([file]) => file.startsWith('the_snow_queen'));
+    expect(Buffer.from(snowQueen?.[1] ?? '', 'base64').toString()).not.toContain(
+      'tickets.example.com/snow-queen"',
+    );
+  });
+});

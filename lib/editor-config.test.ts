@@ -1,0 +1,243 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import type { Collection, Field } from '@sveltia/cms';
+import Ajv from 'ajv';
+import { z } from 'zod';
+
+import {
+  editorConfig,
+  humanise,
+  NOT_IN_EDITOR,
+  PRESENTATION,
+  type FieldPath,
+} from './editor-config';
+import {
+  educationSchema,
+  faqSchema,
+  showSchema,
+  showStatuses,
+  siteSchema,
+  venueSchema,
+} from './schemas';
+
+const venues = [
+  { id: 'jcepac', name: 'Joan C. Edwards Performing Arts Center' },
+  { id: 'alderton', name: 'Alderton Theatre' },
+];
+const config = editorConfig({ backend: { name: 'test-repo' }, venues });
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  pattern?: string;
+  anyOf?: JsonSchema[];
+  const?: unknown;
+};
+
+/** zod's own JSON Schema of what a file may contain: the reference the editor is held to. */
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** A value's schema without the '' alternative of "empty means none" fields. */
+function withoutEmpty(schema: JsonSchema): JsonSchema {
+  const options = schema.anyOf?.filter((option) => option.const !== '');
+  return options?.length === 1 && options[0] ? options[0] : schema;
+}
+
+function options(field: Field): unknown[] | undefined {
+  if (!('options' in field) || !Array.isArray(field.options)) return undefined;
+  return field.options.map((option: unknown) =>
+    typeof option === 'object' && option !== null && 'value' in option ? option.value : option,
+  );
+}
+
+/**
+ * Every difference between a schema's properties and the editor's fields: a schema field with no
+ * editor field (unless NOT_IN_EDITOR says why), an editor field the schema does not have (a strict
+ * schema rejects it), and differences in required/optional, enum values and pattern.
+ */
+export function driftProblems(schema: JsonSchema, fields: Field[], path: FieldPath): string[] {
+  const problems: string[] = [];
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  for (const [name, raw] of Object.entries(properties)) {
+    const at = `${path}.${name}`;
+    const field = byName.get(name);
+    if (!field) {
+      if (!(at in NOT_IN_EDITOR)) problems.push(`${at}: in the schema, not in the editor`);
+      continue;
+    }
+    const property = withoutEmpty(raw);
+    const editorRequired = !('required' in field) || field.required !== false;
+    if (editorRequired !== required.has(name)) {
+      problems.push(
+        `${at}: ${required.has(name) ? 'required' : 'optional'} in the schema, ${editorRequired ? 'required' : 'optional'} in the editor`,
+      );
+    }
+    const values = property.enum ?? property.items?.enum;
+    if (values && JSON.stringify(options(field)) !== JSON.stringify(values)) {
+      problems.push(`${at}: values ${JSON.stringify(values)} differ from the editor's`);
+    }
+    const editorPattern = 'pattern' in field ? field.pattern?.[0] : undefined;
+    if (property.pattern !== undefined && String(editorPattern) !== property.pattern) {
+      problems.push(`${at}: pattern ${property.pattern} differs from the editor's`);
+    }
+    const nested = property.type === 'array' ? property.items : property;
+    if (nested?.type === 'object' && nested.properties) {
+      const subfields = 'fields' in field && Array.isArray(field.fields) ? field.fields : [];
+      problems.push(...driftProblems(nested, subfields, at));
+    }
+  }
+  for (const name of byName.keys()) {
+    if (!(name in properties)) problems.push(`${path}.${name}: in the editor, not in the schema`);
+  }
+  return problems;
+}
+
+function collection(name: string): Collection {
+  const found = config.collections?.find((item) => 'name' in item && item.name === name);
+  if (!found || !('fields' in found || 'files' in found)) throw new Error(`no collection ${name}`);
+  return found as Collection;
+}
+
+function settingsFile(name: string): Field[] {
+  const settings = collection('settings');
+  const file = 'files' in settings ? settings.files.find((item) => item.name === name) : undefined;
+  if (!file) throw new Error(`no settings file ${name}`);
+  return file.fields;
+}
+
+function showFields(): Field[] {
+  const shows = collection('shows');
+  return 'fields' in shows && shows.fields ? shows.fields : [];
+}
+
+function field(fields: Field[], name: string): Field {
+  const found = fields.find((item) => item.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+describe('the editor configuration matches the schemas', () => {
+  it('has a field for every show field, with its required/optional, values and pattern', () => {
+    expect(driftProblems(jsonSchema(showSchema), showFields(), 'shows')).toEqual([]);
+  });
+
+  it('covers education events, the FAQ, the site settings and each venue the same way', () => {
+    expect(
+      driftProblems(jsonSchema(educationSchema), settingsFile('education'), 'education'),
+    ).toEqual([]);
+    const faqList = field(settingsFile('faq'), 'items');
+    const faqItem = jsonSchema(faqSchema).items ?? {};
+    expect(
+      driftProblems(faqItem, 'fields' in faqList ? (faqList.fields ?? []) : [], 'faq'),
+    ).toEqual([]);
+    expect(driftProblems(jsonSchema(siteSchema), settingsFile('site'), 'site')).toEqual([]);
+    for (const venue of settingsFile('venues')) {
+      const fields = 'fields' in venue ? (venue.fields ?? []) : [];
+      expect(driftProblems(jsonSchema(venueSchema), fields, 'venues')).toEqual([]);
+    }
+  });
+
+  it('reports a schema field the editor lacks, a field only the editor has, and a changed rule', () => {
+    const fields = showFields().filter((item) => item.name !== 'subtitle');
+    const extra: Field = { name: 'tickts', widget: 'string' };
+    const optionalTitle = fields.map((item) =>
+      item.name === 'title' ? { ...item, required: false } : item,
+    );
+    const fewerStatuses = optionalTitle.map((item) =>
+      item.name === 'status' ? { ...item, options: showStatuses.slice(1) } : item,
+    ) as Field[];
+    expect(driftProblems(jsonSchema(showSchema), [...fewerStatuses, extra], 'shows')).toEqual([
+      'shows.title: required in the schema, optional in the editor',
+      'shows.subtitle: in the schema, not in the editor',
+      expect.stringContaining('shows.status: values'),
+      'shows.tickts: in the editor, not in the schema',
+    ]);
+  });
+
+  it('names only real fields in its labels, help and exceptions', () => {
+    const known = new Set<string>();
+    const collect = (schema: JsonSchema, path: string) => {
+      for (const [name, raw] of Object.entries(schema.properties ?? {})) {
+        known.add(`${path}.${name}`);
+        const property = withoutEmpty(raw);
+        const nested = property.type === 'array' ? property.items : property;
+        if (nested?.type === 'object') collect(nested, `${path}.${name}`);
+      }
+    };
+    collect(jsonSchema(showSchema), 'shows');
+    collect(jsonSchema(educationSchema), 'education');
+    const stale = [...Object.keys(PRESENTATION), ...Object.keys(NOT_IN_EDITOR)].filter(
+      (path) => !known.has(path),
+    );
+    expect(stale).toEqual([]);
+  });
+});
+
+describe('the editor accepts the configuration', () => {
+  it('matches the JSON Schema of the configuration that the pinned editor ships', () => {
+    const packageDir = path.resolve(
+      path.dirname(createRequire(__filename).resolve('@sveltia/cms')),
+      '..',
+    );
+    const schema = JSON.parse(
+      readFileSync(path.join(packageDir, 'schema', 'sveltia-cms.json'), 'utf8'),
+    ) as object;
+    const validate = new Ajv({ allErrors: true }).compile(schema);
+    const github = editorConfig({
+      backend: { name: 'github', repo: 'ridgeline/artistseries', branch: 'main' },
+      venues,
+    });
+    validate(JSON.parse(JSON.stringify(github)));
+    expect(validate.errors ?? []).toEqual([]);
+  });
+});
+
+describe('the editor stores what the loader reads', () => {
+  it('writes dates and times as local wall-clock strings in the schema’s format', () => {
+    expect(field(showFields(), 'date')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DDTHH:mm',
+    });
+    expect(field(showFields(), 'date')).not.toHaveProperty('input_timezone');
+    expect(field(showFields(), 'endDate')).toMatchObject({ type: 'date', format: 'YYYY-MM-DD' });
+  });
+
+  it('uploads a show’s images into public/shows/{name}/ and stores the bare file name', () => {
+    expect(field(showFields(), 'poster')).toMatchObject({
+      widget: 'image',
+      media_folder: '/public/shows/{{slug}}',
+      public_folder: '',
+    });
+    expect(collection('shows')).toMatchObject({ folder: 'content/shows', format: 'json' });
+  });
+
+  it('offers the venues of venues.json by name and stores their ids', () => {
+    expect(options(field(showFields(), 'location'))).toEqual(['jcepac', 'alderton']);
+  });
+
+  it('sends every change through a pull request with the GitHub backend', () => {
+    const github = editorConfig({
+      backend: { name: 'github', repo: 'ridgeline/artistseries', branch: 'main' },
+      venues,
+    });
+    expect(github.publish_mode).toBe('editorial_workflow');
+    expect(github.backend).toMatchObject({ name: 'github', repo: 'ridgeline/artistseries' });
+  });
+});
+
+describe('humanise', () => {
+  it('turns a camelCase key into a sentence-case label', () => {
+    expect(humanise('previousDate')).toBe('Previous date');
+    expect(humanise('title')).toBe('Title');
+  });
+});
