@@ -3,7 +3,8 @@
 // the test fixtures (scripts/scale-archive.ts: the current season always holds the same 9 shows,
 // earlier seasons 24 each; the fixtures' few pictures are reused by every show, so encoding images
 // is a small fixed cost) into a throw-away copy of the project, builds it phase by phase as
-// `npm run build` does (next build, then each step of the package's postbuild script), and prints
+// `npm run build` does (each step of the package's prebuild script, next build, then each step of
+// its postbuild script), and prints
 //   - the time of each phase, its CPU time (user + system of the whole tree: the load-independent
 //     figure on a shared machine) and the peak memory of its whole process tree (RSS of the
 //     process and every descendant, read from /proc four times a second);
@@ -372,11 +373,20 @@ async function measure(copy: string, count: number): Promise<Run> {
     scripts: Record<string, string>;
   };
   const loadBefore = os.loadavg()[0] ?? 0;
-  const phases = [await runPhase('next build', 'next build', copy, env)];
-  // Every step of postbuild, in order, so a step added later is measured too.
-  for (const step of (pkg.scripts.postbuild ?? '').split('&&').map((s) => s.trim())) {
-    if (!step) continue;
-    const name = /([\w-]+)\.[cm]?[jt]s\b/.exec(step)?.[1] ?? step;
+  // Every step of prebuild and postbuild around next build, in order, as `npm run build` runs
+  // them, so a step added later is measured too.
+  const steps = (script: string | undefined) =>
+    (script ?? '')
+      .split('&&')
+      .map((step) => step.trim())
+      .filter(Boolean);
+  const phases: Phase[] = [];
+  for (const step of [
+    ...steps(pkg.scripts.prebuild),
+    'next build',
+    ...steps(pkg.scripts.postbuild),
+  ]) {
+    const name = step === 'next build' ? step : (/([\w-]+)\.[cm]?[jt]s\b/.exec(step)?.[1] ?? step);
     phases.push(await runPhase(name, step, copy, env));
   }
   const loadAfter = os.loadavg()[0] ?? 0;
