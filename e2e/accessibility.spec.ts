@@ -38,6 +38,8 @@ test('the axe check fails on a page with a known violation (canary)', async ({
   sharedPage: page,
 }) => {
   await page.goto('faq/');
+  // After hydration, or React would take the foreign node out again while it hydrates <main>.
+  await waitForHydration(page);
   // An image with no text alternative, as a staff edit without alt text would make.
   await page.evaluate(() => {
     const image = document.createElement('img');
