@@ -24,28 +24,22 @@ type SharedPages = {
   narrowStaticPage: Page;
 };
 
-/** The context options of the worker's project (its device, the config's base URL and zone). */
+/** The context options that make up the worker's project: its device, base URL and zone. */
+const PROJECT_CONTEXT_KEYS = [
+  'viewport',
+  'deviceScaleFactor',
+  'isMobile',
+  'hasTouch',
+  'baseURL',
+  'timezoneId',
+  'locale',
+  'userAgent',
+] as const satisfies ReadonlyArray<keyof BrowserContextOptions>;
+
 function projectContextOptions(use: BrowserContextOptions): BrowserContextOptions {
-  const {
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-    timezoneId,
-    locale,
-    userAgent,
-  } = use;
-  return {
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-    timezoneId,
-    locale,
-    userAgent,
-  };
+  const options: BrowserContextOptions = {};
+  for (const key of PROJECT_CONTEXT_KEYS) Object.assign(options, { [key]: use[key] });
+  return options;
 }
 
 function openWorkerPage(extra: BrowserContextOptions) {
