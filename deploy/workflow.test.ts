@@ -105,7 +105,7 @@ function expectImageCache(steps: Step[]) {
   const prefix = key.slice(0, key.indexOf('${{'));
   expect(prefix).not.toBe('');
   expect(String(cache['restore-keys']).trim()).toBe(prefix);
-  const install = indexOfStep(steps, (step) => /^npm install\b/.test(step.run ?? ''));
+  const install = indexOfStep(steps, (step) => /^npm ci\b/.test(step.run ?? ''));
   expect(install).toBeLessThan(restore);
   expect(restore).toBeLessThan(indexOfStep(steps, runs('build')));
 }
@@ -166,7 +166,7 @@ describe('the nightly deploy workflow', () => {
     const checkout = indexOfStep(steps, (step) =>
       Boolean(step.uses?.startsWith('actions/checkout@')),
     );
-    const install = indexOfStep(steps, (step) => /^npm install\b/.test(step.run ?? ''));
+    const install = indexOfStep(steps, (step) => /^npm ci\b/.test(step.run ?? ''));
     expect(checkout).toBeLessThan(install);
     expect(install).toBeLessThan(indexOfStep(steps, runs('validate')));
   });
