@@ -7,9 +7,22 @@
  * titles, links, files) is checked for every page, without a browser, in e2e/every-page.spec.ts.
  * E2E_SCREENSHOTS=1 also writes a full-page screenshot of each.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { evidenceScreenshot, loadAllImages, watchPage } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test as sharedTest } from './support/shared-page';
+import { evidenceScreenshot, loadAllImages, waitForSettledApp, watchPage } from './support/browser';
 import { routesOfEachKind, site, type Route } from './support/content';
+
+/**
+ * Each page is read in the worker's shared page (it only reads), watched for the length of one
+ * test: a fresh browser context per page cost more than the page itself.
+ */
+const test = sharedTest.extend<{ seen: ReturnType<typeof watchPage> }>({
+  seen: async ({ sharedPage }, provide) => {
+    const seen = watchPage(sharedPage);
+    await provide(seen);
+    seen.stop();
+  },
+});
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -43,14 +56,15 @@ async function expectHeadingAndNotices(page: Page, route: Route, { phone = false
 
 for (const route of routesOfEachKind) {
   test(`${route.id} (/${route.path}) renders its content with every image and no error`, async ({
-    page,
+    sharedPage: page,
+    seen,
   }, testInfo) => {
-    const seen = watchPage(page);
     const response = await page.goto(route.path);
     expect(response?.status(), 'the page answers 200').toBe(200);
 
     await expectHeadingAndNotices(page, route);
-    await page.waitForLoadState('networkidle');
+    // The app has started and settled: what it logs or requests on the way is in `seen`.
+    await waitForSettledApp(page);
     const brokenImages = await loadAllImages(page);
     expect(brokenImages, 'images that failed to load').toEqual([]);
 
@@ -69,14 +83,14 @@ for (const route of routesOfEachKind) {
 }
 
 test('an unknown address answers the 404 page with status 404', async ({
-  page,
+  sharedPage: page,
+  seen,
   request,
 }, testInfo) => {
   for (const path of ['no-such-page/', 'shows/no_such_show/', 'show/no_such_film/']) {
     const direct = await request.get(path, { failOnStatusCode: false });
     expect(direct.status(), `${path} status`).toBe(404);
   }
-  const seen = watchPage(page);
   const response = await page.goto('no-such-page/');
   expect(response?.status()).toBe(404);
   const h1 = page.getByRole('heading', { level: 1 });

@@ -1,8 +1,9 @@
 import {
-  expect,
   type BrowserContext,
+  type ConsoleMessage,
   type Locator,
   type Page,
+  type Request,
   type TestInfo,
 } from '@playwright/test';
 import path from 'node:path';
@@ -17,28 +18,39 @@ export const ANALYTICS_HOSTS =
 
 /**
  * Records what a page reports as broken: console errors, uncaught exceptions, and requests to
- * video hosts (a trailer must never load before a click). Attach before the first navigation.
+ * video hosts (a trailer must never load before a click). Attach before the first navigation;
+ * `stop()` detaches it, for a page that outlives the test (e2e/support/shared-page.ts).
  */
 export function watchPage(page: Page) {
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
   const videoRequests: string[] = [];
   const failedRequests: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error') {
       const where = message.location();
       consoleErrors.push(`${message.text()} (${where.url}:${where.lineNumber})`);
     }
-  });
-  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
-  page.on('request', (request) => {
+  };
+  const onPageError = (error: Error) => pageErrors.push(`${error.name}: ${error.message}`);
+  const onRequest = (request: Request) => {
     const host = new URL(request.url()).hostname;
     if (VIDEO_HOSTS.test(host)) videoRequests.push(request.url());
-  });
-  page.on('requestfailed', (request) => {
+  };
+  const onRequestFailed = (request: Request) => {
     failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
-  });
-  return { consoleErrors, pageErrors, videoRequests, failedRequests };
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  page.on('requestfailed', onRequestFailed);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('request', onRequest);
+    page.off('requestfailed', onRequestFailed);
+  };
+  return { consoleErrors, pageErrors, videoRequests, failedRequests, stop };
 }
 
 /**
@@ -109,29 +121,44 @@ export function isPhone(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'phone';
 }
 
+/** The id of the phone menu's popover panel (components/chrome/SiteNav.tsx). */
+export const MAIN_MENU_ID = 'main-menu';
+
 /**
  * Resolves once React has hydrated the page. The Menu button is in the server HTML, so its presence
  * proves nothing; React marks each element it has taken over with a `__reactProps$…` key, which is
  * the moment its click handler works. The app starts only after the load event and a paint
  * (scripts/defer-hydration.ts), so anything that clicks a client-side control waits for this.
+ * The page itself checks every 50 ms: polling from the test costs a round trip a check.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  const menuButton = page
-    .getByRole('navigation', { name: 'Main' })
-    .locator('button[popovertarget]');
-  await expect
-    .poll(
-      () =>
-        menuButton.evaluate((button) =>
-          Object.keys(button).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { message: 'React never hydrated the page', timeout: 15_000 },
-    )
-    .toBe(true);
+  try {
+    await page.waitForFunction(
+      (selector) => {
+        const button = document.querySelector(selector);
+        return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+      },
+      `nav[aria-label="Main"] button[popovertarget="${MAIN_MENU_ID}"]`,
+      { polling: 50, timeout: 15_000 },
+    );
+  } catch (error) {
+    throw new Error(`React never hydrated ${page.url()}`, { cause: error });
+  }
 }
 
-/** The id of the phone menu's popover panel (components/chrome/SiteNav.tsx). */
-export const MAIN_MENU_ID = 'main-menu';
+/**
+ * Resolves once React has hydrated the page and finished what hydrating set off: the main thread
+ * has been idle once (React works in tasks of its own, so an idle period comes only after its
+ * commit and effects). A hydration mismatch is logged by then, and the requests the effects make
+ * (link prefetches) have been sent. Cheaper than waiting for the network to stay quiet for half a
+ * second, which is a fixed wait on every page.
+ */
+export async function waitForSettledApp(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+  );
+}
 
 /**
  * Whether the phone menu is open. It is a native popover: the browser keeps its state (and tells
