@@ -3,7 +3,8 @@
  * for, the purchase button only with a ticket link, the parking note only at the performing arts
  * center, and the festival's download, films, trailers and day-then-time film schedule.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/shared-page';
 import {
   downloadLabelFor,
   festivals,
@@ -12,7 +13,7 @@ import {
   titlePattern,
   weekdayOf,
 } from './support/content';
-import { waitForHydration, watchPage } from './support/browser';
+import { waitForSettledApp, watchPage } from './support/browser';
 import { servedPage } from './support/html';
 
 test.describe.configure({ mode: 'parallel' });
@@ -92,7 +93,7 @@ for (const show of shows) {
     }
 
     if (show.template === 'poster-left') {
-      test('puts the poster to the left of the details', async ({ page }) => {
+      test('puts the poster to the left of the details', async ({ sharedPage: page }) => {
         await page.goto(`shows/${show.name}/`);
         const poster = main(page).getByRole('img').first();
         const title = page.getByRole('heading', { level: 1 });
@@ -111,7 +112,8 @@ for (const show of shows) {
           route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
         );
         await page.goto(`shows/${show.name}/`);
-        await page.waitForLoadState('networkidle');
+        // Once the app has started and settled, anything it would load on its own is requested.
+        await waitForSettledApp(page);
         expect(seen.videoRequests).toEqual([]);
         await expect(page.locator('iframe')).toHaveCount(0);
         // Play is a link to the video (it works before and without JavaScript); once React
@@ -121,7 +123,6 @@ for (const show of shows) {
           .first();
         if ((await play.count()) > 0) {
           await expect(play).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
-          await waitForHydration(page);
           await play.click();
           await expect(page.locator('iframe')).toHaveCount(1);
         } else {
@@ -137,7 +138,10 @@ for (const show of shows) {
 
 for (const festival of festivals) {
   test.describe(`festival ${festival.name}`, () => {
-    test('offers its download with the wording the title calls for', async ({ page, request }) => {
+    test('offers its download with the wording the title calls for', async ({
+      sharedPage: page,
+      request,
+    }) => {
       await page.goto(`shows/${festival.name}/`);
       const label = downloadLabelFor(festival.title);
       const download = main(page).getByRole('link', { name: new RegExp(`^${label}`) });
@@ -152,7 +156,9 @@ for (const festival of festivals) {
       expect(response.status()).toBe(200);
     });
 
-    test('lists every film with its poster link, country and trailer', async ({ page }) => {
+    test('lists every film with its poster link, country and trailer', async ({
+      sharedPage: page,
+    }) => {
       await page.goto(`shows/${festival.name}/`);
       const area = main(page);
       for (const film of festival.films) {
@@ -167,7 +173,7 @@ for (const festival of festivals) {
       for (const link of await trailers.all()) await expectOpensSafelyInNewTab(link);
     });
 
-    test('groups the film schedule by day, then by time', async ({ page }) => {
+    test('groups the film schedule by day, then by time', async ({ sharedPage: page }) => {
       await page.goto(`shows/${festival.name}/`);
       const schedule = page
         .getByRole('heading', { name: 'Film Schedule' })
@@ -191,7 +197,7 @@ for (const festival of festivals) {
       }
     });
 
-    test('leads to each film page', async ({ page, baseURL }) => {
+    test('leads to each film page', async ({ sharedPage: page, baseURL }) => {
       const film = festival.films[0];
       if (!film) throw new Error(`${festival.name} has no films`);
       await page.goto(`shows/${festival.name}/`);
@@ -200,7 +206,7 @@ for (const festival of festivals) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlePattern(film.title));
     });
 
-    test('its placeholder page names it', async ({ page }) => {
+    test('its placeholder page names it', async ({ sharedPage: page }) => {
       await page.goto(`festival/${festival.name}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/festival/i);
       await expect(main(page)).toContainText(festival.name);
