@@ -4,8 +4,9 @@
  * still right, and equal to the build's own split when the days agree. The expected lists come from
  * content/ and the product's rule (e2e/support/content.ts), never from the site's code.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { showNamesLinkedIn } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shared-page';
+import { showNamesLinkedIn, waitForSettledApp } from './support/browser';
 import {
   addDays,
   byDate,
@@ -160,30 +161,22 @@ test.describe('far from the venue, the venue day still decides', () => {
   });
 });
 
-async function splitWithJavaScript(browser: Browser, baseURL: string, enabled: boolean) {
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: enabled,
-    timezoneId: VENUE_ZONE,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto('');
-    await page.waitForLoadState('networkidle');
-    return await split(page);
-  } finally {
-    await context.close();
-  }
-}
-
+// Without a clock of its own, this test reads the worker's two shared pages (JavaScript off, and
+// on), which are in the project's zone: the venue's.
 test('the split built into the HTML equals the browser split on the build day', async ({
-  browser,
-  baseURL,
+  staticPage,
+  sharedPage,
 }) => {
+  const zone = await sharedPage.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(zone, "the project's time zone is the venue's").toBe(VENUE_ZONE);
   // The build in out/ is made minutes before the tests, so today is its build day.
   const today = venueToday();
-  const built = await splitWithJavaScript(browser, baseURL ?? '', false);
-  const live = await splitWithJavaScript(browser, baseURL ?? '', true);
+  await staticPage.goto('');
+  const built = await split(staticPage);
+  await sharedPage.goto('');
+  // Hydration and the browser's own split are done once the app has settled.
+  await waitForSettledApp(sharedPage);
+  const live = await split(sharedPage);
   expect(built).toEqual(expectedSplit(shows, today));
   expect(live).toEqual(built);
 });
