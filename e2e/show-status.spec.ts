@@ -148,30 +148,23 @@ test.describe(`before the public sale (${beforeSale?.name ?? 'none in content'})
 test.describe(`a past show's page sells nothing (${selling?.name ?? 'none in content'})`, () => {
   test.skip(!selling, 'content/ has no plain show with tickets');
 
-  test(
-    'the day after, it says when it took place and links to the past shows',
-    {
-      tag: '@layout',
-    },
-    async ({ page }) => {
-      if (!selling) return;
-      await openAt(
-        page,
-        venueInstant(`${addDays(selling.day, 1)}T12:00`),
-        `shows/${selling.name}/`,
-      );
-      const area = main(page);
-      await expect(area.getByText(/took place on/)).toBeVisible();
-      await expect(area.getByRole('link', { name: /past shows/i })).toHaveAttribute(
-        'href',
-        new RegExp(`/seasons/${selling.season}/$`),
-      );
-      await expect(purchase(area)).toHaveCount(0);
-      await expect(calendarLinks(area)).toHaveCount(0);
-      await expect(area.getByText(/^On sale /)).toHaveCount(0);
-      await expect(area.getByRole('link', { name: /package/i })).toHaveCount(0);
-    },
-  );
+  // A show page is one column at any width (as above): checked once.
+  test('the day after, it says when it took place and links to the past shows', async ({
+    page,
+  }) => {
+    if (!selling) return;
+    await openAt(page, venueInstant(`${addDays(selling.day, 1)}T12:00`), `shows/${selling.name}/`);
+    const area = main(page);
+    await expect(area.getByText(/took place on/)).toBeVisible();
+    await expect(area.getByRole('link', { name: /past shows/i })).toHaveAttribute(
+      'href',
+      new RegExp(`/seasons/${selling.season}/$`),
+    );
+    await expect(purchase(area)).toHaveCount(0);
+    await expect(calendarLinks(area)).toHaveCount(0);
+    await expect(area.getByText(/^On sale /)).toHaveCount(0);
+    await expect(area.getByRole('link', { name: /package/i })).toHaveCount(0);
+  });
 
   test('on its date it still sells', async ({ page }) => {
     if (!selling) return;
