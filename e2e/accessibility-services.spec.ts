@@ -91,7 +91,7 @@ test('each card of the upcoming list shows its show’s services as badges in wo
 
 const withServices = shows.find((show) => show.accessibility.length > 0);
 test(`a show page shows its services with its date and venue (${withServices?.name ?? 'none'})`, async ({
-  page,
+  sharedPage: page,
 }) => {
   test.skip(!withServices, 'no show offers an accessibility service');
   await page.goto(`shows/${withServices!.name}/`);
@@ -102,7 +102,7 @@ test(`a show page shows its services with its date and venue (${withServices?.na
 });
 
 const eventWithServices = education.events.find((event) => event.accessibility.length > 0);
-test('an education event shows its services as badges', async ({ page }) => {
+test('an education event shows its services as badges', async ({ sharedPage: page }) => {
   test.skip(!eventWithServices, 'no education event offers an accessibility service');
   await page.goto('education-and-enrichment/');
   const event = page.getByRole('article', { name: eventWithServices!.name });

@@ -3,12 +3,14 @@
  * say they must: FAQ items, the free education events, giving levels, contact details and box
  * office hours.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shared-page';
 import { education, escapeRegExp, faq, site } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
 
-test('the FAQ shows every question of content/faq.json as a disclosure', async ({ page }) => {
+test('the FAQ shows every question of content/faq.json as a disclosure', async ({
+  sharedPage: page,
+}) => {
   await page.goto('faq/');
   const main = page.getByRole('main');
   const questions = main.locator('details > summary');
@@ -19,7 +21,7 @@ test('the FAQ shows every question of content/faq.json as a disclosure', async (
 });
 
 test('Education & Enrichment lists its free events with the highlighted centennial block', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('education-and-enrichment/');
   const main = page.getByRole('main');
@@ -42,7 +44,9 @@ test('Education & Enrichment lists its free events with the highlighted centenni
   }
 });
 
-test('the Philharmonic Club page gives the levels, the 85% and the phone', async ({ page }) => {
+test('the Philharmonic Club page gives the levels, the 85% and the phone', async ({
+  sharedPage: page,
+}) => {
   await page.goto('philharmonic/');
   const main = page.getByRole('main');
   await expect(main).toContainText('85%');
@@ -59,7 +63,7 @@ test('the Philharmonic Club page gives the levels, the 85% and the phone', async
 });
 
 test('Contact gives the address, phone, fax, box office hours and an e-mail link', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('contact/');
   const main = page.getByRole('main');
@@ -70,7 +74,9 @@ test('Contact gives the address, phone, fax, box office hours and an e-mail link
   await expect(main.locator(`a[href="mailto:${site.email}"]`).first()).toBeVisible();
 });
 
-test('Students gives box office hours and the free student ticket rule', async ({ page }) => {
+test('Students gives box office hours and the free student ticket rule', async ({
+  sharedPage: page,
+}) => {
   await page.goto('students/');
   const main = page.getByRole('main');
   await expect(main).toContainText(site.boxOffice.hours);
@@ -78,7 +84,7 @@ test('Students gives box office hours and the free student ticket rule', async (
   await expect(main).toContainText(/ID/);
 });
 
-test('the COVID page says masks are optional', async ({ page }) => {
+test('the COVID page says masks are optional', async ({ sharedPage: page }) => {
   await page.goto('covid/');
   await expect(page.getByRole('main')).toContainText(/masks? (are |is )?optional/i);
 });

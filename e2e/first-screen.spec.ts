@@ -3,7 +3,8 @@
  * header and the first upcoming show's title and date without scrolling, in the page's order, and
  * each show card stays about one screen tall. Phone width only: this is the phone's layout.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/shared-page';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -14,7 +15,7 @@ async function bottomOf(locator: Locator): Promise<number> {
 }
 
 test('the home page shows the header and the first show with its date on the first screen @phone-only', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('', { waitUntil: 'domcontentloaded' });
   const screenHeight = page.viewportSize()?.height ?? 0;
@@ -44,7 +45,7 @@ test('the home page shows the header and the first show with its date on the fir
 });
 
 test('each show card on the home page is about one screen tall at most @phone-only', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('', { waitUntil: 'domcontentloaded' });
   const screenHeight = page.viewportSize()?.height ?? 0;

@@ -4,7 +4,8 @@
  * works by mouse, touch and keyboard alone. The menu is a native popover, so its open state is
  * the browser's (`:popover-open`), and the button's expanded state is the browser's too.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shared-page';
 import { menuButtonExpanded, menuIsOpen, waitForHydration } from './support/browser';
 import { navigation, shows, site, titlePattern } from './support/content';
 
@@ -36,7 +37,7 @@ test(
   {
     tag: '@layout',
   },
-  async ({ page, baseURL }) => {
+  async ({ sharedPage: page, baseURL }) => {
     await page.goto('contact/');
     for (const item of navigation) {
       await openMenuIfCollapsed(page);
@@ -52,7 +53,9 @@ test(
   },
 );
 
-test('aria-current follows a full page load too, and detail pages mark Shows', async ({ page }) => {
+test('aria-current follows a full page load too, and detail pages mark Shows', async ({
+  sharedPage: page,
+}) => {
   for (const item of navigation) {
     await page.goto(item.path);
     await openMenuIfCollapsed(page);
@@ -67,7 +70,10 @@ test('aria-current follows a full page load too, and detail pages mark Shows', a
   await expect(mainNav(page).locator('a[aria-current="page"]')).toHaveText('Shows');
 });
 
-test('the logo links home and a new page starts at its top', async ({ page, baseURL }) => {
+test('the logo links home and a new page starts at its top', async ({
+  sharedPage: page,
+  baseURL,
+}) => {
   const show = shows.at(-1);
   if (!show) throw new Error('content/shows/ holds no show');
   await page.goto(`shows/${show.name}/`);
@@ -94,7 +100,7 @@ test('the logo links home and a new page starts at its top', async ({ page, base
 });
 
 test.describe('wide screens', () => {
-  test('the menu is open and there is no menu button', async ({ page }) => {
+  test('the menu is open and there is no menu button', async ({ sharedPage: page }) => {
     await page.goto('');
     await expect(menuButton(page)).toBeHidden();
     for (const item of navigation) {
@@ -106,7 +112,7 @@ test.describe('wide screens', () => {
 });
 
 test.describe('phone menu', { tag: '@phone-only' }, () => {
-  test('starts closed and toggles with the Menu button', async ({ page }) => {
+  test('starts closed and toggles with the Menu button', async ({ sharedPage: page }) => {
     await page.goto('');
     const button = menuButton(page);
     const faq = mainNav(page).getByRole('link', { name: 'FAQ', exact: true });
@@ -130,7 +136,7 @@ test.describe('phone menu', { tag: '@phone-only' }, () => {
     await expect(faq).toBeHidden();
   });
 
-  test('a tap outside the open menu closes it', async ({ page }) => {
+  test('a tap outside the open menu closes it', async ({ sharedPage: page }) => {
     await page.goto('faq/');
     await menuButton(page).tap();
     await expectMenuOpen(page, true);
@@ -138,7 +144,7 @@ test.describe('phone menu', { tag: '@phone-only' }, () => {
     await expectMenuOpen(page, false);
   });
 
-  test('choosing a link closes the menu on the new page', async ({ page, baseURL }) => {
+  test('choosing a link closes the menu on the new page', async ({ sharedPage: page, baseURL }) => {
     await page.goto('faq/');
     await waitForHydration(page);
     await menuButton(page).tap();
@@ -148,7 +154,9 @@ test.describe('phone menu', { tag: '@phone-only' }, () => {
     await expectMenuOpen(page, false);
   });
 
-  test('Escape closes the open menu and returns focus to the button', async ({ page }) => {
+  test('Escape closes the open menu and returns focus to the button', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('faq/');
     const button = menuButton(page);
     await button.click();
@@ -161,7 +169,7 @@ test.describe('phone menu', { tag: '@phone-only' }, () => {
   });
 
   test('works by keyboard alone: Tab to it, Enter or Space, Tab into the links', async ({
-    page,
+    sharedPage: page,
     baseURL,
   }) => {
     await page.goto('');

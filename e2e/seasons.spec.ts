@@ -4,7 +4,8 @@
  * leads to its own season. Expectations come from content/ by the product's rule
  * (e2e/support/content.ts), so they hold for any valid content. One page load per test.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/shared-page';
 import {
   byDate,
   seasonOf,
@@ -34,7 +35,9 @@ function showsOf(season: string) {
   return shows.filter((show) => show.season === season).sort(byDate);
 }
 
-test('the archive lists every season, newest first, with its number of shows', async ({ page }) => {
+test('the archive lists every season, newest first, with its number of shows', async ({
+  sharedPage: page,
+}) => {
   await page.goto('seasons/');
   const main = page.getByRole('main');
   expect(await linkedNames(main, 'seasons')).toEqual(seasons);
@@ -48,7 +51,7 @@ test('the archive lists every season, newest first, with its number of shows', a
 });
 
 test('a season’s page lists its shows in date order, as posters and as a list', async ({
-  page,
+  sharedPage: page,
 }) => {
   const oldest = seasons.at(-1);
   if (!oldest) throw new Error('content/shows/ holds no show');
@@ -62,7 +65,7 @@ test('a season’s page lists its shows in date order, as posters and as a list'
 });
 
 test('the home page shows past shows of the current season only, and links to the archive', async ({
-  page,
+  sharedPage: page,
 }) => {
   const today = venueToday();
   await page.goto('');
@@ -81,7 +84,7 @@ test('the home page shows past shows of the current season only, and links to th
 });
 
 test('a show page links to its own season and shows that season’s posters only', async ({
-  page,
+  sharedPage: page,
 }) => {
   // A show of the oldest season: the one whose grid differs most from the home page's.
   const show = showsOf(seasons.at(-1) ?? '')[0];

@@ -4,7 +4,8 @@
  * validation refuses an empty or malformed address. The service is intercepted: nothing leaves
  * the machine.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/shared-page';
 import { site } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
@@ -32,7 +33,7 @@ const emailField = (page: Page) => page.getByRole('textbox', { name: /e-?mail/i 
 const submit = (page: Page) => page.getByRole('button', { name: /subscribe|sign up/i });
 
 test("the form posts to the configured list service with the list service's fields", async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('subscribe/');
   const form = page.locator('form').filter({ has: emailField(page) });
@@ -84,7 +85,7 @@ for (const [what, value, flag] of [
 }
 
 test('the bot trap is empty, out of sight, out of the tab order and hidden from assistive technology', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('subscribe/');
   const trap = page.locator(`input[name="${site.mailingListTrapField}"]`);

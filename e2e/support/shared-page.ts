@@ -7,13 +7,14 @@ import {
 } from '@playwright/test';
 
 /**
- * Pages that live as long as a test worker, for the tests that only read one page each (reflow,
- * axe, no-JS rendering). Playwright's own `page` opens a new browser context for every test, and
+ * Pages that live as long as a test worker, for the tests that read pages (reflow, axe, no-JS
+ * rendering, what a page shows) or act on them in ways a navigation undoes (keyboard focus, the
+ * menu, following links). Playwright's own `page` opens a new browser context for every test, and
  * on a 2-core machine that set-up and tear-down cost more than the page load these tests are
  * about (measured: an empty test with `page` took 0.9–2 s). A test that uses one of these pages
- * must start with `page.goto`, which resets everything these tests look at, and must not change
- * what outlives a navigation (clock, routes, storage, viewport); tests that need any of that use
- * Playwright's `page`.
+ * must start with `page.goto`, which resets everything these tests look at, must not change what
+ * outlives a navigation (clock, routes, storage, viewport), and must remove any listener it adds
+ * (watchPage's `stop()`); tests that need any of that use Playwright's `page`.
  */
 type SharedPages = {
   /** The project's device (width, touch, zone, base URL) with JavaScript on. */
