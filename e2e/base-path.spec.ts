@@ -8,7 +8,13 @@
  */
 import { LinkChecker, LinkState } from 'linkinator';
 import { expect, test } from '@playwright/test';
-import { loadAllImages, PUBLIC_ORIGIN, stubGoogle, watchPage } from './support/browser';
+import {
+  loadAllImages,
+  PUBLIC_ORIGIN,
+  stubGoogle,
+  waitForSettledApp,
+  watchPage,
+} from './support/browser';
 import { BASE_PATH, routes } from './support/content';
 import { servedPage } from './support/html';
 import { rootBaseURL } from './support/servers';
@@ -61,7 +67,8 @@ test('built for the host root, the home page shows its images and logs no error'
   const seen = watchPage(page);
   expect((await page.goto(''))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The app has started and settled: what it logs on the way is in `seen`.
+  await waitForSettledApp(page);
   expect(await loadAllImages(page), 'broken images').toEqual([]);
   expect(seen.pageErrors).toEqual([]);
   expect(seen.consoleErrors).toEqual([]);

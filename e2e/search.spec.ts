@@ -73,6 +73,48 @@ test('the season filter narrows the results to that season', async ({ page }) =>
   expect(paths.filter((path) => otherSeasons.has(path))).toEqual([]);
 });
 
+test.describe('at 320 px wide with JavaScript (the reflow width of WCAG 1.4.10)', () => {
+  // e2e/reflow.spec.ts measures every page without JavaScript; the search page's box, filters and
+  // results exist only once the app runs, so they are measured here with it.
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the box, the filters and the results fit the window, and a result opens', async ({
+    page,
+  }) => {
+    if (!oldShow) throw new Error('content/shows/ holds no show');
+    const show = oldShow;
+    await openSearch(page);
+    const box = page.getByLabel('Search shows, films, talks and events');
+    await box.fill(show.title);
+    const result = results(page).locator(`a[href="${BASE_PATH}/shows/${show.name}/"]`);
+    await expect(result).toBeVisible(FIRST_RESULTS);
+
+    const layout = await page.evaluate(() => {
+      const root = document.documentElement;
+      const form = document.querySelector('form[role="search"]');
+      const list = document.querySelector('[aria-label="Search results"]');
+      const outside = [...(form?.querySelectorAll('input, select, button') ?? [])]
+        .concat([...(list?.querySelectorAll('a') ?? [])])
+        .filter((element) => {
+          const { left, right } = element.getBoundingClientRect();
+          return left < 0 || right > root.clientWidth;
+        })
+        .map((element) => element.outerHTML.slice(0, 80));
+      return {
+        width: window.innerWidth,
+        overflow: root.scrollWidth - root.clientWidth,
+        outside,
+      };
+    });
+    expect(layout.width, 'the window is 320 px wide').toBe(320);
+    expect(layout.overflow, 'CSS pixels wider than the window').toBeLessThanOrEqual(0);
+    expect(layout.outside, 'controls and result links reaching past the window').toEqual([]);
+
+    await result.click();
+    await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/shows/${show.name}/$`));
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
