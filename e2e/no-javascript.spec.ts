@@ -39,7 +39,7 @@ for (const route of routesOfEachKind) {
 }
 
 test('the ticketing and donation notices open with a tap and no script @phone-only', async ({
-  page,
+  staticPage: page,
 }) => {
   await page.goto('faq/');
   const ticketing = page.getByRole('region', { name: 'Ticketing information' });
