@@ -63,7 +63,7 @@ function filterNav(page: Page): Locator {
 }
 
 test('each card of the upcoming list shows its show’s services as badges in words', async ({
-  page,
+  clockPage: page,
 }) => {
   await page.clock.setFixedTime(venueNoon(beforeSeason));
   await page.goto('');
@@ -141,7 +141,7 @@ test.describe('without JavaScript', () => {
 test(
   'with JavaScript a choice filters in place, announces the count, and Back undoes it',
   { tag: '@layout' },
-  async ({ page }) => {
+  async ({ clockPage: page }) => {
     test.skip(!busiest, 'no show offers an accessibility service');
     await page.clock.setFixedTime(venueNoon(beforeSeason));
     await page.goto('');
@@ -173,7 +173,7 @@ test(
 );
 
 test('a filtered list re-decides upcoming on the visitor’s day, as the home page does', async ({
-  page,
+  clockPage: page,
 }) => {
   // A service offered by two or more shows on different days: the day after the first of them,
   // that one has left the filtered list and the others remain.

@@ -61,10 +61,11 @@ const lastDay =
 // A show in the middle of the season that is not a multi-day festival.
 const middle: ShowInfo = sorted.slice(1).find((s) => !s.endDate && s.day !== first.day) ?? first;
 
+// The worker's clock page is in the venue's zone; each test fixes its clock before loading.
 test.describe('on the venue calendar (browser in America/New_York)', () => {
-  test.use({ timezoneId: VENUE_ZONE });
-
-  test('the day before the season: every show upcoming, ascending by date', async ({ page }) => {
+  test('the day before the season: every show upcoming, ascending by date', async ({
+    clockPage: page,
+  }) => {
     await openAt(page, venueNoon(addDays(first.day, -1)));
     const expected = expectedSplit(shows, addDays(first.day, -1));
     expect(expected.past).toEqual([]);
@@ -72,7 +73,7 @@ test.describe('on the venue calendar (browser in America/New_York)', () => {
   });
 
   test(`on its date a show is still upcoming and heads the list (${middle.name})`, async ({
-    page,
+    clockPage: page,
   }) => {
     await openAt(page, venueNoon(middle.day));
     const expected = expectedSplit(shows, middle.day);
@@ -80,7 +81,7 @@ test.describe('on the venue calendar (browser in America/New_York)', () => {
     await expect.poll(() => split(page)).toEqual(expected);
   });
 
-  test(`the day after its date a show is past (${middle.name})`, async ({ page }) => {
+  test(`the day after its date a show is past (${middle.name})`, async ({ clockPage: page }) => {
     const dayAfter = addDays(middle.day, 1);
     await openAt(page, venueNoon(dayAfter));
     const expected = expectedSplit(shows, dayAfter);
@@ -90,7 +91,7 @@ test.describe('on the venue calendar (browser in America/New_York)', () => {
 
   for (const festival of festivals) {
     test(`a festival stays upcoming through its last day and is past the day after (${festival.name})`, async ({
-      page,
+      clockPage: page,
     }) => {
       const end = festival.endDate ?? festival.day;
       const inside =
@@ -108,7 +109,7 @@ test.describe('on the venue calendar (browser in America/New_York)', () => {
   }
 
   test('after the season: every show past, and the upcoming list says there is nothing', async ({
-    page,
+    clockPage: page,
   }) => {
     const after = addDays(lastDay, 1);
     await openAt(page, venueNoon(after));
@@ -119,7 +120,7 @@ test.describe('on the venue calendar (browser in America/New_York)', () => {
   });
 
   test('the speaker series splits only its own shows and offers the series package', async ({
-    page,
+    clockPage: page,
   }) => {
     const speakers = shows.filter((s) => s.speakerSeries);
     const day = addDays(first.day, -1);

@@ -57,7 +57,7 @@ for (const status of ['soldOut', 'cancelled', 'postponed', 'rescheduled'] as con
     test(
       'says so on its card, with no purchase unless it still sells',
       { tag: '@layout' },
-      async ({ page }) => {
+      async ({ clockPage: page }) => {
         if (!show || !text) return;
         await openAt(page, sellingInstant(show), '');
         const showCard = card(page, show);
@@ -68,7 +68,7 @@ for (const status of ['soldOut', 'cancelled', 'postponed', 'rescheduled'] as con
 
     // A show page is one column at any width, so the banner is checked once; the card, whose
     // phone layout differs, is checked at both widths.
-    test('says so on its page, with the buttons its state allows', async ({ page }) => {
+    test('says so on its page, with the buttons its state allows', async ({ clockPage: page }) => {
       if (!show || !text) return;
       await openAt(page, sellingInstant(show), `shows/${show.name}/`);
       const area = main(page);
@@ -108,7 +108,7 @@ test.describe(`before the public sale (${beforeSale?.name ?? 'none in content'})
   test(
     'the card says when the sale opens, as text and not a link',
     { tag: '@layout' },
-    async ({ page }) => {
+    async ({ clockPage: page }) => {
       if (!beforeSale) return;
       await openAt(page, dayBefore(beforeSale), '');
       const showCard = card(page, beforeSale);
@@ -119,7 +119,9 @@ test.describe(`before the public sale (${beforeSale?.name ?? 'none in content'})
     },
   );
 
-  test('the page says when the sale opens and offers the member presale', async ({ page }) => {
+  test('the page says when the sale opens and offers the member presale', async ({
+    clockPage: page,
+  }) => {
     if (!beforeSale) return;
     await openAt(page, dayBefore(beforeSale), `shows/${beforeSale.name}/`);
     const area = main(page);
@@ -133,7 +135,9 @@ test.describe(`before the public sale (${beforeSale?.name ?? 'none in content'})
     }
   });
 
-  test('once the sale opens the page sells, though it was built before', async ({ page }) => {
+  test('once the sale opens the page sells, though it was built before', async ({
+    clockPage: page,
+  }) => {
     if (!beforeSale?.onSale) return;
     await openAt(
       page,
@@ -150,7 +154,7 @@ test.describe(`a past show's page sells nothing (${selling?.name ?? 'none in con
 
   // A show page is one column at any width (as above): checked once.
   test('the day after, it says when it took place and links to the past shows', async ({
-    page,
+    clockPage: page,
   }) => {
     if (!selling) return;
     await openAt(page, venueInstant(`${addDays(selling.day, 1)}T12:00`), `shows/${selling.name}/`);
@@ -166,7 +170,7 @@ test.describe(`a past show's page sells nothing (${selling?.name ?? 'none in con
     await expect(area.getByRole('link', { name: /package/i })).toHaveCount(0);
   });
 
-  test('on its date it still sells', async ({ page }) => {
+  test('on its date it still sells', async ({ clockPage: page }) => {
     if (!selling) return;
     await openAt(page, venueInstant(`${selling.day}T23:00`), `shows/${selling.name}/`);
     await expect(purchase(main(page))).toBeVisible();

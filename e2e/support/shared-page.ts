@@ -5,6 +5,7 @@ import {
   type Page,
   type WorkerInfo,
 } from '@playwright/test';
+import { site } from './content';
 
 /**
  * Pages that live as long as a test worker, for the tests that read pages (reflow, axe, no-JS
@@ -23,6 +24,12 @@ type SharedPages = {
   staticPage: Page;
   /** JavaScript off, 320 CSS px wide: the reflow width of WCAG 1.4.10. */
   narrowStaticPage: Page;
+  /**
+   * JavaScript on, in the venue's time zone, for tests that fix the visitor's clock: each sets its
+   * own time (`page.clock.setFixedTime`) before its first navigation, which is the one thing this
+   * page may carry from test to test. Routes, storage and viewport stay untouched, as above.
+   */
+  clockPage: Page;
 };
 
 /** The context options that make up the worker's project: its device, base URL and zone. */
@@ -66,6 +73,7 @@ export const test = base.extend<object, SharedPages>({
     openWorkerPage({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } }),
     { scope: 'worker' },
   ],
+  clockPage: [openWorkerPage({ timezoneId: site.timeZone }), { scope: 'worker' }],
 });
 
 export { expect } from '@playwright/test';
