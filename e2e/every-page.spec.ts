@@ -4,7 +4,7 @@
  * e2e/pages.spec.ts's job, for one page of each kind). Several small tests per page, each about
  * one thing, so a failure names the page and the rule.
  */
-import { LinkChecker, LinkState } from 'linkinator';
+import { LinkState } from 'linkinator';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_ORIGIN } from './support/browser';
 import { BASE_PATH, routes, type Route } from './support/content';
 import { headingOutline, servedPage } from './support/html';
+import { sameSiteLinks } from './support/links';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -121,19 +122,9 @@ for (const route of routes) {
       expect(unlisted).toEqual([]);
     });
 
-    // linkinator (an outside checker) reads the page as served and requests every address in it:
-    // links, images and every srcset candidate, scripts, styles, icons, and URLs in the JSON-LD.
+    // linkinator (an outside checker) requests every address the page uses (support/links.ts).
     test('every same-site address it uses answers under the base path', async ({ baseURL }) => {
-      const origin = new URL(baseURL ?? '').origin;
-      const result = await new LinkChecker().check({
-        path: new URL(route.path, baseURL).href,
-        recurse: false,
-        concurrency: 8,
-        // Other hosts (the ticket seller, the public origin named in canonical links) are not
-        // reachable from a test machine and are not this site's to break.
-        linksToSkip: async (link) => !link.startsWith(origin),
-      });
-      const sameSite = result.links.filter((link) => link.url.startsWith(origin));
+      const sameSite = await sameSiteLinks(new URL(route.path, baseURL).href);
       const outsideBase = sameSite
         .map((link) => link.url)
         .filter((url) => !new URL(url).pathname.startsWith(`${BASE_PATH}/`));
