@@ -29,9 +29,13 @@ async function pageViews(
   });
 }
 
-/** Settle, then count: a second, late page_view must have had its chance to appear. */
+/**
+ * Settle, then count: a second, late page_view must have had its chance to appear. The first one
+ * comes only once the app has started (after the load event and a paint) and fetched the
+ * analytics chunk, which took over 5 s on a machine at load average 30.
+ */
 async function expectPageViews(page: Page, count: number) {
-  await expect.poll(async () => (await pageViews(page)).length).toBe(count);
+  await expect.poll(async () => (await pageViews(page)).length, { timeout: 15_000 }).toBe(count);
   await page.waitForTimeout(400);
   expect(await pageViews(page)).toHaveLength(count);
 }
