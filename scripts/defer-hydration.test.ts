@@ -231,16 +231,35 @@ describe('startAppAfterPaint (the loader in each page)', () => {
   });
 
   it.each(['keydown', 'pointerdown', 'touchstart'])(
-    'starts at once on %s before the page has loaded, and only once',
+    'starts one frame after %s before the page has loaded, never inside it, and only once',
     (type) => {
       const browser = fakeWindow('loading');
       start(browser);
       browser.fire(type);
+      expect(browser.inserted).toHaveLength(0);
+      browser.nextFrame();
+      browser.runTimers();
       expect(browser.inserted).toHaveLength(3);
       expect(browser.listenerCount(type)).toBe(0);
 
       browser.fire('load');
       browser.paint();
+      browser.nextFrame();
+      browser.runTimers();
+      expect(browser.inserted).toHaveLength(3);
+    },
+  );
+
+  it.each(['keyup', 'pointerup', 'touchend', 'click'])(
+    'waits for the frame after the press ends (%s), so that frame answers the press first',
+    (end) => {
+      const browser = fakeWindow('loading');
+      start(browser);
+      browser.fire('pointerdown');
+      browser.nextFrame();
+      browser.fire(end);
+      browser.runTimers();
+      expect(browser.inserted).toHaveLength(0);
       browser.nextFrame();
       browser.runTimers();
       expect(browser.inserted).toHaveLength(3);

@@ -7,7 +7,10 @@
  * When: after the load event (stylesheets and the images above the fold are in), then after the
  * first contentful paint has been presented (the paint entry is delivered only once it is; a
  * browser without paint timing skips this wait), then after one more frame. A key or touch before
- * that means the visitor wants to act now, so the app starts at once.
+ * that means the visitor wants to act now, so the app starts sooner: one frame after the press and
+ * its end (keyup, pointerup, touchend, click), never inside them, so the frame that answers the
+ * press (the menu open, a link's pressed look) is painted before any of the app's scripts can run;
+ * from the HTTP cache they could otherwise run before that frame.
  * How: `async = false` keeps a dynamically inserted script's execution order while all of them
  * download in parallel; the boot file comes first, as its inline scripts did.
  * Early presses need no help: every control a visitor can press before React runs works natively
@@ -21,13 +24,14 @@
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- read as text and inlined into each page by defer-hydration.ts
 function startAppAfterPaint(urls, win) {
   var started = false;
+  var scheduled = 0;
   var doc = win.document;
-  var triggers = ['keydown', 'pointerdown', 'touchstart'];
+  var presses = ['keydown', 'pointerdown', 'touchstart', 'keyup', 'pointerup', 'touchend', 'click'];
   function start() {
     if (started) return;
     started = true;
-    triggers.forEach(function (type) {
-      win.removeEventListener(type, start, true);
+    presses.forEach(function (type) {
+      win.removeEventListener(type, afterNextFrame, true);
     });
     urls.forEach(function (url) {
       var script = doc.createElement('script');
@@ -36,27 +40,30 @@ function startAppAfterPaint(urls, win) {
       doc.body.appendChild(script);
     });
   }
-  function nextFrame() {
+  function afterNextFrame() {
+    var ticket = ++scheduled;
     win.requestAnimationFrame(function () {
-      win.setTimeout(start, 0);
+      win.setTimeout(function () {
+        if (ticket === scheduled) start();
+      }, 0);
     });
   }
   function afterFirstPaint() {
     var Observer = win.PerformanceObserver;
     var supported = (Observer && Observer.supportedEntryTypes) || [];
     if (supported.indexOf('paint') === -1) {
-      nextFrame();
+      afterNextFrame();
       return;
     }
     var observer = new Observer(function (/** @type {PerformanceObserverEntryList} */ list) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      nextFrame();
+      afterNextFrame();
     });
     observer.observe({ type: 'paint', buffered: true });
   }
-  triggers.forEach(function (type) {
-    win.addEventListener(type, start, true);
+  presses.forEach(function (type) {
+    win.addEventListener(type, afterNextFrame, true);
   });
   if (doc.readyState === 'complete') afterFirstPaint();
   else win.addEventListener('load', afterFirstPaint);
