@@ -17,6 +17,14 @@
  * (the phone menu is a popover, the trailer's Play is a link, calendar buttons are downloads,
  * forms submit), so nothing is recorded or pressed again after hydration, and a press can never be
  * lost or counted twice.
+ * While React hydrates: a tap on such a control (a link, a popover button, a summary) is left to
+ * the browser. React would otherwise finish the whole hydration inside the tap's first event
+ * (pointerdown) before anything else, and the menu, a download or a link waited for it (150–270 ms
+ * on the phone profile). The tap's events are stopped at the document before React's listener
+ * there, so the browser's own answer comes at once and React, which never sees them, cannot
+ * answer twice. Taps elsewhere and keys go to React as before (form fields need it). Whether the
+ * root is still hydrating is read from the fiber React keeps on the document, a private detail:
+ * should it change, the check finds nothing and taps simply reach React again.
  *
  * @param {string[]} urls the boot file, then the chunks, in their original order
  * @param {Window & typeof globalThis} win
@@ -27,6 +35,15 @@ function startAppAfterPaint(urls, win) {
   var scheduled = 0;
   var doc = win.document;
   var presses = ['keydown', 'pointerdown', 'touchstart', 'keyup', 'pointerup', 'touchend', 'click'];
+  var taps = [
+    'pointerdown',
+    'pointerup',
+    'touchstart',
+    'touchend',
+    'mousedown',
+    'mouseup',
+    'click',
+  ];
   function start() {
     if (started) return;
     started = true;
@@ -62,8 +79,33 @@ function startAppAfterPaint(urls, win) {
     });
     observer.observe({ type: 'paint', buffered: true });
   }
+  /** @returns {'not started' | 'hydrating' | 'hydrated'} */
+  function reactRoot() {
+    var key = Object.keys(doc).filter(function (name) {
+      return name.indexOf('__reactContainer$') === 0;
+    })[0];
+    var fiber = key ? /** @type {any} */ (doc)[key] : null;
+    var root = fiber && fiber.stateNode && fiber.stateNode.current;
+    if (!root || !root.memoizedState) return 'not started';
+    return root.memoizedState.isDehydrated ? 'hydrating' : 'hydrated';
+  }
+  function leaveToBrowser(/** @type {Event} */ event) {
+    var target = /** @type {Element | null} */ (event.target);
+    if (!target || !target.closest || !target.closest('a[href], [popovertarget], summary')) return;
+    var state = reactRoot();
+    if (state === 'hydrating') event.stopImmediatePropagation();
+    else if (state === 'hydrated')
+      taps.forEach(function (type) {
+        doc.removeEventListener(type, leaveToBrowser, true);
+      });
+  }
+  /** Passive: neither listener cancels anything, so touches never wait for the main thread. */
+  var passive = { capture: true, passive: true };
   presses.forEach(function (type) {
-    win.addEventListener(type, afterNextFrame, true);
+    win.addEventListener(type, afterNextFrame, passive);
+  });
+  taps.forEach(function (type) {
+    doc.addEventListener(type, leaveToBrowser, passive);
   });
   if (doc.readyState === 'complete') afterFirstPaint();
   else win.addEventListener('load', afterFirstPaint);
