@@ -15,5 +15,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',
+    // Written by scripts/editor.ts before each build: the editor's bundle and ours, minified.
+    'public/admin/*.js',
   ]),
 ]);

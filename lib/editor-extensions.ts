@@ -1,0 +1,27 @@
+/**
+ * What the editor's page adds to Sveltia CMS: public/admin/index.html loads it right after the
+ * editor's own script, before the editor reads any file (scripts/editor.ts bundles it into
+ * public/admin/editor-extensions.js). It registers the file format that opens a show's record
+ * fields (the festival schedule) as rows and saves them back as the nested map the build reads
+ * (lib/editor-records.ts).
+ */
+import type CMS from '@sveltia/cms';
+
+import { entryFromFile, entryToFile, RECORD_FORMATS } from './editor-records';
+
+type Cms = Pick<typeof CMS, 'registerCustomFormat'>;
+
+export function registerExtensions(cms: Cms): void {
+  for (const [collection, format] of Object.entries(RECORD_FORMATS)) {
+    cms.registerCustomFormat(format.name, format.extension, {
+      fromFile: (text) => entryFromFile(JSON.parse(text) as Record<string, unknown>, collection),
+      // Two-space JSON, as the editor writes its other JSON files (editorConfig's output option).
+      toFile: (value) =>
+        JSON.stringify(entryToFile(value as Record<string, unknown>, collection), null, 2),
+    });
+  }
+}
+
+if (typeof window !== 'undefined' && 'CMS' in window) {
+  registerExtensions((window as unknown as { CMS: Cms }).CMS);
+}
