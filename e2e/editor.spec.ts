@@ -23,6 +23,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { ContentError, loadContent } from '../lib/content/index';
+import { showSchema } from '../lib/schemas';
 import { configYaml, readVenues } from '../scripts/editor';
 
 const CONTENT_DIR = path.resolve('content');
@@ -257,5 +258,59 @@ test.describe('the content editor', () => {
     expect(Buffer.from(snowQueen?.[1] ?? '', 'base64').toString()).not.toContain(
       'tickets.example.com/snow-queen"',
     );
+  });
+});
+
+test.describe('the content editor, beyond a new show', () => {
+  test('a festival’s film schedule is edited as rows and saved as the map the build reads', async ({
+    page,
+  }) => {
+    const file = 'ridgeline_international_film_festival.json';
+    const before = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'shows', file), 'utf8')) as {
+      title: string;
+      schedule: Record<string, Record<string, string>>;
+      shows: Array<{ title: string }>;
+    };
+    const lastDay = Object.keys(before.schedule).sort().at(-1) ?? '';
+    const film = before.shows[0]?.title ?? '';
+    await openEditor(page);
+    await page.getByRole('row', { name: new RegExp(before.title) }).click();
+    const schedule = await fieldBlock(page, 'Film schedule (festivals)');
+    // The rows the file's map opens as: one per screening, named by day, time and film.
+    const [firstTime, firstFilm] = Object.entries(before.schedule[lastDay] ?? {})[0] ?? [];
+    await expect(schedule).toContainText(`${lastDay} ${firstTime} — ${firstFilm}`);
+    await schedule.getByRole('button', { name: /^Add/ }).click();
+    const column = (name: string) =>
+      schedule.getByRole('group', { name: new RegExp(`^“\\W*${name}\\W*” Field$`) }).last();
+    await column('Day').getByRole('textbox').fill(lastDay);
+    await column('Time').getByRole('textbox').fill('23:10');
+    await column('Film').getByRole('textbox').fill(film);
+    await screenshot(page, 'film-schedule');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Success/ })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const saved = await readBack(page, 'content/shows');
+    const after = JSON.parse(Buffer.from(saved[file] ?? '', 'base64').toString()) as unknown;
+    expect((after as { schedule?: unknown }).schedule).toEqual({
+      ...before.schedule,
+      [lastDay]: { ...before.schedule[lastDay], '23:10': film },
+    });
+    expect(showSchema.safeParse(after).error?.issues ?? []).toEqual([]);
+  });
+
+  test('the preview pane shows an entry in the site’s own styles', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('row', { name: /The Snow Queen/ }).click();
+    const body = page.frameLocator('iframe.preview').locator('body');
+    await expect(body).toContainText('The Snow Queen');
+    // app/globals.css's design tokens and body text reach the preview only through preview.css.
+    const look = await body.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { green: style.getPropertyValue('--brand-green').trim(), font: style.fontFamily };
+    });
+    expect(look).toEqual({ green: 'rgb(11 116 60)', font: expect.stringMatching(/^system-ui/) });
+    await screenshot(page, 'preview');
   });
 });

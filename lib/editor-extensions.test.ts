@@ -11,6 +11,7 @@ function showsFormat(): Methods {
   registerExtensions({
     registerCustomFormat: (name: string, _extension: string, methods: Methods) =>
       void formats.set(name, methods),
+    registerPreviewStyle: () => undefined,
   } as unknown as Parameters<typeof registerExtensions>[0]);
   const format = formats.get('shows-json');
   if (!format) throw new Error('no shows-json format registered');

@@ -1,15 +1,20 @@
 /**
  * What the editor's page adds to Sveltia CMS: public/admin/index.html loads it right after the
  * editor's own script, before the editor reads any file (scripts/editor.ts bundles it into
- * public/admin/editor-extensions.js). It registers the file format that opens a show's record
- * fields (the festival schedule) as rows and saves them back as the nested map the build reads
- * (lib/editor-records.ts).
+ * public/admin/editor-extensions.js). It registers
+ *   - the file format that opens a show's record fields (the festival schedule) as rows and saves
+ *     them back as the nested map the build reads (lib/editor-records.ts);
+ *   - the site's own stylesheet (app/globals.css, copied beside it as preview.css) for the preview
+ *     pane, so text, headings, links and colours look as on the site.
  */
 import type CMS from '@sveltia/cms';
 
 import { entryFromFile, entryToFile, RECORD_FORMATS } from './editor-records';
 
-type Cms = Pick<typeof CMS, 'registerCustomFormat'>;
+/** The site's stylesheet for the preview pane, beside the admin page (scripts/editor.ts). */
+export const PREVIEW_STYLE = 'preview.css';
+
+type Cms = Pick<typeof CMS, 'registerCustomFormat' | 'registerPreviewStyle'>;
 
 export function registerExtensions(cms: Cms): void {
   for (const [collection, format] of Object.entries(RECORD_FORMATS)) {
@@ -20,6 +25,8 @@ export function registerExtensions(cms: Cms): void {
         JSON.stringify(entryToFile(value as Record<string, unknown>, collection), null, 2),
     });
   }
+  // A file, not raw CSS: raw CSS becomes a blob: URL, which the admin policy's style-src refuses.
+  cms.registerPreviewStyle(PREVIEW_STYLE);
 }
 
 if (typeof window !== 'undefined' && 'CMS' in window) {

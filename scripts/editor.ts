@@ -1,7 +1,7 @@
 // Puts the content editor into public/admin/ before each build, so the export serves it at
 // {basePath}/admin/ with nothing fetched from elsewhere: Sveltia CMS's own script, copied from the
 // pinned npm package with its fonts served from fonts/ beside it instead of a CDN; our additions
-// (lib/editor-extensions.ts, bundled); and config.yml, generated from the zod schemas
+// (lib/editor-extensions.ts, bundled) with the site's stylesheet for its previews; and config.yml, generated from the zod schemas
 // (lib/editor-config.ts). All are build output and not committed; public/admin/index.html is.
 //
 // Usage: tsx scripts/editor.ts [--out public/admin]
@@ -16,6 +16,7 @@ import { stringify } from 'yaml';
 
 import { contentDir } from '../lib/content';
 import { editorConfig, type EditorBackend } from '../lib/editor-config';
+import { PREVIEW_STYLE } from '../lib/editor-extensions';
 import { venuesSchema } from '../lib/schemas';
 import { siteUrl } from '../lib/deployment';
 import { errorMessage } from './errors';
@@ -25,6 +26,8 @@ export const EDITOR_SCRIPT = 'sveltia-cms.js';
 export const EDITOR_CONFIG = 'config.yml';
 /** Our additions to the editor, loaded by public/admin/index.html after the editor's script. */
 export const EDITOR_EXTENSIONS = 'editor-extensions.js';
+/** The site's own stylesheet, as the editor's preview pane uses it (lib/editor-extensions.ts). */
+export const SITE_STYLESHEET = 'app/globals.css';
 
 /**
  * The fonts the editor's script asks the jsDelivr CDN for (its interface text, code and icons),
@@ -126,6 +129,10 @@ export function writeEditor(outDir: string): void {
     legalComments: 'none',
     logLevel: 'warning',
   });
+  copyFileSync(
+    fileURLToPath(new URL(`../${SITE_STYLESHEET}`, import.meta.url)),
+    path.join(outDir, PREVIEW_STYLE),
+  );
   writeFileSync(path.join(outDir, EDITOR_CONFIG), configYaml(githubBackend()));
 }
 
