@@ -6,7 +6,7 @@
  *
  * What the editor saves is read back and loaded with the build's own loader, so a file the
  * editor writes is one the build accepts. With E2E_SCREENSHOTS=1 the screens staff meet are saved
- * to test-results/screenshots/editor/ for docs/EDITING.md.
+ * as docs/images/editor/*.webp, the pictures of docs/EDITING.md.
  */
 import {
   mkdirSync,
@@ -51,7 +51,7 @@ async function openEditor(page: Page): Promise<void> {
   await page.route(/\/admin\/config\.yml(\?|$)/, (route) =>
     route.fulfill({ contentType: 'text/yaml', body: config }),
   );
-  // Offline: the editor's fonts, version check and GitHub status are answered as missing.
+  // Offline: the editor's version check and GitHub status are answered as missing.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   // The editor's script blocks the parser: wait for its screen, not for DOMContentLoaded.
   await page.goto('admin/', { waitUntil: 'commit' });
@@ -121,11 +121,20 @@ async function fieldBlock(page: Page, label: string): Promise<Locator> {
   return block.first();
 }
 
+/** Where the guide's pictures live: docs/EDITING.md shows them. */
+const SCREENSHOT_DIR = path.resolve('docs', 'images', 'editor');
+
+/**
+ * With E2E_SCREENSHOTS=1, the screen as staff see it becomes the guide's picture of it (a small
+ * WebP), so the guide shows the editor as it is; otherwise nothing is taken.
+ */
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
-  await page.screenshot({
-    path: path.join('test-results', 'screenshots', 'editor', `${name}.png`),
-  });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await sharp(await page.screenshot())
+    .resize({ width: 1000 })
+    .webp({ quality: 60 })
+    .toFile(path.join(SCREENSHOT_DIR, `${name}.webp`));
 }
 
 /** A copy of content/ and public/ (linked, not copied) with the files the editor saved added. */

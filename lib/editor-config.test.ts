@@ -8,7 +8,8 @@ import Ajv from 'ajv';
 import { z } from 'zod';
 
 import { editorConfig, fieldFor, humanise, PRESENTATION, type FieldPath } from './editor-config';
-import { RECORD_FIELDS } from './editor-records';
+import { RECORD_FIELDS, type RecordShape } from './editor-records';
+import { ALLOWED_TAGS } from './sanitize';
 import {
   educationSchema,
   faqSchema,
@@ -224,9 +225,7 @@ describe('the editor configuration matches the schemas', () => {
         const property = withoutEmpty(raw);
         const nested = property.type === 'array' ? property.items : property;
         if (nested?.type === 'object') collect(nested, `${path}.${name}`);
-        const shape = (RECORD_FIELDS as Record<string, { keys: readonly string[]; value: string }>)[
-          `${path}.${name}`
-        ];
+        const shape = (RECORD_FIELDS as Record<string, RecordShape>)[`${path}.${name}`];
         for (const column of shape ? [...shape.keys, shape.value] : []) {
           known.add(`${path}.${name}.${column}`);
         }
@@ -281,6 +280,12 @@ describe('the editor stores what the loader reads', () => {
       format: 'shows-json',
       extension: 'json',
     });
+  });
+
+  it('lists in an HTML field’s help every tag the sanitiser keeps, as code the editor shows', () => {
+    const hint = String((field(showFields(), 'description') as { hint?: string }).hint);
+    for (const tag of ALLOWED_TAGS) expect(hint).toContain(`\`<${tag}>\``);
+    expect(hint.replace(/`[^`]*`/g, '')).not.toMatch(/<[a-z]/);
   });
 
   it('offers the venues of venues.json by name and stores their ids', () => {

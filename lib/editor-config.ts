@@ -123,7 +123,9 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
   'education.events.time': { hint: LOCAL_TIME },
 };
 
-const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `<${tag}>`).join(' ')}; anything else is refused by the content check (docs/product-rules.md#staff-html).`;
+// The editor renders help text as Markdown, where a bare <p> is a paragraph, not text: each tag is
+// a code span so that staff see the list.
+const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `\`<${tag}>\``).join(' ')}; anything else is refused by the content check (docs/product-rules.md#staff-html).`;
 
 /** "previousDate" → "Previous date". */
 export function humanise(name: string): string {
@@ -409,7 +411,7 @@ function recordField(
   schema: Schema,
   path: FieldPath,
   options: GenerateOptions,
-): { widget: 'list'; fields: Field[]; collapsed: 'auto'; summary: string } {
+): { widget: 'list'; label_singular: string; fields: Field[]; collapsed: 'auto'; summary: string } {
   if (!isRecordPath(path)) {
     throw new Error(
       `editor-config: ${path} is a map with keys staff choose; name its row columns in RECORD_FIELDS (lib/editor-records.ts)`,
@@ -430,7 +432,7 @@ function recordField(
   const valueField = fieldFor(shape.value, level, `${path}.${shape.value}`, options);
   if (valueField) fields.push(valueField);
   const summary = `${shape.keys.map((column) => `{{${column}}}`).join(' ')} — {{${shape.value}}}`;
-  return { widget: 'list', fields, collapsed: 'auto', summary };
+  return { widget: 'list', label_singular: shape.row, fields, collapsed: 'auto', summary };
 }
 
 function singular(name: string): string {

@@ -12,11 +12,13 @@
 export interface RecordShape {
   keys: readonly string[];
   value: string;
+  /** What one row is, for the editor's "Add …" button. */
+  row: string;
 }
 
 /** The record fields of each collection, by field path (lib/editor-config.ts's FieldPath). */
 export const RECORD_FIELDS = {
-  'shows.schedule': { keys: ['day', 'time'], value: 'film' },
+  'shows.schedule': { keys: ['day', 'time'], value: 'film', row: 'Screening' },
 } as const satisfies Record<string, RecordShape>;
 
 export type RecordPath = keyof typeof RECORD_FIELDS;
