@@ -23,7 +23,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { ContentError, loadContent } from '../lib/content/index';
-import { showSchema } from '../lib/schemas';
+import { showSchema, venuesSchema } from '../lib/schemas';
 import { configYaml, readVenues } from '../scripts/editor';
 
 const CONTENT_DIR = path.resolve('content');
@@ -321,5 +321,53 @@ test.describe('the content editor, beyond a new show', () => {
     });
     expect(look).toEqual({ green: 'rgb(11 116 60)', font: expect.stringMatching(/^system-ui/) });
     await screenshot(page, 'preview');
+  });
+
+  test('a venue added through the editor is saved into venues.json beside the others', async ({
+    page,
+  }) => {
+    const before = JSON.parse(
+      readFileSync(path.join(CONTENT_DIR, 'venues.json'), 'utf8'),
+    ) as object;
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /^Pages and settings/ }).click();
+    await page.getByRole('row', { name: /Venues/ }).click();
+    const list = await fieldBlock(page, 'Venues');
+    await list.getByRole('button', { name: /^Add\W*Venue/ }).click();
+    const venue = {
+      id: 'black-box-studio',
+      name: 'Black Box Studio',
+      streetAddress: '12 Mill Street',
+      locality: 'Ridgeline',
+      region: 'WV',
+      postalCode: '25701',
+    };
+    const labels: Record<keyof typeof venue, string> = {
+      id: 'Venue id',
+      name: 'Name',
+      streetAddress: 'Street address',
+      locality: 'Locality',
+      region: 'Region',
+      postalCode: 'Postal code',
+    };
+    for (const [key, label] of Object.entries(labels) as Array<[keyof typeof venue, string]>) {
+      await list
+        .getByRole('group', { name: new RegExp(`^“\\W*${label}\\W*” Field$`) })
+        .last()
+        .getByRole('textbox')
+        .fill(venue[key]);
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Success/ })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const saved = await readBack(page, 'content');
+    const after = JSON.parse(
+      Buffer.from(saved['venues.json'] ?? '', 'base64').toString(),
+    ) as unknown;
+    const { id, ...fields } = venue;
+    expect(after).toEqual({ ...before, [id]: { ...fields, country: 'US' } });
+    expect(venuesSchema.safeParse(after).error?.issues ?? []).toEqual([]);
   });
 });

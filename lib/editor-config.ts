@@ -14,7 +14,7 @@ import type { BooleanField, CmsConfig, Collection, Field, SelectField } from '@s
 import { z } from 'zod';
 
 import { accessibilityServices } from './accessibility';
-import { isRecordPath, RECORD_FIELDS, RECORD_FORMATS } from './editor-records';
+import { isRecordPath, RECORD_FIELDS, RECORD_FORMATS, ROOT_RECORDS } from './editor-records';
 import { ALLOWED_TAGS } from './sanitize';
 import {
   educationSchema,
@@ -31,6 +31,7 @@ import {
   siteSchema,
   slug,
   venueSchema,
+  venuesSchema,
   wallTime,
 } from './schemas';
 
@@ -118,6 +119,10 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
     hint: 'One row per screening: the day, the start time at the venue, and the film’s title exactly as under Films.',
   },
   'shows.schedule.time': { hint: LOCAL_TIME },
+  'venues.id': {
+    label: 'Venue id',
+    hint: 'Short name the shows use for this venue (lowercase, e.g. alderton). Never change it once shows use it: they would lose their venue.',
+  },
   'education.events.image': { media: { widget: 'image', folder: EDITOR_PATHS.educationImages } },
   'education.events.date': { hint: LOCAL_TIME },
   'education.events.time': { hint: LOCAL_TIME },
@@ -483,15 +488,24 @@ function showsCollection(options: GenerateOptions): Collection {
   };
 }
 
-function venuesField(options: GenerateOptions): Field[] {
-  // venues.json is a map from id to venue; the editor shows one block per existing venue.
-  return options.venues.map(({ id, name }) => ({
-    name: id,
-    label: name,
-    widget: 'object',
+/**
+ * venues.json is a map from id to venue; the editor lists one row per venue, its id first, so
+ * staff can add one (lib/editor-records.ts turns the rows back into the map).
+ */
+function venuesField(options: GenerateOptions): Field {
+  const { key, row } = ROOT_RECORDS.venues;
+  const idField = fieldFor(key, venuesSchema._zod.def.keyType, `venues.${key}`, options);
+  return {
+    name: 'venues',
+    label: 'Venues',
+    label_singular: row,
+    widget: 'list',
+    // The file is the map itself, not an object holding it.
+    root: true,
+    summary: '{{name}} ({{id}})',
     collapsed: true,
-    fields: fieldsFor(venueSchema, 'venues', options),
-  }));
+    fields: [...(idField ? [idField] : []), ...fieldsFor(venueSchema, 'venues', options)],
+  } as Field;
 }
 
 function settingsCollection(options: GenerateOptions): Collection {
@@ -536,8 +550,8 @@ function settingsCollection(options: GenerateOptions): Collection {
         name: 'venues',
         label: 'Venues',
         file: EDITOR_PATHS.venues,
-        format: 'json',
-        fields: venuesField(options),
+        format: RECORD_FORMATS.venues.name,
+        fields: [venuesField(options)],
       },
     ],
   };

@@ -1,4 +1,10 @@
-import { recordToRows, rowsToRecord, RECORD_FIELDS } from './editor-records';
+import {
+  recordToRows,
+  rootRecordToRows,
+  rowsToRecord,
+  rowsToRootRecord,
+  RECORD_FIELDS,
+} from './editor-records';
 
 const shape = RECORD_FIELDS['shows.schedule'];
 
@@ -25,5 +31,28 @@ describe('a festival schedule as rows', () => {
         shape,
       ),
     ).toThrow('Two rows are for 2027-03-18 18:00');
+  });
+});
+
+describe('the venues file as rows', () => {
+  it('lists each venue with its id, and a new row becomes a new venue', () => {
+    const rows = rootRecordToRows({ alderton: { name: 'Alderton Theatre' } }, 'id');
+    expect(rows).toEqual([{ id: 'alderton', name: 'Alderton Theatre' }]);
+    expect(rowsToRootRecord([...rows, { id: 'studio', name: 'Studio' }] as never, 'id')).toEqual({
+      alderton: { name: 'Alderton Theatre' },
+      studio: { name: 'Studio' },
+    });
+  });
+
+  it('refuses two venues with one id instead of dropping one', () => {
+    expect(() =>
+      rowsToRootRecord(
+        [
+          { id: 'studio', name: 'A' },
+          { id: 'studio', name: 'B' },
+        ],
+        'id',
+      ),
+    ).toThrow('Two rows have the id “studio”');
   });
 });

@@ -27,9 +27,18 @@ export function isRecordPath(path: string): path is RecordPath {
   return path in RECORD_FIELDS;
 }
 
-/** The custom file format of a collection whose entries hold record fields. */
+/**
+ * Files that are themselves a map from an id staff choose to an object (venues.json: id → venue):
+ * the editor lists one row per entry, with the id as the row's first column.
+ */
+export const ROOT_RECORDS = {
+  venues: { key: 'id', row: 'Venue' },
+} as const satisfies Record<string, { key: string; row: string }>;
+
+/** The custom file format of each collection or file whose entries hold record fields. */
 export const RECORD_FORMATS = {
   shows: { name: 'shows-json', extension: 'json' },
+  venues: { name: 'venues-json', extension: 'json' },
 } as const;
 
 type Row = Record<string, string>;
@@ -73,6 +82,22 @@ export function rowsToRecord(rows: readonly Row[], shape: RecordShape): Nested {
       );
     }
     node[last] = String(row[shape.value] ?? '');
+  }
+  return record;
+}
+
+/** A file that is a map of objects → one row per entry, its key under `key`, in the file's order. */
+export function rootRecordToRows(record: Record<string, unknown>, key: string): object[] {
+  return Object.entries(record).map(([id, value]) => ({ [key]: id, ...(value as object) }));
+}
+
+/** Rows back into the map; two rows with one id would lose one, so that is an error instead. */
+export function rowsToRootRecord(rows: readonly Record<string, unknown>[], key: string): object {
+  const record: Record<string, object> = {};
+  for (const { [key]: id, ...value } of rows) {
+    const name = String(id ?? '').trim();
+    if (name in record) throw new Error(`Two rows have the ${key} “${name}”: each must be unique.`);
+    record[name] = value;
   }
   return record;
 }
