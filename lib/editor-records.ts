@@ -21,7 +21,7 @@ export const RECORD_FIELDS = {
   'shows.schedule': { keys: ['day', 'time'], value: 'film', row: 'Screening' },
 } as const satisfies Record<string, RecordShape>;
 
-export type RecordPath = keyof typeof RECORD_FIELDS;
+type RecordPath = keyof typeof RECORD_FIELDS;
 
 export function isRecordPath(path: string): path is RecordPath {
   return path in RECORD_FIELDS;

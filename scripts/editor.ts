@@ -25,9 +25,9 @@ import { errorMessage } from './errors';
 export const EDITOR_SCRIPT = 'sveltia-cms.js';
 export const EDITOR_CONFIG = 'config.yml';
 /** Our additions to the editor, loaded by public/admin/index.html after the editor's script. */
-export const EDITOR_EXTENSIONS = 'editor-extensions.js';
+const EDITOR_EXTENSIONS = 'editor-extensions.js';
 /** The site's own stylesheet, as the editor's preview pane uses it (lib/editor-extensions.ts). */
-export const SITE_STYLESHEET = 'app/globals.css';
+const SITE_STYLESHEET = 'app/globals.css';
 
 /**
  * The fonts the editor's script asks the jsDelivr CDN for (its interface text, code and icons),
