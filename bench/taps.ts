@@ -340,8 +340,19 @@ async function measure(browser: Browser, target: Case, moment: Moment): Promise<
         : record.visible !== null
           ? [record.visible, ANSWER_IN_PAGE[target.tap]]
           : [record.leaving, 'page left for the link'];
+    if (record.down === null || at === null) {
+      const seen = (['down', 'clicked', 'leaving', 'visible'] as const).filter(
+        (key) => record[key] !== null,
+      );
+      return {
+        ms: null,
+        answer: `no answer in 10 s (seen: ${seen.join(', ') || 'nothing'})`,
+        inp: record.inp,
+        inputDelay: record.inputDelay,
+      };
+    }
     return {
-      ms: record.down === null || at === null ? null : Math.max(0, at - record.down),
+      ms: Math.max(0, at - record.down),
       answer: inTime ? answer : `${answer} (React had already committed)`,
       inp: record.inp,
       inputDelay: record.inputDelay,
@@ -351,7 +362,10 @@ async function measure(browser: Browser, target: Case, moment: Moment): Promise<
   }
 }
 
-/** A tap whose page or browser context hangs counts as not answered; the run goes on. */
+/**
+ * A tap whose page never reached its moment (30 s), or whose page or context hangs, counts as not
+ * answered; the run goes on.
+ */
 async function withinAMinute(sample: Promise<Sample>): Promise<Sample> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Sample>((resolve) => {
@@ -361,7 +375,15 @@ async function withinAMinute(sample: Promise<Sample>): Promise<Sample> {
     );
   });
   try {
-    return await Promise.race([sample, timeout]);
+    return await Promise.race([
+      sample.catch((error: unknown) => ({
+        ms: null,
+        answer: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        inp: null,
+        inputDelay: null,
+      })),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
