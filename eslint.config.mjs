@@ -15,5 +15,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',
+    // The content editor's bundle, copied from @sveltia/cms by scripts/editor.ts before a build.
+    'public/admin/sveltia-cms.js',
   ]),
 ]);
