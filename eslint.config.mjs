@@ -15,7 +15,8 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',
-    // The content editor's bundle, copied from @sveltia/cms by scripts/editor.ts before a build.
-    'public/admin/sveltia-cms.js',
+    // Written by scripts/editor.ts before each build (generated and gitignored): the editor's
+    // bundle copied from @sveltia/cms, and ours (lib/editor-extensions.ts), both minified.
+    'public/admin/*.js',
   ]),
 ]);

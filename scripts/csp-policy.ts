@@ -145,16 +145,16 @@ export function headerPolicy({
  *            data: and blob: URLs it fetches its own images and uploads from;
  *   img      uploaded images are previewed from blob: and data: URLs, and the signed-in user's
  *            avatar comes from GitHub;
- *   style    its components set inline styles;
- *   font     its interface font and icon font, which its script loads from the jsDelivr CDN (fonts
- *            only: they cannot run code).
+ *   style    its components set inline styles.
+ * Its interface, code and icon fonts are served from the admin folder (scripts/editor.ts points
+ * its script there instead of the jsDelivr CDN), so fonts stay 'self'.
  * Everything else it would reach is blocked on purpose: the version check (unpkg.com), GitHub's
  * status page, stock-photo and translation services, map tiles and code highlighting from CDNs.
  */
 const ADMIN_SOURCES = {
   connect: ['https://api.github.com', 'blob:', 'data:'],
   img: ['blob:', 'data:', 'https://avatars.githubusercontent.com'],
-  font: ['https://cdn.jsdelivr.net'],
+  font: [] as string[],
 };
 
 export function adminHeaderPolicy({
