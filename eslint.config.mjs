@@ -15,5 +15,8 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',
+    // Written by scripts/editor.ts before each build (generated and gitignored): the editor's
+    // bundle copied from @sveltia/cms, and ours (lib/editor-extensions.ts), both minified.
+    'public/admin/*.js',
   ]),
 ]);

@@ -19,7 +19,7 @@ function list<T extends z.ZodType>(item: T) {
 const override = z.boolean();
 
 /** Quota: "Maximum length of a value in the Content-Security-Policy header": 1,783 characters. */
-export const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
+const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
 
 const securityHeadersConfig = z
   .object({

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { adminHeaderPolicy, headerPolicy, type PolicySettings } from '../scripts/csp-policy';
 
 /** Cache-Control values, by what may change under the same name. */
-export const CACHE = {
+const CACHE = {
   /** Revalidated on every visit (ETag/Last-Modified keep it cheap): the nightly build shows at once. */
   revalidate: 'no-cache',
   /** Files staff may replace under the same name (images, PDFs): a day at most. */
@@ -244,7 +244,7 @@ export function ruleMatches(rule: HeaderRule, urlPath: string, basePath: string)
 }
 
 /** The rule that decides this address's headers (first match), or undefined outside the site. */
-export function ruleFor(
+function ruleFor(
   urlPath: string,
   { basePath, rules = RULES }: { basePath: string; rules?: HeaderRule[] },
 ): HeaderRule | undefined {

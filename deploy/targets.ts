@@ -166,7 +166,7 @@ export function nginxLocations({ basePath, rules = RULES }: TargetOptions): stri
 // _headers (Cloudflare Pages)
 
 /** The URL patterns of a rule in _headers / CloudFront syntax (`*` matches any characters). */
-export function rulePatterns(rule: HeaderRule, basePath: string): string[] {
+function rulePatterns(rule: HeaderRule, basePath: string): string[] {
   const root = `${basePath}/`;
   switch (rule.match.kind) {
     case 'folder':
@@ -182,7 +182,7 @@ export function rulePatterns(rule: HeaderRule, basePath: string): string[] {
 }
 
 /** Cloudflare's documented limits for a _headers file. */
-export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
+const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
 
 /**
  * A _headers file with the same outcome as "first matching rule decides": rules are written from
@@ -383,7 +383,7 @@ function hstsConfig(value: string) {
 }
 
 /** A rule's headers as a response-headers policy: the security ones where CloudFront has a field. */
-export function cloudFrontPolicy(
+function cloudFrontPolicy(
   name: string,
   comment: string,
   headers: HeaderSet,

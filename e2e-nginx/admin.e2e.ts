@@ -13,8 +13,13 @@ const BLOCKED_ON_PURPOSE = [/^https:\/\/unpkg\.com\//, /^https:\/\/www\.githubst
 test('the editor starts under its own policy and offers GitHub sign-in, noindex', async ({
   page,
 }) => {
-  // No network beyond nginx: the fonts the editor fetches from a CDN are answered as missing.
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  // No network beyond nginx: anything the page asks of another host is noted and answered as
+  // missing (its fonts are served from the admin folder, scripts/editor.ts).
+  const offHost: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    offHost.push(route.request().url());
+    return route.abort();
+  });
   const watch = await watchPage(page);
   // Two megabytes of blocking script: on a busy machine even DOMContentLoaded takes a while.
   test.setTimeout(60_000);
@@ -30,4 +35,15 @@ test('the editor starts under its own policy and offers GitHub sign-in, noindex'
     ({ blocked }) => !BLOCKED_ON_PURPOSE.some((host) => host.test(blocked)),
   );
   expect(unexpected).toEqual([]);
+  expect(offHost).toEqual([]);
+  // The interface and icon fonts came from this host under font-src 'self' (without the icon
+  // font every icon would show as its name).
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => /Source Sans 3|Material Symbols Outlined/.test(face.family))
+      .map((face) => `${face.family.replaceAll('"', '')}: ${face.status}`)
+      .sort();
+  });
+  expect(fonts).toEqual(['Material Symbols Outlined: loaded', 'Source Sans 3: loaded']);
 });

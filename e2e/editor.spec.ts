@@ -6,7 +6,7 @@
  *
  * What the editor saves is read back and loaded with the build's own loader, so a file the
  * editor writes is one the build accepts. With E2E_SCREENSHOTS=1 the screens staff meet are saved
- * to test-results/screenshots/editor/ for docs/EDITING.md.
+ * as docs/images/editor/*.webp, the pictures of docs/EDITING.md.
  */
 import {
   mkdirSync,
@@ -23,6 +23,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { ContentError, loadContent } from '../lib/content/index';
+import { showSchema, venuesSchema } from '../lib/schemas';
 import { configYaml, readVenues } from '../scripts/editor';
 
 const CONTENT_DIR = path.resolve('content');
@@ -50,7 +51,7 @@ async function openEditor(page: Page): Promise<void> {
   await page.route(/\/admin\/config\.yml(\?|$)/, (route) =>
     route.fulfill({ contentType: 'text/yaml', body: config }),
   );
-  // Offline: the editor's fonts, version check and GitHub status are answered as missing.
+  // Offline: the editor's version check and GitHub status are answered as missing.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   // The editor's script blocks the parser: wait for its screen, not for DOMContentLoaded.
   await page.goto('admin/', { waitUntil: 'commit' });
@@ -120,11 +121,20 @@ async function fieldBlock(page: Page, label: string): Promise<Locator> {
   return block.first();
 }
 
+/** Where the guide's pictures live: docs/EDITING.md shows them. */
+const SCREENSHOT_DIR = path.resolve('docs', 'images', 'editor');
+
+/**
+ * With E2E_SCREENSHOTS=1, the screen as staff see it becomes the guide's picture of it (a small
+ * WebP), so the guide shows the editor as it is; otherwise nothing is taken.
+ */
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
-  await page.screenshot({
-    path: path.join('test-results', 'screenshots', 'editor', `${name}.png`),
-  });
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await sharp(await page.screenshot())
+    .resize({ width: 1000 })
+    .webp({ quality: 60 })
+    .toFile(path.join(SCREENSHOT_DIR, `${name}.webp`));
 }
 
 /** A copy of content/ and public/ (linked, not copied) with the files the editor saved added. */
@@ -257,5 +267,107 @@ test.describe('the content editor', () => {
     expect(Buffer.from(snowQueen?.[1] ?? '', 'base64').toString()).not.toContain(
       'tickets.example.com/snow-queen"',
     );
+  });
+});
+
+test.describe('the content editor, beyond a new show', () => {
+  test('a festival’s film schedule is edited as rows and saved as the map the build reads', async ({
+    page,
+  }) => {
+    const file = 'ridgeline_international_film_festival.json';
+    const before = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'shows', file), 'utf8')) as {
+      title: string;
+      schedule: Record<string, Record<string, string>>;
+      shows: Array<{ title: string }>;
+    };
+    const lastDay = Object.keys(before.schedule).sort().at(-1) ?? '';
+    const film = before.shows[0]?.title ?? '';
+    await openEditor(page);
+    await page.getByRole('row', { name: new RegExp(before.title) }).click();
+    const schedule = await fieldBlock(page, 'Film schedule (festivals)');
+    // The rows the file's map opens as: one per screening, named by day, time and film.
+    const [firstTime, firstFilm] = Object.entries(before.schedule[lastDay] ?? {})[0] ?? [];
+    await expect(schedule).toContainText(`${lastDay} ${firstTime} — ${firstFilm}`);
+    await schedule.getByRole('button', { name: /^Add/ }).click();
+    const column = (name: string) =>
+      schedule.getByRole('group', { name: new RegExp(`^“\\W*${name}\\W*” Field$`) }).last();
+    await column('Day').getByRole('textbox').fill(lastDay);
+    await column('Time').getByRole('textbox').fill('23:10');
+    await column('Film').getByRole('textbox').fill(film);
+    await screenshot(page, 'film-schedule');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Success/ })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const saved = await readBack(page, 'content/shows');
+    const after = JSON.parse(Buffer.from(saved[file] ?? '', 'base64').toString()) as unknown;
+    expect((after as { schedule?: unknown }).schedule).toEqual({
+      ...before.schedule,
+      [lastDay]: { ...before.schedule[lastDay], '23:10': film },
+    });
+    expect(showSchema.safeParse(after).error?.issues ?? []).toEqual([]);
+  });
+
+  test('the preview pane shows an entry in the site’s own styles', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('row', { name: /The Snow Queen/ }).click();
+    const body = page.frameLocator('iframe.preview').locator('body');
+    await expect(body).toContainText('The Snow Queen');
+    // app/globals.css's design tokens and body text reach the preview only through preview.css.
+    const look = await body.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { green: style.getPropertyValue('--brand-green').trim(), font: style.fontFamily };
+    });
+    expect(look).toEqual({ green: 'rgb(11 116 60)', font: expect.stringMatching(/^system-ui/) });
+    await screenshot(page, 'preview');
+  });
+
+  test('a venue added through the editor is saved into venues.json beside the others', async ({
+    page,
+  }) => {
+    const before = JSON.parse(
+      readFileSync(path.join(CONTENT_DIR, 'venues.json'), 'utf8'),
+    ) as object;
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /^Pages and settings/ }).click();
+    await page.getByRole('row', { name: /Venues/ }).click();
+    const list = await fieldBlock(page, 'Venues');
+    await list.getByRole('button', { name: /^Add\W*Venue/ }).click();
+    const venue = {
+      id: 'black-box-studio',
+      name: 'Black Box Studio',
+      streetAddress: '12 Mill Street',
+      locality: 'Ridgeline',
+      region: 'WV',
+      postalCode: '25701',
+    };
+    const labels: Record<keyof typeof venue, string> = {
+      id: 'Venue id',
+      name: 'Name',
+      streetAddress: 'Street address',
+      locality: 'Locality',
+      region: 'Region',
+      postalCode: 'Postal code',
+    };
+    for (const [key, label] of Object.entries(labels) as Array<[keyof typeof venue, string]>) {
+      await list
+        .getByRole('group', { name: new RegExp(`^“\\W*${label}\\W*” Field$`) })
+        .last()
+        .getByRole('textbox')
+        .fill(venue[key]);
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Success/ })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const saved = await readBack(page, 'content');
+    const after = JSON.parse(
+      Buffer.from(saved['venues.json'] ?? '', 'base64').toString(),
+    ) as unknown;
+    const { id, ...fields } = venue;
+    expect(after).toEqual({ ...before, [id]: { ...fields, country: 'US' } });
+    expect(venuesSchema.safeParse(after).error?.issues ?? []).toEqual([]);
   });
 });

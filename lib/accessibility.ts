@@ -88,7 +88,7 @@ export function inVocabularyOrder(
 }
 
 /** Whether an item offers the service; no service chosen means everything matches. */
-export function offersService(
+function offersService(
   item: { accessibility: readonly AccessibilityService[] },
   service: AccessibilityService | undefined,
 ): boolean {

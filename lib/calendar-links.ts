@@ -43,7 +43,7 @@ function details(event: CalendarEvent): string {
  * The dates are UTC instants ("Z"), which Google reads unambiguously; ctz makes Google display
  * them in the venue's zone.
  */
-export function googleCalendarUrl(event: CalendarEvent, timeZone: string): string {
+function googleCalendarUrl(event: CalendarEvent, timeZone: string): string {
   const params: Array<[string, string]> = [
     ['action', 'TEMPLATE'],
     ['text', event.title],

@@ -7,20 +7,16 @@ import type { Collection, Field } from '@sveltia/cms';
 import Ajv from 'ajv';
 import { z } from 'zod';
 
-import {
-  editorConfig,
-  humanise,
-  NOT_IN_EDITOR,
-  PRESENTATION,
-  type FieldPath,
-} from './editor-config';
+import { editorConfig, fieldFor, humanise, PRESENTATION, type FieldPath } from './editor-config';
+import { RECORD_FIELDS, ROOT_RECORDS, type RecordShape } from './editor-records';
+import { ALLOWED_TAGS } from './sanitize';
 import {
   educationSchema,
   faqSchema,
   showSchema,
   showStatuses,
   siteSchema,
-  venueSchema,
+  venuesSchema,
 } from './schemas';
 
 const venues = [
@@ -38,6 +34,8 @@ type JsonSchema = {
   pattern?: string;
   anyOf?: JsonSchema[];
   const?: unknown;
+  propertyNames?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
 };
 
 /** zod's own JSON Schema of what a file may contain: the reference the editor is held to. */
@@ -59,9 +57,30 @@ function options(field: Field): unknown[] | undefined {
 }
 
 /**
+ * A map whose keys staff choose (lib/editor-records.ts) as the object schema of one editor row:
+ * the key of each level under the row's columns in order, then the value, all required.
+ */
+function recordAsRow(schema: JsonSchema, columns: string[]): JsonSchema | undefined {
+  const properties: Record<string, JsonSchema> = {};
+  const names = [...columns];
+  let level = schema;
+  while (level.propertyNames && typeof level.additionalProperties === 'object') {
+    const column = names.shift();
+    if (column === undefined) return undefined;
+    properties[column] = level.propertyNames;
+    level = level.additionalProperties;
+  }
+  const value = names.shift();
+  if (value === undefined || names.length > 0) return undefined;
+  properties[value] = level;
+  return { type: 'object', properties, required: Object.keys(properties) };
+}
+
+/**
  * Every difference between a schema's properties and the editor's fields: a schema field with no
- * editor field (unless NOT_IN_EDITOR says why), an editor field the schema does not have (a strict
- * schema rejects it), and differences in required/optional, enum values and pattern.
+ * editor field, an editor field the schema does not have (a strict schema rejects it), and
+ * differences in required/optional, enum values and pattern, down to nested objects, lists of
+ * objects and the rows of maps.
  */
 export function driftProblems(schema: JsonSchema, fields: Field[], path: FieldPath): string[] {
   const problems: string[] = [];
@@ -72,7 +91,7 @@ export function driftProblems(schema: JsonSchema, fields: Field[], path: FieldPa
     const at = `${path}.${name}`;
     const field = byName.get(name);
     if (!field) {
-      if (!(at in NOT_IN_EDITOR)) problems.push(`${at}: in the schema, not in the editor`);
+      problems.push(`${at}: in the schema, not in the editor`);
       continue;
     }
     const property = withoutEmpty(raw);
@@ -90,16 +109,36 @@ export function driftProblems(schema: JsonSchema, fields: Field[], path: FieldPa
     if (property.pattern !== undefined && String(editorPattern) !== property.pattern) {
       problems.push(`${at}: pattern ${property.pattern} differs from the editor's`);
     }
+    const subfields = 'fields' in field && Array.isArray(field.fields) ? field.fields : [];
     const nested = property.type === 'array' ? property.items : property;
     if (nested?.type === 'object' && nested.properties) {
-      const subfields = 'fields' in field && Array.isArray(field.fields) ? field.fields : [];
       problems.push(...driftProblems(nested, subfields, at));
+    }
+    if (property.propertyNames) {
+      const row = recordAsRow(
+        property,
+        subfields.map((item) => item.name),
+      );
+      if (row) problems.push(...driftProblems(row, subfields, at));
+      else problems.push(`${at}: a map whose levels of keys the editor's rows do not match`);
     }
   }
   for (const name of byName.keys()) {
     if (!(name in properties)) problems.push(`${path}.${name}: in the editor, not in the schema`);
   }
   return problems;
+}
+
+/** venues.json (id → venue) as one editor row: the id column, then the venue's fields. */
+function venueRow(): JsonSchema {
+  const map = jsonSchema(venuesSchema);
+  const venue = typeof map.additionalProperties === 'object' ? map.additionalProperties : {};
+  const key = ROOT_RECORDS.venues.key;
+  return {
+    type: 'object',
+    properties: { [key]: map.propertyNames ?? {}, ...venue.properties },
+    required: [key, ...(venue.required ?? [])],
+  };
 }
 
 function collection(name: string): Collection {
@@ -141,10 +180,9 @@ describe('the editor configuration matches the schemas', () => {
       driftProblems(faqItem, 'fields' in faqList ? (faqList.fields ?? []) : [], 'faq'),
     ).toEqual([]);
     expect(driftProblems(jsonSchema(siteSchema), settingsFile('site'), 'site')).toEqual([]);
-    for (const venue of settingsFile('venues')) {
-      const fields = 'fields' in venue ? (venue.fields ?? []) : [];
-      expect(driftProblems(jsonSchema(venueSchema), fields, 'venues')).toEqual([]);
-    }
+    const venueList = field(settingsFile('venues'), 'venues');
+    const venueColumns = 'fields' in venueList ? (venueList.fields ?? []) : [];
+    expect(driftProblems(venueRow(), venueColumns, 'venues')).toEqual([]);
   });
 
   it('reports a schema field the editor lacks, a field only the editor has, and a changed rule', () => {
@@ -164,6 +202,32 @@ describe('the editor configuration matches the schemas', () => {
     ]);
   });
 
+  it('reports a festival schedule whose rows lose a column or accept another time', () => {
+    const schedule = field(showFields(), 'schedule');
+    const columns: Field[] = 'fields' in schedule ? (schedule.fields ?? []) : [];
+    const withoutTime = columns.filter((item) => item.name !== 'time');
+    const looseTime = columns.map((item) =>
+      item.name === 'time' ? { ...item, pattern: ['.*', 'anything'] } : item,
+    ) as Field[];
+    const check = (fields: Field[]) =>
+      driftProblems(
+        jsonSchema(showSchema),
+        showFields().map((item) => (item.name === 'schedule' ? { ...item, fields } : item)),
+        'shows',
+      );
+    expect(check(columns)).toEqual([]);
+    expect(check(withoutTime)).toEqual([
+      "shows.schedule: a map whose levels of keys the editor's rows do not match",
+    ]);
+    expect(check(looseTime)).toEqual([expect.stringContaining('shows.schedule.time: pattern')]);
+  });
+
+  it('refuses to generate a map field whose row columns are not named', () => {
+    expect(() =>
+      fieldFor('rooms', z.record(z.string(), z.string()), 'venues.rooms', { venues }),
+    ).toThrow(/RECORD_FIELDS/);
+  });
+
   it('names only real fields in its labels, help and exceptions', () => {
     const known = new Set<string>();
     const collect = (schema: JsonSchema, path: string) => {
@@ -172,11 +236,16 @@ describe('the editor configuration matches the schemas', () => {
         const property = withoutEmpty(raw);
         const nested = property.type === 'array' ? property.items : property;
         if (nested?.type === 'object') collect(nested, `${path}.${name}`);
+        const shape = (RECORD_FIELDS as Record<string, RecordShape>)[`${path}.${name}`];
+        for (const column of shape ? [...shape.keys, shape.value] : []) {
+          known.add(`${path}.${name}.${column}`);
+        }
       }
     };
     collect(jsonSchema(showSchema), 'shows');
     collect(jsonSchema(educationSchema), 'education');
-    const stale = [...Object.keys(PRESENTATION), ...Object.keys(NOT_IN_EDITOR)].filter(
+    collect(venueRow(), 'venues');
+    const stale = [...Object.keys(PRESENTATION), ...Object.keys(RECORD_FIELDS)].filter(
       (path) => !known.has(path),
     );
     expect(stale).toEqual([]);
@@ -218,7 +287,17 @@ describe('the editor stores what the loader reads', () => {
       media_folder: '/public/shows/{{slug}}',
       public_folder: '',
     });
-    expect(collection('shows')).toMatchObject({ folder: 'content/shows', format: 'json' });
+    expect(collection('shows')).toMatchObject({
+      folder: 'content/shows',
+      format: 'shows-json',
+      extension: 'json',
+    });
+  });
+
+  it('lists in an HTML field’s help every tag the sanitiser keeps, as code the editor shows', () => {
+    const hint = String((field(showFields(), 'description') as { hint?: string }).hint);
+    for (const tag of ALLOWED_TAGS) expect(hint).toContain(`\`<${tag}>\``);
+    expect(hint.replace(/`[^`]*`/g, '')).not.toMatch(/<[a-z]/);
   });
 
   it('offers the venues of venues.json by name and stores their ids', () => {

@@ -14,6 +14,7 @@ import type { BooleanField, CmsConfig, Collection, Field, SelectField } from '@s
 import { z } from 'zod';
 
 import { accessibilityServices } from './accessibility';
+import { isRecordPath, RECORD_FIELDS, RECORD_FORMATS, ROOT_RECORDS } from './editor-records';
 import { ALLOWED_TAGS } from './sanitize';
 import {
   educationSchema,
@@ -30,6 +31,7 @@ import {
   siteSchema,
   slug,
   venueSchema,
+  venuesSchema,
   wallTime,
 } from './schemas';
 
@@ -112,22 +114,23 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
   'shows.photos.file': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.download': { media: { widget: 'file', folder: EDITOR_PATHS.downloads } },
   'shows.accessibility': { label: 'Accessibility services' },
+  'shows.schedule': {
+    label: 'Film schedule (festivals)',
+    hint: 'One row per screening: the day, the start time at the venue, and the film’s title exactly as under Films.',
+  },
+  'shows.schedule.time': { hint: LOCAL_TIME },
+  'venues.id': {
+    label: 'Venue id',
+    hint: 'Short name the shows use for this venue (lowercase, e.g. alderton). Never change it once shows use it: they would lose their venue.',
+  },
   'education.events.image': { media: { widget: 'image', folder: EDITOR_PATHS.educationImages } },
   'education.events.date': { hint: LOCAL_TIME },
   'education.events.time': { hint: LOCAL_TIME },
 };
 
-/**
- * Schema fields the editor leaves alone, with the reason. The editor keeps their value in the file
- * when an entry is saved (checked by hand with the festival's schedule in the test backend);
- * staff who need them edit the file on GitHub.
- */
-export const NOT_IN_EDITOR: Record<FieldPath, string> = {
-  'shows.schedule':
-    'a festival’s day → time → film map has keys chosen by staff, which no editor widget stores in this shape',
-};
-
-const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `<${tag}>`).join(' ')}; anything else is refused by the content check (docs/product-rules.md#staff-html).`;
+// The editor renders help text as Markdown, where a bare <p> is a paragraph, not text: each tag is
+// a code span so that staff see the list.
+const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `\`<${tag}>\``).join(' ')}; anything else is refused by the content check (docs/product-rules.md#staff-html).`;
 
 /** "previousDate" → "Previous date". */
 export function humanise(name: string): string {
@@ -244,7 +247,6 @@ export function fieldFor(
   path: FieldPath,
   options: GenerateOptions,
 ): Field | undefined {
-  if (path in NOT_IN_EDITOR) return undefined;
   const { schema, required, default: fallback } = unwrap(raw);
   // '' or a value ('' means none): the editor leaves the field empty for ''.
   const valueOrEmpty = emptyOr(schema);
@@ -399,9 +401,43 @@ export function fieldFor(
         ...(same(item, languageCode) ? { hint: 'Codes such as en, hi, pt-BR.' } : {}),
       };
     }
+    case 'record':
+      return { ...base, ...recordField(schema, path, options) };
     default:
       throw new Error(`editor-config: ${path} has a ${def.type} schema the editor cannot show`);
   }
+}
+
+/**
+ * A map whose keys staff choose, shown as a list of rows (lib/editor-records.ts): one column per
+ * level of keys, each held to the key's schema, then the value's column.
+ */
+function recordField(
+  schema: Schema,
+  path: FieldPath,
+  options: GenerateOptions,
+): { widget: 'list'; label_singular: string; fields: Field[]; collapsed: 'auto'; summary: string } {
+  if (!isRecordPath(path)) {
+    throw new Error(
+      `editor-config: ${path} is a map with keys staff choose; name its row columns in RECORD_FIELDS (lib/editor-records.ts)`,
+    );
+  }
+  const shape = RECORD_FIELDS[path];
+  const fields: Field[] = [];
+  let level = schema;
+  for (const column of shape.keys) {
+    const def = defOf(level);
+    if (def.type !== 'record') {
+      throw new Error(`editor-config: ${path} has fewer levels than RECORD_FIELDS names`);
+    }
+    const keyField = fieldFor(column, def.keyType, `${path}.${column}`, options);
+    if (keyField) fields.push(keyField);
+    level = unwrap(def.valueType).schema;
+  }
+  const valueField = fieldFor(shape.value, level, `${path}.${shape.value}`, options);
+  if (valueField) fields.push(valueField);
+  const summary = `${shape.keys.map((column) => `{{${column}}}`).join(' ')} — {{${shape.value}}}`;
+  return { widget: 'list', label_singular: shape.row, fields, collapsed: 'auto', summary };
 }
 
 function singular(name: string): string {
@@ -434,8 +470,9 @@ function showsCollection(options: GenerateOptions): Collection {
     label_singular: 'Show',
     description: 'One file per show, past and upcoming. The home page lists the upcoming ones.',
     folder: EDITOR_PATHS.shows,
-    extension: 'json',
-    format: 'json',
+    // JSON whose record fields (the festival schedule) open as rows: lib/editor-extensions.ts.
+    extension: RECORD_FORMATS.shows.extension,
+    format: RECORD_FORMATS.shows.name,
     create: true,
     identifier_field: 'title',
     // The file is named like the page (lib/slug.ts): lowercase, spaces to underscores.
@@ -451,15 +488,24 @@ function showsCollection(options: GenerateOptions): Collection {
   };
 }
 
-function venuesField(options: GenerateOptions): Field[] {
-  // venues.json is a map from id to venue; the editor shows one block per existing venue.
-  return options.venues.map(({ id, name }) => ({
-    name: id,
-    label: name,
-    widget: 'object',
+/**
+ * venues.json is a map from id to venue; the editor lists one row per venue, its id first, so
+ * staff can add one (lib/editor-records.ts turns the rows back into the map).
+ */
+function venuesField(options: GenerateOptions): Field {
+  const { key, row } = ROOT_RECORDS.venues;
+  const idField = fieldFor(key, venuesSchema._zod.def.keyType, `venues.${key}`, options);
+  return {
+    name: 'venues',
+    label: 'Venues',
+    label_singular: row,
+    widget: 'list',
+    // The file is the map itself, not an object holding it.
+    root: true,
+    summary: '{{name}} ({{id}})',
     collapsed: true,
-    fields: fieldsFor(venueSchema, 'venues', options),
-  }));
+    fields: [...(idField ? [idField] : []), ...fieldsFor(venueSchema, 'venues', options)],
+  } as Field;
 }
 
 function settingsCollection(options: GenerateOptions): Collection {
@@ -504,8 +550,8 @@ function settingsCollection(options: GenerateOptions): Collection {
         name: 'venues',
         label: 'Venues',
         file: EDITOR_PATHS.venues,
-        format: 'json',
-        fields: venuesField(options),
+        format: RECORD_FORMATS.venues.name,
+        fields: [venuesField(options)],
       },
     ],
   };

@@ -154,7 +154,7 @@ export type FestivalSource = Pick<
 >;
 
 /** Every screening of a film, in schedule order. */
-export function filmCalendarEvents(
+function filmCalendarEvents(
   film: Film,
   festival: FestivalSource,
   series: SeriesInfo,

@@ -4,7 +4,7 @@
 
 import type { EducationEvent, Show } from './types';
 
-export const VARIANT_WIDTHS: readonly number[] = [400, 800, 1200];
+const VARIANT_WIDTHS: readonly number[] = [400, 800, 1200];
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
@@ -75,7 +75,7 @@ export function isShareCardSize(size: Size): boolean {
 }
 
 /** Whether a site path is one of the copies below (they get no AVIF/WebP widths of their own). */
-export function isShareVariant(src: string): boolean {
+function isShareVariant(src: string): boolean {
   return /\.share-[a-z0-9]+\.jpg$/i.test(src);
 }
 

@@ -6,7 +6,7 @@
 import { normaliseBasePath, normaliseSiteUrl } from './deployment';
 
 export const basePath: string = normaliseBasePath(process.env.BASE_PATH);
-export const siteUrl: string = normaliseSiteUrl(process.env.SITE_URL);
+const siteUrl: string = normaliseSiteUrl(process.env.SITE_URL);
 
 /** "/shows/x/poster.jpg" → "/artistseries/shows/x/poster.jpg". Absolute URLs pass through. */
 export function withBasePath(path: string, base: string = basePath): string {

@@ -61,7 +61,7 @@ export const httpUrl = z.string().refine((value) => {
 }, 'must be an absolute http(s) link');
 
 /** A link where an empty string means "none" (the rule for tickets: docs/product-rules.md#tickets-and-buttons). */
-export const optionalHttpUrl = z.union([z.literal(''), httpUrl]).default('');
+const optionalHttpUrl = z.union([z.literal(''), httpUrl]).default('');
 
 /** A file name inside the show's image folder (public/shows/{name}/), no path parts. */
 export const fileName = z

@@ -19,7 +19,7 @@ export {
 } from './search-names';
 
 /** What kind of page a result is, in the order the category filter lists them. */
-export const searchCategories = [
+const searchCategories = [
   'Performances',
   'Speaker Series',
   'Film festivals',
@@ -87,7 +87,7 @@ export function educationSearchTags(
 }
 
 /** The label a season filter value carries: "2024-25" → "2024–25". */
-export function seasonFilterValue(season: SeasonId): string {
+function seasonFilterValue(season: SeasonId): string {
   return seasonYears(season);
 }
 

@@ -9,7 +9,7 @@
 import { isUpcoming, sortByDate, type Timing } from './season';
 
 /** The month (1–12) a season starts in: July, the first month after the last spring shows. */
-export const SEASON_START_MONTH = 7;
+const SEASON_START_MONTH = 7;
 
 /** A season id as content and addresses write it: "2026-27". */
 export type SeasonId = string;
@@ -101,10 +101,10 @@ export function currentShows<T extends Timing & { season: SeasonId }>(
 }
 
 /** How far back the season calendar feed reaches: events that ended in the last 180 days. */
-export const FEED_RECENT_DAYS = 180;
+const FEED_RECENT_DAYS = 180;
 
 /** YYYY-MM-DD `days` days before `day`. */
-export function daysBefore(day: string, days: number): string {
+function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);

@@ -211,7 +211,7 @@ function seriesOrganizer(series: SeriesInfo): OrganizationLd {
 const GROUP_WORDS =
   /\b(band|brass|chorale|choir|chorus|company|consort|ensemble|orchestra|philharmonic|players|quartet|quintet|singers|symphony|theat(er|re)|trio|troupe)\b/i;
 
-export function performer(entry: string): PerformerLd {
+function performer(entry: string): PerformerLd {
   if (GROUP_WORDS.test(entry)) return { '@type': 'PerformingGroup', name: entry };
   // "Ines Varga, viola": a lower-case part after the comma is the instrument or role, not the
   // name ("Martin Luther King, Jr." keeps its suffix).
@@ -315,7 +315,7 @@ export function movie(film: Film): MovieLd {
  * The 16:9, 4:3 and 1:1 copies of a poster that the build makes (lib/image-variants.ts), widest
  * first: Google's event guidance asks for these three shapes, each of at least 50,000 pixels.
  */
-export function eventImages(poster: string): string[] {
+function eventImages(poster: string): string[] {
   return EVENT_IMAGE_SHAPES.map((shape) => absoluteUrl(shareVariantPath(poster, shape)));
 }
 
@@ -327,7 +327,7 @@ function eventId(path: string): string {
 // Events
 
 /** The schema.org type of a show: a festival is always a Festival, whatever eventType says. */
-export function showEventType(show: Pick<Show, 'festival' | 'eventType'>): EventTypeLd {
+function showEventType(show: Pick<Show, 'festival' | 'eventType'>): EventTypeLd {
   return show.festival ? 'Festival' : show.eventType;
 }
 
@@ -335,7 +335,7 @@ export function showEventType(show: Pick<Show, 'festival' | 'eventType'>): Event
  * One film screening as a ScreeningEvent, held at the festival's venue and sold through the
  * festival's ticket link; it shares the festival's status (docs/product-rules.md#show-status).
  */
-export function screeningEvent(
+function screeningEvent(
   film: Film,
   screening: Pick<Screening, 'day' | 'time'>,
   festival: Show,
@@ -423,7 +423,7 @@ export function filmStructuredData(
 }
 
 /** Education & Enrichment events: free and open to the public, so a price of 0 is known here. */
-export function educationEvent(
+function educationEvent(
   event: EducationEvent,
   education: Pick<Education, 'programme'>,
   series: SeriesInfo,

@@ -73,7 +73,7 @@ export function makeSponsor(overrides: Partial<Sponsor> = {}): Sponsor {
 }
 
 /** The rows the facade builds for these sponsors. */
-export function sponsorRows(sponsors: readonly Sponsor[]): SponsorRow[] {
+function sponsorRows(sponsors: readonly Sponsor[]): SponsorRow[] {
   return groupSponsorsByLevel(sponsors);
 }
 

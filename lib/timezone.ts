@@ -140,7 +140,7 @@ export function instantToIsoWithOffset(
   return `${instantToLocal(instant, timeZone)}${formatOffset(offsetMinutesAt(instant, timeZone))}`;
 }
 
-export function addMinutes(instant: Date, minutes: number): Date {
+function addMinutes(instant: Date, minutes: number): Date {
   return new Date(instant.getTime() + minutes * MINUTE);
 }
 

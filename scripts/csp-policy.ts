@@ -24,7 +24,7 @@ import { routes } from '../lib/routes';
 import { siteSchema } from '../lib/schemas';
 
 /** The pages that search (site paths, lib/routes.ts): the only ones with Pagefind's allowance. */
-export const SEARCH_PAGES: readonly string[] = [routes.search()];
+const SEARCH_PAGES: readonly string[] = [routes.search()];
 
 /** Whether a page (a site path, or an exported file's path relative to the export) searches. */
 export function pageSearches(sitePath: string): boolean {
@@ -33,12 +33,12 @@ export function pageSearches(sitePath: string): boolean {
 }
 
 /** react-player's YouTube element loads https://www.youtube.com/iframe_api (and its widget). */
-export const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
+const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
 /** The privacy-enhanced player the trailers embed. */
-export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** Hosts GA4's gtag.js loads from and reports to (Google's documented CSP list for GA4). */
-export const ANALYTICS_ORIGINS = {
+const ANALYTICS_ORIGINS = {
   script: ['https://www.googletagmanager.com'],
   connect: [
     'https://*.google-analytics.com',
@@ -145,16 +145,16 @@ export function headerPolicy({
  *            data: and blob: URLs it fetches its own images and uploads from;
  *   img      uploaded images are previewed from blob: and data: URLs, and the signed-in user's
  *            avatar comes from GitHub;
- *   style    its components set inline styles;
- *   font     its interface font and icon font, which its script loads from the jsDelivr CDN (fonts
- *            only: they cannot run code).
+ *   style    its components set inline styles.
+ * Its interface, code and icon fonts are served from the admin folder (scripts/editor.ts points
+ * its script there instead of the jsDelivr CDN), so fonts stay 'self'.
  * Everything else it would reach is blocked on purpose: the version check (unpkg.com), GitHub's
  * status page, stock-photo and translation services, map tiles and code highlighting from CDNs.
  */
-export const ADMIN_SOURCES = {
+const ADMIN_SOURCES = {
   connect: ['https://api.github.com', 'blob:', 'data:'],
   img: ['blob:', 'data:', 'https://avatars.githubusercontent.com'],
-  font: ['https://cdn.jsdelivr.net'],
+  font: [] as string[],
 };
 
 export function adminHeaderPolicy({

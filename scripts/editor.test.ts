@@ -1,25 +1,29 @@
 /** @jest-environment node */
-import { parse } from 'yaml';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
-import { configYaml, githubBackend, readVenues } from './editor';
+import { EDITOR_FONTS, fontPath, withLocalFonts } from './editor';
 
-describe('the editor set-up written before the build', () => {
-  it('commits to the repository GitHub Actions names, or the one configured', () => {
-    expect(githubBackend({ GITHUB_REPOSITORY: 'univ/site' })).toEqual({
-      name: 'github',
-      repo: 'univ/site',
-      branch: 'main',
-    });
-    expect(
-      githubBackend({ EDITOR_REPO: 'univ/other', EDITOR_AUTH_URL: 'https://auth.example.edu' }),
-    ).toMatchObject({ repo: 'univ/other', base_url: 'https://auth.example.edu' });
+const packageDir = path.resolve(
+  path.dirname(createRequire(__filename).resolve('@sveltia/cms')),
+  '..',
+);
+
+describe('the editor’s fonts', () => {
+  it('come from the admin folder, and each one the pinned editor names is in an npm package', () => {
+    const script = withLocalFonts(
+      readFileSync(path.join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8'),
+    );
+    expect(script).not.toMatch(/cdn\.jsdelivr\.net|fonts\.googleapis\.com/);
+    for (const font of EDITOR_FONTS) {
+      expect(script).toContain(`url(${fontPath(font.file)})`);
+      expect(existsSync(path.join(packageDir, '..', '..', font.file))).toBe(true);
+    }
   });
 
-  it('writes a config.yml that reads back as the editorial-workflow configuration', () => {
-    const config = parse(configYaml(githubBackend({}), readVenues())) as Record<string, unknown>;
-    expect(config).toMatchObject({
-      backend: { name: 'github' },
-      publish_mode: 'editorial_workflow',
-    });
+  it('stop the build when the editor asks the CDN for a font not in the list', () => {
+    const newer = `${EDITOR_FONTS.map((font) => `url(${font.cdn})`).join('')} url(https://cdn.jsdelivr.net/fontsource/fonts/inter@6/latin.woff2)`;
+    expect(() => withLocalFonts(newer)).toThrow(/inter@6.*EDITOR_FONTS/);
   });
 });

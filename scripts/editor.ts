@@ -1,7 +1,8 @@
 // Puts the content editor into public/admin/ before each build, so the export serves it at
-// {basePath}/admin/ with no CDN: Sveltia CMS's own script, copied from the pinned npm package, and
-// config.yml, generated from the zod schemas (lib/editor-config.ts). Both are build output and
-// not committed; public/admin/index.html is.
+// {basePath}/admin/ with nothing fetched from elsewhere: Sveltia CMS's own script, copied from the
+// pinned npm package with its fonts served from fonts/ beside it instead of a CDN; our additions
+// (lib/editor-extensions.ts, bundled) with the site's stylesheet for its previews; and config.yml, generated from the zod schemas
+// (lib/editor-config.ts). All are build output and not committed; public/admin/index.html is.
 //
 // Usage: tsx scripts/editor.ts [--out public/admin]
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,10 +11,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { buildSync } from 'esbuild';
 import { stringify } from 'yaml';
 
 import { contentDir } from '../lib/content';
 import { editorConfig, type EditorBackend } from '../lib/editor-config';
+import { PREVIEW_STYLE } from '../lib/editor-extensions';
 import { venuesSchema } from '../lib/schemas';
 import { siteUrl } from '../lib/deployment';
 import { errorMessage } from './errors';
@@ -21,6 +24,56 @@ import { errorMessage } from './errors';
 /** The file name public/admin/index.html loads. */
 export const EDITOR_SCRIPT = 'sveltia-cms.js';
 export const EDITOR_CONFIG = 'config.yml';
+/** Our additions to the editor, loaded by public/admin/index.html after the editor's script. */
+const EDITOR_EXTENSIONS = 'editor-extensions.js';
+/** The site's own stylesheet, as the editor's preview pane uses it (lib/editor-extensions.ts). */
+const SITE_STYLESHEET = 'app/globals.css';
+
+/**
+ * The fonts the editor's script asks the jsDelivr CDN for (its interface text, code and icons),
+ * and the same files from the fontsource npm packages at the versions the CDN addresses name.
+ * Without the icon font every icon shows as its name ("arrow_back"), so blocking the CDN is no
+ * fallback: the fonts are served from the admin folder instead.
+ */
+export const EDITOR_FONTS = [
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
+    file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
+    file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+  },
+] as const;
+
+/** Where a font is served from, relative to the admin page (its styles resolve against it). */
+export function fontPath(file: string): string {
+  return `fonts/${path.basename(file)}`;
+}
+
+/**
+ * The editor's script with each CDN font address replaced by the local copy. A newer editor that
+ * names other fonts or versions fails here, naming the address, rather than quietly reaching out.
+ */
+export function withLocalFonts(script: string): string {
+  let out = script;
+  for (const font of EDITOR_FONTS) {
+    const count = out.split(font.cdn).length - 1;
+    if (count !== 1) {
+      throw new Error(
+        `expected the editor's script to name ${font.cdn} once, found ${count}: update EDITOR_FONTS`,
+      );
+    }
+    out = out.replace(font.cdn, fontPath(font.file));
+  }
+  const left = out.match(/https:\/\/cdn\.jsdelivr\.net\/[^)`'"\s]*/);
+  if (left) throw new Error(`the editor's script still loads ${left[0]}: add it to EDITOR_FONTS`);
+  return out;
+}
 
 /** Venue ids and names from the content folder the build uses. */
 export function readVenues(dir: string = contentDir()): Array<{ id: string; name: string }> {
@@ -56,11 +109,30 @@ export function configYaml(backend: EditorBackend, venues = readVenues()): strin
 }
 
 export function writeEditor(outDir: string): void {
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync(path.join(outDir, 'fonts'), { recursive: true });
   const require = createRequire(import.meta.url);
   // The package exports only its module (npm/index.js); dist/ sits beside npm/.
   const packageDir = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
-  copyFileSync(path.join(packageDir, 'dist', EDITOR_SCRIPT), path.join(outDir, EDITOR_SCRIPT));
+  const script = readFileSync(path.join(packageDir, 'dist', EDITOR_SCRIPT), 'utf8');
+  writeFileSync(path.join(outDir, EDITOR_SCRIPT), withLocalFonts(script));
+  const modules = path.resolve(packageDir, '..', '..');
+  for (const font of EDITOR_FONTS) {
+    copyFileSync(path.join(modules, font.file), path.join(outDir, fontPath(font.file)));
+  }
+  buildSync({
+    entryPoints: [fileURLToPath(new URL('../lib/editor-extensions.ts', import.meta.url))],
+    outfile: path.join(outDir, EDITOR_EXTENSIONS),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  copyFileSync(
+    fileURLToPath(new URL(`../${SITE_STYLESHEET}`, import.meta.url)),
+    path.join(outDir, PREVIEW_STYLE),
+  );
   writeFileSync(path.join(outDir, EDITOR_CONFIG), configYaml(githubBackend()));
 }
 
@@ -68,7 +140,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'public/admin' } } });
   try {
     writeEditor(path.resolve(values.out));
-    console.log(`editor: ${values.out}/${EDITOR_SCRIPT} and ${EDITOR_CONFIG} written`);
+    console.log(
+      `editor: ${values.out}/${EDITOR_SCRIPT}, ${EDITOR_EXTENSIONS}, fonts/ and ${EDITOR_CONFIG} written`,
+    );
   } catch (error) {
     console.error(`editor: ${errorMessage(error)}`);
     process.exitCode = 1;

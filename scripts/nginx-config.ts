@@ -31,10 +31,10 @@ import { headerPolicy, readSiteSettings, type PolicySettings } from './csp-polic
 import { nginxHeaderSnippet, nginxLocations, NGINX_SNIPPETS } from '../deploy/targets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SITE_TEMPLATE = path.join(ROOT, 'deploy', 'nginx.conf');
-export const SNIPPETS_DIR = path.join(ROOT, 'deploy', 'snippets');
+const SITE_TEMPLATE = path.join(ROOT, 'deploy', 'nginx.conf');
+const SNIPPETS_DIR = path.join(ROOT, 'deploy', 'snippets');
 /** deploy/nginx.conf serves the site at this base path (its 404 page, its locations). */
-export const NGINX_BASE_PATH = '/artistseries';
+const NGINX_BASE_PATH = '/artistseries';
 export const NGINX = '/usr/sbin/nginx';
 
 /** deploy/nginx.conf with its placeholders filled in. */

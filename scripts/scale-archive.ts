@@ -69,7 +69,7 @@ export function planArchive(count: number, currentSeasonStart: number): Slot[] {
 }
 
 /** "2026-09-01" + 3 days → "2026-09-04" (calendar days, no time zone involved). */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const at = new Date(`${day}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
@@ -80,7 +80,7 @@ function daysBetween(from: string, to: string): number {
 }
 
 /** The fixture shows, parsed by the real schema (a fixture the loader rejects fails here). */
-export function readTemplates(showsDir: string): Template[] {
+function readTemplates(showsDir: string): Template[] {
   return readdirSync(showsDir)
     .filter((file) => file.endsWith('.json'))
     .sort()
@@ -95,7 +95,7 @@ export function readTemplates(showsDir: string): Template[] {
 }
 
 /** Which fixture fills a slot: a festival first in each season, then the others in turn. */
-export function templateFor(templates: readonly Template[], slot: Slot): Template {
+function templateFor(templates: readonly Template[], slot: Slot): Template {
   const festivals = templates.filter((t) => t.raw.festival);
   const others = templates.filter((t) => !t.raw.festival);
   const pick =
@@ -118,7 +118,7 @@ export interface SyntheticShow {
  * date of the file, such as the end date, sale dates and the festival's schedule, moved by the
  * same number of days), and its films renamed likewise.
  */
-export function syntheticShow(template: Template, slot: Slot): SyntheticShow {
+function syntheticShow(template: Template, slot: Slot): SyntheticShow {
   const years = seasonYears(seasonIdFromYear(slot.seasonStart));
   const suffix = `${slot.seasonStart}_${slot.index + 1}`;
   const name = `${template.name.slice(0, 80)}_${suffix}`;

@@ -17,13 +17,13 @@ interface Rgb {
 }
 
 /** The picture's size as a browser draws it: EXIF orientations 5 to 8 swap width and height. */
-export async function drawnSize(source: Buffer): Promise<Size> {
+async function drawnSize(source: Buffer): Promise<Size> {
   const { width, height, orientation = 1 } = await sharp(source).metadata();
   return orientation >= 5 ? { width: height, height: width } : { width, height };
 }
 
 /** "#0b743c" → { r, g, b }; without a colour from content, the picture's own main colour. */
-export async function paddingColour(source: Buffer, background: string | undefined): Promise<Rgb> {
+async function paddingColour(source: Buffer, background: string | undefined): Promise<Rgb> {
   if (!background) return (await sharp(source).stats()).dominant;
   const hex = background.replace('#', '');
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;

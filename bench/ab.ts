@@ -1,0 +1,117 @@
+// `npm run bench:ab -- DIR_A DIR_B [--runs N] [page …]`: Lighthouse (mobile, performance only) on
+// two exported sites, interleaved page by page and run by run (A then B, then B then A), so a
+// neighbour's load falls on both alike. Lighthouse's simulated TBT multiplies the task times it
+// observes, so two builds measured minutes apart on a shared machine can differ tenfold for no
+// reason in the code; this is the comparison that tells code from machine.
+//
+// DIR_A and DIR_B are exported sites with the same base path (for instance an older commit built
+// in a git worktree, and out/). Pages are paths below the base path ("", "faq/"); by default the
+// pages every build has. Prints each run and the median TBT, LCP and score per page and build.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { basePath } from '../lib/deployment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+
+const USAGE = 'Usage: npm run bench:ab -- DIR_A DIR_B [--runs N] [page …]';
+const { values, positionals } = parseArgs({
+  options: { runs: { type: 'string', default: '3' } },
+  allowPositionals: true,
+});
+const [dirA, dirB, ...pageArgs] = positionals;
+const runs = Number(values.runs);
+if (!dirA || !dirB || !Number.isInteger(runs) || runs < 1) throw new Error(USAGE);
+for (const dir of [dirA, dirB]) {
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}: no exported site`);
+}
+const pages = pageArgs.length > 0 ? pageArgs : ['', 'speaker-series/', 'faq/', 'subscribe/'];
+const builds = [
+  { label: 'A', dir: dirA, port: 4401 },
+  { label: 'B', dir: dirB, port: 4402 },
+] as const;
+
+interface Figures {
+  tbt: number[];
+  lcp: number[];
+  score: number[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function measure(url: string): Promise<{ tbt: number; lcp: number; score: number }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { audits, categories } = result.lhr;
+    const value = (id: string) => {
+      const numeric = audits[id]?.numericValue;
+      if (numeric === undefined) throw new Error(`no ${id} for ${url}`);
+      return Math.round(numeric);
+    };
+    return {
+      tbt: value('total-blocking-time'),
+      lcp: value('largest-contentful-paint'),
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  // Through tsx: serve.ts imports lib/ without file extensions, which plain Node cannot resolve.
+  const servers = builds.map(({ dir, port }) =>
+    spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(port)],
+      { stdio: 'ignore' },
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const figures = new Map<string, Figures>();
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const page of pages) {
+        const order = run % 2 === 0 ? builds : [...builds].reverse();
+        for (const { label, port } of order) {
+          const result = await measure(`http://127.0.0.1:${port}${basePath}/${page}`);
+          const key = `${page || '(home)'} ${label}`;
+          const entry = figures.get(key) ?? { tbt: [], lcp: [], score: [] };
+          entry.tbt.push(result.tbt);
+          entry.lcp.push(result.lcp);
+          entry.score.push(result.score);
+          figures.set(key, entry);
+          console.log(`${key}: TBT ${result.tbt} ms, LCP ${result.lcp} ms, score ${result.score}`);
+        }
+      }
+    }
+  } finally {
+    for (const server of servers) server.kill();
+  }
+  console.table(
+    [...figures].map(([key, entry]) => ({
+      'page build': key,
+      'TBT ms (median)': median(entry.tbt),
+      'TBT runs': entry.tbt.join(' / '),
+      'LCP ms (median)': median(entry.lcp),
+      score: median(entry.score),
+    })),
+  );
+}
+
+await main();
