@@ -323,6 +323,35 @@ test.describe('the content editor, beyond a new show', () => {
     await screenshot(page, 'preview');
   });
 
+  test('a show’s preview is the site’s own card and show page, drawn with the site’s CSS', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByRole('row', { name: /The Snow Queen/ }).click();
+    const preview = page.frameLocator('iframe.preview');
+    // The card's article is named by its heading, as on the home page (components/shows/PreviewCard).
+    const card = preview.getByRole('article', { name: 'The Snow Queen' }).first();
+    await expect(card.getByRole('heading', { level: 3, name: 'The Snow Queen' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^More Info/ })).toBeVisible();
+    // The poster is the show's file on the site, drawn at its own shape.
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(2);
+    await expect(preview.getByRole('heading', { level: 1, name: 'The Snow Queen' })).toBeVisible();
+    // cards.module.css draws the card as a bordered, rounded box; without it an <article> has none.
+    const box = await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { display: style.display, radius: style.borderTopLeftRadius };
+    });
+    expect(box).toEqual({ display: 'grid', radius: '12px' });
+    // An edit reaches the card at once.
+    await (await fieldBlock(page, 'Title')).getByRole('textbox').fill('The Snow Queen Returns');
+    await expect(
+      preview.getByRole('heading', { level: 3, name: 'The Snow Queen Returns' }),
+    ).toBeVisible();
+  });
+
   test('a venue added through the editor is saved into venues.json beside the others', async ({
     page,
   }) => {
