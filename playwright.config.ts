@@ -1,23 +1,37 @@
 import { defineConfig, devices } from '@playwright/test';
-import { PORTS } from './e2e/support/servers';
+import { PORTS, rootBaseURL } from './e2e/support/servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CONTENT_SPECS, HOST_ROOT_DIR, TOUCHED } from './scripts/host-root-variant';
 import { basePath } from './lib/deployment';
 
 /**
  * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-test-tools.ts installs
- * it). One build per base path that is deployed or tested, each served by the same static server
- * the README documents (ports move with E2E_PORT_BASE, see e2e/support/servers.ts):
- *   4173  out/            the real build (`npm run build`), under BASE_PATH (/artistseries/)
- *   4174  out-e2e-root/   BASE_PATH='' (site at the host root) and ANALYTICS_ID=G-TEST123, for
- *                         e2e/base-path.spec.ts and e2e/analytics.spec.ts
- * scripts/e2e-build.ts makes out-e2e-root/ before the tests run. E2E_MAIN_BUILD_ONLY=1 serves only
- * out/, for runs of specs that need nothing else (scripts/content-change-proof.ts).
+ * it). Two builds, each served by the same static server the README documents (ports move with
+ * E2E_PORT_BASE, see e2e/support/servers.ts), each tested by its own run, because the tests read
+ * their expectations from the content the build was made from (e2e/support/content.ts) and a
+ * Playwright run loads each spec once:
+ *   `playwright test`       4173  out/  the real build (`npm run build`), under BASE_PATH
+ *                                       (/artistseries/): the whole suite but HOST_ROOT_TESTS.
+ *   E2E_BUILD=host-root     4174  out-e2e-root/  BASE_PATH='' (site at the host root) and
+ *   `playwright test`             ANALYTICS_ID=G-TEST123, built by scripts/e2e-build.ts from a
+ *                                 copy of content/ with one show removed and one added: the
+ *                                 host-root and analytics tests, and the content-made specs' tests
+ *                                 the change touches (scripts/host-root-variant.ts).
+ * `npm run test:e2e` runs both.
  *
- * Two widths. Every test runs at desktop width; the phone project runs only what depends on the
- * layout: tests tagged @layout (the menu, reflow, axe, what is visible) or @phone-only. A test
- * about files, links, data or behaviour that no screen size changes runs once.
+ * Two widths in the main run. Every test runs at desktop width; the phone project runs only what
+ * depends on the layout: tests tagged @layout (the menu, reflow, axe, what is visible) or
+ * @phone-only. A test about files, links, data or behaviour that no screen size changes runs once.
  */
 const CI = Boolean(process.env.CI);
+const HOST_ROOT = process.env.E2E_BUILD === 'host-root';
+
+/** The tests that need the host-root build: e2e/base-path.spec.ts and analytics with an id. */
+const HOST_ROOT_TESTS = /built for the host root|with a measurement id/;
+
+// The specs that read the export from disk (E2E_OUT_DIR) read the build under test; Playwright's
+// workers inherit the runner's environment.
+if (HOST_ROOT) process.env.E2E_OUT_DIR = HOST_ROOT_DIR;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -38,18 +52,28 @@ function server(dir: string, port: number, env: Record<string, string> = {}) {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Each run cleans its own folder; the host-root run's sits inside the main run's, which runs first.
+  outputDir: HOST_ROOT ? 'test-results/host-root' : 'test-results',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   workers: 2,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    [
+      'html',
+      {
+        open: 'never',
+        outputFolder: HOST_ROOT ? 'playwright-report/host-root' : 'playwright-report',
+      },
+    ],
+  ],
   use: {
     // BASE_PATH (default /artistseries) is the base path the main build was made for: the nightly
     // job builds for the deployed path and tests that build.
-    baseURL: `http://127.0.0.1:${PORTS.main}${basePath}/`,
+    baseURL: HOST_ROOT ? rootBaseURL : `http://127.0.0.1:${PORTS.main}${basePath}/`,
     // Recording a trace of every passing test costs CPU on every action; a failure in CI is
     // retried once, and that retry is recorded.
     trace: 'on-first-retry',
@@ -63,29 +87,44 @@ export default defineConfig({
     timezoneId: 'America/New_York',
     locale: 'en-US',
   },
-  projects: [
-    {
-      name: 'desktop',
-      grepInvert: /@phone-only/,
-      use: { ...chromium, viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'phone',
-      grep: /@layout|@phone-only/,
-      use: {
-        ...chromium,
-        viewport: { width: 375, height: 812 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
-  ],
-  webServer: [
-    // E2E_OUT_DIR points the suite at another build of the real site (a developer's own folder).
-    server(process.env.E2E_OUT_DIR || 'out', PORTS.main, { BASE_PATH: basePath }),
-    ...(process.env.E2E_MAIN_BUILD_ONLY === '1'
-      ? []
-      : [server('out-e2e-root', PORTS.root, { BASE_PATH: '' })]),
-  ],
+  projects: HOST_ROOT
+    ? [
+        {
+          name: 'host-root',
+          testMatch: ['base-path.spec.ts', 'analytics.spec.ts'],
+          grep: HOST_ROOT_TESTS,
+          use: { ...chromium, viewport: { width: 1280, height: 800 } },
+        },
+        {
+          // The content-change proof: the same specs as the main run, on the changed content.
+          name: 'content-change',
+          testMatch: CONTENT_SPECS,
+          grep: TOUCHED,
+          grepInvert: /@phone-only/,
+          use: { ...chromium, viewport: { width: 1280, height: 800 } },
+        },
+      ]
+    : [
+        {
+          name: 'desktop',
+          grepInvert: [/@phone-only/, HOST_ROOT_TESTS],
+          use: { ...chromium, viewport: { width: 1280, height: 800 } },
+        },
+        {
+          name: 'phone',
+          grep: /@layout|@phone-only/,
+          grepInvert: HOST_ROOT_TESTS,
+          use: {
+            ...chromium,
+            viewport: { width: 375, height: 812 },
+            deviceScaleFactor: 2,
+            isMobile: true,
+            hasTouch: true,
+          },
+        },
+      ],
+  webServer: HOST_ROOT
+    ? [server(HOST_ROOT_DIR, PORTS.root, { BASE_PATH: '' })]
+    : // E2E_OUT_DIR points the suite at another build of the real site (a developer's own folder).
+      [server(process.env.E2E_OUT_DIR || 'out', PORTS.main, { BASE_PATH: basePath })],
 });

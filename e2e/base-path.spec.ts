@@ -4,12 +4,13 @@
  * <img>, file link and script path goes through the one base-path helper. Every page is checked
  * as served, without a browser (linkinator requests every address in it); the home page is also
  * opened in the browser. The root build also carries analytics (scripts/e2e-build.ts), whose
- * loader is stubbed here.
+ * loader is stubbed here. It runs in the host-root run (E2E_BUILD=host-root), whose content has a
+ * show added and one removed, so its routes are that build's pages.
  */
 import { LinkChecker, LinkState } from 'linkinator';
 import { expect, test } from '@playwright/test';
 import { loadAllImages, PUBLIC_ORIGIN, stubGoogle, watchPage } from './support/browser';
-import { BASE_PATH, routes } from './support/content';
+import { MAIN_BASE_PATH, routes } from './support/content';
 import { servedPage } from './support/html';
 import { rootBaseURL } from './support/servers';
 
@@ -30,8 +31,8 @@ for (const route of routes) {
       const local = result.links.filter((link) => link.url.startsWith(origin));
       const keepOldBase = local
         .map((link) => link.url)
-        .filter((url) => new URL(url).pathname.startsWith(`${BASE_PATH}/`));
-      expect(keepOldBase, `addresses that keep ${BASE_PATH}`).toEqual([]);
+        .filter((url) => new URL(url).pathname.startsWith(`${MAIN_BASE_PATH}/`));
+      expect(keepOldBase, `addresses that keep ${MAIN_BASE_PATH}`).toEqual([]);
       const broken = local
         .filter((link) => link.state === LinkState.BROKEN)
         .map((link) => `${link.status ?? 'no answer'} ${link.url}`);
@@ -45,7 +46,7 @@ for (const route of routes) {
       expect(canonical).toBe(`${PUBLIC_ORIGIN}/${route.path}`);
       const ogImage = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
       if (ogImage) {
-        expect(ogImage.startsWith(`${PUBLIC_ORIGIN}${BASE_PATH}/`), ogImage).toBe(false);
+        expect(ogImage.startsWith(`${PUBLIC_ORIGIN}${MAIN_BASE_PATH}/`), ogImage).toBe(false);
         const local = ogImage.replace(PUBLIC_ORIGIN, origin);
         expect((await request.get(local, { failOnStatusCode: false })).status()).toBe(200);
       }

@@ -152,12 +152,21 @@ function fakeWindow(
       paintObservers.splice(paintObservers.indexOf(this.callback), 1);
     }
   }
+  const documentListeners = new Map<string, Listener[]>();
+  const document: Record<string, unknown> = {
+    readyState,
+    createElement: () => ({ src: '', async: true }),
+    body: { appendChild: (script: { src: string; async: boolean }) => inserted.push(script) },
+    addEventListener: (type: string, listener: Listener) =>
+      documentListeners.set(type, [...(documentListeners.get(type) ?? []), listener]),
+    removeEventListener: (type: string, listener: Listener) =>
+      documentListeners.set(
+        type,
+        (documentListeners.get(type) ?? []).filter((l) => l !== listener),
+      ),
+  };
   const win: Record<string, unknown> = {
-    document: {
-      readyState,
-      createElement: () => ({ src: '', async: true }),
-      body: { appendChild: (script: { src: string; async: boolean }) => inserted.push(script) },
-    },
+    document,
     PerformanceObserver: FakeObserver,
     addEventListener: (type: string, listener: Listener) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
@@ -183,8 +192,25 @@ function fakeWindow(
       ),
     nextFrame: () => runAll(frames),
     runTimers: () => runAll(timers),
+    /** React's root as hydrateRoot leaves it on the document (a private key and fiber). */
+    reactRoot: (isDehydrated: boolean) => {
+      document['__reactContainer$test'] = {
+        stateNode: { current: { memoizedState: { isDehydrated } } },
+      };
+    },
+    /** A tap's event on `target` reaching the document; true when a listener kept it from React. */
+    tapOn: (type: string, target: { closest: (selector: string) => unknown }) => {
+      let stopped = false;
+      const event = { target, stopImmediatePropagation: () => (stopped = true) };
+      [...(documentListeners.get(type) ?? [])].forEach((listener) => listener(event));
+      return stopped;
+    },
   };
 }
+
+/** An element inside a link (the Play link, a filter choice, a calendar download), or not. */
+const inLink = { closest: (selector: string) => (selector.includes('a[href]') ? {} : null) };
+const inFormField = { closest: () => null };
 
 describe('startAppAfterPaint (the loader in each page)', () => {
   const urls = ['/boot.js', '/a.js', '/b.js'];
@@ -231,16 +257,62 @@ describe('startAppAfterPaint (the loader in each page)', () => {
   });
 
   it.each(['keydown', 'pointerdown', 'touchstart'])(
-    'starts at once on %s before the page has loaded, and only once',
+    'starts one frame after %s before the page has loaded, never inside it, and only once',
     (type) => {
       const browser = fakeWindow('loading');
       start(browser);
       browser.fire(type);
+      expect(browser.inserted).toHaveLength(0);
+      browser.nextFrame();
+      browser.runTimers();
       expect(browser.inserted).toHaveLength(3);
       expect(browser.listenerCount(type)).toBe(0);
 
       browser.fire('load');
       browser.paint();
+      browser.nextFrame();
+      browser.runTimers();
+      expect(browser.inserted).toHaveLength(3);
+    },
+  );
+
+  it.each(['pointerdown', 'touchstart', 'pointerup', 'touchend', 'mousedown', 'mouseup', 'click'])(
+    'leaves %s on a link to the browser while React hydrates: React would finish hydrating first',
+    (type) => {
+      const browser = fakeWindow('complete');
+      start(browser);
+      browser.reactRoot(true);
+      expect(browser.tapOn(type, inLink)).toBe(true);
+    },
+  );
+
+  it('lets taps on links reach React before it runs, and for good once it has hydrated', () => {
+    const browser = fakeWindow('complete');
+    start(browser);
+    expect(browser.tapOn('click', inLink)).toBe(false);
+    browser.reactRoot(false);
+    expect(browser.tapOn('click', inLink)).toBe(false);
+    browser.reactRoot(true);
+    expect(browser.tapOn('click', inLink)).toBe(false);
+  });
+
+  it('lets taps on anything but native controls reach React while it hydrates (form fields)', () => {
+    const browser = fakeWindow('complete');
+    start(browser);
+    browser.reactRoot(true);
+    expect(browser.tapOn('click', inFormField)).toBe(false);
+  });
+
+  it.each(['keyup', 'pointerup', 'touchend', 'click'])(
+    'waits for the frame after the press ends (%s), so that frame answers the press first',
+    (end) => {
+      const browser = fakeWindow('loading');
+      start(browser);
+      browser.fire('pointerdown');
+      browser.nextFrame();
+      browser.fire(end);
+      browser.runTimers();
+      expect(browser.inserted).toHaveLength(0);
       browser.nextFrame();
       browser.runTimers();
       expect(browser.inserted).toHaveLength(3);

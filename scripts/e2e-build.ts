@@ -1,17 +1,39 @@
 // Builds the one extra variant of the site the browser tests need, next to the real build in
-// out/ (made earlier by `npm run build`):
-//   out-e2e-root/  with BASE_PATH='' to prove every link and file also works at a host root, and
-//                  with a measurement id, to count page_view events. Analytics rides on this build
-//                  rather than a third one: the base path in page_path is a unit test's job
-//                  (components/analytics/Analytics.test.tsx), the browser test counts events.
-// It is `npm run build` (so the post-build steps run too) with its own NEXT_DIST_DIR, so it
-// touches neither .next/ nor out/.
-// E2E_SKIP_BUILD=1 reuses existing variant folders (handy when only the tests changed).
+// out/ (made earlier by `npm run build`), and with it proves that staff can change the season
+// without a developer (scripts/host-root-variant.ts):
+//   out-e2e-root/          BASE_PATH='' to prove every link and file also works at a host root,
+//                          and a measurement id, to count page_view events (the base path in
+//                          page_path is a unit test's job: components/analytics/Analytics.test.tsx);
+//   out-e2e-root-content/  the content it was built from: content/ with one show removed and one
+//                          added (tab-indented, Windows line breaks), read by its tests.
+// The change is made in a throw-away copy of the project (scripts/project-copy.ts), which goes
+// through the staff's own steps, each of which must pass:
+//   1. `npm run images` draws the new show's placeholder images (README, "Adding a show");
+//   2. `npm run format:check` passes: formatting never blocks content;
+//   3. `npm run build` accepts the content and writes the new show's page and not the removed one.
+// Then `E2E_BUILD=host-root playwright test` (npm run test:e2e) runs the host-root and analytics
+// specs and the content-made specs' tests the change touches on this build, with no test edited.
+// One build serves both purposes, so `npm test` builds the site twice, not three times.
+//
+// E2E_SKIP_BUILD=1 reuses an existing variant (handy when only the tests changed); KEEP_PROOF=1
+// keeps the copy (it is kept anyway when a step fails).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { copyProject } from './project-copy';
+import {
+  ADDED_SHOW,
+  changeContent,
+  HOST_ROOT_CONTENT_DIR,
+  HOST_ROOT_DIR,
+  HOST_ROOT_ENV,
+} from './host-root-variant';
 
-const variants = [{ dir: 'out-e2e-root', env: { BASE_PATH: '', ANALYTICS_ID: 'G-TEST123' } }];
+function log(message: string) {
+  console.log(`e2e-build: ${message}`);
+}
 
+const root = process.cwd();
 const mainDir = process.env.E2E_OUT_DIR || 'out';
 if (!existsSync(`${mainDir}/index.html`)) {
   console.error(
@@ -20,23 +42,72 @@ if (!existsSync(`${mainDir}/index.html`)) {
   process.exit(1);
 }
 
-for (const { dir, env } of variants) {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(`${dir}/index.html`)) {
-    console.log(`e2e-build: reusing ${dir}/ (E2E_SKIP_BUILD=1)`);
-    continue;
+if (
+  process.env.E2E_SKIP_BUILD === '1' &&
+  existsSync(path.join(HOST_ROOT_DIR, 'index.html')) &&
+  existsSync(HOST_ROOT_CONTENT_DIR)
+) {
+  log(`reusing ${HOST_ROOT_DIR}/ and ${HOST_ROOT_CONTENT_DIR}/ (E2E_SKIP_BUILD=1)`);
+  process.exit(0);
+}
+
+/** A rename where it can (same file system), else a copy. */
+function move(from: string, to: string) {
+  rmSync(to, { recursive: true, force: true });
+  try {
+    renameSync(from, to);
+  } catch {
+    cpSync(from, to, { recursive: true });
   }
-  const settings = Object.entries(env)
-    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
-    .join(' ');
-  console.log(`e2e-build: ${settings} NEXT_DIST_DIR=${dir} npm run build`);
-  const started = Date.now();
-  execFileSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env, NEXT_DIST_DIR: dir, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (!existsSync(`${dir}/index.html`)) {
-    console.error(`e2e-build: the build finished but ${dir}/index.html is missing`);
-    process.exit(1);
+}
+
+const started = Date.now();
+const copy = copyProject(root, 'artistseries-host-root-', log);
+log(`copied the project to ${copy}`);
+let passed = false;
+try {
+  const { removed } = changeContent(path.join(copy, 'content'));
+  log(`removed the show ${removed}; added content/shows/${ADDED_SHOW.name}.json (tabs, CRLF)`);
+
+  // The copy builds from its own content/ into its own out/, whatever this shell points at.
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.CONTENT_DIR;
+  delete env.NEXT_DIST_DIR;
+  const run = (script: string, extra: Record<string, string> = {}) => {
+    const shown = Object.entries(extra).map(([key, value]) => `${key}=${JSON.stringify(value)} `);
+    log(`${shown.join('')}npm run ${script} (in the copy)`);
+    execFileSync('npm', ['run', script], {
+      cwd: copy,
+      stdio: 'inherit',
+      env: { ...env, ...extra },
+    });
+  };
+  run('images');
+  run('format:check');
+  run('build', HOST_ROOT_ENV);
+
+  const out = path.join(copy, 'out');
+  if (!existsSync(path.join(out, 'index.html'))) {
+    throw new Error('the build finished but wrote no index.html');
   }
-  console.log(`e2e-build: ${dir}/ built in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (!existsSync(path.join(out, 'shows', ADDED_SHOW.name, 'index.html'))) {
+    throw new Error(`the build wrote no page for the added show (shows/${ADDED_SHOW.name}/)`);
+  }
+  // Its images may stay in public/ (staff often leave them); its page must go.
+  if (existsSync(path.join(out, 'shows', removed, 'index.html'))) {
+    throw new Error(`the build still wrote the removed show's page (shows/${removed}/)`);
+  }
+  move(out, path.join(root, HOST_ROOT_DIR));
+  move(path.join(copy, 'content'), path.join(root, HOST_ROOT_CONTENT_DIR));
+  passed = true;
+  log(
+    `${HOST_ROOT_DIR}/ built from ${HOST_ROOT_CONTENT_DIR}/ in ` +
+      `${Math.round((Date.now() - started) / 1000)} s`,
+  );
+} finally {
+  if (passed && process.env.KEEP_PROOF !== '1') {
+    rmSync(copy, { recursive: true, force: true });
+  } else {
+    log(`the copy is kept for inspection: ${copy}`);
+  }
 }

@@ -7,13 +7,24 @@
  * When: after the load event (stylesheets and the images above the fold are in), then after the
  * first contentful paint has been presented (the paint entry is delivered only once it is; a
  * browser without paint timing skips this wait), then after one more frame. A key or touch before
- * that means the visitor wants to act now, so the app starts at once.
+ * that means the visitor wants to act now, so the app starts sooner: one frame after the press and
+ * its end (keyup, pointerup, touchend, click), never inside them, so the frame that answers the
+ * press (the menu open, a link's pressed look) is painted before any of the app's scripts can run;
+ * from the HTTP cache they could otherwise run before that frame.
  * How: `async = false` keeps a dynamically inserted script's execution order while all of them
  * download in parallel; the boot file comes first, as its inline scripts did.
  * Early presses need no help: every control a visitor can press before React runs works natively
  * (the phone menu is a popover, the trailer's Play is a link, calendar buttons are downloads,
  * forms submit), so nothing is recorded or pressed again after hydration, and a press can never be
  * lost or counted twice.
+ * While React hydrates: a tap on such a control (a link, a popover button, a summary) is left to
+ * the browser. React would otherwise finish the whole hydration inside the tap's first event
+ * (pointerdown) before anything else, and the menu, a download or a link waited for it (150–270 ms
+ * on the phone profile). The tap's events are stopped at the document before React's listener
+ * there, so the browser's own answer comes at once and React, which never sees them, cannot
+ * answer twice. Taps elsewhere and keys go to React as before (form fields need it). Whether the
+ * root is still hydrating is read from the fiber React keeps on the document, a private detail:
+ * should it change, the check finds nothing and taps simply reach React again.
  *
  * @param {string[]} urls the boot file, then the chunks, in their original order
  * @param {Window & typeof globalThis} win
@@ -21,13 +32,23 @@
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- read as text and inlined into each page by defer-hydration.ts
 function startAppAfterPaint(urls, win) {
   var started = false;
+  var scheduled = 0;
   var doc = win.document;
-  var triggers = ['keydown', 'pointerdown', 'touchstart'];
+  var presses = ['keydown', 'pointerdown', 'touchstart', 'keyup', 'pointerup', 'touchend', 'click'];
+  var taps = [
+    'pointerdown',
+    'pointerup',
+    'touchstart',
+    'touchend',
+    'mousedown',
+    'mouseup',
+    'click',
+  ];
   function start() {
     if (started) return;
     started = true;
-    triggers.forEach(function (type) {
-      win.removeEventListener(type, start, true);
+    presses.forEach(function (type) {
+      win.removeEventListener(type, afterNextFrame, true);
     });
     urls.forEach(function (url) {
       var script = doc.createElement('script');
@@ -36,27 +57,55 @@ function startAppAfterPaint(urls, win) {
       doc.body.appendChild(script);
     });
   }
-  function nextFrame() {
+  function afterNextFrame() {
+    var ticket = ++scheduled;
     win.requestAnimationFrame(function () {
-      win.setTimeout(start, 0);
+      win.setTimeout(function () {
+        if (ticket === scheduled) start();
+      }, 0);
     });
   }
   function afterFirstPaint() {
     var Observer = win.PerformanceObserver;
     var supported = (Observer && Observer.supportedEntryTypes) || [];
     if (supported.indexOf('paint') === -1) {
-      nextFrame();
+      afterNextFrame();
       return;
     }
     var observer = new Observer(function (/** @type {PerformanceObserverEntryList} */ list) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      nextFrame();
+      afterNextFrame();
     });
     observer.observe({ type: 'paint', buffered: true });
   }
-  triggers.forEach(function (type) {
-    win.addEventListener(type, start, true);
+  /** @returns {'not started' | 'hydrating' | 'hydrated'} */
+  function reactRoot() {
+    var key = Object.keys(doc).filter(function (name) {
+      return name.indexOf('__reactContainer$') === 0;
+    })[0];
+    var fiber = key ? /** @type {any} */ (doc)[key] : null;
+    var root = fiber && fiber.stateNode && fiber.stateNode.current;
+    if (!root || !root.memoizedState) return 'not started';
+    return root.memoizedState.isDehydrated ? 'hydrating' : 'hydrated';
+  }
+  function leaveToBrowser(/** @type {Event} */ event) {
+    var target = /** @type {Element | null} */ (event.target);
+    if (!target || !target.closest || !target.closest('a[href], [popovertarget], summary')) return;
+    var state = reactRoot();
+    if (state === 'hydrating') event.stopImmediatePropagation();
+    else if (state === 'hydrated')
+      taps.forEach(function (type) {
+        doc.removeEventListener(type, leaveToBrowser, true);
+      });
+  }
+  /** Passive: neither listener cancels anything, so touches never wait for the main thread. */
+  var passive = { capture: true, passive: true };
+  presses.forEach(function (type) {
+    win.addEventListener(type, afterNextFrame, passive);
+  });
+  taps.forEach(function (type) {
+    doc.addEventListener(type, leaveToBrowser, passive);
   });
   if (doc.readyState === 'complete') afterFirstPaint();
   else win.addEventListener('load', afterFirstPaint);

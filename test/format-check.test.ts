@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * `npm run format:check` runs `prettier --check .`; staff files in content/ are judged by the
  * content schema, so the style check must skip them whatever their indentation or line breaks.
- * (scripts/content-change-proof.ts runs the real command on a tab-indented, CRLF show file.)
+ * (scripts/e2e-build.ts runs the real command on a tab-indented, CRLF show file.)
  * Prettier's own command answers, as its API cannot load inside Jest.
  */
 const root = path.join(__dirname, '..');

@@ -14,6 +14,8 @@ interface Props {
   current: AccessibilityService | undefined;
   /** "3 upcoming performances with ASL interpretation", announced when it changes. */
   summary: string;
+  /** Told the site path of a plain click's choice first, so the list can show it at once. */
+  onChoose?: (path: string) => void;
 }
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -27,10 +29,11 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * from the address (SeasonSplit) and filters in place, the count below is announced, and Back
  * returns to the previous choice.
  */
-export function AccessibilityFilter({ choices, current, summary }: Props) {
+export function AccessibilityFilter({ choices, current, summary, onChoose }: Props) {
   function choose(event: MouseEvent<HTMLAnchorElement>, path: string) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
+    onChoose?.(path);
     pushInPlaceAddress(path);
   }
 

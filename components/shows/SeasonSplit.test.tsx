@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -132,17 +132,19 @@ describe('SeasonSplit with the accessibility filter', () => {
     titles: { all: 'Shows | Test', 'asl-interpretation': 'ASL list | Test' },
   };
 
+  const filteredSplit = () => (
+    <SeasonSplit
+      entries={entries}
+      buildDay={BUILD_DAY}
+      timeZone="America/New_York"
+      accessibilityFilter={filter}
+    />
+  );
+
   function renderAt(path: string, day = BUILD_DAY) {
     address.mockReturnValue(path);
     visitorDay.mockReturnValue(day);
-    render(
-      <SeasonSplit
-        entries={entries}
-        buildDay={BUILD_DAY}
-        timeZone="America/New_York"
-        accessibilityFilter={filter}
-      />,
-    );
+    return render(filteredSplit());
   }
 
   function filteredNames() {
@@ -191,6 +193,29 @@ describe('SeasonSplit with the accessibility filter', () => {
       screen.getByText(/no upcoming performances with ASL interpretation are announced yet/i),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: /box office/i })).toBeInTheDocument();
+  });
+
+  it('shows a chosen service at once, before the new address reaches the router', () => {
+    const pushState = jest.spyOn(window.history, 'pushState').mockImplementation(() => {});
+    renderAt('/');
+    fireEvent.click(screen.getByRole('link', { name: 'ASL' }), { button: 0 });
+    expect(filteredNames()).toEqual(['talk card']);
+    expect(screen.getByRole('link', { name: 'ASL' })).toHaveAttribute('aria-current', 'page');
+    expect(pushState).toHaveBeenCalledTimes(1);
+    pushState.mockRestore();
+  });
+
+  it('lets the address decide again once it moves on, as Back after a choice does', () => {
+    const pushState = jest.spyOn(window.history, 'pushState').mockImplementation(() => {});
+    const { rerender } = renderAt('/');
+    fireEvent.click(screen.getByRole('link', { name: 'ASL' }), { button: 0 });
+    address.mockReturnValue('/accessibility/asl-interpretation/');
+    rerender(filteredSplit());
+    expect(filteredNames()).toEqual(['talk card']);
+    address.mockReturnValue('/');
+    rerender(filteredSplit());
+    expect(filteredNames()).toEqual(['quartet card', 'talk card', 'films card']);
+    pushState.mockRestore();
   });
 
   it('gives the document the title of the page its address names', () => {

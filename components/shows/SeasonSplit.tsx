@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   filterByService,
   filteredListTitle,
@@ -61,9 +61,16 @@ export function SeasonSplit({
 }: Props) {
   const today = useVisitorDay(timeZone, buildDay);
   const pathname = usePathname();
+  // A choice shows in the frame right after the tap: the address the filter pushes reaches
+  // usePathname only through the router's transition, several frames later on a slow phone. The
+  // choice stands while the address it was made on is the current one.
+  const [choice, setChoice] = useState<{ path: string; madeOn: string | null } | null>(null);
+  // Once the address has moved on (the choice arrived, Back, Forward) the choice is spent.
+  if (choice !== null && choice.madeOn !== pathname) setChoice(null);
+  const shownPath = choice !== null && choice.madeOn === pathname ? choice.path : pathname;
   // The filter lives in the address (docs/product-rules.md#accessibility-services): the page
   // built for it, or the home page after a click the filter turned into a history entry.
-  const service = accessibilityFilter ? serviceFromPath(pathname) : undefined;
+  const service = accessibilityFilter ? serviceFromPath(shownPath) : undefined;
   const split = splitSeason(
     entries.map((entry) => ({ ...entry.timing, entry })),
     today,
@@ -94,6 +101,7 @@ export function SeasonSplit({
             choices={accessibilityFilter.choices}
             current={service}
             summary={resultSummary(upcoming.length, service)}
+            onChoose={(path) => setChoice({ path, madeOn: pathname })}
           />
         ) : null}
         {upcoming.length > 0 ? (

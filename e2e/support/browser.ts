@@ -110,24 +110,34 @@ export function isPhone(testInfo: TestInfo): boolean {
 }
 
 /**
- * Resolves once React has hydrated the page. The Menu button is in the server HTML, so its presence
- * proves nothing; React marks each element it has taken over with a `__reactProps$…` key, which is
- * the moment its click handler works. The app starts only after the load event and a paint
- * (scripts/defer-hydration.ts), so anything that clicks a client-side control waits for this.
+ * Resolves once React has hydrated the page: its first render has committed. The Menu button is
+ * in the server HTML, so its presence proves nothing, and React marks elements it takes over
+ * while it is still rendering; until the commit the loader leaves taps on links and popover
+ * buttons to the browser (scripts/hydration-loader.js), so a test that taps a client-side control
+ * waits for this. The app starts only after the load event and a paint.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  const menuButton = page
-    .getByRole('navigation', { name: 'Main' })
-    .locator('button[popovertarget]');
   await expect
-    .poll(
-      () =>
-        menuButton.evaluate((button) =>
-          Object.keys(button).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { message: 'React never hydrated the page', timeout: 15_000 },
-    )
-    .toBe(true);
+    .poll(() => page.evaluate(reactRootState), {
+      message: 'React never hydrated the page',
+      timeout: 15_000,
+    })
+    .toBe('hydrated');
+}
+
+/**
+ * React's root on the document, read from the fiber it keeps there (private to React, as the
+ * loader reads it): 'not started' before hydrateRoot, then 'hydrating' until the first commit.
+ */
+export function reactRootState(): 'not started' | 'hydrating' | 'hydrated' {
+  const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
+  const fiber = key
+    ? (Reflect.get(document, key) as
+        { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | undefined)
+    : undefined;
+  const state = fiber?.stateNode?.current?.memoizedState;
+  if (!state) return 'not started';
+  return state.isDehydrated ? 'hydrating' : 'hydrated';
 }
 
 /** The id of the phone menu's popover panel (components/chrome/SiteNav.tsx). */

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath } from '../../lib/deployment';
+import { HOST_ROOT_CONTENT_DIR } from '../../scripts/host-root-variant';
 import {
   educationSchema,
   faqSchema,
@@ -17,10 +18,20 @@ import {
   venuesSchema,
 } from '../../lib/schemas';
 
+/**
+ * Which build the suite is testing: out/ (the real site, under BASE_PATH), or, with
+ * E2E_BUILD=host-root, out-e2e-root/ (at the host root, built by scripts/e2e-build.ts from a copy
+ * of content/ with one show removed and one added). The tests follow the build they test: its
+ * content and its base path.
+ */
+export const HOST_ROOT = process.env.E2E_BUILD === 'host-root';
+
 // CONTENT_DIR points the build at another content folder; the tests then read the same one.
-const contentDir = process.env.CONTENT_DIR
-  ? path.resolve(process.env.CONTENT_DIR)
-  : fileURLToPath(new URL('../../content', import.meta.url));
+const contentDir = HOST_ROOT
+  ? path.resolve(HOST_ROOT_CONTENT_DIR)
+  : process.env.CONTENT_DIR
+    ? path.resolve(process.env.CONTENT_DIR)
+    : fileURLToPath(new URL('../../content', import.meta.url));
 
 function readJson(file: string): unknown {
   return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
@@ -400,5 +411,8 @@ export const navigation = [
   { label: 'Contact', path: 'contact/' },
 ] as const;
 
-/** The base path the build under test was made for (BASE_PATH, as the build reads it). */
-export const BASE_PATH = basePath;
+/** The base path the build under test was made for ('' at the host root). */
+export const BASE_PATH = HOST_ROOT ? '' : basePath;
+
+/** The base path of the real build in out/ (BASE_PATH, as the build reads it), in either run. */
+export const MAIN_BASE_PATH = basePath;

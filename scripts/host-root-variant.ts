@@ -1,0 +1,98 @@
+// The second build the browser tests serve, and the proof that staff can change the season without
+// a developer, in one: out-e2e-root/ is built (scripts/e2e-build.ts) from a copy of the project
+// whose content/ has one show removed and one new show added, at the host root (BASE_PATH='') and
+// with a measurement id. Its browser run (E2E_BUILD=host-root, playwright.config.ts) reads its
+// expectations from that changed content (e2e/support/content.ts), so every test there is a test
+// that the suite needs no edit when a show comes or goes. What is shared by the build, the
+// Playwright configuration and the tests lives here, once.
+import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The export of the host-root build, beside out/. */
+export const HOST_ROOT_DIR = 'out-e2e-root';
+
+/** The changed content/ it was built from, kept for its tests to read. */
+export const HOST_ROOT_CONTENT_DIR = 'out-e2e-root-content';
+
+/** The measurement id it is built with, so e2e/analytics.spec.ts can count page views. */
+export const ANALYTICS_TEST_ID = 'G-TEST123';
+
+/** Its build settings on top of the inherited environment. */
+export const HOST_ROOT_ENV = { BASE_PATH: '', ANALYTICS_ID: ANALYTICS_TEST_ID } as const;
+
+export const ADDED_SHOW = {
+  name: 'the_content_change_recital',
+  title: 'The Content Change Recital',
+} as const;
+
+/**
+ * The browser specs whose tests are made from content/ (besides e2e/base-path.spec.ts, which
+ * checks every page of this build). Not e2e/pages.spec.ts: its pages must make no request off the
+ * machine, and this build loads Google's tag; the home page of the changed content is opened in
+ * the browser, with Google stubbed, by e2e/base-path.spec.ts, and every image on every page of it
+ * is requested there.
+ */
+export const CONTENT_SPECS = [
+  'every-page.spec.ts',
+  'html-validity.spec.ts',
+  'show-pages.spec.ts',
+  'season.spec.ts',
+  'discoverability.spec.ts',
+];
+
+/**
+ * Of those specs, the tests whose pages or data the change touches: everything about the added
+ * show, the pages that list shows (home, /shows/, /speaker-series/), the season split, the sitemap
+ * and the season's calendar feed. The other shows' pages are tested on out/, unchanged; leaving
+ * them out keeps this run to about a fifth of the specs' tests.
+ */
+export const TOUCHED = new RegExp(
+  [
+    ADDED_SHOW.name,
+    String.raw`\((/|/shows/|/speaker-series/)\)`,
+    'on the venue calendar',
+    'far from the venue',
+    'split built into the HTML',
+    'sitemap',
+    'season feed',
+  ].join('|'),
+);
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** The show to remove: the first one in file order that is not a festival (films are kept). */
+function pickShowToRemove(showsDir: string): { file: string; name: string } {
+  for (const file of readdirSync(showsDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const show = readJson(path.join(showsDir, file));
+    if (show.festival === true) continue;
+    return { file, name: typeof show.name === 'string' ? show.name : file.replace(/\.json$/, '') };
+  }
+  throw new Error(`${showsDir} holds no show that is not a festival`);
+}
+
+/**
+ * Removes one show from contentDir and adds ADDED_SHOW, written the way an editor on another
+ * machine may well save it (tab indentation, Windows line breaks). Returns the removed show.
+ */
+export function changeContent(contentDir: string): { removed: string } {
+  const showsDir = path.join(contentDir, 'shows');
+  const removed = pickShowToRemove(showsDir);
+  unlinkSync(path.join(showsDir, removed.file));
+  const venue = Object.keys(readJson(path.join(contentDir, 'venues.json')))[0];
+  if (!venue) throw new Error(`${contentDir}/venues.json names no venue`);
+  const show = {
+    title: ADDED_SHOW.title,
+    subtitle: 'A show added by the content-change proof',
+    date: '2027-02-20T19:30',
+    location: venue,
+    tickets: 'https://tickets.example.com/ridgeline/the-content-change-recital',
+    description: '<p>Added to a copy of the season to prove that a new show needs no code.</p>',
+  };
+  const text = JSON.stringify(show, null, '\t').replace(/\n/g, '\r\n') + '\r\n';
+  writeFileSync(path.join(showsDir, `${ADDED_SHOW.name}.json`), text);
+  return { removed: removed.name };
+}
