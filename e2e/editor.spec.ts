@@ -24,7 +24,9 @@ import sharp from 'sharp';
 
 import { ContentError, loadContent } from '../lib/content/index';
 import { showSchema, venuesSchema } from '../lib/schemas';
+import { adminHeaderPolicy } from '../scripts/csp-policy';
 import { configYaml, readVenues } from '../scripts/editor';
+import { watchPage } from '../e2e-nginx/csp';
 
 const CONTENT_DIR = path.resolve('content');
 const PUBLIC_DIR = path.resolve('public');
@@ -326,6 +328,16 @@ test.describe('the content editor, beyond a new show', () => {
   test('a show’s preview is the site’s own card and show page, drawn with the site’s CSS', async ({
     page,
   }) => {
+    // Under the admin policy the web servers send (the test server sends none): the template's
+    // bundle and the chunks it needs must run with script-src 'self' and no eval.
+    await page.route(/\/admin\/$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': adminHeaderPolicy() },
+      });
+    });
+    const watch = await watchPage(page);
     await openEditor(page);
     await page.getByRole('row', { name: /The Snow Queen/ }).click();
     const preview = page.frameLocator('iframe.preview');
@@ -350,6 +362,11 @@ test.describe('the content editor, beyond a new show', () => {
     await expect(
       preview.getByRole('heading', { level: 3, name: 'The Snow Queen Returns' }),
     ).toBeVisible();
+    // Only the hosts the policy leaves out on purpose (the version check) are refused.
+    const refused = (await watch.violations()).filter(
+      ({ blocked }) => !blocked.startsWith('https://unpkg.com/'),
+    );
+    expect(refused).toEqual([]);
   });
 
   test('a venue added through the editor is saved into venues.json beside the others', async ({
