@@ -18,5 +18,6 @@ export default defineConfig([
     // Written by scripts/editor.ts before each build (generated and gitignored): the editor's
     // bundle copied from @sveltia/cms, and ours (lib/editor-extensions.ts), both minified.
     'public/admin/*.js',
+    'public/admin/chunks/',
   ]),
 ]);

@@ -24,7 +24,9 @@ import sharp from 'sharp';
 
 import { ContentError, loadContent } from '../lib/content/index';
 import { showSchema, venuesSchema } from '../lib/schemas';
+import { adminHeaderPolicy } from '../scripts/csp-policy';
 import { configYaml, readVenues } from '../scripts/editor';
+import { watchPage } from '../e2e-nginx/csp';
 
 const CONTENT_DIR = path.resolve('content');
 const PUBLIC_DIR = path.resolve('public');
@@ -321,6 +323,50 @@ test.describe('the content editor, beyond a new show', () => {
     });
     expect(look).toEqual({ green: 'rgb(11 116 60)', font: expect.stringMatching(/^system-ui/) });
     await screenshot(page, 'preview');
+  });
+
+  test('a show’s preview is the site’s own card and show page, drawn with the site’s CSS', async ({
+    page,
+  }) => {
+    // Under the admin policy the web servers send (the test server sends none): the template's
+    // bundle and the chunks it needs must run with script-src 'self' and no eval.
+    await page.route(/\/admin\/$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': adminHeaderPolicy() },
+      });
+    });
+    const watch = await watchPage(page);
+    await openEditor(page);
+    await page.getByRole('row', { name: /The Snow Queen/ }).click();
+    const preview = page.frameLocator('iframe.preview');
+    // The card's article is named by its heading, as on the home page (components/shows/PreviewCard).
+    const card = preview.getByRole('article', { name: 'The Snow Queen' }).first();
+    await expect(card.getByRole('heading', { level: 3, name: 'The Snow Queen' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^More Info/ })).toBeVisible();
+    // The poster is the show's file on the site, drawn at its own shape.
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(2);
+    await expect(preview.getByRole('heading', { level: 1, name: 'The Snow Queen' })).toBeVisible();
+    // cards.module.css draws the card as a bordered, rounded box; without it an <article> has none.
+    const box = await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { display: style.display, radius: style.borderTopLeftRadius };
+    });
+    expect(box).toEqual({ display: 'grid', radius: '12px' });
+    // An edit reaches the card at once.
+    await (await fieldBlock(page, 'Title')).getByRole('textbox').fill('The Snow Queen Returns');
+    await expect(
+      preview.getByRole('heading', { level: 3, name: 'The Snow Queen Returns' }),
+    ).toBeVisible();
+    // Only the hosts the policy leaves out on purpose (the version check) are refused.
+    const refused = (await watch.violations()).filter(
+      ({ blocked }) => !blocked.startsWith('https://unpkg.com/'),
+    );
+    expect(refused).toEqual([]);
   });
 
   test('a venue added through the editor is saved into venues.json beside the others', async ({

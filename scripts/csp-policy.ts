@@ -145,7 +145,9 @@ export function headerPolicy({
  *            data: and blob: URLs it fetches its own images and uploads from;
  *   img      uploaded images are previewed from blob: and data: URLs, and the signed-in user's
  *            avatar comes from GitHub;
- *   style    its components set inline styles.
+ *   style    its components set inline styles;
+ *   frame    its preview pane is an iframe it loads from a blob: URL (without it the pane stays
+ *            empty, whatever the preview templates and styles).
  * Its interface, code and icon fonts are served from the admin folder (scripts/editor.ts points
  * its script there instead of the jsDelivr CDN), so fonts stay 'self'.
  * Everything else it would reach is blocked on purpose: the version check (unpkg.com), GitHub's
@@ -155,13 +157,15 @@ const ADMIN_SOURCES = {
   connect: ['https://api.github.com', 'blob:', 'data:'],
   img: ['blob:', 'data:', 'https://avatars.githubusercontent.com'],
   font: [] as string[],
+  frame: ['blob:'],
 };
 
 export function adminHeaderPolicy({
   connect = ADMIN_SOURCES.connect,
   img = ADMIN_SOURCES.img,
   font = ADMIN_SOURCES.font,
-}: { connect?: string[]; img?: string[]; font?: string[] } = {}): string {
+  frame = ADMIN_SOURCES.frame,
+}: { connect?: string[]; img?: string[]; font?: string[]; frame?: string[] } = {}): string {
   return [
     directive('default-src', ["'self'"]),
     directive('script-src', ["'self'"]),
@@ -169,6 +173,7 @@ export function adminHeaderPolicy({
     directive('img-src', ["'self'", ...img]),
     directive('font-src', ["'self'", ...font]),
     directive('connect-src', ["'self'", ...connect]),
+    directive('frame-src', ["'self'", ...frame]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),
     directive('form-action', ["'self'"]),

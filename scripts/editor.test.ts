@@ -3,7 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { EDITOR_FONTS, fontPath, withLocalFonts } from './editor';
+import {
+  EDITOR_FONTS,
+  fontPath,
+  IMMUTABLE_CHUNK,
+  withLocalFonts,
+  withLocalImmutable,
+} from './editor';
 
 const packageDir = path.resolve(
   path.dirname(createRequire(__filename).resolve('@sveltia/cms')),
@@ -25,5 +31,15 @@ describe('the editor’s fonts', () => {
   it('stop the build when the editor asks the CDN for a font not in the list', () => {
     const newer = `${EDITOR_FONTS.map((font) => `url(${font.cdn})`).join('')} url(https://cdn.jsdelivr.net/fontsource/fonts/inter@6/latin.woff2)`;
     expect(() => withLocalFonts(newer)).toThrow(/inter@6.*EDITOR_FONTS/);
+  });
+});
+
+describe('the editor’s preview templates', () => {
+  it('get Immutable.js from the admin folder, not unpkg, in the pinned editor', () => {
+    const script = withLocalImmutable(
+      readFileSync(path.join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8'),
+    );
+    expect(script).toContain(`import(\`./${IMMUTABLE_CHUNK}\`)`);
+    expect(script).not.toContain('`immutable`,`dist/immutable.es.js`');
   });
 });

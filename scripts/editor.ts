@@ -11,14 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { buildSync } from 'esbuild';
+import { build, buildSync, type Plugin } from 'esbuild';
 import { stringify } from 'yaml';
 
 import { contentDir } from '../lib/content';
 import { editorConfig, type EditorBackend } from '../lib/editor-config';
 import { PREVIEW_STYLE } from '../lib/editor-extensions';
-import { venuesSchema } from '../lib/schemas';
-import { siteUrl } from '../lib/deployment';
+import type { PreviewSite } from '../lib/editor-preview';
+import { siteSchema, venuesSchema } from '../lib/schemas';
+import { basePath, siteUrl } from '../lib/deployment';
 import { errorMessage } from './errors';
 
 /** The file name public/admin/index.html loads. */
@@ -26,6 +27,10 @@ export const EDITOR_SCRIPT = 'sveltia-cms.js';
 export const EDITOR_CONFIG = 'config.yml';
 /** Our additions to the editor, loaded by public/admin/index.html after the editor's script. */
 const EDITOR_EXTENSIONS = 'editor-extensions.js';
+/** The show preview (components/editor/editor-previews.ts) and its components' CSS beside it. */
+const EDITOR_PREVIEWS = 'editor-previews.js';
+/** The editor loads React's renderer for preview templates from here, beside its script. */
+const REACT_DOM_CHUNK = 'chunks/react-dom.js';
 /** The site's own stylesheet, as the editor's preview pane uses it (lib/editor-extensions.ts). */
 const SITE_STYLESHEET = 'app/globals.css';
 
@@ -75,6 +80,27 @@ export function withLocalFonts(script: string): string {
   return out;
 }
 
+/** Where the editor's script finds Immutable.js, which preview templates need (entry data). */
+export const IMMUTABLE_CHUNK = 'chunks/immutable.es.js';
+
+/**
+ * The editor's script with its import of Immutable.js from unpkg (made when the first preview
+ * template renders; the admin policy blocks unpkg) pointed at the copy of the package's own
+ * dependency beside it. A dynamic import in a classic script resolves against the script's
+ * address, so the relative path finds admin/chunks/. A newer editor that loads it another way
+ * fails here rather than leaving the preview blank.
+ */
+export function withLocalImmutable(script: string): string {
+  const load = /\b[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
+  const count = script.match(load)?.length ?? 0;
+  if (count !== 1) {
+    throw new Error(
+      `expected the editor's script to load Immutable.js from unpkg once, found ${count}: update withLocalImmutable`,
+    );
+  }
+  return script.replace(load, `import(\`./${IMMUTABLE_CHUNK}\`)`);
+}
+
 /** Venue ids and names from the content folder the build uses. */
 export function readVenues(dir: string = contentDir()): Array<{ id: string; name: string }> {
   const venues = venuesSchema.parse(
@@ -102,19 +128,72 @@ export function githubBackend(
   };
 }
 
+/** What the show preview needs from site.json and venues.json (lib/editor-preview.ts). */
+export function readPreviewSite(dir: string = contentDir()): PreviewSite {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
+  const site = siteSchema.parse(read('site.json'));
+  const venues = venuesSchema.parse(read('venues.json'));
+  return {
+    venues: Object.fromEntries(Object.entries(venues).map(([id, venue]) => [id, { ...venue, id }])),
+    timeZone: site.timeZone,
+    sponsorLogoVersion: site.sponsorLogoVersion,
+    seriesName: site.seriesName,
+    mastersSeriesName: site.mastersSeriesName,
+  };
+}
+
+/**
+ * Modules the preview's site components import that only work in the build (the disk, Next's
+ * router), that it does not show, or that must be the editor's own (React: a second copy would break hooks), replaced
+ * by the browser stand-ins in lib/editor-shims/.
+ */
+const PREVIEW_SHIMS: Record<string, string> = {
+  react: 'react.cjs',
+  'react/jsx-runtime': 'jsx-runtime.cjs',
+  'next/link': 'next-link.tsx',
+  '@/lib/content': 'content.ts',
+  '@/components/seo/AddToCalendar': 'add-to-calendar.tsx',
+  '@/lib/image-variants': 'image-variants.ts',
+  // ShowDetailParts' trailer player: not in the preview, and react-player would add 2.5 MB.
+  './VideoPlayer': 'video-player.tsx',
+};
+
+const previewShims: Plugin = {
+  name: 'editor-preview-shims',
+  setup(build) {
+    const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const filter = new RegExp(`^(${Object.keys(PREVIEW_SHIMS).map(escape).join('|')})$`);
+    build.onResolve({ filter }, (args) => ({
+      path: fileURLToPath(
+        new URL(`../lib/editor-shims/${PREVIEW_SHIMS[args.path]}`, import.meta.url),
+      ),
+    }));
+  },
+};
+
+/** How our additions are bundled: one minified classic script each, as index.html loads them. */
+const BUNDLE = {
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+} as const;
+
 /** config.yml's text for a backend. */
 export function configYaml(backend: EditorBackend, venues = readVenues()): string {
   const config = editorConfig({ backend, venues, siteUrl });
   return `# Generated by scripts/editor.ts from lib/schemas.ts; do not edit.\n${stringify(config, { lineWidth: 0 })}`;
 }
 
-export function writeEditor(outDir: string): void {
+export async function writeEditor(outDir: string): Promise<void> {
   mkdirSync(path.join(outDir, 'fonts'), { recursive: true });
   const require = createRequire(import.meta.url);
   // The package exports only its module (npm/index.js); dist/ sits beside npm/.
   const packageDir = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
   const script = readFileSync(path.join(packageDir, 'dist', EDITOR_SCRIPT), 'utf8');
-  writeFileSync(path.join(outDir, EDITOR_SCRIPT), withLocalFonts(script));
+  writeFileSync(path.join(outDir, EDITOR_SCRIPT), withLocalImmutable(withLocalFonts(script)));
   const modules = path.resolve(packageDir, '..', '..');
   for (const font of EDITOR_FONTS) {
     copyFileSync(path.join(modules, font.file), path.join(outDir, fontPath(font.file)));
@@ -122,29 +201,51 @@ export function writeEditor(outDir: string): void {
   buildSync({
     entryPoints: [fileURLToPath(new URL('../lib/editor-extensions.ts', import.meta.url))],
     outfile: path.join(outDir, EDITOR_EXTENSIONS),
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
+    ...BUNDLE,
   });
+  // Sveltia CMS imports React's renderer from beside its script before it tries a CDN.
+  mkdirSync(path.join(outDir, path.dirname(REACT_DOM_CHUNK)), { recursive: true });
+  copyFileSync(path.join(packageDir, 'dist', REACT_DOM_CHUNK), path.join(outDir, REACT_DOM_CHUNK));
+  copyFileSync(
+    createRequire(path.join(packageDir, 'package.json')).resolve('immutable/dist/immutable.es.js'),
+    path.join(outDir, IMMUTABLE_CHUNK),
+  );
   copyFileSync(
     fileURLToPath(new URL(`../${SITE_STYLESHEET}`, import.meta.url)),
     path.join(outDir, PREVIEW_STYLE),
   );
+  // Its own bundle (with the components' CSS beside it), so its size is seen on its own; plugins
+  // need esbuild's asynchronous API.
+  await build({
+    entryPoints: [
+      fileURLToPath(new URL('../components/editor/editor-previews.ts', import.meta.url)),
+    ],
+    outfile: path.join(outDir, EDITOR_PREVIEWS),
+    ...BUNDLE,
+    jsx: 'automatic',
+    loader: { '.module.css': 'local-css' },
+    plugins: [previewShims],
+    define: {
+      EDITOR_PREVIEW_SITE: JSON.stringify(readPreviewSite()),
+      'process.env.BASE_PATH': JSON.stringify(basePath),
+      'process.env.SITE_URL': JSON.stringify(siteUrl),
+      'process.env.ANALYTICS_ID': '""',
+      'process.env.NODE_ENV': '"production"',
+    },
+  });
   writeFileSync(path.join(outDir, EDITOR_CONFIG), configYaml(githubBackend()));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'public/admin' } } });
-  try {
-    writeEditor(path.resolve(values.out));
-    console.log(
-      `editor: ${values.out}/${EDITOR_SCRIPT}, ${EDITOR_EXTENSIONS}, fonts/ and ${EDITOR_CONFIG} written`,
-    );
-  } catch (error) {
-    console.error(`editor: ${errorMessage(error)}`);
-    process.exitCode = 1;
-  }
+  writeEditor(path.resolve(values.out)).then(
+    () =>
+      console.log(
+        `editor: ${values.out}/${EDITOR_SCRIPT}, ${EDITOR_EXTENSIONS}, ${EDITOR_PREVIEWS}, fonts/ and ${EDITOR_CONFIG} written`,
+      ),
+    (error: unknown) => {
+      console.error(`editor: ${errorMessage(error)}`);
+      process.exitCode = 1;
+    },
+  );
 }

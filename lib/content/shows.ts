@@ -5,32 +5,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {
-  formatDateLong,
-  formatDateRange,
-  formatDateRangeShort,
-  formatDateShort,
-  formatDateTimeLong,
-  formatLength,
-  formatTime,
-} from '../format';
+import { formatLength } from '../format';
 import { languageLabel } from '../languages';
 import { routes } from '../routes';
 import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from '../schedule';
 import { MAX_NAME_LENGTH, showSchema, slug, type RawFilm, type RawShow } from '../schemas';
 import { sortByDate } from '../season';
 import { seasonOfShow } from '../seasons';
-import { DEFAULT_DOORS_OPEN, downloadLabel } from '../show-rules';
 import { slugify } from '../slug';
-import { groupSponsorsByLevel, toSponsor } from '../sponsors';
-import { zonedToInstant } from '../timezone';
 import type { Film, ImageSize, Show, Venue } from '../types';
 import { youtubeVideoId } from '../youtube';
+import { deriveShow, showPaths, type ShowContext } from './derive-show';
 import { valueAt } from './errors';
 import { cleanHtml } from './html';
 import { checkPublicFile, readImageSize, type FieldRef } from './images';
 import { displayName, parseWith, readJson, type Reader } from './read';
 import { unclearLocalTime } from './time';
+
+export { showPaths };
 
 export type VenueLookup = (id: string, report: (message: string) => void) => Venue | undefined;
 
@@ -43,21 +35,6 @@ interface ParsedShow {
 
 /** The size read from the file, or a stand-in when the file is broken (already reported). */
 const UNREADABLE: ImageSize = { width: 1, height: 1 };
-
-/** Site paths that follow from a show's name alone. */
-export function showPaths(
-  name: string,
-  { poster = 'poster.jpg', socialImage = 'social.jpg' }: { poster?: string; socialImage?: string } = {},
-) {
-  return {
-    url: routes.show(name),
-    poster: routes.showFile(name, poster),
-    socialImage: routes.showFile(name, socialImage),
-    trailerThumbnail: routes.showFile(name, 'trailer.jpg'),
-    /** Any other file staff name in the show's folder (photos, description and logo images). */
-    file: (fileName: string) => routes.showFile(name, fileName),
-  };
-}
 
 /** Site paths that follow from a film's name and its festival's. */
 export function filmPaths(festivalName: string, filmName: string) {
@@ -210,87 +187,14 @@ function checkSchedule(
   }
 }
 
-interface ShowContext {
-  venue: Venue;
-  logoVersion: string;
-  films: Film[];
-  timeZone: string;
-}
-
 function buildShow(reader: Reader, show: ParsedShow, context: ShowContext): Show {
   const { raw, name, file, entry } = show;
-  const { descriptionImage, ...rest } = raw;
-  const { venue, logoVersion, films, timeZone } = context;
   const at = (field: string): FieldRef => ({ file, entry, field });
-  const image = (field: string, sitePath: string) =>
-    readImageSize(reader, at(field), sitePath) ?? UNREADABLE;
-  const html = (field: string, value: string) => cleanHtml(reader, at(field), value);
-
-  const paths = showPaths(name, { poster: raw.poster, socialImage: raw.socialImage });
-  const day = raw.date.slice(0, 10);
-  const multiDay = raw.endDate !== undefined && raw.endDate !== day;
-  const sponsors = raw.sponsors.map((sponsor) => toSponsor(sponsor, logoVersion));
-  sponsors.forEach((sponsor, index) => {
-    if (!sponsor.text) checkPublicFile(reader, at(`sponsors[${index}].name`), sponsor.logoSrc);
+  return deriveShow(raw, { name, file }, context, {
+    image: (field, sitePath) => readImageSize(reader, at(field), sitePath) ?? UNREADABLE,
+    html: (field, value) => cleanHtml(reader, at(field), value),
+    checkFile: (field, sitePath) => checkPublicFile(reader, at(field), sitePath),
   });
-  const hasTrailer = raw.trailer !== '';
-  const refs = films.map(({ name: filmName, title, url }) => ({ name: filmName, title, url }));
-  const descriptionImageUrl = descriptionImage ? paths.file(descriptionImage) : undefined;
-  const logoImage = raw.logoImage ? paths.file(raw.logoImage) : undefined;
-  const download = raw.download ? routes.download(raw.download) : undefined;
-  if (download) checkPublicFile(reader, at('download'), download);
-
-  return {
-    ...rest,
-    name,
-    day,
-    season: seasonOfShow({ day, season: raw.season }),
-    dateFormatted:
-      raw.dateFormatted ??
-      (multiDay && raw.endDate ? formatDateRange(day, raw.endDate) : formatDateLong(raw.date)),
-    dateFormattedShort:
-      raw.dateFormattedShort ??
-      (multiDay && raw.endDate ? formatDateRangeShort(day, raw.endDate) : formatDateShort(day)),
-    timeFormatted: raw.timeFormatted ?? formatTime(raw.date),
-    doorsOpen: raw.doorsOpen ?? DEFAULT_DOORS_OPEN,
-    venue,
-    location: venue.name,
-    youtubeVideoId: hasTrailer ? youtubeVideoId(raw.trailer) : undefined,
-    trailerThumbnail: hasTrailer ? paths.trailerThumbnail : undefined,
-    trailerThumbnailSize: hasTrailer ? image('trailer', paths.trailerThumbnail) : undefined,
-    description: html('description', raw.description),
-    descriptionImageUrl,
-    descriptionImageSize: descriptionImageUrl
-      ? image('descriptionImage', descriptionImageUrl)
-      : undefined,
-    descriptionImageAlt: raw.descriptionImageAlt ?? '',
-    poster: paths.poster,
-    posterSize: image('poster', paths.poster),
-    posterAlt: raw.posterAlt ?? `Poster for ${raw.title}`,
-    socialImage: paths.socialImage,
-    socialImageSize: image('socialImage', paths.socialImage),
-    photos: raw.photos.map(({ file: photoFile, ...photo }, index) => {
-      const src = paths.file(photoFile);
-      return { ...photo, src, ...image(`photos[${index}].file`, src) };
-    }),
-    logoImage,
-    logoImageSize: logoImage ? image('logoImage', logoImage) : undefined,
-    logoImageAlt: raw.logoImageAlt ?? raw.title,
-    content: raw.content === undefined ? undefined : html('content', raw.content),
-    ticketInfo: raw.ticketInfo === undefined ? undefined : html('ticketInfo', raw.ticketInfo),
-    download,
-    downloadLabel: download ? downloadLabel(raw.title) : undefined,
-    partOfSeries: !raw.specialEvent,
-    previousDateFormatted: raw.previousDate ? formatDateTimeLong(raw.previousDate) : undefined,
-    onSaleFormatted: raw.onSale ? formatDateTimeLong(raw.onSale) : undefined,
-    onSaleInstant: raw.onSale ? zonedToInstant(raw.onSale, timeZone).toISOString() : undefined,
-    url: paths.url,
-    sponsors,
-    sponsorRows: groupSponsorsByLevel(sponsors),
-    shows: films,
-    schedule: scheduleDays(raw.schedule, refs),
-    sourceFile: file,
-  };
 }
 
 /** The season a parsed show belongs to (docs/product-rules.md#seasons). */

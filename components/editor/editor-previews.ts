@@ -1,0 +1,38 @@
+/**
+ * The editor's preview templates, loaded by public/admin/index.html after the editor's script
+ * (scripts/editor.ts bundles this file into admin/editor-previews.js, and the site components'
+ * CSS it imports into admin/editor-previews.css). Admin only: nothing on the public pages loads it.
+ */
+// First, so that no schema is built before zod is told not to use eval.
+import '@/lib/editor-shims/zod-jitless';
+import type CMS from '@sveltia/cms';
+import { createElement } from 'react';
+import type { PreviewSite } from '@/lib/editor-preview';
+import { ShowPreview } from './ShowPreview';
+
+/** The stylesheet of the components the templates render, beside this script. */
+export const PREVIEW_COMPONENT_STYLE = 'editor-previews.css';
+
+/** site.json and venues.json as the preview needs them, written in by scripts/editor.ts. */
+declare const EDITOR_PREVIEW_SITE: PreviewSite;
+
+type Cms = Pick<typeof CMS, 'registerPreviewTemplate' | 'registerPreviewStyle'>;
+
+/** DOMPurify, which the editor's script publishes; the build's own allowlist runs before publishing. */
+function sanitizer(): (html: string) => string {
+  const purify = (globalThis as { DOMPurify?: { sanitize(html: string): string } }).DOMPurify;
+  if (!purify) throw new Error('the editor’s script no longer publishes DOMPurify');
+  return (html) => purify.sanitize(html);
+}
+
+export function registerPreviews(cms: Cms, site: PreviewSite): void {
+  const sanitize = sanitizer();
+  cms.registerPreviewStyle(PREVIEW_COMPONENT_STYLE);
+  cms.registerPreviewTemplate('shows', ({ entry }) =>
+    createElement(ShowPreview, { entry, site, sanitize }),
+  );
+}
+
+if (typeof window !== 'undefined' && 'CMS' in window) {
+  registerPreviews((window as unknown as { CMS: Cms }).CMS, EDITOR_PREVIEW_SITE);
+}

@@ -1,0 +1,132 @@
+/**
+ * A parsed show file → the domain Show: paths, formatted dates, venue, sponsors, films and their
+ * schedule. Everything that needs the disk or reports problems (image sizes, the HTML allowlist,
+ * files that must exist) comes in through `io`, so the build's loader (./shows.ts) and the
+ * editor's preview (lib/editor-preview.ts, in the browser) derive a show by the same rules.
+ */
+import {
+  formatDateLong,
+  formatDateRange,
+  formatDateRangeShort,
+  formatDateShort,
+  formatDateTimeLong,
+  formatTime,
+} from '../format';
+import { routes } from '../routes';
+import { scheduleDays } from '../schedule';
+import type { RawShow } from '../schemas';
+import { seasonOfShow } from '../seasons';
+import { DEFAULT_DOORS_OPEN, downloadLabel } from '../show-rules';
+import { groupSponsorsByLevel, toSponsor } from '../sponsors';
+import { zonedToInstant } from '../timezone';
+import type { Film, ImageSize, Show, Venue } from '../types';
+import { youtubeVideoId } from '../youtube';
+
+/** Site paths that follow from a show's name alone. */
+export function showPaths(
+  name: string,
+  { poster = 'poster.jpg', socialImage = 'social.jpg' }: { poster?: string; socialImage?: string } = {},
+) {
+  return {
+    url: routes.show(name),
+    poster: routes.showFile(name, poster),
+    socialImage: routes.showFile(name, socialImage),
+    trailerThumbnail: routes.showFile(name, 'trailer.jpg'),
+    /** Any other file staff name in the show's folder (photos, description and logo images). */
+    file: (fileName: string) => routes.showFile(name, fileName),
+  };
+}
+
+export interface ShowContext {
+  venue: Venue;
+  logoVersion: string;
+  films: Film[];
+  timeZone: string;
+}
+
+/** What deriving a show needs from outside, by the field that names the file or markup. */
+export interface ShowIo {
+  /** The intrinsic size of an image in public/ (sitePath is site-relative). */
+  image(field: string, sitePath: string): ImageSize;
+  /** Staff HTML as the site renders it. */
+  html(field: string, value: string): string;
+  /** A file in public/ the page links to. */
+  checkFile(field: string, sitePath: string): void;
+}
+
+export function deriveShow(
+  raw: RawShow,
+  { name, file }: { name: string; file: string },
+  context: ShowContext,
+  io: ShowIo,
+): Show {
+  const { descriptionImage, ...rest } = raw;
+  const { venue, logoVersion, films, timeZone } = context;
+  const { image, html } = io;
+  const paths = showPaths(name, { poster: raw.poster, socialImage: raw.socialImage });
+  const day = raw.date.slice(0, 10);
+  const multiDay = raw.endDate !== undefined && raw.endDate !== day;
+  const sponsors = raw.sponsors.map((sponsor) => toSponsor(sponsor, logoVersion));
+  sponsors.forEach((sponsor, index) => {
+    if (!sponsor.text) io.checkFile(`sponsors[${index}].name`, sponsor.logoSrc);
+  });
+  const hasTrailer = raw.trailer !== '';
+  const refs = films.map(({ name: filmName, title, url }) => ({ name: filmName, title, url }));
+  const descriptionImageUrl = descriptionImage ? paths.file(descriptionImage) : undefined;
+  const logoImage = raw.logoImage ? paths.file(raw.logoImage) : undefined;
+  const download = raw.download ? routes.download(raw.download) : undefined;
+  if (download) io.checkFile('download', download);
+
+  return {
+    ...rest,
+    name,
+    day,
+    season: seasonOfShow({ day, season: raw.season }),
+    dateFormatted:
+      raw.dateFormatted ??
+      (multiDay && raw.endDate ? formatDateRange(day, raw.endDate) : formatDateLong(raw.date)),
+    dateFormattedShort:
+      raw.dateFormattedShort ??
+      (multiDay && raw.endDate ? formatDateRangeShort(day, raw.endDate) : formatDateShort(day)),
+    timeFormatted: raw.timeFormatted ?? formatTime(raw.date),
+    doorsOpen: raw.doorsOpen ?? DEFAULT_DOORS_OPEN,
+    venue,
+    location: venue.name,
+    youtubeVideoId: hasTrailer ? youtubeVideoId(raw.trailer) : undefined,
+    trailerThumbnail: hasTrailer ? paths.trailerThumbnail : undefined,
+    trailerThumbnailSize: hasTrailer ? image('trailer', paths.trailerThumbnail) : undefined,
+    description: html('description', raw.description),
+    descriptionImageUrl,
+    descriptionImageSize: descriptionImageUrl
+      ? image('descriptionImage', descriptionImageUrl)
+      : undefined,
+    descriptionImageAlt: raw.descriptionImageAlt ?? '',
+    poster: paths.poster,
+    posterSize: image('poster', paths.poster),
+    posterAlt: raw.posterAlt ?? `Poster for ${raw.title}`,
+    socialImage: paths.socialImage,
+    socialImageSize: image('socialImage', paths.socialImage),
+    photos: raw.photos.map(({ file: photoFile, ...photo }, index) => {
+      const src = paths.file(photoFile);
+      return { ...photo, src, ...image(`photos[${index}].file`, src) };
+    }),
+    logoImage,
+    logoImageSize: logoImage ? image('logoImage', logoImage) : undefined,
+    logoImageAlt: raw.logoImageAlt ?? raw.title,
+    content: raw.content === undefined ? undefined : html('content', raw.content),
+    ticketInfo: raw.ticketInfo === undefined ? undefined : html('ticketInfo', raw.ticketInfo),
+    download,
+    downloadLabel: download ? downloadLabel(raw.title) : undefined,
+    partOfSeries: !raw.specialEvent,
+    previousDateFormatted: raw.previousDate ? formatDateTimeLong(raw.previousDate) : undefined,
+    onSaleFormatted: raw.onSale ? formatDateTimeLong(raw.onSale) : undefined,
+    onSaleInstant: raw.onSale ? zonedToInstant(raw.onSale, timeZone).toISOString() : undefined,
+    url: paths.url,
+    sponsors,
+    sponsorRows: groupSponsorsByLevel(sponsors),
+    shows: films,
+    schedule: scheduleDays(raw.schedule, refs),
+    sourceFile: file,
+  };
+}
+

@@ -1,0 +1,5 @@
+// The calendar links need the build's calendar files; the preview shows the top of the page
+// without them.
+export function ShowAddToCalendar(): null {
+  return null;
+}
