@@ -4,8 +4,10 @@
 //   out-e2e-root/          BASE_PATH='' to prove every link and file also works at a host root,
 //                          and a measurement id, to count page_view events (the base path in
 //                          page_path is a unit test's job: components/analytics/Analytics.test.tsx);
-//   out-e2e-root-content/  the content it was built from: content/ with one show removed and one
-//                          added (tab-indented, Windows line breaks), read by its tests.
+//   out-e2e-root-content/  the content it was built from: content/ with one show removed and two
+//                          added: one tab-indented with Windows line breaks, and the one
+//                          e2e/editor.spec.ts created in the real editor (out-e2e-editor-show/,
+//                          so the editor spec runs first), read by its tests.
 // The change is made in a throw-away copy of the project (scripts/project-copy.ts), which goes
 // through the staff's own steps, each of which must pass:
 //   1. `npm run images` draws the new show's placeholder images (README, "Adding a show");
@@ -23,7 +25,10 @@ import path from 'node:path';
 import { copyProject } from './project-copy';
 import {
   ADDED_SHOW,
+  addEditorShow,
   changeContent,
+  EDITOR_SHOW,
+  EDITOR_SHOW_DIR,
   HOST_ROOT_CONTENT_DIR,
   HOST_ROOT_DIR,
   HOST_ROOT_ENV,
@@ -68,6 +73,8 @@ let passed = false;
 try {
   const { removed } = changeContent(path.join(copy, 'content'));
   log(`removed the show ${removed}; added content/shows/${ADDED_SHOW.name}.json (tabs, CRLF)`);
+  addEditorShow(copy, path.join(root, EDITOR_SHOW_DIR));
+  log(`added ${EDITOR_SHOW.name}, as the content editor saved it (${EDITOR_SHOW_DIR}/)`);
 
   // The copy builds from its own content/ into its own out/, whatever this shell points at.
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -90,8 +97,10 @@ try {
   if (!existsSync(path.join(out, 'index.html'))) {
     throw new Error('the build finished but wrote no index.html');
   }
-  if (!existsSync(path.join(out, 'shows', ADDED_SHOW.name, 'index.html'))) {
-    throw new Error(`the build wrote no page for the added show (shows/${ADDED_SHOW.name}/)`);
+  for (const added of [ADDED_SHOW.name, EDITOR_SHOW.name]) {
+    if (!existsSync(path.join(out, 'shows', added, 'index.html'))) {
+      throw new Error(`the build wrote no page for the added show (shows/${added}/)`);
+    }
   }
   // Its images may stay in public/ (staff often leave them); its page must go.
   if (existsSync(path.join(out, 'shows', removed, 'index.html'))) {

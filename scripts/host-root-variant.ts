@@ -5,7 +5,7 @@
 // expectations from that changed content (e2e/support/content.ts), so every test there is a test
 // that the suite needs no edit when a show comes or goes. What is shared by the build, the
 // Playwright configuration and the tests lives here, once.
-import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The export of the host-root build, beside out/. */
@@ -26,6 +26,33 @@ export const ADDED_SHOW = {
 } as const;
 
 /**
+ * The show e2e/editor.spec.ts creates through the real content editor (title, date, venue,
+ * tickets, poster and share image, typed and uploaded in the editor's UI). That test writes the
+ * files the editor saved into EDITOR_SHOW_DIR, laid out as in the project (content/shows/…,
+ * public/shows/…), and this build adds them to the changed copy: so a show made in the editor is
+ * built into a site and found on its home page (e2e/editor-show.spec.ts), at no extra build.
+ */
+export const EDITOR_SHOW = { name: 'the_night_garden', title: 'The Night Garden' } as const;
+
+/** Where the editor test leaves what the editor saved (gitignored with the other out-* folders). */
+export const EDITOR_SHOW_DIR = 'out-e2e-editor-show';
+
+/**
+ * Copies the files the editor saved (savedDir, as the editor test wrote it) into a project copy.
+ * Fails, naming the test to run, when the editor test has not run.
+ */
+export function addEditorShow(projectDir: string, savedDir: string): void {
+  const showFile = path.join('content', 'shows', `${EDITOR_SHOW.name}.json`);
+  if (!existsSync(path.join(savedDir, showFile))) {
+    throw new Error(
+      `${savedDir}/${showFile} is missing: it is what e2e/editor.spec.ts saves through the ` +
+        'editor; run `playwright test e2e/editor.spec.ts` first (npm run test:e2e does)',
+    );
+  }
+  cpSync(savedDir, projectDir, { recursive: true });
+}
+
+/**
  * The browser specs whose tests are made from content/ (besides e2e/base-path.spec.ts, which
  * checks every page of this build). Not e2e/pages.spec.ts: its pages must make no request off the
  * machine, and this build loads Google's tag; the home page of the changed content is opened in
@@ -33,6 +60,7 @@ export const ADDED_SHOW = {
  * is requested there.
  */
 export const CONTENT_SPECS = [
+  'editor-show.spec.ts',
   'every-page.spec.ts',
   'html-validity.spec.ts',
   'show-pages.spec.ts',
@@ -49,6 +77,7 @@ export const CONTENT_SPECS = [
 export const TOUCHED = new RegExp(
   [
     ADDED_SHOW.name,
+    EDITOR_SHOW.name,
     String.raw`\((/|/shows/|/speaker-series/)\)`,
     'on the venue calendar',
     'far from the venue',
