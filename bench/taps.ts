@@ -5,7 +5,7 @@
 //   - Menu on the home page,
 //   - a choice of the accessibility filter on the home page,
 //   - a trailer's Play on an upcoming show's page,
-//   - Add to calendar (.ics) on the same page,
+//   - Add to calendar (.ics) on the same page, or on another upcoming show's when that one offers none,
 // at several moments of loading: the first contentful paint, the load event, just after the
 // loader has inserted the app's scripts ("React starting"), once React has begun hydrating (its
 // root exists, nothing committed yet) and once hydration has committed. Each tap is made in a
@@ -41,6 +41,7 @@ import { getBuildDay, getCurrentShows } from '../lib/content';
 import { basePath } from '../lib/deployment';
 import { routes } from '../lib/routes';
 import { isUpcoming } from '../lib/season';
+import { offersCalendar } from '../lib/show-status';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 const MOMENTS = ['first paint', 'load', 'React starting', 'hydrating', 'hydrated'] as const;
@@ -104,7 +105,7 @@ interface Sample {
   inputDelay: number | null;
 }
 
-/** An upcoming standard show with a trailer (Play and Add to calendar), from the content facade. */
+/** An upcoming standard show's page with a trailer (Play), from the content facade. */
 function showWithTrailer(): string {
   const today = getBuildDay();
   const show = getCurrentShows(today).find(
@@ -112,6 +113,23 @@ function showWithTrailer(): string {
       candidate.trailer && candidate.template === 'standard' && isUpcoming(candidate, today),
   );
   if (!show) throw new Error('the current season has no upcoming standard show with a trailer');
+  return routes.show(show.name).replace(/^\//, '');
+}
+
+/**
+ * An upcoming standard show's page that offers Add to calendar (not cancelled or postponed); the
+ * trailer's show when it does.
+ */
+function showWithCalendar(): string {
+  const today = getBuildDay();
+  const candidates = getCurrentShows(today).filter(
+    (candidate) =>
+      candidate.template === 'standard' &&
+      offersCalendar(candidate.status) &&
+      isUpcoming(candidate, today),
+  );
+  const show = candidates.find((candidate) => candidate.trailer) ?? candidates[0];
+  if (!show) throw new Error('the current season has no upcoming show that offers a calendar');
   return routes.show(show.name).replace(/^\//, '');
 }
 
@@ -405,13 +423,12 @@ async function main() {
   const dir = values.dir;
   if (!existsSync(path.join(dir, 'index.html')))
     throw new Error(`${dir}/ has no index.html: build first (run without --no-build)`);
-  const show = showWithTrailer();
   const cases: Case[] = (
     [
       { tap: 'Menu', path: '' },
       { tap: 'Filter', path: '' },
-      { tap: 'Play trailer', path: show },
-      { tap: 'Add to calendar', path: show },
+      { tap: 'Play trailer', path: showWithTrailer() },
+      { tap: 'Add to calendar', path: showWithCalendar() },
     ] satisfies Case[]
   ).filter((c) => CHOSEN_TAPS.includes(c.tap));
   const server = spawn(
