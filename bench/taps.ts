@@ -43,6 +43,7 @@ import { routes } from '../lib/routes';
 import { isUpcoming } from '../lib/season';
 import { offersCalendar } from '../lib/show-status';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { BOOT_FOLDER } from '../scripts/defer-hydration';
 
 const MOMENTS = ['first paint', 'load', 'React starting', 'hydrating', 'hydrated'] as const;
 type Moment = (typeof MOMENTS)[number];
@@ -258,8 +259,10 @@ async function waitForMoment(page: Page, moment: Moment): Promise<boolean> {
   } else if (moment === 'load') {
     await poll(`document.readyState === 'complete'`);
   } else if (moment === 'React starting') {
-    // The loader has inserted the app's scripts; they download and run from here on.
-    await poll(`document.querySelector('script[src*="/_next/static/"]') !== null`);
+    // The loader has inserted the app's scripts (its boot file first); they download and run from
+    // here on. Not any script from _next/static: the noModule polyfill's tag is in the HTML, and
+    // the parser meets it while the stylesheets still load, before anything is painted.
+    await poll(`document.querySelector('script[src*="/${BOOT_FOLDER}/"]') !== null`);
   } else if (moment === 'hydrating') {
     await poll(`${rootState} !== 'none'`);
     return (await page.evaluate(rootState)) === 'dehydrated';
