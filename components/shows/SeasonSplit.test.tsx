@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
+import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { AccessibilityService } from '@/lib/accessibility';
@@ -202,6 +203,39 @@ describe('SeasonSplit with the accessibility filter', () => {
     expect(filteredNames()).toEqual(['talk card']);
     expect(screen.getByRole('link', { name: 'ASL' })).toHaveAttribute('aria-current', 'page');
     expect(pushState).toHaveBeenCalledTimes(1);
+    pushState.mockRestore();
+  });
+
+  it('marks the choice and counts it in one commit, and changes the list in a later one', () => {
+    const pushState = jest.spyOn(window.history, 'pushState').mockImplementation(() => {});
+    address.mockReturnValue('/');
+    visitorDay.mockReturnValue(BUILD_DAY);
+    // What the page shows at each commit React makes after the tap.
+    const commits: Array<{ marked: string | null; status: string | null; cards: string[] }> = [];
+    let tapped = false;
+    render(
+      <Profiler
+        id="split"
+        onRender={() => {
+          if (!tapped) return;
+          commits.push({
+            marked: document.querySelector('[aria-current="page"]')?.textContent ?? null,
+            status: screen.getByRole('status').textContent,
+            cards: filteredNames().flatMap((name) => (name === null ? [] : [name])),
+          });
+        }}
+      >
+        {filteredSplit()}
+      </Profiler>,
+    );
+    tapped = true;
+    fireEvent.click(screen.getByRole('link', { name: 'ASL' }), { button: 0 });
+    expect(commits[0]).toEqual({
+      marked: 'ASL',
+      status: expect.stringMatching(/^1 upcoming/),
+      cards: ['quartet card', 'talk card', 'films card'],
+    });
+    expect(commits.at(-1)?.cards).toEqual(['talk card']);
     pushState.mockRestore();
   });
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import {
   filterByService,
   filteredListTitle,
@@ -75,10 +75,16 @@ export function SeasonSplit({
     entries.map((entry) => ({ ...entry.timing, entry })),
     today,
   );
+  // The filter's mark and count answer the tap in its own frame; the list, whose many cards cost
+  // a slow phone far more to render, follows in the frames after (React renders it in the
+  // background and drops that work if another choice comes first).
+  const listService = useDeferredValue(service);
   // Filtered after the day's split, so a show that ended since the build leaves the list too.
-  const upcoming = filterByService(split.upcoming, service);
+  const upcoming = filterByService(split.upcoming, listService);
+  const count =
+    listService === service ? upcoming.length : filterByService(split.upcoming, service).length;
   // A filtered list is about what can still be attended: past shows offer nothing to book.
-  const past = service === undefined ? split.past : [];
+  const past = listService === undefined ? split.past : [];
 
   const title = accessibilityFilter
     ? service === undefined
@@ -94,13 +100,13 @@ export function SeasonSplit({
     <>
       <section className={styles.upcoming} id={upcomingId} aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className={styles.heading}>
-          {service === undefined ? 'Upcoming Shows' : filteredListTitle(service)}
+          {listService === undefined ? 'Upcoming Shows' : filteredListTitle(listService)}
         </h2>
         {accessibilityFilter && accessibilityFilter.choices.length > 0 ? (
           <AccessibilityFilter
             choices={accessibilityFilter.choices}
             current={service}
-            summary={resultSummary(upcoming.length, service)}
+            summary={resultSummary(count, service)}
             onChoose={(path) => setChoice({ path, madeOn: pathname })}
           />
         ) : null}
@@ -110,10 +116,10 @@ export function SeasonSplit({
               <li key={name}>{entry.upcoming}</li>
             ))}
           </ol>
-        ) : service !== undefined ? (
+        ) : listService !== undefined ? (
           <div className={styles.empty}>
             <p className={styles.emptyLead}>
-              No upcoming {serviceInfo(service).plural} are announced yet.
+              No upcoming {serviceInfo(listService).plural} are announced yet.
             </p>
             <p>
               <Link href={routes.contact()}>Ask the box office</Link> about services for any
