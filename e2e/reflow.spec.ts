@@ -1,8 +1,9 @@
 /**
  * Reflow (WCAG 1.4.10, docs/product-rules.md#every-page): no page scrolls sideways at 320 CSS px,
- * the width of a 1280 px window zoomed to 400 % (a 640 px window at 200 % zoom is the same). Every
- * page, because one long word in one show's text is enough to break it; so each test is one page
- * load at one width and nothing more.
+ * the width of a 1280 px window zoomed to 400 % (a 640 px window at 200 % zoom is the same). And
+ * resize text (WCAG 1.4.4): with the browser's text size doubled, a desktop window still shows
+ * every page without scrolling sideways or clipping text. Every page, because one long word in
+ * one show's text is enough to break it; so each test is one page load and nothing more.
  *
  * The page is measured as the server sent it, without JavaScript: its width comes from that
  * markup and the CSS, and hydration must reproduce the same markup (React reports a mismatch as
@@ -24,5 +25,36 @@ for (const route of routes) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'CSS pixels wider than the window').toBeLessThanOrEqual(0);
+  });
+}
+
+/** Text a box cuts off: overflow hidden or clipped, and more content than room (not a line clamp,
+ * which cuts a card's description on purpose and links to the rest, nor a visually hidden label). */
+function clippedText(): string[] {
+  const clipped: string[] = [];
+  for (const element of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(element);
+    if (!/hidden|clip/.test(`${style.overflowX} ${style.overflowY}`)) continue;
+    if (style.webkitLineClamp !== 'none' || element.getBoundingClientRect().width <= 1) continue;
+    if (!element.textContent?.trim()) continue;
+    if (
+      element.scrollWidth > element.clientWidth + 1 ||
+      element.scrollHeight > element.clientHeight + 1
+    )
+      clipped.push(`<${element.tagName.toLowerCase()} class="${element.className}">`);
+  }
+  return clipped;
+}
+
+for (const route of routes) {
+  test(`/${route.path} keeps every word in view with the text size doubled`, async ({
+    largeTextStaticPage: page,
+  }) => {
+    await page.goto(route.path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'CSS pixels wider than the window').toBeLessThanOrEqual(0);
+    expect(await page.evaluate(clippedText), 'boxes that cut their text off').toEqual([]);
   });
 }

@@ -25,6 +25,11 @@ type SharedPages = {
   /** JavaScript off, 320 CSS px wide: the reflow width of WCAG 1.4.10. */
   narrowStaticPage: Page;
   /**
+   * JavaScript off, the browser's default text size doubled (32 px instead of 16), as a visitor
+   * sets it in the browser's settings: the text-only zoom of WCAG 1.4.4.
+   */
+  largeTextStaticPage: Page;
+  /**
    * JavaScript on, in the venue's time zone, for tests that fix the visitor's clock: each sets its
    * own time (`page.clock.setFixedTime`) before its first navigation, which is the one thing this
    * page may carry from test to test. Routes, storage and viewport stay untouched, as above.
@@ -50,7 +55,7 @@ function projectContextOptions(use: BrowserContextOptions): BrowserContextOption
   return options;
 }
 
-function openWorkerPage(extra: BrowserContextOptions) {
+function openWorkerPage(extra: BrowserContextOptions, setUp?: (page: Page) => Promise<void>) {
   return async (
     { browser }: { browser: Browser },
     use: (page: Page) => Promise<void>,
@@ -61,6 +66,7 @@ function openWorkerPage(extra: BrowserContextOptions) {
       ...extra,
     });
     const page = await context.newPage();
+    await setUp?.(page);
     await use(page);
     await context.close();
   };
@@ -71,6 +77,15 @@ export const test = base.extend<object, SharedPages>({
   staticPage: [openWorkerPage({ javaScriptEnabled: false }), { scope: 'worker' }],
   narrowStaticPage: [
     openWorkerPage({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } }),
+    { scope: 'worker' },
+  ],
+  largeTextStaticPage: [
+    openWorkerPage({ javaScriptEnabled: false }, async (page) => {
+      // Chromium's own font-size preference (what its settings change), kept for the page's life.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.enable');
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    }),
     { scope: 'worker' },
   ],
   clockPage: [openWorkerPage({ timezoneId: site.timeZone }), { scope: 'worker' }],
