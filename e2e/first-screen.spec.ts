@@ -1,12 +1,13 @@
 /**
  * Phone first (docs/product-rules.md#every-page): on a 375×812 phone the home page shows the
  * header and the first upcoming show's title and date without scrolling, in the page's order, and
- * each show card stays about one screen tall; every show and film page shows its title, and its
- * status banner when it has one, without scrolling. Phone width only: this is the phone's layout.
+ * each show card stays about one screen tall; every page shows its title (its h1), and a show or
+ * film page its status banner when it has one, without scrolling. Phone width only: this is the
+ * phone's layout.
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/shared-page';
-import { films, shows, statusText, type ShowInfo } from './support/content';
+import { films, routes, shows, statusText, type ShowInfo } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -60,22 +61,26 @@ test('each show card on the home page is about one screen tall at most @phone-on
   for (const height of heights) expect(height).toBeLessThanOrEqual(screenHeight * 1.25);
 });
 
-/** Each show's and film's page, with the show whose status it shows (a film its festival's). */
-const detailPages: Array<{ path: string; statusOf: ShowInfo }> = [
-  ...shows.map((show) => ({ path: `shows/${show.name}/`, statusOf: show })),
-  ...films.map((film) => ({ path: `show/${film.name}/`, statusOf: film.festival })),
-];
+/** The show whose status a page shows: a show's own, a film's festival's; none elsewhere. */
+function statusShownOn(path: string): ShowInfo | undefined {
+  const show = shows.find((candidate) => path === `shows/${candidate.name}/`);
+  if (show) return show;
+  return films.find((film) => path === `show/${film.name}/`)?.festival;
+}
 
-// Without JavaScript: the order is CSS alone, and the status banner is in the HTML.
-for (const { path, statusOf } of detailPages) {
-  const what = statusText(statusOf) ? 'its title and status banner' : 'its title';
-  test(`/${path} shows ${what} on the first screen @phone-only`, async ({ staticPage: page }) => {
-    await page.goto(path);
+// Every page, without JavaScript: the order is CSS alone, and a status banner is in the HTML.
+for (const route of routes) {
+  const shown = statusShownOn(route.path);
+  const status = shown ? statusText(shown) : undefined;
+  const what = status ? 'its title and status banner' : 'its title';
+  test(`/${route.path} shows ${what} on the first screen @phone-only`, async ({
+    staticPage: page,
+  }) => {
+    await page.goto(route.path);
     const screenHeight = page.viewportSize()?.height ?? 0;
     const main = page.getByRole('main');
     const title = main.getByRole('heading', { level: 1 });
     expect(await bottomOf(title), 'title').toBeLessThanOrEqual(screenHeight);
-    const status = statusText(statusOf);
     if (status) {
       expect(await bottomOf(main.getByText(status)), 'status').toBeLessThanOrEqual(screenHeight);
     }
