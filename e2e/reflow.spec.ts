@@ -28,8 +28,11 @@ for (const route of routes) {
   });
 }
 
-/** Text a box cuts off: overflow hidden or clipped, and more content than room (not a line clamp,
- * which cuts a card's description on purpose and links to the rest, nor a visually hidden label). */
+/**
+ * Boxes that cut their text off: overflow hidden or clipped, and more content than room. Not a
+ * line clamp (a card's description is cut on purpose and links to the rest), nor a visually
+ * hidden label.
+ */
 function clippedText(): string[] {
   const clipped: string[] = [];
   for (const element of document.querySelectorAll('body *')) {

@@ -43,35 +43,39 @@ async function resultPaths(page: Page): Promise<string[]> {
   return hrefs.map((href) => href.slice(`${BASE_PATH}/`.length));
 }
 
-test('a title from the oldest season is found, and its result opens the show', async ({ page }) => {
-  test.skip(!oldShow, 'content has no shows');
-  // One page load does three things here (search, axe over the results, open one): a longer limit.
-  test.slow();
-  const show = oldShow!;
-  await openSearch(page);
-  await page.getByLabel('Search shows, films, talks and events').fill(show.title);
-  const result = results(page).locator(`a[href="${BASE_PATH}/shows/${show.name}/"]`);
-  await expect(result).toBeVisible(FIRST_RESULTS);
-  await expect(result).toHaveText(titlePattern(show.title));
-  // The box, filters and results as a visitor uses them.
-  expect(await axeViolations(page)).toEqual([]);
-  await result.click();
-  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/shows/${show.name}/$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlePattern(show.title));
-});
+// Made from content: with no show, or one season only, there is nothing to find or narrow.
+if (oldShow)
+  test('a title from the oldest season is found, and its result opens the show', async ({
+    page,
+  }) => {
+    // One page load does three things here (search, axe over the results, open one): a longer
+    // limit.
+    test.slow();
+    const show = oldShow;
+    await openSearch(page);
+    await page.getByLabel('Search shows, films, talks and events').fill(show.title);
+    const result = results(page).locator(`a[href="${BASE_PATH}/shows/${show.name}/"]`);
+    await expect(result).toBeVisible(FIRST_RESULTS);
+    await expect(result).toHaveText(titlePattern(show.title));
+    // The box, filters and results as a visitor uses them.
+    expect(await axeViolations(page)).toEqual([]);
+    await result.click();
+    await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/shows/${show.name}/$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titlePattern(show.title));
+  });
 
-test('the season filter narrows the results to that season', async ({ page }) => {
-  test.skip(seasons.length < 2, 'one season: nothing to narrow');
-  await openSearch(page);
-  const otherSeasons = new Set(
-    shows.filter((show) => show.season !== oldestSeason).map((show) => `shows/${show.name}/`),
-  );
-  await page.getByLabel('Season', { exact: true }).selectOption(oldestSeason.replace('-', '–'));
-  await expect(results(page)).toBeVisible(FIRST_RESULTS);
-  const paths = await resultPaths(page);
-  expect(paths).toContain(`shows/${oldestShows[0]?.name}/`);
-  expect(paths.filter((path) => otherSeasons.has(path))).toEqual([]);
-});
+if (seasons.length >= 2)
+  test('the season filter narrows the results to that season', async ({ page }) => {
+    await openSearch(page);
+    const otherSeasons = new Set(
+      shows.filter((show) => show.season !== oldestSeason).map((show) => `shows/${show.name}/`),
+    );
+    await page.getByLabel('Season', { exact: true }).selectOption(oldestSeason.replace('-', '–'));
+    await expect(results(page)).toBeVisible(FIRST_RESULTS);
+    const paths = await resultPaths(page);
+    expect(paths).toContain(`shows/${oldestShows[0]?.name}/`);
+    expect(paths.filter((path) => otherSeasons.has(path))).toEqual([]);
+  });
 
 test.describe('at 320 px wide with JavaScript (the reflow width of WCAG 1.4.10)', () => {
   // e2e/reflow.spec.ts measures every page without JavaScript; the search page's box, filters and
