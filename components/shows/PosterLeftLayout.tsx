@@ -16,10 +16,15 @@ export function PosterLeftLayout({ show, seriesName, mastersSeriesName }: Layout
         <PosterFigure show={show} />
       </div>
       <div className={styles.posterLeftMain}>
-        <MastersPromo show={show} mastersSeriesName={mastersSeriesName} />
-        <Photos show={show} />
+        {/* Grouped so that phones can draw the header band first (layouts.module.css). */}
+        <div className={styles.lead}>
+          <MastersPromo show={show} mastersSeriesName={mastersSeriesName} />
+          <Photos show={show} />
+        </div>
         <DetailHeader show={show} />
-        <DetailRest show={show} seriesName={seriesName} />
+        <div>
+          <DetailRest show={show} seriesName={seriesName} />
+        </div>
       </div>
     </article>
   );

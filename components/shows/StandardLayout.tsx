@@ -13,11 +13,17 @@ import styles from './layouts.module.css';
 export function StandardLayout({ show, seriesName, mastersSeriesName }: LayoutProps) {
   return (
     <article className={styles.standard} data-template="standard">
-      <PosterFigure show={show} className={styles.standardPoster} />
-      <MastersPromo show={show} mastersSeriesName={mastersSeriesName} />
-      <Photos show={show} />
+      {/* Grouped so that phones can draw the header band first (layouts.module.css); the groups
+          are plain blocks elsewhere, and change nothing there. */}
+      <div className={styles.lead}>
+        <PosterFigure show={show} className={styles.standardPoster} />
+        <MastersPromo show={show} mastersSeriesName={mastersSeriesName} />
+        <Photos show={show} />
+      </div>
       <DetailHeader show={show} />
-      <DetailRest show={show} seriesName={seriesName} />
+      <div>
+        <DetailRest show={show} seriesName={seriesName} />
+      </div>
     </article>
   );
 }
