@@ -16,7 +16,7 @@ export default defineConfig([
     'playwright-report/**',
     'bench-results/**',
     // Written by scripts/editor.ts before each build (generated and gitignored): the editor's
-    // bundle copied from @sveltia/cms, and ours (lib/editor-extensions.ts), both minified.
+    // bundle copied from @sveltia/cms, and ours (lib/editor/extensions.ts), both minified.
     'public/admin/*.js',
     'public/admin/chunks/',
   ]),

@@ -1,4 +1,4 @@
-import { analyticsIdOverride, basePath, siteUrl } from './lib/deployment';
+import { analyticsIdOverride, basePath, siteUrl } from './lib/site/deployment';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

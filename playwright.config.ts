@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PORTS, rootBaseURL } from './e2e/support/servers';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
-import { CONTENT_SPECS, HOST_ROOT_DIR, TOUCHED } from './scripts/host-root-variant';
-import { basePath } from './lib/deployment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
+import { CONTENT_SPECS, HOST_ROOT_DIR, TOUCHED } from './test/support/host-root-variant';
+import { basePath } from './lib/site/deployment';
 
 /**
  * Browser tests of the exported site, in Debian's Chromium (scripts/ensure-test-tools.ts installs
@@ -16,7 +16,7 @@ import { basePath } from './lib/deployment';
  *   `playwright test`             ANALYTICS_ID=G-TEST123, built by scripts/e2e-build.ts from a
  *                                 copy of content/ with one show removed and one added: the
  *                                 host-root and analytics tests, and the content-made specs' tests
- *                                 the change touches (scripts/host-root-variant.ts).
+ *                                 the change touches (test/support/host-root-variant.ts).
  * `npm run test:e2e` runs both.
  *
  * Two widths in the main run. Every test runs at desktop width; the phone project runs only what

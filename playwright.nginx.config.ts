@@ -1,11 +1,11 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL } from './e2e-nginx/support';
 
 /**
  * The browser suite run once against real nginx with deploy/nginx.conf: headers, caching, gzip,
  * content types, the 404 page, and the Content-Security-Policy (nginx header + per-page meta from
- * scripts/csp-hashes.ts) on every page. e2e-nginx/global-setup.ts starts nginx on a loopback
+ * scripts/postbuild/csp-hashes.ts) on every page. e2e-nginx/global-setup.ts starts nginx on a loopback
  * port (NGINX_E2E_PORT, default 4390) over out/ (NGINX_E2E_OUT_DIR to use another build).
  *
  * Files are named *.e2e.ts so Jest, which runs every *.test.ts and *.spec.ts outside e2e/, leaves

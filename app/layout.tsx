@@ -8,8 +8,8 @@ import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
 import { TicketingInfo } from '@/components/chrome/TicketingInfo';
 import { getSite } from '@/lib/content';
-import { footerNavigation, mainNavigation } from '@/lib/navigation';
-import { absoluteUrl } from '@/lib/paths';
+import { footerNavigation, mainNavigation } from '@/lib/site/navigation';
+import { absoluteUrl } from '@/lib/site/paths';
 import './globals.css';
 
 export function generateMetadata(): Metadata {

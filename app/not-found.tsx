@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/site/routes';
 
 export const metadata: Metadata = {
   title: 'Page not found',

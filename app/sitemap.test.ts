@@ -1,6 +1,6 @@
 import { getAllFilms, getAllShows, getSeasons } from '@/lib/content';
-import { groupBySeason } from '@/lib/seasons';
-import { makeFestival, makeFilm, makeShow } from '@/lib/test-fixtures';
+import { groupBySeason } from '@/lib/rules/seasons';
+import { makeFestival, makeFilm, makeShow } from '@/test/support/fixture-content';
 import sitemap from './sitemap';
 
 jest.mock('@/lib/content', () => ({

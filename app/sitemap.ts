@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { servicesOffered } from '@/lib/accessibility';
+import { servicesOffered } from '@/lib/rules/accessibility';
 import { getAllFilms, getAllShows, getSeasons } from '@/lib/content';
-import { absoluteUrl } from '@/lib/paths';
-import { fixedPages, routes } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site/paths';
+import { fixedPages, routes } from '@/lib/site/routes';
 
 // Written once at build time into the export as sitemap.xml (under the base path). A site in a
 // sub-folder cannot own the host's robots.txt: the host's robots.txt should carry

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { basePath } from '../lib/deployment';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { basePath } from '../lib/site/deployment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 
 const USAGE = 'Usage: npm run bench:ab -- DIR_A DIR_B [--runs N] [page …]';
 const { values, positionals } = parseArgs({

@@ -13,10 +13,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { basePath } from '../lib/deployment';
-import { showSchema, type RawShow } from '../lib/schemas';
-import { nameFor } from '../lib/slug';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { basePath } from '../lib/site/deployment';
+import { showSchema, type RawShow } from '../lib/content/schemas';
+import { nameFor } from '../lib/rules/slug';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 // `npm run bench:scale` (tsx bench/scale.ts): does the site's cost grow linearly with its archive?
 // For each N (default 9, 250 and 1,000 shows) it writes a synthetic archive of N shows made from
-// the test fixtures (scripts/scale-archive.ts: the current season always holds the same 9 shows,
+// the test fixtures (test/support/scale-archive.ts: the current season always holds the same 9 shows,
 // earlier seasons 24 each; the fixtures' few pictures are reused by every show, so encoding images
 // is a small fixed cost) into a throw-away copy of the project, builds it phase by phase as
 // `npm run build` does (each step of the package's prebuild script, next build, then each step of
@@ -30,13 +30,13 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-import { basePath } from '../lib/deployment';
-import { todayIn } from '../lib/season';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { loaderUrls } from '../scripts/defer-hydration';
-import { htmlFiles } from '../scripts/exported-html';
-import { copyProject } from '../scripts/project-copy';
-import { CURRENT_SEASON_SIZE, SHOWS_PER_SEASON, writeArchive } from '../scripts/scale-archive';
+import { basePath } from '../lib/site/deployment';
+import { todayIn } from '../lib/rules/upcoming';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
+import { loaderUrls } from '../scripts/postbuild/defer-hydration';
+import { htmlFiles } from '../lib/build/exported-html';
+import { copyProject } from '../test/support/project-copy';
+import { CURRENT_SEASON_SIZE, SHOWS_PER_SEASON, writeArchive } from '../test/support/scale-archive';
 import { serve } from '../scripts/serve';
 
 const { values } = parseArgs({
@@ -293,7 +293,7 @@ async function scrollHome(out: string): Promise<ScrollFigures> {
       lastActivity = Date.now();
     });
     await page.goto(`http://127.0.0.1:${PORT}${basePath}/`, { waitUntil: 'load' });
-    // React starts after the first paint (scripts/defer-hydration.ts); links prefetch only then,
+    // React starts after the first paint (scripts/postbuild/defer-hydration.ts); links prefetch only then,
     // so the reader below has the page React runs, the case where prefetching costs most.
     await page.waitForFunction(
       () =>

@@ -38,12 +38,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { getBuildDay, getCurrentShows } from '../lib/content';
-import { basePath } from '../lib/deployment';
-import { routes } from '../lib/routes';
-import { isUpcoming } from '../lib/season';
-import { offersCalendar } from '../lib/show-status';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { BOOT_FOLDER } from '../scripts/defer-hydration';
+import { basePath } from '../lib/site/deployment';
+import { routes } from '../lib/site/routes';
+import { isUpcoming } from '../lib/rules/upcoming';
+import { offersCalendar } from '../lib/rules/show-status';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
+import { BOOT_FOLDER } from '../scripts/postbuild/defer-hydration';
 
 const MOMENTS = ['first paint', 'load', 'React starting', 'hydrating', 'hydrated'] as const;
 type Moment = (typeof MOMENTS)[number];

@@ -1,7 +1,7 @@
 // Every response header and cache rule of the site, in one place, for every way it is served:
 //
 //   nginx        deploy/snippets/*.conf (the locations and the header snippets deploy/nginx.conf
-//                includes), written by `tsx scripts/nginx-config.ts --write`
+//                includes), written by `tsx deploy/nginx-config.ts --write`
 //   _headers     Cloudflare Pages and Netlify (a file for each: they read it differently), at the
 //                root of the upload (`npm run package`)
 //   CloudFront   one response-headers policy per rule and the ordered cache behaviours that use
@@ -17,7 +17,7 @@
 // path would get other headers than headersFor() says; e2e-nginx/headers.e2e.ts does the same
 // against real nginx.
 import { z } from 'zod';
-import { adminHeaderPolicy, headerPolicy, type PolicySettings } from '../scripts/csp-policy';
+import { adminHeaderPolicy, headerPolicy, type PolicySettings } from './csp-policy';
 
 /** Cache-Control values, by what may change under the same name. */
 const CACHE = {
@@ -118,7 +118,7 @@ export const RULES: HeaderRule[] = rulesSchema.parse([
   },
   {
     name: 'search-index',
-    why: 'The search index and its scripts (scripts/search-index.ts): rewritten by every build.',
+    why: 'The search index and its scripts (scripts/postbuild/search-index.ts): rewritten by every build.',
     match: { kind: 'folder', folder: 'pagefind/' },
     cacheControl: CACHE.revalidate,
     policy: 'site',

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readSiteSettings } from '../scripts/csp-policy';
-import { renderSite, renderSnippets } from '../scripts/nginx-config';
+import { readSiteSettings } from './csp-policy';
+import { renderSite, renderSnippets } from './nginx-config';
 import { NGINX_SNIPPETS } from './targets';
 
 function withoutComments(text: string): string {
@@ -41,7 +41,7 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toContain(`include snippets/${NGINX_SNIPPETS.locations};`);
   });
 
-  it('has the snippets deploy/headers.ts generates committed (run `tsx scripts/nginx-config.ts --write`)', () => {
+  it('has the snippets deploy/headers.ts generates committed (run `tsx deploy/nginx-config.ts --write`)', () => {
     for (const [name, text] of Object.entries(renderSnippets(readSiteSettings({ env: {} })))) {
       expect({ name, text: readFileSync(path.join(__dirname, 'snippets', name), 'utf8') }).toEqual({
         name,

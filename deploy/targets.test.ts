@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 
-import { adminHeaderPolicy, headerPolicy } from '../scripts/csp-policy';
+import { adminHeaderPolicy, headerPolicy } from './csp-policy';
 import {
   responseHeadersPolicyConfigSchema,
   type ResponseHeadersPolicyConfig,

@@ -1,8 +1,8 @@
 // Writes the rules of deploy/headers.ts in each host's own language: nginx locations and header
 // snippets, `_headers` files (one for Cloudflare Pages, one for Netlify) and CloudFront
 // response-headers policies with the ordered cache behaviours that use them. Pure functions of (rules, base path, settings);
-// scripts/nginx-config.ts and scripts/package.ts write their output to disk.
-import type { PolicySettings } from '../scripts/csp-policy';
+// deploy/nginx-config.ts and scripts/package.ts write their output to disk.
+import type { PolicySettings } from './csp-policy';
 import {
   responseHeadersPolicyConfigSchema,
   type ResponseHeadersPolicyConfig,
@@ -113,7 +113,7 @@ export function nginxLocations({ basePath, rules = RULES }: TargetOptions): stri
 
   const out = [
     `# ${GENERATED}`,
-    '# Written by `tsx scripts/nginx-config.ts --write`; included in the server block of',
+    '# Written by `tsx deploy/nginx-config.ts --write`; included in the server block of',
     '# deploy/nginx.conf. Every location includes its policy snippet and its Cache-Control, because',
     '# a location with an add_header of its own drops every inherited one.',
     '',

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { parse } from 'yaml';
 
-import { IMAGE_CACHE_DIR } from '../scripts/image-variants';
+import { IMAGE_CACHE_DIR } from '../scripts/postbuild/write-image-variants';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -91,7 +91,7 @@ function expectNodeFromEngines(steps: Step[]) {
 }
 
 /**
- * The job keeps scripts/image-variants.ts's cache between runs with actions/cache: restored after
+ * The job keeps scripts/postbuild/write-image-variants.ts's cache between runs with actions/cache: restored after
  * the install and before the build, keyed by the pictures it encodes, with a restore prefix so
  * that a new picture costs one encoding, not all of them.
  */
@@ -101,7 +101,7 @@ function expectImageCache(steps: Step[]) {
   expect(cache.path).toBe(IMAGE_CACHE_DIR);
   const key = String(cache.key);
   expect(key).toMatch(/hashFiles\(.*'public\/\*\*'.*\)/);
-  expect(key).toContain('scripts/image-variants.ts');
+  expect(key).toContain('scripts/postbuild/write-image-variants.ts');
   const prefix = key.slice(0, key.indexOf('${{'));
   expect(prefix).not.toBe('');
   expect(String(cache['restore-keys']).trim()).toBe(prefix);

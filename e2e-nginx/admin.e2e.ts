@@ -1,6 +1,6 @@
 /**
  * The content editor (Sveltia CMS, public/admin/) behind nginx: its own policy
- * (adminHeaderPolicy in scripts/csp-policy.ts, applied by the admin rule of deploy/headers.ts)
+ * (adminHeaderPolicy in deploy/csp-policy.ts, applied by the admin rule of deploy/headers.ts)
  * must let the self-hosted script start and draw its sign-in screen, and block only what is
  * blocked on purpose.
  */

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX, writeServerSetup } from '../scripts/nginx-config';
+import { NGINX, writeServerSetup } from '../deploy/nginx-config';
 import { BASE_URL, NGINX_PORT, SITE_DIR } from './support';
 
 function ensureNginx() {
@@ -52,7 +52,7 @@ export default async function globalSetup() {
   if (!readFileSync(index, 'utf8').includes('http-equiv="Content-Security-Policy"')) {
     throw new Error(
       `${index} has no Content-Security-Policy meta: the post-build step ` +
-        '(tsx scripts/csp-hashes.ts, run by `npm run build` as postbuild) did not run.',
+        '(tsx scripts/postbuild/csp-hashes.ts, run by `npm run build` as postbuild) did not run.',
     );
   }
   ensureNginx();

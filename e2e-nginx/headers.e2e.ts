@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { headersFor } from '../deploy/headers';
-import { readSiteSettings } from '../scripts/csp-policy';
+import { readSiteSettings } from '../deploy/csp-policy';
 import { filesWithExtension, SITE_DIR } from './support';
 
 const SECURITY_HEADERS: Record<string, RegExp> = {
@@ -24,7 +24,7 @@ function expectSecurityHeaders(response: APIResponse) {
 
 /**
  * What the home page loads from _next/static: the first two scripts its loader inserts (the
- * page's boot file, then a framework chunk; see scripts/defer-hydration.ts) and its stylesheet.
+ * page's boot file, then a framework chunk; see scripts/postbuild/defer-hydration.ts) and its stylesheet.
  */
 function staticAssets() {
   const home = readFileSync(path.join(SITE_DIR, 'index.html'), 'utf8');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchPage } from './csp';
 import { routesOfEachKind } from '../e2e/support/content';
 import { pagePaths } from './support';
-import { pageSearches } from '../scripts/csp-policy';
+import { pageSearches } from '../deploy/csp-policy';
 
 // One page of each kind (every fixed page, a show of each layout, a film, a festival page), each
 // its own test, under the real header policy plus its own meta policy: what a page runs comes

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { routes } from '../lib/routes';
+import { routes } from '../lib/site/routes';
 
 /** Loopback port of the nginx the suite starts (the main suite's static servers use 4173-4175). */
 export const NGINX_PORT = Number(process.env.NGINX_E2E_PORT || 4390);

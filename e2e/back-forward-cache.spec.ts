@@ -9,7 +9,7 @@
  * (`Page.backForwardCacheNotUsed`, DevTools protocol); a failure prints those reasons.
  */
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { waitForHydration } from './support/browser';
 import { routesOfEachKind } from './support/content';
 

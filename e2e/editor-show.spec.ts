@@ -1,13 +1,13 @@
 /**
  * A show made in the content editor reaches the site. e2e/editor.spec.ts creates it through the
  * real editor's UI and leaves the files the editor saved; scripts/e2e-build.ts adds them to the
- * changed copy it builds at the host root (scripts/host-root-variant.ts). Here, on that build, the
+ * changed copy it builds at the host root (test/support/host-root-variant.ts). Here, on that build, the
  * show is on the home page among the upcoming shows, in date order.
  *
  * Made from content, like every content test: only where the content under test holds that show
  * (the host-root run's), so the main run makes no test here.
  */
-import { EDITOR_SHOW } from '../scripts/host-root-variant';
+import { EDITOR_SHOW } from '../test/support/host-root-variant';
 import { showNamesLinkedIn } from './support/browser';
 import { currentShowsOn, expectedSplit, shows, venueToday } from './support/content';
 import { expect, test } from './support/shared-page';

@@ -2,7 +2,7 @@
  * The real content editor (Sveltia CMS at {basePath}/admin/, as exported) with its in-browser test
  * backend: the files live in the browser's private file system (OPFS), seeded here from content/,
  * and nothing reaches the network. Only the backend differs from production: the test serves the
- * same generated configuration (lib/editor-config.ts) with `test-repo` instead of GitHub.
+ * same generated configuration (lib/editor/config.ts) with `test-repo` instead of GitHub.
  *
  * What the editor saves is read back and loaded with the build's own loader, so a file the
  * editor writes is one the build accepts. With E2E_SCREENSHOTS=1 the screens staff meet are saved
@@ -23,11 +23,11 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { ContentError, loadContent } from '../lib/content/index';
-import { showSchema, venuesSchema } from '../lib/schemas';
-import { adminHeaderPolicy } from '../scripts/csp-policy';
+import { ContentError, loadContent } from '../lib/content/load';
+import { showSchema, venuesSchema } from '../lib/content/schemas';
+import { adminHeaderPolicy } from '../deploy/csp-policy';
 import { configYaml, readVenues } from '../scripts/editor';
-import { EDITOR_SHOW, EDITOR_SHOW_DIR } from '../scripts/host-root-variant';
+import { EDITOR_SHOW, EDITOR_SHOW_DIR } from '../test/support/host-root-variant';
 import { watchPage } from '../e2e-nginx/csp';
 
 const CONTENT_DIR = path.resolve('content');

@@ -1,5 +1,5 @@
 /**
- * The page paints before the framework loads (scripts/defer-hydration.ts): every page is complete
+ * The page paints before the framework loads (scripts/postbuild/defer-hydration.ts): every page is complete
  * HTML, so Next's chunks and payload wait for the load event and the paint after it, unless the
  * visitor presses a key or touches the screen first. These tests watch that in the browser.
  */

@@ -4,13 +4,13 @@
  * Twitter, whose file is in the export at the size the page declares; every Event in the JSON-LD
  * lists pictures in the three shapes Google's event guidance asks for; only placeholders (and
  * the 404 page) ask not to be indexed. The rules are written out here again on purpose
- * (docs/product-rules.md#images), not imported from lib/image-variants.ts.
+ * (docs/product-rules.md#images), not imported from lib/outputs/image-variants.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { imageSize } from 'image-size';
-import { attributeValue, htmlFiles } from '../scripts/exported-html';
+import { attributeValue, htmlFiles } from '../lib/build/exported-html';
 import { PUBLIC_ORIGIN } from './support/browser';
 import { accessibilityRoutes, BASE_PATH } from './support/content';
 

@@ -1,6 +1,6 @@
 // Builds the one extra variant of the site the browser tests need, next to the real build in
 // out/ (made earlier by `npm run build`), and with it proves that staff can change the season
-// without a developer (scripts/host-root-variant.ts):
+// without a developer (test/support/host-root-variant.ts):
 //   out-e2e-root/          BASE_PATH='' to prove every link and file also works at a host root,
 //                          and a measurement id, to count page_view events (the base path in
 //                          page_path is a unit test's job: components/analytics/Analytics.test.tsx);
@@ -8,7 +8,7 @@
 //                          added: one tab-indented with Windows line breaks, and the one
 //                          e2e/editor.spec.ts created in the real editor (out-e2e-editor-show/,
 //                          so the editor spec runs first), read by its tests.
-// The change is made in a throw-away copy of the project (scripts/project-copy.ts), which goes
+// The change is made in a throw-away copy of the project (test/support/project-copy.ts), which goes
 // through the staff's own steps, each of which must pass:
 //   1. `npm run images` draws the new show's placeholder images (README, "Adding a show");
 //   2. `npm run format:check` passes: formatting never blocks content;
@@ -22,7 +22,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { copyProject } from './project-copy';
+import { copyProject } from '../test/support/project-copy';
 import {
   ADDED_SHOW,
   addEditorShow,
@@ -32,7 +32,7 @@ import {
   HOST_ROOT_CONTENT_DIR,
   HOST_ROOT_DIR,
   HOST_ROOT_ENV,
-} from './host-root-variant';
+} from '../test/support/host-root-variant';
 
 function log(message: string) {
   console.log(`e2e-build: ${message}`);

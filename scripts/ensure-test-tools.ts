@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH } from '../test/support/chromium';
 
 const CHROMIUM = CHROMIUM_PATH;
 // Fonts: the same glyphs on every machine, so screenshots and text metrics do not drift.

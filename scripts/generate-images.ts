@@ -17,10 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { formatDateLong, formatDateRange, formatDayLabel, formatTime } from '../lib/format';
-import { languageLabel } from '../lib/languages';
-import { routes } from '../lib/routes';
-import { findScheduledFilm } from '../lib/schedule';
+import { formatDateLong, formatDateRange, formatDayLabel, formatTime } from '../lib/time/format';
+import { languageLabel } from '../lib/rules/languages';
+import { routes } from '../lib/site/routes';
+import { findScheduledFilm } from '../lib/rules/schedule';
 import {
   educationSchema,
   showSchema,
@@ -31,10 +31,10 @@ import {
   type RawShow,
   type RawSite,
   type RawVenue,
-} from '../lib/schemas';
-import { seasonOfShow } from '../lib/seasons';
-import { nameFor } from '../lib/slug';
-import { sponsorLogoFileName } from '../lib/sponsors';
+} from '../lib/content/schemas';
+import { seasonOfShow } from '../lib/rules/seasons';
+import { nameFor } from '../lib/rules/slug';
+import { sponsorLogoFileName } from '../lib/rules/sponsors';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = path.join(root, 'content');
@@ -296,7 +296,7 @@ function blockHeight(block: TextBlock): number {
 // ---------------------------------------------------------------------------------------------
 // Dates, written the way the posters print them.
 
-// Dates are printed by lib/format.ts, the same words the pages use.
+// Dates are printed by lib/time/format.ts, the same words the pages use.
 
 interface DateLines {
   line1: string;

@@ -32,8 +32,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { basePath as buildBasePath } from '../lib/deployment';
-import { readSiteSettings, type PolicySettings } from './csp-policy';
+import { basePath as buildBasePath } from '../lib/site/deployment';
+import { readSiteSettings, type PolicySettings } from '../deploy/csp-policy';
 import {
   cloudFrontSetup,
   headersFile,

@@ -27,12 +27,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { basePath as configuredBasePath } from '../lib/deployment';
+import { basePath as configuredBasePath } from '../lib/site/deployment';
 
 export interface ServeOptions {
   /** The exported site (out/). */
   root: string;
-  /** '' or '/segment…' without a trailing slash, as lib/deployment.ts normalises it. */
+  /** '' or '/segment…' without a trailing slash, as lib/site/deployment.ts normalises it. */
   basePath?: string;
   /** Serve every page with its <script> tags and script preloads removed. */
   withoutScripts?: boolean;

@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ContentError, formatProblem, loadContent } from '../lib/content/index';
-import { errorMessage } from './errors';
+import { ContentError, formatProblem, loadContent } from '../lib/content/load';
+import { errorMessage } from '../lib/build/errors';
 
 type Problem = ContentError['problems'][number];
 

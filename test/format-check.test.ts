@@ -29,6 +29,6 @@ describe('the format check', () => {
   });
 
   it('still checks the code', () => {
-    expect(skippedByFormatCheck('lib/schemas.ts')).toBe(false);
+    expect(skippedByFormatCheck('lib/content/schemas.ts')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { getAllShows, getBuildDay, getSite } from '@/lib/content';
-import { calendarResponse, calendarStamp, seasonCalendar } from '@/lib/ical';
-import { feedShows } from '@/lib/seasons';
-import { seriesInfo } from '@/lib/structured-data';
+import { calendarResponse, calendarStamp, seasonCalendar } from '@/lib/outputs/ical';
+import { feedShows } from '@/lib/rules/seasons';
+import { seriesInfo } from '@/lib/outputs/structured-data';
 
 // Written once at build time into the export as calendar.ics: the season feed to subscribe to,
 // with upcoming shows and those of the last months only (docs/product-rules.md#seasons).

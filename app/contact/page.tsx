@@ -1,7 +1,7 @@
 import { ContactPage } from '@/components/pages/ContactPage';
 import { getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {
   return pageMetadata({

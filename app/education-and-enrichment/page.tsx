@@ -1,8 +1,8 @@
 import { EducationStructuredData } from '@/components/seo/StructuredData';
 import { EducationPage } from '@/components/pages/EducationPage';
 import { getEducation } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {
   const education = getEducation();

@@ -1,7 +1,7 @@
 import { FaqPage } from '@/components/pages/FaqPage';
 import { getFaq } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {
   return pageMetadata({

@@ -2,15 +2,15 @@ import Link from 'next/link';
 import { SiteSearch } from '@/components/search/SiteSearch';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { findShow, getAllFilms, getAllShows, getEducation, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { withBasePath } from '@/lib/paths';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/metadata';
+import { withBasePath } from '@/lib/site/paths';
+import { routes } from '@/lib/site/routes';
 import {
   educationSearchTags,
   filmSearchTags,
   searchFilterChoices,
   showSearchTags,
-} from '@/lib/search';
+} from '@/lib/outputs/search';
 
 export function generateMetadata() {
   const site = getSite();
@@ -23,7 +23,7 @@ export function generateMetadata() {
 
 export default function SearchPage() {
   const site = getSite();
-  // The filter choices come from the same tags the indexed pages carry (lib/search.ts).
+  // The filter choices come from the same tags the indexed pages carry (lib/outputs/search.ts).
   const filters = searchFilterChoices([
     ...getAllShows().map(showSearchTags),
     ...getAllFilms().map((film) => filmSearchTags(findShow(film.festivalName))),

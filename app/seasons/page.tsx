@@ -1,8 +1,8 @@
 import { SeasonArchive } from '@/components/seasons/SeasonArchive';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { getSeasons, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {
   const site = getSite();

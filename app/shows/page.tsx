@@ -2,8 +2,8 @@ import { PageIntro } from '@/components/shows/PageIntro';
 import { PosterGrid } from '@/components/shows/PosterGrid';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { getCurrentShows, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {
   const site = getSite();

@@ -5,9 +5,9 @@ import { seasonEntries } from '@/components/shows/season-entries';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { SearchTags } from '@/components/search/SearchTags';
 import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
-import { listSearchTags } from '@/lib/search';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
+import { listSearchTags } from '@/lib/outputs/search';
 
 export function generateMetadata() {
   return pageMetadata({

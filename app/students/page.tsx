@@ -1,7 +1,7 @@
 import { StudentsPage } from '@/components/pages/StudentsPage';
 import { getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {
   return pageMetadata({

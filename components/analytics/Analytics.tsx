@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { usePathname } from 'next/navigation';
-import { basePath } from '@/lib/paths';
+import { basePath } from '@/lib/site/paths';
 
 /**
  * Queues a gtag command the way Google's snippet does: gtag.js reads the Arguments object itself
@@ -34,7 +34,7 @@ interface Props {
  * each route change twice.
  *
  * The snippet is an inline script inserted at run time; the pages' Content-Security-Policy allows
- * it by the hash of its exact text (scripts/csp-policy.ts, googleAnalyticsInitScript).
+ * it by the hash of its exact text (deploy/csp-policy.ts, googleAnalyticsInitScript).
  */
 export function Analytics({ measurementId }: Props) {
   if (!measurementId) return null;

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { isCurrentItem, type NavItem } from '@/lib/navigation';
+import { isCurrentItem, type NavItem } from '@/lib/site/navigation';
 import styles from './SiteNav.module.css';
 
 /** One menu link; the only client part of the list, because only the browser knows the path. */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
-import { pushInPlaceAddress } from '@/lib/in-place-address';
+import { pushInPlaceAddress } from '@/lib/site/in-place-address';
 import { RouteChangeFocus } from './RouteChangeFocus';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));

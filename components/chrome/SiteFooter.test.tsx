@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { makeLogo, site } from '@/lib/test-fixtures';
+import { makeLogo, site } from '@/test/support/fixture-content';
 import { SiteFooter } from './SiteFooter';
 
 const copyrightSite = {

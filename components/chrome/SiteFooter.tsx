@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SiteImage } from '@/components/ui/SiteImage';
-import type { NavItem } from '@/lib/navigation';
-import type { Logo, Site } from '@/lib/types';
+import type { NavItem } from '@/lib/site/navigation';
+import type { Logo, Site } from '@/lib/content/types';
 import { mailtoHref, telHref } from './contact-links';
 import styles from './SiteFooter.module.css';
 
@@ -20,7 +20,7 @@ type FooterSite = Pick<
 
 interface Props {
   site: FooterSite;
-  /** Links to the site's own pages (lib/navigation.ts footerNavigation). */
+  /** Links to the site's own pages (lib/site/navigation.ts footerNavigation). */
   links?: readonly NavItem[];
   /** The year the page was built; the static export is rebuilt at least every season. */
   currentYear?: number;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { mainNavigation } from '@/lib/navigation';
-import { site } from '@/lib/test-fixtures';
+import { mainNavigation } from '@/lib/site/navigation';
+import { site } from '@/test/support/fixture-content';
 import { SiteHeader } from './SiteHeader';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));

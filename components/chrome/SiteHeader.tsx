@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { searchLink, type NavItem } from '@/lib/navigation';
-import { routes } from '@/lib/routes';
-import type { Site } from '@/lib/types';
+import { searchLink, type NavItem } from '@/lib/site/navigation';
+import { routes } from '@/lib/site/routes';
+import type { Site } from '@/lib/content/types';
 import { SiteNav } from './SiteNav';
 import { SocialLinks } from './SocialLinks';
 import styles from './SiteHeader.module.css';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { usePathname } from 'next/navigation';
-import { mainNavigation } from '@/lib/navigation';
+import { mainNavigation } from '@/lib/site/navigation';
 import { SiteNav } from './SiteNav';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));

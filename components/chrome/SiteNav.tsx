@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { NavItem } from '@/lib/navigation';
+import type { NavItem } from '@/lib/site/navigation';
 import { MenuPanel } from './MenuPanel';
 import { NavLink } from './NavLink';
 import styles from './SiteNav.module.css';

@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import type { Site } from '@/lib/types';
+import type { Site } from '@/lib/content/types';
 import styles from './SiteHeader.module.css';
 
 // Simple monochrome marks drawn for this site (not the networks' artwork), keyed by lowercase name.

@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import type { Site } from '@/lib/types';
+import type { Site } from '@/lib/content/types';
 import { telHref } from './contact-links';
 import { Notice } from './Notice';
 import styles from './Notices.module.css';

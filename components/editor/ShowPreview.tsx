@@ -1,5 +1,5 @@
 /**
- * The editor's preview of a show (registered for the shows collection by lib/editor-extensions.ts):
+ * The editor's preview of a show (registered for the shows collection by lib/editor/extensions.ts):
  * the site's own home-page card and the top of the show page, rendered by the site's components
  * from the entry being edited. scripts/editor.ts bundles it, with the components' CSS, for the
  * admin folder only; the public pages never load it.
@@ -10,7 +10,7 @@ import { SpecialEventDisclaimer } from '@/components/shows/ShowBits';
 import { DetailHeader } from '@/components/shows/ShowDetailParts';
 import { TicketActions } from '@/components/shows/TicketActions';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { previewShow, type PreviewSite } from '@/lib/editor-preview';
+import { previewShow, type PreviewSite } from '@/lib/editor/preview';
 import layouts from '@/components/shows/layouts.module.css';
 import styles from './ShowPreview.module.css';
 

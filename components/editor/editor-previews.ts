@@ -4,10 +4,10 @@
  * CSS it imports into admin/editor-previews.css). Admin only: nothing on the public pages loads it.
  */
 // First, so that no schema is built before zod is told not to use eval.
-import '@/lib/editor-shims/zod-jitless';
+import '@/lib/editor/shims/zod-jitless';
 import type CMS from '@sveltia/cms';
 import { createElement } from 'react';
-import type { PreviewSite } from '@/lib/editor-preview';
+import type { PreviewSite } from '@/lib/editor/preview';
 import { ShowPreview } from './ShowPreview';
 
 /** The stylesheet of the components the templates render, beside this script. */

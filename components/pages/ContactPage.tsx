@@ -1,5 +1,5 @@
 import { mailtoHref, telHref } from '@/components/chrome/contact-links';
-import type { Site } from '@/lib/types';
+import type { Site } from '@/lib/content/types';
 import styles from './pages.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { Education, EducationEvent, Venue } from '@/lib/types';
+import type { Education, EducationEvent, Venue } from '@/lib/content/types';
 import { EducationPage } from './EducationPage';
 
 const venue: Venue = {

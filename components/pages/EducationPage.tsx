@@ -3,10 +3,10 @@ import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
 import { StatusBanner } from '@/components/shows/ShowBits';
 import { SearchTags } from '@/components/search/SearchTags';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { educationSearchTags } from '@/lib/search';
-import { offersCalendar } from '@/lib/show-status';
+import { educationSearchTags } from '@/lib/outputs/search';
+import { offersCalendar } from '@/lib/rules/show-status';
 import { SiteImage } from '@/components/ui/SiteImage';
-import type { Education, EducationEvent } from '@/lib/types';
+import type { Education, EducationEvent } from '@/lib/content/types';
 import styles from './EducationPage.module.css';
 
 function EventEntry({ event }: { event: EducationEvent }) {

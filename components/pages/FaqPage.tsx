@@ -1,5 +1,5 @@
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import type { FaqItem } from '@/lib/types';
+import type { FaqItem } from '@/lib/content/types';
 import styles from './FaqPage.module.css';
 
 export function FaqPage({ items }: { items: FaqItem[] }) {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { site } from '@/lib/test-fixtures';
+import { site } from '@/test/support/fixture-content';
 import { StudentsPage } from './StudentsPage';
 
 describe('StudentsPage', () => {

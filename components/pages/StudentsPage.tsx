@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { mailtoHref, telHref } from '@/components/chrome/contact-links';
-import type { Site } from '@/lib/types';
+import type { Site } from '@/lib/content/types';
 import styles from './pages.module.css';
 
 type Props = {

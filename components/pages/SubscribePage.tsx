@@ -1,4 +1,4 @@
-import type { Site } from '@/lib/types';
+import type { Site } from '@/lib/content/types';
 import styles from './SubscribePage.module.css';
 
 type Props = {

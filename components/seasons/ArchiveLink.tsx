@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { routes } from '@/lib/routes';
+import { routes } from '@/lib/site/routes';
 import styles from './seasons.module.css';
 
 /** Under the current season's lists: where the shows of earlier seasons went. */

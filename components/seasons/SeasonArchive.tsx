@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import cardStyles from '@/components/shows/cards.module.css';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { routes } from '@/lib/routes';
-import { seasonTitle, type SeasonGroup } from '@/lib/seasons';
-import type { Show } from '@/lib/types';
+import { routes } from '@/lib/site/routes';
+import { seasonTitle, type SeasonGroup } from '@/lib/rules/seasons';
+import type { Show } from '@/lib/content/types';
 import styles from './seasons.module.css';
 
 /** "1 show", "9 shows". */

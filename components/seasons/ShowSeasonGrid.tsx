@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { PosterGrid } from '@/components/shows/PosterGrid';
 import cardStyles from '@/components/shows/cards.module.css';
-import { routes } from '@/lib/routes';
-import { seasonTitle, type SeasonGroup } from '@/lib/seasons';
-import type { Show } from '@/lib/types';
+import { routes } from '@/lib/site/routes';
+import { seasonTitle, type SeasonGroup } from '@/lib/rules/seasons';
+import type { Show } from '@/lib/content/types';
 import styles from './seasons.module.css';
 
 /**

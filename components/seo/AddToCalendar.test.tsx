@@ -7,7 +7,13 @@ import {
   SeasonCalendarLinks,
   ShowAddToCalendar,
 } from './AddToCalendar';
-import { makeEducationEvent, makeFestival, makeFilm, makeShow, site } from '@/lib/test-fixtures';
+import {
+  makeEducationEvent,
+  makeFestival,
+  makeFilm,
+  makeShow,
+  site,
+} from '@/test/support/fixture-content';
 
 jest.mock('@/lib/content', () => ({
   getSite: jest.fn(),

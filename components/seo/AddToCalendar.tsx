@@ -8,13 +8,13 @@ import {
   educationGoogleCalendarUrl,
   screeningGoogleCalendarUrl,
   showGoogleCalendarUrl,
-} from '@/lib/calendar-links';
+} from '@/lib/outputs/calendar-links';
 import { findShow, getSite } from '@/lib/content';
-import { educationEventSlug } from '@/lib/ical';
-import { absoluteUrl, withBasePath } from '@/lib/paths';
-import { routes } from '@/lib/routes';
-import { seriesInfo } from '@/lib/structured-data';
-import type { EducationEvent, Film, Show } from '@/lib/types';
+import { educationEventSlug } from '@/lib/outputs/ical';
+import { absoluteUrl, withBasePath } from '@/lib/site/paths';
+import { routes } from '@/lib/site/routes';
+import { seriesInfo } from '@/lib/outputs/structured-data';
+import type { EducationEvent, Film, Show } from '@/lib/content/types';
 import styles from './AddToCalendar.module.css';
 
 interface AddToCalendarProps {

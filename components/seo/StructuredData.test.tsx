@@ -1,7 +1,13 @@
 import { render } from '@testing-library/react';
 import { findShow, getSite } from '@/lib/content';
 import { EducationStructuredData, FilmStructuredData, ShowStructuredData } from './StructuredData';
-import { makeEducation, makeFestival, makeFilm, makeShow, site } from '@/lib/test-fixtures';
+import {
+  makeEducation,
+  makeFestival,
+  makeFilm,
+  makeShow,
+  site,
+} from '@/test/support/fixture-content';
 
 jest.mock('@/lib/content', () => ({
   getSite: jest.fn(),

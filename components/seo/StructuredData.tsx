@@ -8,8 +8,8 @@ import {
   filmStructuredData,
   seriesInfo,
   showEvent,
-} from '@/lib/structured-data';
-import type { Education, Film, Show } from '@/lib/types';
+} from '@/lib/outputs/structured-data';
+import type { Education, Film, Show } from '@/lib/content/types';
 import { JsonLd } from './JsonLd';
 
 /** A show or festival page: the show's Event (a festival with every screening as a subEvent). */

@@ -1,4 +1,4 @@
-import { inVocabularyOrder, type AccessibilityService } from '@/lib/accessibility';
+import { inVocabularyOrder, type AccessibilityService } from '@/lib/rules/accessibility';
 import styles from './AccessibilityBadges.module.css';
 
 /**

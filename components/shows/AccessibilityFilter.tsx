@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import type { AccessibilityService, AccessibilityServiceInfo } from '@/lib/accessibility';
-import { pushInPlaceAddress } from '@/lib/in-place-address';
-import { routes } from '@/lib/routes';
+import type { AccessibilityService, AccessibilityServiceInfo } from '@/lib/rules/accessibility';
+import { pushInPlaceAddress } from '@/lib/site/in-place-address';
+import { routes } from '@/lib/site/routes';
 import styles from './AccessibilityFilter.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { statusLabel } from '@/lib/show-status';
-import type { Show } from '@/lib/types';
+import { statusLabel } from '@/lib/rules/show-status';
+import type { Show } from '@/lib/content/types';
 import styles from './cards.module.css';
 
 /** The compact card of the poster grids: the poster and the title, which links to the show. */

@@ -1,8 +1,8 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { withBasePath } from '@/lib/paths';
-import type { Show } from '@/lib/types';
+import { withBasePath } from '@/lib/site/paths';
+import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from './AccessibilityBadges';
 import { FilmList } from './FilmList';
 import { FilmSchedule } from './FilmSchedule';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
-import type { Film } from '@/lib/types';
+import type { Film } from '@/lib/content/types';
 import styles from './films.module.css';
 
 /** Country, language and running time of a film. */

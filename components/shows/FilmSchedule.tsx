@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ScheduleDay } from '@/lib/types';
+import type { ScheduleDay } from '@/lib/content/types';
 import styles from './films.module.css';
 
 /** The festival's sidebar (its heading labels the surrounding aside): screenings grouped by day, then by time, naming the films. */

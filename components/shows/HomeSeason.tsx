@@ -5,9 +5,9 @@ import {
   filteredListTitle,
   servicesOffered,
   type AccessibilityService,
-} from '@/lib/accessibility';
+} from '@/lib/rules/accessibility';
 import { getAllShows, getBuildDay, getCurrentShows, getSite } from '@/lib/content';
-import type { Site } from '@/lib/types';
+import type { Site } from '@/lib/content/types';
 import { PageIntro } from './PageIntro';
 import { SeasonSplit } from './SeasonSplit';
 import { seasonEntries } from './season-entries';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ticketPhase, type SaleTiming, type TicketPhase } from '@/lib/show-status';
+import { ticketPhase, type SaleTiming, type TicketPhase } from '@/lib/rules/show-status';
 import { useVisitorClock } from './useVisitorDay';
 
 /** Each block and the phases it is shown in, in page order. */
@@ -25,7 +25,7 @@ export interface PhaseSwitchProps extends Partial<Record<BlockName, ReactNode>> 
  * A show's ticket area for each phase (before the public sale, on sale, over; `upcoming` is both
  * of the first two), rendered on the server; the visitor's clock picks the one shown, as the home page's split does
  * (docs/product-rules.md#show-status). Every phase is in the HTML, hidden but one, so the inline
- * script after this block (lib/phase-script.ts) can choose before the first paint.
+ * script after this block (lib/site/phase-script.ts) can choose before the first paint.
  */
 export function PhaseSwitch({ timing, timeZone, buildPhase, ...nodes }: PhaseSwitchProps) {
   const phase = useVisitorClock((now) => ticketPhase(timing, now, timeZone), buildPhase);

@@ -1,4 +1,4 @@
-import type { Show } from '@/lib/types';
+import type { Show } from '@/lib/content/types';
 import { CompactCard } from './CompactCard';
 import styles from './cards.module.css';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { CompactCard } from './CompactCard';
 import { HomeCard } from './HomeCard';
 import { PreviewCard } from './PreviewCard';
-import { artsCenter, makeFilm, makeShow, plainVenue } from '@/lib/test-fixtures';
+import { artsCenter, makeFilm, makeShow, plainVenue } from '@/test/support/fixture-content';
 
 describe('PreviewCard', () => {
   it('offers Purchase Tickets, opening the ticket seller in a new tab, when the show has a ticket link', () => {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
-import type { Show } from '@/lib/types';
+import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from './AccessibilityBadges';
 import { PackagesNote, ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
 import { TicketActions } from './TicketActions';

@@ -3,8 +3,8 @@ import { usePathname } from 'next/navigation';
 import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { AccessibilityService } from '@/lib/accessibility';
-import { todayIn } from '@/lib/season';
+import type { AccessibilityService } from '@/lib/rules/accessibility';
+import { todayIn } from '@/lib/rules/upcoming';
 import { SeasonSplit, type SeasonEntry } from './SeasonSplit';
 
 // The address the list reads its filter from; the home page unless a test says otherwise.
@@ -12,8 +12,8 @@ jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const address = jest.mocked(usePathname);
 
 // The visitor's clock: each test says what day it is for them.
-jest.mock('@/lib/season', () => ({
-  ...jest.requireActual('@/lib/season'),
+jest.mock('@/lib/rules/upcoming', () => ({
+  ...jest.requireActual('@/lib/rules/upcoming'),
   todayIn: jest.fn(),
 }));
 const visitorDay = jest.mocked(todayIn);

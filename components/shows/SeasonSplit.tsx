@@ -11,10 +11,10 @@ import {
   serviceInfo,
   type AccessibilityService,
   type AccessibilityServiceInfo,
-} from '@/lib/accessibility';
-import { routes } from '@/lib/routes';
-import { splitSeason } from '@/lib/season';
-import type { Show } from '@/lib/types';
+} from '@/lib/rules/accessibility';
+import { routes } from '@/lib/site/routes';
+import { splitSeason } from '@/lib/rules/upcoming';
+import type { Show } from '@/lib/content/types';
 import { AccessibilityFilter } from './AccessibilityFilter';
 import { useVisitorDay } from './useVisitorDay';
 import { PAST_SHOWS_ID } from './past-shows';

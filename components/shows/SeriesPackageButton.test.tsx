@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { todayIn } from '@/lib/season';
+import { todayIn } from '@/lib/rules/upcoming';
 import { SeriesPackageButton } from './SeriesPackageButton';
 
-jest.mock('@/lib/season', () => ({
-  ...jest.requireActual('@/lib/season'),
+jest.mock('@/lib/rules/upcoming', () => ({
+  ...jest.requireActual('@/lib/rules/upcoming'),
   todayIn: jest.fn(),
 }));
 const visitorDay = jest.mocked(todayIn);

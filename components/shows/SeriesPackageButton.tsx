@@ -1,8 +1,8 @@
 'use client';
 
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { seriesPackageLink } from '@/lib/season';
-import type { Show } from '@/lib/types';
+import { seriesPackageLink } from '@/lib/rules/upcoming';
+import type { Show } from '@/lib/content/types';
 import { useVisitorDay } from './useVisitorDay';
 
 type Candidate = Pick<

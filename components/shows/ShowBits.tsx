@@ -2,9 +2,9 @@
  * Small pieces every show card and show page shares, so each spec rule lives in one place.
  */
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { showsPurchaseButton } from '@/lib/show-rules';
-import { statusLabel, type EventStatus } from '@/lib/show-status';
-import type { Show } from '@/lib/types';
+import { showsPurchaseButton } from '@/lib/rules/show-rules';
+import { statusLabel, type EventStatus } from '@/lib/rules/show-status';
+import type { Show } from '@/lib/content/types';
 import styles from './ShowBits.module.css';
 
 /** 'Purchase Tickets' only when the show has a ticket link (docs/product-rules.md#tickets-and-buttons). */

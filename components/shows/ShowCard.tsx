@@ -1,4 +1,4 @@
-import type { Show } from '@/lib/types';
+import type { Show } from '@/lib/content/types';
 import { HomeCard } from './HomeCard';
 import { PreviewCard } from './PreviewCard';
 

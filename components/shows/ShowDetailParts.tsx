@@ -6,9 +6,9 @@ import type { CSSProperties } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
-import type { Show } from '@/lib/types';
+import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from './AccessibilityBadges';
-import { headerColours } from './contrast';
+import { headerColours } from '../../lib/rules/contrast';
 import {
   PackagesNote,
   ShowFacts,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { SponsorsBlock } from './SponsorsBlock';
-import { makeShow, makeSponsor } from '@/lib/test-fixtures';
-import type { SponsorRow } from '@/lib/types';
+import { makeShow, makeSponsor } from '@/test/support/fixture-content';
+import type { SponsorRow } from '@/lib/content/types';
 
 const rows: SponsorRow[] = [
   {

@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SiteImage } from '@/components/ui/SiteImage';
-import type { Show, Sponsor, SponsorRow } from '@/lib/types';
+import type { Show, Sponsor, SponsorRow } from '@/lib/content/types';
 import styles from './SponsorsBlock.module.css';
 
 /** Sponsor logo files are 550×330; each is scaled to fit its level's box. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { makeShow } from '@/lib/test-fixtures';
-import type { Show } from '@/lib/types';
+import { makeShow } from '@/test/support/fixture-content';
+import type { Show } from '@/lib/content/types';
 import { PreviewCard } from './PreviewCard';
 import { StandardLayout } from './StandardLayout';
 

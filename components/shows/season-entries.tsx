@@ -1,5 +1,5 @@
-import { splitSeason } from '@/lib/season';
-import type { Show } from '@/lib/types';
+import { splitSeason } from '@/lib/rules/upcoming';
+import type { Show } from '@/lib/content/types';
 import { CompactCard } from './CompactCard';
 import type { SeasonEntry } from './SeasonSplit';
 import { ShowCard } from './ShowCard';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { todayIn } from '@/lib/season';
+import { todayIn } from '@/lib/rules/upcoming';
 
 // A tab left open past midnight learns the new day when the visitor comes back to it.
 function subscribe(onChange: () => void): () => void {

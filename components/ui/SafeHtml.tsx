@@ -1,7 +1,7 @@
 import type { ElementType } from 'react';
 
 interface Props {
-  /** HTML that lib/content.ts has already passed through the allowlist sanitiser. */
+  /** HTML that lib/content/index.ts has already passed through the allowlist sanitiser. */
   html: string;
   as?: ElementType;
   className?: string;

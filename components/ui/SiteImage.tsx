@@ -2,8 +2,13 @@
    generate ourselves, with AVIF/WebP variants written after the build; next/image would need a
    custom loader and adds nothing here. */
 import type { ImgHTMLAttributes } from 'react';
-import { hasVariants, VARIANT_FORMATS, variantPath, variantWidths } from '@/lib/image-variants';
-import { withBasePath } from '@/lib/paths';
+import {
+  hasVariants,
+  VARIANT_FORMATS,
+  variantPath,
+  variantWidths,
+} from '@/lib/outputs/image-variants';
+import { withBasePath } from '@/lib/site/paths';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
   /** Site-relative path from the content facade, e.g. "/shows/x/poster.jpg". */
@@ -21,7 +26,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' |
 /**
  * Every <img> of a file in public/ goes through here: it adds the base path (which plain <img>
  * does not get), always sets width and height so nothing shifts while images load, and offers
- * AVIF/WebP variants (scripts/image-variants.ts) where the file has them.
+ * AVIF/WebP variants (scripts/postbuild/write-image-variants.ts) where the file has them.
  */
 export function SiteImage({ src, alt, width, height, priority = false, sizes, ...rest }: Props) {
   const img = (

@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import path from 'node:path';
-import { siteUrl } from '../../lib/deployment';
+import { siteUrl } from '../../lib/site/deployment';
 
 /** Hosts whose requests mean a video player loaded. */
 export const VIDEO_HOSTS =
@@ -129,7 +129,7 @@ export const MAIN_MENU_ID = 'main-menu';
  * Resolves once React has hydrated the page: its first render has committed. The Menu button is
  * in the server HTML, so its presence proves nothing, and React marks elements it takes over
  * while it is still rendering; until the commit the loader leaves taps on links and popover
- * buttons to the browser (scripts/hydration-loader.js), so a test that taps a client-side control
+ * buttons to the browser (lib/build/hydration-loader.js), so a test that taps a client-side control
  * waits for this. The app starts only after the load event and a paint.
  */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -8,15 +8,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { basePath } from '../../lib/deployment';
-import { HOST_ROOT_CONTENT_DIR } from '../../scripts/host-root-variant';
+import { basePath } from '../../lib/site/deployment';
+import { HOST_ROOT_CONTENT_DIR } from '../../test/support/host-root-variant';
 import {
   educationSchema,
   faqSchema,
   showSchema,
   siteSchema,
   venuesSchema,
-} from '../../lib/schemas';
+} from '../../lib/content/schemas';
 
 /**
  * Which build the suite is testing: out/ (the real site, under BASE_PATH), or, with

@@ -8,7 +8,7 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const PORTS = { main: portBase, root: portBase + 1 } as const;
 
 /** The measurement id the root build is made with (scripts/e2e-build.ts). */
-export { ANALYTICS_TEST_ID } from '../../scripts/host-root-variant';
+export { ANALYTICS_TEST_ID } from '../../test/support/host-root-variant';
 
 /** The build at the host root, which also carries analytics. */
 export const rootBaseURL = `http://127.0.0.1:${PORTS.root}/`;

@@ -2,7 +2,7 @@
  * A parsed show file → the domain Show: paths, formatted dates, venue, sponsors, films and their
  * schedule. Everything that needs the disk or reports problems (image sizes, the HTML allowlist,
  * files that must exist) comes in through `io`, so the build's loader (./shows.ts) and the
- * editor's preview (lib/editor-preview.ts, in the browser) derive a show by the same rules.
+ * editor's preview (lib/editor/preview.ts, in the browser) derive a show by the same rules.
  */
 import {
   formatDateLong,
@@ -11,21 +11,24 @@ import {
   formatDateShort,
   formatDateTimeLong,
   formatTime,
-} from '../format';
-import { routes } from '../routes';
-import { scheduleDays } from '../schedule';
-import type { RawShow } from '../schemas';
-import { seasonOfShow } from '../seasons';
-import { DEFAULT_DOORS_OPEN, downloadLabel } from '../show-rules';
-import { groupSponsorsByLevel, toSponsor } from '../sponsors';
-import { zonedToInstant } from '../timezone';
-import type { Film, ImageSize, Show, Venue } from '../types';
-import { youtubeVideoId } from '../youtube';
+} from '../time/format';
+import { routes } from '../site/routes';
+import { scheduleDays } from '../rules/schedule';
+import type { RawShow } from './schemas';
+import { seasonOfShow } from '../rules/seasons';
+import { DEFAULT_DOORS_OPEN, downloadLabel } from '../rules/show-rules';
+import { groupSponsorsByLevel, toSponsor } from '../rules/sponsors';
+import { zonedToInstant } from '../time/timezone';
+import type { Film, ImageSize, Show, Venue } from './types';
+import { youtubeVideoId } from '../rules/youtube';
 
 /** Site paths that follow from a show's name alone. */
 export function showPaths(
   name: string,
-  { poster = 'poster.jpg', socialImage = 'social.jpg' }: { poster?: string; socialImage?: string } = {},
+  {
+    poster = 'poster.jpg',
+    socialImage = 'social.jpg',
+  }: { poster?: string; socialImage?: string } = {},
 ) {
   return {
     url: routes.show(name),
@@ -129,4 +132,3 @@ export function deriveShow(
     sourceFile: file,
   };
 }
-

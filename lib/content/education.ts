@@ -1,10 +1,10 @@
 /** content/education.json → Education, its events with venue, formatted times and image size. */
 import path from 'node:path';
 
-import { formatDateLong, formatDateTimeLong, formatTime } from '../format';
-import { routes } from '../routes';
-import { educationSchema } from '../schemas';
-import type { Education, EducationEvent } from '../types';
+import { formatDateLong, formatDateTimeLong, formatTime } from '../time/format';
+import { routes } from '../site/routes';
+import { educationSchema } from './schemas';
+import type { Education, EducationEvent } from './types';
 import { valueAt } from './errors';
 import { cleanHtml } from './html';
 import { readImageSize } from './images';

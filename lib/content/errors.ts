@@ -75,7 +75,9 @@ export function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
     case 'invalid_type':
       if (value === undefined) return 'is required';
       // zod reports 1.5 for an integer field as "expected int"; staff read "whole number".
-      return issue.expected === 'int' ? 'must be a whole number' : `must be ${article(issue.expected)}`;
+      return issue.expected === 'int'
+        ? 'must be a whole number'
+        : `must be ${article(issue.expected)}`;
     case 'invalid_value':
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_key':

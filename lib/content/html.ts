@@ -1,9 +1,9 @@
 /**
- * Staff HTML goes through the allowlist of lib/sanitize.ts. Whatever the allowlist would remove is
+ * Staff HTML goes through the allowlist of lib/content/sanitize.ts. Whatever the allowlist would remove is
  * a content error naming the field and the markup: a page that silently lost a heading, or the
  * rest of a field after an unclosed <style>, is worse than a build that says what to change.
  */
-import { ALLOWED_TAGS, sanitizeHtmlWithReport } from '../sanitize';
+import { ALLOWED_TAGS, sanitizeHtmlWithReport } from './sanitize';
 import type { FieldRef } from './images';
 import type { Reader } from './read';
 

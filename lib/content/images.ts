@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { imageSize } from 'image-size';
 
-import type { ImageSize } from '../types';
+import type { ImageSize } from './types';
 import type { Reader } from './read';
 
 /** The file in public/ a site path ("/sponsors/x.jpg?v=2") names. */

@@ -1,65 +1,98 @@
 /**
- * Reads a content folder, validates every file with the schemas, checks what spans files (venue
- * ids, unique names, festival schedules, the images in public/) and derives the domain types of
- * lib/types.ts. All problems are collected and thrown together as one ContentError, each naming
- * the file, the entry and the field, so whoever edits the JSON can fix a whole batch at once.
+ * The one content facade. Pages and components read content/ ONLY through these functions.
+ * Content is loaded, validated and derived once per process (the build), from the folder named by
+ * the CONTENT_DIR environment variable, by default content/ under the working directory (the
+ * project root for `next build`, `next dev` and Jest). Files it points to are always checked in
+ * the project's public/, the folder the site is served from.
  */
 import path from 'node:path';
 
-import { DEFAULT_TIME_ZONE } from '../timezone';
-import type { Education, FaqItem, Show, Site, Venue } from '../types';
-import { ContentError } from './errors';
-import { loadEducation } from './education';
-import { createReader, displayName } from './read';
-import { loadShows, type VenueLookup } from './shows';
-import { loadFaq, loadSite, loadVenues } from './site';
+import { loadContent, type ContentBundle } from './load';
+import { todayIn } from '../rules/upcoming';
+import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
+import type { Education, FaqItem, Film, SeasonId, Show, Site } from './types';
 
-export { ContentError, formatProblem, type ContentProblem } from './errors';
-
-export interface ContentBundle {
-  site: Site;
-  /** Keyed by venue id. */
-  venues: ReadonlyMap<string, Venue>;
-  /** Ascending by date. */
-  shows: Show[];
-  faq: FaqItem[];
-  education: Education;
+/** The content folder this process builds from: CONTENT_DIR, else ./content. */
+export function contentDir(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
+  const configured = env.CONTENT_DIR?.trim();
+  return path.resolve(process.cwd(), configured || 'content');
 }
 
-export interface LoadOptions {
-  /** Overrides site.analyticsId when non-empty; defaults to process.env.ANALYTICS_ID. */
-  analyticsId?: string;
-  /**
-   * Where the files content points to (posters, photos, downloads) live. Defaults to the folder
-   * `public` beside the content folder, as in the project and in test/fixtures/.
-   */
-  publicDir?: string;
+let cached: ContentBundle | undefined;
+
+function bundle(): ContentBundle {
+  cached ??= loadContent(contentDir(), { publicDir: path.join(process.cwd(), 'public') });
+  return cached;
 }
 
-export function loadContent(contentDir: string, options: LoadOptions = {}): ContentBundle {
-  const absoluteDir = path.resolve(contentDir);
-  const reader = createReader(
-    absoluteDir,
-    options.publicDir ?? path.join(path.dirname(absoluteDir), 'public'),
-  );
+/** Site configuration from content/site.json (analytics id may be overridden by ANALYTICS_ID). */
+export function getSite(): Site {
+  return bundle().site;
+}
 
-  const site = loadSite(reader, options.analyticsId ?? process.env.ANALYTICS_ID ?? '');
-  const timeZone = site?.timeZone ?? DEFAULT_TIME_ZONE;
-  const venues = loadVenues(reader);
-  const venuesFile = displayName(reader, path.join(absoluteDir, 'venues.json'));
-  // When venues.json itself is broken, every location check would only repeat that problem.
-  const venueOf: VenueLookup = (id, report) => {
-    const venue = venues?.get(id);
-    if (!venue && venues) report(`is not a venue id in ${venuesFile}`);
-    return venue;
-  };
+/** Every show of the season, ascending by date. */
+export function getAllShows(): Show[] {
+  return bundle().shows;
+}
 
-  const shows = loadShows(reader, venueOf, site?.sponsorLogoVersion ?? '1', timeZone);
-  const faq = loadFaq(reader);
-  const education = loadEducation(reader, venueOf, timeZone);
+/** Every season with its shows, the newest season first (docs/product-rules.md#seasons). */
+export function getSeasons(): SeasonGroup<Show>[] {
+  return groupBySeason(bundle().shows);
+}
 
-  if (reader.problems.length > 0 || !site || !venues || !education) {
-    throw new ContentError(reader.problems);
-  }
-  return { site, venues, shows, faq, education };
+export function findSeason(id: SeasonId): SeasonGroup<Show> | undefined {
+  return getSeasons().find((season) => season.id === id);
+}
+
+/**
+ * What the home page lists on `today`: the upcoming shows and the current season's past ones,
+ * ascending by date. Earlier seasons are in the archive (/seasons/).
+ */
+export function getCurrentShows(today: string = getBuildDay()): Show[] {
+  return currentShows(bundle().shows, today);
+}
+
+export function getShowNames(): string[] {
+  return bundle().shows.map((show) => show.name);
+}
+
+export function findShow(name: string): Show | undefined {
+  return bundle().shows.find((show) => show.name === name);
+}
+
+/** Shows flagged speakerSeries, ascending by date. */
+export function getSpeakerSeriesShows(): Show[] {
+  return bundle().shows.filter((show) => show.speakerSeries);
+}
+
+/** Shows with festival: true. */
+export function getFestivals(): Show[] {
+  return bundle().shows.filter((show) => show.festival);
+}
+
+/** Every film of every festival/tour, with its festival's name and title. */
+export function getAllFilms(): Film[] {
+  return bundle().shows.flatMap((show) => show.shows);
+}
+
+export function findFilm(name: string): Film | undefined {
+  return getAllFilms().find((film) => film.name === name);
+}
+
+export function getFaq(): FaqItem[] {
+  return bundle().faq;
+}
+
+export function getEducation(): Education {
+  return bundle().education;
+}
+
+/**
+ * Today in the venue's time zone at build time: the static HTML is split into upcoming and past
+ * with it, and the browser re-splits with its own today so a stale build still reads right.
+ */
+export function getBuildDay(now: Date = new Date()): string {
+  return todayIn(getSite().timeZone, now);
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ContentError, loadContent } from './index';
+import { ContentError, loadContent } from './load';
 
 type Json = Record<string, unknown>;
 
@@ -1112,7 +1112,9 @@ describe('loadContent: status and sale dates (docs/product-rules.md#show-status)
   });
 
   it('rejects a negative or fractional revision', () => {
-    expect(failure(change((s) => (s.revision = -1)))).toContain(`${at('revision')}must be 0 or more`);
+    expect(failure(change((s) => (s.revision = -1)))).toContain(
+      `${at('revision')}must be 0 or more`,
+    );
     expect(failure(change((s) => (s.revision = 1.5)))).toContain(
       `${at('revision')}must be a whole number`,
     );

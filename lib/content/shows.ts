@@ -5,16 +5,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { formatLength } from '../format';
-import { languageLabel } from '../languages';
-import { routes } from '../routes';
-import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from '../schedule';
-import { MAX_NAME_LENGTH, showSchema, slug, type RawFilm, type RawShow } from '../schemas';
-import { sortByDate } from '../season';
-import { seasonOfShow } from '../seasons';
-import { slugify } from '../slug';
-import type { Film, ImageSize, Show, Venue } from '../types';
-import { youtubeVideoId } from '../youtube';
+import { formatLength } from '../time/format';
+import { languageLabel } from '../rules/languages';
+import { routes } from '../site/routes';
+import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from '../rules/schedule';
+import { MAX_NAME_LENGTH, showSchema, slug, type RawFilm, type RawShow } from './schemas';
+import { sortByDate } from '../rules/upcoming';
+import { seasonOfShow } from '../rules/seasons';
+import { slugify } from '../rules/slug';
+import type { Film, ImageSize, Show, Venue } from './types';
+import { youtubeVideoId } from '../rules/youtube';
 import { deriveShow, showPaths, type ShowContext } from './derive-show';
 import { valueAt } from './errors';
 import { cleanHtml } from './html';

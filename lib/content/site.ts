@@ -1,9 +1,9 @@
 /** content/site.json, content/venues.json and content/faq.json. */
 import path from 'node:path';
 
-import { isShareCardSize, SHARE_CARD } from '../image-variants';
-import { faqSchema, siteSchema, slug, venueSchema } from '../schemas';
-import type { FaqItem, Site, Venue } from '../types';
+import { isShareCardSize, SHARE_CARD } from '../outputs/image-variants';
+import { faqSchema, siteSchema, slug, venueSchema } from './schemas';
+import type { FaqItem, Site, Venue } from './types';
 import { cleanHtml } from './html';
 import { readImageSize } from './images';
 import { displayName, isPlainObject, parseWith, readJson, type Reader } from './read';

@@ -5,7 +5,7 @@
  * leave visitors guessing): both are content errors. See
  * docs/product-rules.md#times-and-daylight-saving-time.
  */
-import { isAmbiguousLocalTime, localTimeExists } from '../timezone';
+import { isAmbiguousLocalTime, localTimeExists } from '../time/timezone';
 
 /** Why `local` ("YYYY-MM-DDTHH:MM", venue time) is not one clear instant, or undefined when it is. */
 export function unclearLocalTime(local: string, timeZone: string): string | undefined {

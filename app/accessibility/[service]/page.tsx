@@ -6,10 +6,10 @@ import {
   isAccessibilityService,
   serviceInfo,
   servicesOffered,
-} from '@/lib/accessibility';
+} from '@/lib/rules/accessibility';
 import { getAllShows, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
 
 interface Props {
   params: Promise<{ service: string }>;

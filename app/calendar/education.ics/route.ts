@@ -1,6 +1,6 @@
 import { getEducation, getSite } from '@/lib/content';
-import { calendarResponse, calendarStamp, educationCalendar } from '@/lib/ical';
-import { seriesInfo } from '@/lib/structured-data';
+import { calendarResponse, calendarStamp, educationCalendar } from '@/lib/outputs/ical';
+import { seriesInfo } from '@/lib/outputs/structured-data';
 
 // Every Education & Enrichment event in one file: calendar/education.ics.
 export const dynamic = 'force-static';

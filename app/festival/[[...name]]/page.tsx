@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { findShow, getFestivals } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
 
 interface Props {
   params: Promise<{ name?: string[] }>;

@@ -3,10 +3,10 @@ import { SeasonShows } from '@/components/seasons/SeasonShows';
 import { showCount } from '@/components/seasons/SeasonArchive';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { getSeasons, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
-import { seasonTitle, seasonYears } from '@/lib/seasons';
-import type { Show } from '@/lib/types';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
+import { seasonTitle, seasonYears } from '@/lib/rules/seasons';
+import type { Show } from '@/lib/content/types';
 
 interface Props {
   params: Promise<{ season: string }>;

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { SearchTags } from '@/components/search/SearchTags';
 import { ShowLayout } from '@/components/shows/ShowLayout';
-import { plainTextSummary } from '@/lib/plain-text';
+import { plainTextSummary } from '@/lib/outputs/plain-text';
 import { findSeason, findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
-import { showSearchTags } from '@/lib/search';
-import { distinctShowTitle } from '@/lib/seasons';
+import { pageMetadata } from '@/lib/site/metadata';
+import { routes } from '@/lib/site/routes';
+import { showSearchTags } from '@/lib/outputs/search';
+import { distinctShowTitle } from '@/lib/rules/seasons';
 
 interface Props {
   params: Promise<{ name: string }>;

@@ -4,9 +4,9 @@ import {
   calendarStamp,
   educationEventCalendar,
   educationEventSlug,
-} from '@/lib/ical';
-import { calendarFileName } from '@/lib/routes';
-import { seriesInfo } from '@/lib/structured-data';
+} from '@/lib/outputs/ical';
+import { calendarFileName } from '@/lib/site/routes';
+import { seriesInfo } from '@/lib/outputs/structured-data';
 
 // One file per Education & Enrichment event: calendar/education/{date}-{name}.ics.
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import { findFilm, findShow, getAllFilms, getSite } from '@/lib/content';
-import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/ical';
-import { calendarFileName, nameFromCalendarFileName } from '@/lib/routes';
-import { seriesInfo } from '@/lib/structured-data';
+import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/outputs/ical';
+import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
+import { seriesInfo } from '@/lib/outputs/structured-data';
 
 // One file per scheduled film, each screening a VEVENT: calendar/films/{name}.ics (routes.calendar.film). Films without
 // a screening of their own (a touring programme's shorts) have none; their page links the show's.

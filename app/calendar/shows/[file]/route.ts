@@ -1,7 +1,7 @@
 import { findShow, getShowNames, getSite } from '@/lib/content';
-import { calendarResponse, calendarStamp, showCalendar } from '@/lib/ical';
-import { calendarFileName, nameFromCalendarFileName } from '@/lib/routes';
-import { seriesInfo } from '@/lib/structured-data';
+import { calendarResponse, calendarStamp, showCalendar } from '@/lib/outputs/ical';
+import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
+import { seriesInfo } from '@/lib/outputs/structured-data';
 
 // One file per show, written at build time as calendar/shows/{name}.ics (routes.calendar.show).
 export const dynamic = 'force-static';

@@ -1,0 +1,182 @@
+// The site's Content-Security-Policy, in one place, as two halves that are enforced together:
+//
+//   header (nginx, deploy/snippets/artistseries-security-headers.conf): everything a <meta> policy
+//     cannot carry (frame-ancestors) and every fetch directive except scripts;
+//   meta (written into each page by scripts/postbuild/csp-hashes.ts): script-src with the sha256 of every
+//     inline <script> of that page.
+//
+// A browser enforces every policy it is given. The header names no script-src and no default-src
+// (a default-src would stand in for script-src and block the hashed inline scripts, and only
+// 'unsafe-inline' could undo that), so scripts are governed by the meta policy alone: same-origin
+// files, the named hosts and the inline scripts whose text is unchanged since the build. No
+// policy anywhere says 'unsafe-inline' for scripts. The fetch types a default-src would have
+// covered are listed one by one instead.
+//
+// The search page alone (docs/product-rules.md#search) may also compile WebAssembly
+// ('wasm-unsafe-eval' in its meta policy) and start a same-origin worker (worker-src 'self' in its
+// header): Pagefind runs its index in both. Every other page allows neither.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { contentDir } from '../lib/content';
+import { effectiveAnalyticsId } from '../lib/content/site';
+import { routes } from '../lib/site/routes';
+import { siteSchema } from '../lib/content/schemas';
+
+/** The pages that search (site paths, lib/site/routes.ts): the only ones with Pagefind's allowance. */
+const SEARCH_PAGES: readonly string[] = [routes.search()];
+
+/** Whether a page (a site path, or an exported file's path relative to the export) searches. */
+export function pageSearches(sitePath: string): boolean {
+  const page = `/${sitePath.replace(/^\/+/, '').replace(/index\.html$/, '')}`;
+  return SEARCH_PAGES.includes(page);
+}
+
+/** react-player's YouTube element loads https://www.youtube.com/iframe_api (and its widget). */
+const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
+/** The privacy-enhanced player the trailers embed. */
+const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** Hosts GA4's gtag.js loads from and reports to (Google's documented CSP list for GA4). */
+const ANALYTICS_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+};
+
+/**
+ * The inline script @next/third-parties' <GoogleAnalytics gaId={id}/> (16.4.2, no debugMode, the
+ * default dataLayer name) inserts at run time, character for character: the pages' policy allows
+ * it by the sha256 of this text. Copied from node_modules/@next/third-parties/dist/google/ga.js;
+ * scripts/postbuild/csp-analytics.test.tsx renders the real component and fails when the two differ (e.g.
+ * after an upgrade of the package).
+ */
+export function googleAnalyticsInitScript(id: string): string {
+  return `
+          window['dataLayer'] = window['dataLayer'] || [];
+          function gtag(){window['dataLayer'].push(arguments);}
+          gtag('js', new Date());
+
+          gtag('config', '${id}' );`;
+}
+
+/**
+ * What the policy depends on: whether analytics is on and with which measurement id
+ * (ANALYTICS_ID, when non-empty, overrides content/site.json, as in lib/content-loader.ts), and
+ * where the mailing-list form posts to.
+ */
+export interface PolicySettings {
+  analytics?: boolean;
+  /** The GA4 measurement id the pages were built with; '' when analytics is off. */
+  analyticsId?: string;
+  formActions?: string[];
+  /** A page that searches: Pagefind's WebAssembly and worker are allowed (SEARCH_PAGES). */
+  search?: boolean;
+}
+
+/** Read from the content folder the build uses (CONTENT_DIR), with the loader's own rules. */
+export function readSiteSettings({
+  env = process.env,
+}: { env?: Record<string, string | undefined> } = {}): Required<Omit<PolicySettings, 'search'>> {
+  const site = siteSchema.parse(
+    JSON.parse(readFileSync(path.join(contentDir(env), 'site.json'), 'utf8')),
+  );
+  const formActions = site.mailingListAction === '' ? [] : [new URL(site.mailingListAction).origin];
+  const analyticsId = effectiveAnalyticsId(site.analyticsId, env.ANALYTICS_ID);
+  return { analytics: analyticsId !== '', analyticsId, formActions };
+}
+
+function directive(name: string, sources: string[]): string {
+  return [name, ...new Set(sources)].join(' ');
+}
+
+/** The meta half: script-src only, with this page's hashes (base64 sha256 digests). */
+export function metaPolicy(
+  hashes: string[],
+  { analytics = false, search = false }: PolicySettings = {},
+): string {
+  return directive('script-src', [
+    "'self'",
+    // Compiling WebAssembly, nothing more: no eval() of strings, no inline scripts.
+    ...(search ? ["'wasm-unsafe-eval'"] : []),
+    ...hashes.map((hash) => `'sha256-${hash}'`),
+    YOUTUBE_SCRIPT_ORIGIN,
+    ...(analytics ? ANALYTICS_ORIGINS.script : []),
+  ]);
+}
+
+/** The header half, sent by the web server with every response. */
+export function headerPolicy({
+  analytics = false,
+  formActions = [],
+  search = false,
+}: PolicySettings = {}): string {
+  return [
+    // Scripts: the meta policy of each page; see the comment at the top.
+    // Server-rendered style="" attributes (show colours) and the player's shadow-DOM <style>.
+    directive('style-src', ["'self'", "'unsafe-inline'"]),
+    directive('img-src', ["'self'", ...(analytics ? ANALYTICS_ORIGINS.img : [])]),
+    directive('font-src', ["'self'"]),
+    // The router's .txt payloads and chunks are same-origin.
+    directive('connect-src', ["'self'", ...(analytics ? ANALYTICS_ORIGINS.connect : [])]),
+    directive('media-src', ["'self'"]),
+    directive('manifest-src', ["'self'"]),
+    // Only Pagefind starts a worker (its pagefind-worker.js, same origin), only on the search page.
+    directive('worker-src', [search ? "'self'" : "'none'"]),
+    directive('frame-src', [YOUTUBE_FRAME_ORIGIN]),
+    directive('object-src', ["'none'"]),
+    directive('base-uri', ["'self'"]),
+    directive('form-action', ["'self'", ...formActions]),
+    directive('frame-ancestors', ["'none'"]),
+  ].join('; ');
+}
+
+/**
+ * The content editor's policy under {basePath}/admin/ (see deploy/headers.ts), which replaces the
+ * site policy there rather than adding to it: the editor (Sveltia CMS, public/admin/) is a static
+ * page and one self-hosted script, not a Next.js page, so it carries no <meta> policy and this
+ * header is its only one. It is stricter than the site's in scripts (its own file only: no inline
+ * scripts, no CDN, no YouTube) and looser where the editor needs it:
+ *   connect  GitHub's REST and GraphQL API, where it reads and commits the content, and the
+ *            data: and blob: URLs it fetches its own images and uploads from;
+ *   img      uploaded images are previewed from blob: and data: URLs, and the signed-in user's
+ *            avatar comes from GitHub;
+ *   style    its components set inline styles;
+ *   frame    its preview pane is an iframe it loads from a blob: URL (without it the pane stays
+ *            empty, whatever the preview templates and styles).
+ * Its interface, code and icon fonts are served from the admin folder (scripts/editor.ts points
+ * its script there instead of the jsDelivr CDN), so fonts stay 'self'.
+ * Everything else it would reach is blocked on purpose: the version check (unpkg.com), GitHub's
+ * status page, stock-photo and translation services, map tiles and code highlighting from CDNs.
+ */
+const ADMIN_SOURCES = {
+  connect: ['https://api.github.com', 'blob:', 'data:'],
+  img: ['blob:', 'data:', 'https://avatars.githubusercontent.com'],
+  font: [] as string[],
+  frame: ['blob:'],
+};
+
+export function adminHeaderPolicy({
+  connect = ADMIN_SOURCES.connect,
+  img = ADMIN_SOURCES.img,
+  font = ADMIN_SOURCES.font,
+  frame = ADMIN_SOURCES.frame,
+}: { connect?: string[]; img?: string[]; font?: string[]; frame?: string[] } = {}): string {
+  return [
+    directive('default-src', ["'self'"]),
+    directive('script-src', ["'self'"]),
+    directive('style-src', ["'self'", "'unsafe-inline'"]),
+    directive('img-src', ["'self'", ...img]),
+    directive('font-src', ["'self'", ...font]),
+    directive('connect-src', ["'self'", ...connect]),
+    directive('frame-src', ["'self'", ...frame]),
+    directive('object-src', ["'none'"]),
+    directive('base-uri', ["'self'"]),
+    directive('form-action', ["'self'"]),
+    directive('frame-ancestors', ["'none'"]),
+  ].join('; ');
+}

@@ -1,0 +1,202 @@
+/**
+ * Domain types: what lib/content/index.ts hands to pages and components after validating content/ and
+ * deriving what the product rules derive. Each is the schema's own output type (lib/content/schemas.ts)
+ * with the fields the loader replaces left out and the derived ones added, so a field is listed
+ * once, in the schema, and a new content field reaches the pages without being typed again.
+ *
+ * Paths (poster, photos, downloads, sponsor logos…) are site-relative ("/shows/x/poster.jpg")
+ * WITHOUT the base path: components pass them through `withBasePath()` from lib/site/paths.ts, or use
+ * next/link which adds it. HTML fields are already sanitised. Image sizes are read from the files.
+ */
+import type {
+  Logo,
+  PreviewTemplateName,
+  RawEducation,
+  RawEducationEvent,
+  RawFaqItem,
+  RawFilm,
+  RawShow,
+  RawSite,
+  RawSponsor,
+  RawVenue,
+  TemplateName,
+} from './schemas';
+
+import type { SeasonId } from '../rules/seasons';
+
+export type { Logo, PreviewTemplateName, SeasonId, TemplateName };
+
+/** The real pixel size of an image file in public/. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** A picture for Open Graph and Twitter cards: a site path, its real size and its alt text. */
+export type ShareImage = ImageSize & { src: string; alt: string };
+
+export type Site = Omit<RawSite, 'shareImage'> & {
+  /** The series' default share image, "/share/…", at least 1200×630 (the loader checks). */
+  shareImage: ShareImage;
+};
+
+export type Venue = RawVenue & { id: string };
+
+export type Sponsor = RawSponsor & {
+  /** "/sponsors/{slug}.jpg?v={version}" by the file-name rule of docs/product-rules.md#content-fields. */
+  logoSrc: string;
+};
+
+export interface SponsorRow {
+  level: number;
+  /** Largest box a logo of this level may fill, in CSS pixels. */
+  maxWidth: number;
+  maxHeight: number;
+  sponsors: Sponsor[];
+}
+
+export interface Screening {
+  /** YYYY-MM-DD */
+  day: string;
+  /** HH:MM, 24-hour */
+  time: string;
+  /** "Friday, March 12" */
+  dayLabel: string;
+  /** "7:00 pm" */
+  timeLabel: string;
+}
+
+export type Film = Omit<RawFilm, 'name'> & {
+  name: string;
+  /** "1 hr 42 min" */
+  lengthFormatted: string;
+  /** The languages in words, from the codes: "Arabic with English subtitles". */
+  languageLabel: string;
+  youtubeVideoId?: string;
+  /** Click-to-load thumbnail we serve ourselves: "/shows/{festival}/films/{film}-trailer.jpg". */
+  trailerThumbnail?: string;
+  trailerThumbnailSize?: ImageSize;
+  /** "/shows/{festival}/films/{film}.jpg" */
+  poster: string;
+  posterSize: ImageSize;
+  posterAlt: string;
+  /** "/show/{name}" */
+  url: string;
+  screenings: Screening[];
+  /** The 'day - time' lines, e.g. "Friday, March 12 - 7:00 pm". */
+  schedule: string[];
+  festivalName: string;
+  festivalTitle: string;
+};
+
+export interface ScheduleSlot {
+  time: string;
+  timeLabel: string;
+  films: Array<Pick<Film, 'name' | 'title' | 'url'>>;
+}
+
+export interface ScheduleDay {
+  day: string;
+  dayLabel: string;
+  slots: ScheduleSlot[];
+}
+
+export type Photo = Omit<RawShow['photos'][number], 'file'> &
+  ImageSize & {
+    /** "/shows/{name}/{file}" */
+    src: string;
+  };
+
+/** Fields of a show file the loader replaces with derived ones (named below). */
+type ReplacedShowFields =
+  | 'name'
+  | 'season'
+  | 'location'
+  | 'dateFormatted'
+  | 'dateFormattedShort'
+  | 'timeFormatted'
+  | 'doorsOpen'
+  | 'descriptionImage'
+  | 'descriptionImageAlt'
+  | 'posterAlt'
+  | 'photos'
+  | 'logoImage'
+  | 'logoImageAlt'
+  | 'download'
+  | 'sponsors'
+  | 'shows'
+  | 'schedule';
+
+export type Show = Omit<RawShow, ReplacedShowFields> & {
+  name: string;
+  /** Calendar day of the start, "YYYY-MM-DD". */
+  day: string;
+  /** "2026-27": the season the file names, else the one the start day falls in (lib/rules/seasons.ts). */
+  season: SeasonId;
+  dateFormatted: string;
+  dateFormattedShort: string;
+  timeFormatted: string;
+  doorsOpen: string;
+  venue: Venue;
+  /** The venue's name. */
+  location: string;
+  youtubeVideoId?: string;
+  /** Click-to-load thumbnail we serve ourselves: "/shows/{name}/trailer.jpg". */
+  trailerThumbnail?: string;
+  trailerThumbnailSize?: ImageSize;
+  descriptionImageUrl?: string;
+  descriptionImageSize?: ImageSize;
+  descriptionImageAlt: string;
+  /** "/shows/{name}/poster.jpg" */
+  poster: string;
+  posterSize: ImageSize;
+  posterAlt: string;
+  /** "/shows/{name}/social.jpg" for Open Graph and structured data. */
+  socialImage: string;
+  socialImageSize: ImageSize;
+  photos: Photo[];
+  /** "/shows/{name}/{file}" */
+  logoImage?: string;
+  logoImageSize?: ImageSize;
+  logoImageAlt: string;
+  /** "/downloads/{file}" */
+  download?: string;
+  /** 'Download Festival Schedule' | 'Download Festival Brochure' when there is a download. */
+  downloadLabel?: string;
+  /** Special events are not part of the series subscription. */
+  partOfSeries: boolean;
+  /** Rescheduled shows: "Thursday, October 22, 2026, 7:30 pm", the date first announced. */
+  previousDateFormatted?: string;
+  /** "Friday, October 1, 2027, 10:00 am": when the public sale opens. */
+  onSaleFormatted?: string;
+  /** The public sale's opening as an instant (ISO 8601, UTC), for comparing with a clock. */
+  onSaleInstant?: string;
+  /** "/shows/{name}" */
+  url: string;
+  sponsors: Sponsor[];
+  sponsorRows: SponsorRow[];
+  shows: Film[];
+  schedule: ScheduleDay[];
+  /** Source file, for error messages and tooling. */
+  sourceFile: string;
+};
+
+/** The answer is sanitised HTML. */
+export type FaqItem = RawFaqItem;
+
+export type EducationEvent = Omit<RawEducationEvent, 'location' | 'image' | 'imageAlt'> & {
+  venue: Venue;
+  /** Rescheduled events: "Thursday, October 22, 2026, 7:30 pm", the date first announced. */
+  previousDateFormatted?: string;
+  location: string;
+  dateFormatted: string;
+  timeFormatted: string;
+  /** "/education/{file}" */
+  imageUrl?: string;
+  imageSize?: ImageSize;
+  imageAlt: string;
+};
+
+export type Education = Omit<RawEducation, 'events'> & {
+  events: EducationEvent[];
+};

@@ -1,0 +1,322 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import type { Collection, Field } from '@sveltia/cms';
+import Ajv from 'ajv';
+import { z } from 'zod';
+
+import { editorConfig, fieldFor, humanise, PRESENTATION, type FieldPath } from './config';
+import { RECORD_FIELDS, ROOT_RECORDS, type RecordShape } from './records';
+import { ALLOWED_TAGS } from '../content/sanitize';
+import {
+  educationSchema,
+  faqSchema,
+  showSchema,
+  showStatuses,
+  siteSchema,
+  venuesSchema,
+} from '../content/schemas';
+
+const venues = [
+  { id: 'jcepac', name: 'Joan C. Edwards Performing Arts Center' },
+  { id: 'alderton', name: 'Alderton Theatre' },
+];
+const config = editorConfig({ backend: { name: 'test-repo' }, venues });
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  pattern?: string;
+  anyOf?: JsonSchema[];
+  const?: unknown;
+  propertyNames?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+};
+
+/** zod's own JSON Schema of what a file may contain: the reference the editor is held to. */
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** A value's schema without the '' alternative of "empty means none" fields. */
+function withoutEmpty(schema: JsonSchema): JsonSchema {
+  const options = schema.anyOf?.filter((option) => option.const !== '');
+  return options?.length === 1 && options[0] ? options[0] : schema;
+}
+
+function options(field: Field): unknown[] | undefined {
+  if (!('options' in field) || !Array.isArray(field.options)) return undefined;
+  return field.options.map((option: unknown) =>
+    typeof option === 'object' && option !== null && 'value' in option ? option.value : option,
+  );
+}
+
+/**
+ * A map whose keys staff choose (lib/editor/records.ts) as the object schema of one editor row:
+ * the key of each level under the row's columns in order, then the value, all required.
+ */
+function recordAsRow(schema: JsonSchema, columns: string[]): JsonSchema | undefined {
+  const properties: Record<string, JsonSchema> = {};
+  const names = [...columns];
+  let level = schema;
+  while (level.propertyNames && typeof level.additionalProperties === 'object') {
+    const column = names.shift();
+    if (column === undefined) return undefined;
+    properties[column] = level.propertyNames;
+    level = level.additionalProperties;
+  }
+  const value = names.shift();
+  if (value === undefined || names.length > 0) return undefined;
+  properties[value] = level;
+  return { type: 'object', properties, required: Object.keys(properties) };
+}
+
+/**
+ * Every difference between a schema's properties and the editor's fields: a schema field with no
+ * editor field, an editor field the schema does not have (a strict schema rejects it), and
+ * differences in required/optional, enum values and pattern, down to nested objects, lists of
+ * objects and the rows of maps.
+ */
+export function driftProblems(schema: JsonSchema, fields: Field[], path: FieldPath): string[] {
+  const problems: string[] = [];
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  for (const [name, raw] of Object.entries(properties)) {
+    const at = `${path}.${name}`;
+    const field = byName.get(name);
+    if (!field) {
+      problems.push(`${at}: in the schema, not in the editor`);
+      continue;
+    }
+    const property = withoutEmpty(raw);
+    const editorRequired = !('required' in field) || field.required !== false;
+    if (editorRequired !== required.has(name)) {
+      problems.push(
+        `${at}: ${required.has(name) ? 'required' : 'optional'} in the schema, ${editorRequired ? 'required' : 'optional'} in the editor`,
+      );
+    }
+    const values = property.enum ?? property.items?.enum;
+    if (values && JSON.stringify(options(field)) !== JSON.stringify(values)) {
+      problems.push(`${at}: values ${JSON.stringify(values)} differ from the editor's`);
+    }
+    const editorPattern = 'pattern' in field ? field.pattern?.[0] : undefined;
+    if (property.pattern !== undefined && String(editorPattern) !== property.pattern) {
+      problems.push(`${at}: pattern ${property.pattern} differs from the editor's`);
+    }
+    const subfields = 'fields' in field && Array.isArray(field.fields) ? field.fields : [];
+    const nested = property.type === 'array' ? property.items : property;
+    if (nested?.type === 'object' && nested.properties) {
+      problems.push(...driftProblems(nested, subfields, at));
+    }
+    if (property.propertyNames) {
+      const row = recordAsRow(
+        property,
+        subfields.map((item) => item.name),
+      );
+      if (row) problems.push(...driftProblems(row, subfields, at));
+      else problems.push(`${at}: a map whose levels of keys the editor's rows do not match`);
+    }
+  }
+  for (const name of byName.keys()) {
+    if (!(name in properties)) problems.push(`${path}.${name}: in the editor, not in the schema`);
+  }
+  return problems;
+}
+
+/** venues.json (id → venue) as one editor row: the id column, then the venue's fields. */
+function venueRow(): JsonSchema {
+  const map = jsonSchema(venuesSchema);
+  const venue = typeof map.additionalProperties === 'object' ? map.additionalProperties : {};
+  const key = ROOT_RECORDS.venues.key;
+  return {
+    type: 'object',
+    properties: { [key]: map.propertyNames ?? {}, ...venue.properties },
+    required: [key, ...(venue.required ?? [])],
+  };
+}
+
+function collection(name: string): Collection {
+  const found = config.collections?.find((item) => 'name' in item && item.name === name);
+  if (!found || !('fields' in found || 'files' in found)) throw new Error(`no collection ${name}`);
+  return found as Collection;
+}
+
+function settingsFile(name: string): Field[] {
+  const settings = collection('settings');
+  const file = 'files' in settings ? settings.files.find((item) => item.name === name) : undefined;
+  if (!file) throw new Error(`no settings file ${name}`);
+  return file.fields;
+}
+
+function showFields(): Field[] {
+  const shows = collection('shows');
+  return 'fields' in shows && shows.fields ? shows.fields : [];
+}
+
+function field(fields: Field[], name: string): Field {
+  const found = fields.find((item) => item.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+describe('the editor configuration matches the schemas', () => {
+  it('has a field for every show field, with its required/optional, values and pattern', () => {
+    expect(driftProblems(jsonSchema(showSchema), showFields(), 'shows')).toEqual([]);
+  });
+
+  it('covers education events, the FAQ, the site settings and each venue the same way', () => {
+    expect(
+      driftProblems(jsonSchema(educationSchema), settingsFile('education'), 'education'),
+    ).toEqual([]);
+    const faqList = field(settingsFile('faq'), 'items');
+    const faqItem = jsonSchema(faqSchema).items ?? {};
+    expect(
+      driftProblems(faqItem, 'fields' in faqList ? (faqList.fields ?? []) : [], 'faq'),
+    ).toEqual([]);
+    expect(driftProblems(jsonSchema(siteSchema), settingsFile('site'), 'site')).toEqual([]);
+    const venueList = field(settingsFile('venues'), 'venues');
+    const venueColumns = 'fields' in venueList ? (venueList.fields ?? []) : [];
+    expect(driftProblems(venueRow(), venueColumns, 'venues')).toEqual([]);
+  });
+
+  it('reports a schema field the editor lacks, a field only the editor has, and a changed rule', () => {
+    const fields = showFields().filter((item) => item.name !== 'subtitle');
+    const extra: Field = { name: 'tickts', widget: 'string' };
+    const optionalTitle = fields.map((item) =>
+      item.name === 'title' ? { ...item, required: false } : item,
+    );
+    const fewerStatuses = optionalTitle.map((item) =>
+      item.name === 'status' ? { ...item, options: showStatuses.slice(1) } : item,
+    ) as Field[];
+    expect(driftProblems(jsonSchema(showSchema), [...fewerStatuses, extra], 'shows')).toEqual([
+      'shows.title: required in the schema, optional in the editor',
+      'shows.subtitle: in the schema, not in the editor',
+      expect.stringContaining('shows.status: values'),
+      'shows.tickts: in the editor, not in the schema',
+    ]);
+  });
+
+  it('reports a festival schedule whose rows lose a column or accept another time', () => {
+    const schedule = field(showFields(), 'schedule');
+    const columns: Field[] = 'fields' in schedule ? (schedule.fields ?? []) : [];
+    const withoutTime = columns.filter((item) => item.name !== 'time');
+    const looseTime = columns.map((item) =>
+      item.name === 'time' ? { ...item, pattern: ['.*', 'anything'] } : item,
+    ) as Field[];
+    const check = (fields: Field[]) =>
+      driftProblems(
+        jsonSchema(showSchema),
+        showFields().map((item) => (item.name === 'schedule' ? { ...item, fields } : item)),
+        'shows',
+      );
+    expect(check(columns)).toEqual([]);
+    expect(check(withoutTime)).toEqual([
+      "shows.schedule: a map whose levels of keys the editor's rows do not match",
+    ]);
+    expect(check(looseTime)).toEqual([expect.stringContaining('shows.schedule.time: pattern')]);
+  });
+
+  it('refuses to generate a map field whose row columns are not named', () => {
+    expect(() =>
+      fieldFor('rooms', z.record(z.string(), z.string()), 'venues.rooms', { venues }),
+    ).toThrow(/RECORD_FIELDS/);
+  });
+
+  it('names only real fields in its labels, help and exceptions', () => {
+    const known = new Set<string>();
+    const collect = (schema: JsonSchema, path: string) => {
+      for (const [name, raw] of Object.entries(schema.properties ?? {})) {
+        known.add(`${path}.${name}`);
+        const property = withoutEmpty(raw);
+        const nested = property.type === 'array' ? property.items : property;
+        if (nested?.type === 'object') collect(nested, `${path}.${name}`);
+        const shape = (RECORD_FIELDS as Record<string, RecordShape>)[`${path}.${name}`];
+        for (const column of shape ? [...shape.keys, shape.value] : []) {
+          known.add(`${path}.${name}.${column}`);
+        }
+      }
+    };
+    collect(jsonSchema(showSchema), 'shows');
+    collect(jsonSchema(educationSchema), 'education');
+    collect(venueRow(), 'venues');
+    const stale = [...Object.keys(PRESENTATION), ...Object.keys(RECORD_FIELDS)].filter(
+      (path) => !known.has(path),
+    );
+    expect(stale).toEqual([]);
+  });
+});
+
+describe('the editor accepts the configuration', () => {
+  it('matches the JSON Schema of the configuration that the pinned editor ships', () => {
+    const packageDir = path.resolve(
+      path.dirname(createRequire(__filename).resolve('@sveltia/cms')),
+      '..',
+    );
+    const schema = JSON.parse(
+      readFileSync(path.join(packageDir, 'schema', 'sveltia-cms.json'), 'utf8'),
+    ) as object;
+    const validate = new Ajv({ allErrors: true }).compile(schema);
+    const github = editorConfig({
+      backend: { name: 'github', repo: 'ridgeline/artistseries', branch: 'main' },
+      venues,
+    });
+    validate(JSON.parse(JSON.stringify(github)));
+    expect(validate.errors ?? []).toEqual([]);
+  });
+});
+
+describe('the editor stores what the loader reads', () => {
+  it('writes dates and times as local wall-clock strings in the schema’s format', () => {
+    expect(field(showFields(), 'date')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DDTHH:mm',
+    });
+    expect(field(showFields(), 'date')).not.toHaveProperty('input_timezone');
+    expect(field(showFields(), 'endDate')).toMatchObject({ type: 'date', format: 'YYYY-MM-DD' });
+  });
+
+  it('uploads a show’s images into public/shows/{name}/ and stores the bare file name', () => {
+    expect(field(showFields(), 'poster')).toMatchObject({
+      widget: 'image',
+      media_folder: '/public/shows/{{slug}}',
+      public_folder: '',
+    });
+    expect(collection('shows')).toMatchObject({
+      folder: 'content/shows',
+      format: 'shows-json',
+      extension: 'json',
+    });
+  });
+
+  it('lists in an HTML field’s help every tag the sanitiser keeps, as code the editor shows', () => {
+    const hint = String((field(showFields(), 'description') as { hint?: string }).hint);
+    for (const tag of ALLOWED_TAGS) expect(hint).toContain(`\`<${tag}>\``);
+    expect(hint.replace(/`[^`]*`/g, '')).not.toMatch(/<[a-z]/);
+  });
+
+  it('offers the venues of venues.json by name and stores their ids', () => {
+    expect(options(field(showFields(), 'location'))).toEqual(['jcepac', 'alderton']);
+  });
+
+  it('sends every change through a pull request with the GitHub backend', () => {
+    const github = editorConfig({
+      backend: { name: 'github', repo: 'ridgeline/artistseries', branch: 'main' },
+      venues,
+    });
+    expect(github.publish_mode).toBe('editorial_workflow');
+    expect(github.backend).toMatchObject({ name: 'github', repo: 'ridgeline/artistseries' });
+  });
+});
+
+describe('humanise', () => {
+  it('turns a camelCase key into a sentence-case label', () => {
+    expect(humanise('previousDate')).toBe('Previous date');
+    expect(humanise('title')).toBe('Title');
+  });
+});

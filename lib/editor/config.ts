@@ -1,0 +1,588 @@
+/**
+ * The content editor's configuration (Sveltia CMS, served at {basePath}/admin/), generated from
+ * the zod schemas of lib/content/schemas.ts so that the editor and the build cannot drift apart: every
+ * field of a schema becomes an editor field with the schema's required/optional, enum values,
+ * patterns and defaults (lib/editor/config.test.ts holds the two together). What the editor
+ * cannot express (a rescheduled show needs its previous date, a name used once in the archive,
+ * images that exist…) is refused by `npm run validate` in the pull-request check before a change
+ * reaches `main` (docs/EDITING.md).
+ *
+ * The walk reads zod's own definitions (`_zod.def`); the test compares the result with zod's
+ * JSON Schema output, an independent reading of the same schemas.
+ */
+import type { BooleanField, CmsConfig, Collection, Field, SelectField } from '@sveltia/cms';
+import { z } from 'zod';
+
+import { accessibilityServices } from '../rules/accessibility';
+import { isRecordPath, RECORD_FIELDS, RECORD_FORMATS, ROOT_RECORDS } from './records';
+import { ALLOWED_TAGS } from '../content/sanitize';
+import {
+  educationSchema,
+  faqSchema,
+  fileName,
+  hexColour,
+  html,
+  httpUrl,
+  isoDate,
+  isoLocalDateTime,
+  languageCode,
+  seasonId,
+  showSchema,
+  siteSchema,
+  slug,
+  venueSchema,
+  venuesSchema,
+  wallTime,
+} from '../content/schemas';
+
+type Schema = z.core.$ZodType;
+type Def = z.core.$ZodTypes['_zod']['def'];
+
+function defOf(schema: Schema): Def {
+  return schema._zod.def as Def;
+}
+
+/** Where an editor field sits: "shows.photos.file" (collection, then field names). */
+export type FieldPath = string;
+
+/** The repository layout the editor writes to, relative to the repository root. */
+export const EDITOR_PATHS = {
+  shows: 'content/shows',
+  site: 'content/site.json',
+  venues: 'content/venues.json',
+  faq: 'content/faq.json',
+  education: 'content/education.json',
+  // The folders of lib/site/routes.ts (showFile, download, educationImage) under public/; {{slug}} is
+  // the show file's name, which is the page name (lib/rules/slug.ts) unless staff give another.
+  showImages: '/public/shows/{{slug}}',
+  downloads: '/public/downloads',
+  educationImages: '/public/education',
+} as const;
+
+/** How a field is shown beyond what the schema says: label, help text, a media widget. */
+interface Presentation {
+  label?: string;
+  hint?: string;
+  /** A file-name field that is uploaded: an image or any file, into this repository folder. */
+  media?: { widget: 'image' | 'file'; folder: string };
+}
+
+const LOCAL_TIME = 'Local time at the venue (the site converts it for visitors elsewhere).';
+
+/**
+ * Labels and help for the fields staff meet most. Keys are field paths; a key that names no field
+ * of the schemas fails lib/editor/config.test.ts, so this list cannot outlive a renamed field.
+ */
+export const PRESENTATION: Record<FieldPath, Presentation> = {
+  'shows.name': {
+    label: 'Page name (optional)',
+    hint: 'Leave empty: the page address is made from the title. Needed only when another show, in any season, already has that title.',
+  },
+  'shows.date': { label: 'Date and start time', hint: LOCAL_TIME },
+  'shows.endDate': { label: 'Last day (multi-day shows only)' },
+  'shows.season': {
+    hint: 'Leave empty: the show joins the season its date falls in (July to June, e.g. 2026-27).',
+  },
+  'shows.location': { label: 'Venue' },
+  'shows.tickets': {
+    label: 'Tickets link',
+    hint: 'The ticket seller’s page for this show (https://…). Leave empty for no Purchase Tickets button.',
+  },
+  'shows.status': {
+    hint: 'Sold out, cancelled, postponed (new date not known) or rescheduled (then fill in Previous date and put the new one in Date). Raise Revision by one with every change.',
+  },
+  'shows.previousDate': { hint: `Only when rescheduled: the date first announced. ${LOCAL_TIME}` },
+  'shows.onSale': {
+    label: 'Public sale opens',
+    hint: `Until then the page says “On sale …” instead of Purchase Tickets. ${LOCAL_TIME}`,
+  },
+  'shows.revision': {
+    hint: 'Raise by one on every change of date, time, place or status, so calendar apps update the event.',
+  },
+  'shows.poster': {
+    label: 'Poster',
+    hint: 'Any size; the site makes every copy it needs. Empty means the file poster.jpg in the show’s folder.',
+    media: { widget: 'image', folder: EDITOR_PATHS.showImages },
+  },
+  'shows.socialImage': {
+    label: 'Social media image',
+    hint: '1200×630 picture shown when a link to the show is shared. Empty means social.jpg in the show’s folder.',
+    media: { widget: 'image', folder: EDITOR_PATHS.showImages },
+  },
+  'shows.descriptionImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
+  'shows.logoImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
+  'shows.photos.file': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
+  'shows.download': { media: { widget: 'file', folder: EDITOR_PATHS.downloads } },
+  'shows.accessibility': { label: 'Accessibility services' },
+  'shows.schedule': {
+    label: 'Film schedule (festivals)',
+    hint: 'One row per screening: the day, the start time at the venue, and the film’s title exactly as under Films.',
+  },
+  'shows.schedule.time': { hint: LOCAL_TIME },
+  'venues.id': {
+    label: 'Venue id',
+    hint: 'Short name the shows use for this venue (lowercase, e.g. alderton). Never change it once shows use it: they would lose their venue.',
+  },
+  'education.events.image': { media: { widget: 'image', folder: EDITOR_PATHS.educationImages } },
+  'education.events.date': { hint: LOCAL_TIME },
+  'education.events.time': { hint: LOCAL_TIME },
+};
+
+// The editor renders help text as Markdown, where a bare <p> is a paragraph, not text: each tag is
+// a code span so that staff see the list.
+const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `\`<${tag}>\``).join(' ')}; anything else is refused by the content check (docs/product-rules.md#staff-html).`;
+
+/** "previousDate" → "Previous date". */
+export function humanise(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The message zod gives a value that fails the schema's pattern: the editor shows the same. */
+function patternMessage(schema: Schema): string {
+  const result = z.safeParse(schema, '\u0000');
+  return result.error?.issues[0]?.message ?? 'is not in the expected form';
+}
+
+interface Unwrapped {
+  schema: Schema;
+  required: boolean;
+  default?: unknown;
+}
+
+/** Strips optional/default wrappers: what is left is the value's own schema. */
+export function unwrap(schema: Schema): Unwrapped {
+  let current = schema;
+  let required = true;
+  let fallback: unknown;
+  for (;;) {
+    const def = defOf(current);
+    if (def.type === 'optional') {
+      required = false;
+      current = def.innerType;
+    } else if (def.type === 'default') {
+      required = false;
+      fallback = def.defaultValue;
+      current = def.innerType;
+    } else {
+      return { schema: current, required, default: fallback };
+    }
+  }
+}
+
+/** Regular expressions a string schema is held to, in the order they are checked. */
+export function stringPatterns(schema: Schema): RegExp[] {
+  const def = defOf(schema);
+  if (def.type !== 'string') return [];
+  // A format schema such as z.email() carries its pattern itself, not as a check.
+  const own = (def as { pattern?: RegExp }).pattern;
+  const checks = (def.checks ?? []).flatMap((check) => {
+    const checkDef = check._zod.def as { check: string; pattern?: RegExp };
+    return checkDef.check === 'string_format' && checkDef.pattern ? [checkDef.pattern] : [];
+  });
+  return own ? [own, ...checks] : checks;
+}
+
+function maxLength(schema: Schema): number | undefined {
+  const def = defOf(schema);
+  if (def.type !== 'string') return undefined;
+  for (const check of def.checks ?? []) {
+    const checkDef = check._zod.def as { check: string; maximum?: number };
+    if (checkDef.check === 'max_length') return checkDef.maximum;
+  }
+  return undefined;
+}
+
+function numberBounds(schema: Schema): { min?: number; max?: number; int: boolean } {
+  const def = defOf(schema);
+  const bounds: { min?: number; max?: number; int: boolean } = { int: false };
+  if (def.type !== 'number') return bounds;
+  for (const check of def.checks ?? []) {
+    const checkDef = check._zod.def as {
+      check: string;
+      format?: string;
+      value?: number;
+      inclusive?: boolean;
+    };
+    if (checkDef.check === 'number_format' && checkDef.format === 'safeint') bounds.int = true;
+    if (checkDef.check === 'greater_than' && checkDef.value !== undefined) {
+      bounds.min = checkDef.inclusive ? checkDef.value : checkDef.value + (bounds.int ? 1 : 0);
+    }
+    if (checkDef.check === 'less_than' && checkDef.value !== undefined) bounds.max = checkDef.value;
+  }
+  return bounds;
+}
+
+function enumValues(schema: Schema): string[] | undefined {
+  const def = defOf(schema);
+  if (def.type !== 'enum') return undefined;
+  return Object.values(def.entries).map(String);
+}
+
+/** The value schema of a union of '' and a link (optionalHttpUrl): the link. */
+function emptyOr(schema: Schema): Schema | undefined {
+  const def = defOf(schema);
+  if (def.type !== 'union') return undefined;
+  const [first, second] = def.options;
+  if (!first || !second || def.options.length !== 2) return undefined;
+  const firstDef = defOf(first);
+  return firstDef.type === 'literal' && firstDef.values.length === 1 && firstDef.values[0] === ''
+    ? second
+    : undefined;
+}
+
+function same(schema: Schema, reference: Schema): boolean {
+  return schema === reference;
+}
+
+export interface GenerateOptions {
+  /** Venue ids and names, for the venue choice of shows and events. */
+  venues: ReadonlyArray<{ id: string; name: string }>;
+}
+
+/** One editor field for one schema field. */
+export function fieldFor(
+  name: string,
+  raw: Schema,
+  path: FieldPath,
+  options: GenerateOptions,
+): Field | undefined {
+  const { schema, required, default: fallback } = unwrap(raw);
+  // '' or a value ('' means none): the editor leaves the field empty for ''.
+  const valueOrEmpty = emptyOr(schema);
+  if (valueOrEmpty) return fieldFor(name, z.optional(valueOrEmpty), path, options);
+  const look = PRESENTATION[path] ?? {};
+  const base = {
+    name,
+    label: look.label ?? humanise(name),
+    required,
+    ...(look.hint ? { hint: look.hint } : {}),
+  };
+  const withPattern = (extra: Partial<{ pattern: [string, string] }> = {}) => {
+    const [pattern] = stringPatterns(schema);
+    return pattern
+      ? { pattern: [pattern.source, patternMessage(schema)] as [string, string] }
+      : extra;
+  };
+  const def = defOf(schema);
+
+  if (same(schema, isoLocalDateTime)) {
+    return {
+      ...base,
+      widget: 'datetime',
+      type: 'datetime-local',
+      format: 'YYYY-MM-DDTHH:mm',
+      ...withPattern(),
+    };
+  }
+  if (same(schema, isoDate)) {
+    return { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', ...withPattern() };
+  }
+  if (same(schema, wallTime)) {
+    return { ...base, widget: 'datetime', type: 'time', format: 'HH:mm', ...withPattern() };
+  }
+  if (same(schema, html)) {
+    return { ...base, widget: 'text', hint: look.hint ?? HTML_HINT };
+  }
+  if (same(schema, hexColour)) {
+    return { ...base, widget: 'color', ...withPattern() };
+  }
+  if (same(schema, fileName) && look.media) {
+    return {
+      ...base,
+      widget: look.media.widget,
+      media_folder: look.media.folder,
+      // The file's own name is stored: the loader looks for it in the folder above.
+      public_folder: '',
+      choose_url: false,
+      ...withPattern(),
+    };
+  }
+  if (name === 'location' && same(schema, slug)) {
+    const field: SelectField = {
+      ...base,
+      widget: 'select',
+      options: options.venues.map(({ id, name: venue }) => ({ label: venue, value: id })),
+      ...withPattern(),
+    };
+    return field;
+  }
+  if (same(schema, seasonId)) {
+    // The schema checks a season with a rule, not a pattern; the editor asks for the same shape.
+    return {
+      ...base,
+      widget: 'string',
+      pattern: ['^\\d{4}-\\d{2}$', 'must be a season written like 2026-27'],
+    };
+  }
+  if (same(schema, httpUrl)) {
+    return {
+      ...base,
+      widget: 'string',
+      type: 'url',
+      pattern: ['^https?://[^\\s/]+\\.[^\\s]+$', 'must be an absolute http(s) link'],
+    };
+  }
+  const values = enumValues(schema);
+  if (values) {
+    return {
+      ...base,
+      widget: 'select',
+      options: values,
+      ...(typeof fallback === 'string' ? { default: fallback } : {}),
+    };
+  }
+  switch (def.type) {
+    case 'string': {
+      const max = maxLength(schema);
+      return {
+        ...base,
+        widget: 'string',
+        ...(max !== undefined ? { maxlength: max } : {}),
+        ...withPattern(),
+        ...(typeof fallback === 'string' ? { default: fallback } : {}),
+      };
+    }
+    case 'number': {
+      const { min, max, int } = numberBounds(schema);
+      return {
+        ...base,
+        widget: 'number',
+        value_type: int ? 'int' : 'float',
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+        ...(typeof fallback === 'number' ? { default: fallback } : {}),
+      };
+    }
+    case 'boolean': {
+      const field: BooleanField = {
+        ...base,
+        widget: 'boolean',
+        ...(typeof fallback === 'boolean' ? { default: fallback } : {}),
+      };
+      return field;
+    }
+    case 'object':
+      return {
+        ...base,
+        widget: 'object',
+        fields: fieldsFor(schema, path, options),
+      };
+    case 'array': {
+      const item = def.element;
+      const itemValues = enumValues(item);
+      if (path === 'shows.accessibility' || path === 'education.events.accessibility') {
+        return {
+          ...base,
+          widget: 'select',
+          multiple: true,
+          options: accessibilityServices.map(({ id, label }) => ({ label, value: id })),
+        };
+      }
+      if (itemValues) {
+        return { ...base, widget: 'select', multiple: true, options: itemValues };
+      }
+      const itemDef = defOf(item);
+      if (itemDef.type === 'object') {
+        return {
+          ...base,
+          widget: 'list',
+          fields: fieldsFor(item, path, options),
+          collapsed: 'auto',
+          ...(required ? { min: 1 } : {}),
+        };
+      }
+      const itemField = fieldFor(singular(name), item, `${path}[]`, options);
+      if (!itemField) return undefined;
+      return {
+        ...base,
+        widget: 'list',
+        field: itemField,
+        ...(same(item, languageCode) ? { hint: 'Codes such as en, hi, pt-BR.' } : {}),
+      };
+    }
+    case 'record':
+      return { ...base, ...recordField(schema, path, options) };
+    default:
+      throw new Error(`editor-config: ${path} has a ${def.type} schema the editor cannot show`);
+  }
+}
+
+/**
+ * A map whose keys staff choose, shown as a list of rows (lib/editor/records.ts): one column per
+ * level of keys, each held to the key's schema, then the value's column.
+ */
+function recordField(
+  schema: Schema,
+  path: FieldPath,
+  options: GenerateOptions,
+): { widget: 'list'; label_singular: string; fields: Field[]; collapsed: 'auto'; summary: string } {
+  if (!isRecordPath(path)) {
+    throw new Error(
+      `editor-config: ${path} is a map with keys staff choose; name its row columns in RECORD_FIELDS (lib/editor/records.ts)`,
+    );
+  }
+  const shape = RECORD_FIELDS[path];
+  const fields: Field[] = [];
+  let level = schema;
+  for (const column of shape.keys) {
+    const def = defOf(level);
+    if (def.type !== 'record') {
+      throw new Error(`editor-config: ${path} has fewer levels than RECORD_FIELDS names`);
+    }
+    const keyField = fieldFor(column, def.keyType, `${path}.${column}`, options);
+    if (keyField) fields.push(keyField);
+    level = unwrap(def.valueType).schema;
+  }
+  const valueField = fieldFor(shape.value, level, `${path}.${shape.value}`, options);
+  if (valueField) fields.push(valueField);
+  const summary = `${shape.keys.map((column) => `{{${column}}}`).join(' ')} — {{${shape.value}}}`;
+  return { widget: 'list', label_singular: shape.row, fields, collapsed: 'auto', summary };
+}
+
+function singular(name: string): string {
+  return name.replace(/s$/, '');
+}
+
+/** Editor fields for every key of an object schema, in the schema's order. */
+export function fieldsFor(schema: Schema, path: FieldPath, options: GenerateOptions): Field[] {
+  const def = defOf(schema);
+  if (def.type !== 'object') throw new Error(`editor-config: ${path} is not an object schema`);
+  return Object.entries(def.shape).flatMap(([name, child]) => {
+    const field = fieldFor(name, child, `${path}.${name}`, options);
+    return field ? [field] : [];
+  });
+}
+
+export type EditorBackend =
+  { name: 'github'; repo: string; branch: string; base_url?: string } | { name: 'test-repo' };
+
+export interface EditorOptions extends GenerateOptions {
+  backend: EditorBackend;
+  /** The public site, for the editor's "view on site" link. */
+  siteUrl?: string;
+}
+
+function showsCollection(options: GenerateOptions): Collection {
+  return {
+    name: 'shows',
+    label: 'Shows',
+    label_singular: 'Show',
+    description: 'One file per show, past and upcoming. The home page lists the upcoming ones.',
+    folder: EDITOR_PATHS.shows,
+    // JSON whose record fields (the festival schedule) open as rows: lib/editor/extensions.ts.
+    extension: RECORD_FORMATS.shows.extension,
+    format: RECORD_FORMATS.shows.name,
+    create: true,
+    identifier_field: 'title',
+    // The file is named like the page (lib/rules/slug.ts): lowercase, spaces to underscores.
+    slug: '{{title}}',
+    media_folder: EDITOR_PATHS.showImages,
+    public_folder: '',
+    summary: '{{title}} — {{date}}',
+    sortable_fields: {
+      fields: ['date', 'title'],
+      default: { field: 'date', direction: 'descending' },
+    },
+    fields: fieldsFor(showSchema, 'shows', options),
+  };
+}
+
+/**
+ * venues.json is a map from id to venue; the editor lists one row per venue, its id first, so
+ * staff can add one (lib/editor/records.ts turns the rows back into the map).
+ */
+function venuesField(options: GenerateOptions): Field {
+  const { key, row } = ROOT_RECORDS.venues;
+  const idField = fieldFor(key, venuesSchema._zod.def.keyType, `venues.${key}`, options);
+  return {
+    name: 'venues',
+    label: 'Venues',
+    label_singular: row,
+    widget: 'list',
+    // The file is the map itself, not an object holding it.
+    root: true,
+    summary: '{{name}} ({{id}})',
+    collapsed: true,
+    fields: [...(idField ? [idField] : []), ...fieldsFor(venueSchema, 'venues', options)],
+  } as Field;
+}
+
+function settingsCollection(options: GenerateOptions): Collection {
+  return {
+    name: 'settings',
+    label: 'Pages and settings',
+    files: [
+      {
+        name: 'education',
+        label: 'Education & Enrichment',
+        file: EDITOR_PATHS.education,
+        format: 'json',
+        fields: fieldsFor(educationSchema, 'education', options),
+      },
+      {
+        name: 'faq',
+        label: 'FAQ',
+        file: EDITOR_PATHS.faq,
+        format: 'json',
+        fields: [
+          {
+            name: 'items',
+            label: 'Questions',
+            label_singular: 'Question',
+            widget: 'list',
+            // The file is the list itself, not an object holding it.
+            root: true,
+            min: 1,
+            summary: '{{question}}',
+            fields: fieldsFor(faqSchema.element, 'faq', options),
+          },
+        ],
+      },
+      {
+        name: 'site',
+        label: 'Site settings',
+        file: EDITOR_PATHS.site,
+        format: 'json',
+        fields: fieldsFor(siteSchema, 'site', options),
+      },
+      {
+        name: 'venues',
+        label: 'Venues',
+        file: EDITOR_PATHS.venues,
+        format: RECORD_FORMATS.venues.name,
+        fields: [venuesField(options)],
+      },
+    ],
+  };
+}
+
+/** The whole configuration, for the GitHub backend in production or the test backend. */
+export function editorConfig(options: EditorOptions): CmsConfig {
+  return {
+    backend: {
+      ...options.backend,
+      ...(options.backend.name === 'github'
+        ? {
+            // Every change becomes a pull request, so the pull-request check validates it first.
+            commit_messages: {
+              create: 'Add {{collection}} “{{slug}}” (editor)',
+              update: 'Update {{collection}} “{{slug}}” (editor)',
+              delete: 'Delete {{collection}} “{{slug}}” (editor)',
+              uploadMedia: 'Upload “{{path}}” (editor)',
+              deleteMedia: 'Delete “{{path}}” (editor)',
+            },
+          }
+        : {}),
+    },
+    publish_mode: 'editorial_workflow',
+    media_folder: '/public',
+    // Show artwork comes from staff, never from stock-photo services (which would also be
+    // requests the editor's policy blocks).
+    media_libraries: { stock_assets: { providers: [] } },
+    ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '_' },
+    collections: [showsCollection(options), settingsCollection(options)],
+  } as CmsConfig;
+}

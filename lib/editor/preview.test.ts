@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { previewShow, UNKNOWN_IMAGE_SIZE, type PreviewSite } from './preview';
+import { FIXTURE_CONTENT_DIR, fixtureContent } from '../../test/support/fixture-content';
+
+const site: PreviewSite = {
+  venues: Object.fromEntries(fixtureContent.venues),
+  timeZone: fixtureContent.site.timeZone,
+  sponsorLogoVersion: fixtureContent.site.sponsorLogoVersion,
+  seriesName: fixtureContent.site.seriesName,
+  mastersSeriesName: fixtureContent.site.mastersSeriesName,
+};
+const keep = (html: string) => html;
+
+function showFile(name: string): Record<string, unknown> {
+  return JSON.parse(
+    readFileSync(path.join(FIXTURE_CONTENT_DIR, 'shows', `${name}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+}
+
+function previewed(data: Record<string, unknown>) {
+  const result = previewShow(data, site, keep);
+  if (!('show' in result)) throw new Error(result.problems.join('; '));
+  return result.show;
+}
+
+describe('the editor’s show preview', () => {
+  it('derives the show the build derives from the same file, but for image sizes', () => {
+    const built = fixtureContent.shows.find((show) => show.name === 'lanterns_over_larkspur');
+    const { posterSize, socialImageSize, photos, shows, ...rest } = previewed(
+      showFile('lanterns_over_larkspur'),
+    );
+    expect(built).toMatchObject(rest);
+    expect(built).toMatchObject({ photos: [], shows: [] });
+    expect(photos).toEqual([]);
+    expect(shows).toEqual([]);
+    expect(posterSize).toEqual(UNKNOWN_IMAGE_SIZE);
+    expect(socialImageSize).toEqual(UNKNOWN_IMAGE_SIZE);
+  });
+
+  it('reads the empty fields the editor leaves, where the schema refuses them, as absent', () => {
+    const show = previewed({ ...showFile('lanterns_over_larkspur'), onSale: '', tickets: null });
+    expect(show).toMatchObject({ onSaleFormatted: undefined, tickets: '' });
+  });
+
+  it('names the fields that keep an unfinished entry from being a show, as the build does', () => {
+    const untitled = showFile('lanterns_over_larkspur');
+    delete untitled.title;
+    expect(previewShow({ ...untitled, location: 'nowhere' }, site, keep)).toEqual({
+      problems: ['title: is required'],
+    });
+    expect(previewShow({ ...untitled, title: 'X', location: 'nowhere' }, site, keep)).toEqual({
+      problems: ['location: is not a venue id'],
+    });
+  });
+});

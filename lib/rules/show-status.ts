@@ -1,0 +1,69 @@
+/**
+ * What a show's status and sale dates mean for visitors (docs/product-rules.md#show-status).
+ * Status and upcoming/past are separate questions: a cancelled show still becomes past on its
+ * date, and a past show sells nothing whatever its status.
+ */
+import type { EducationStatus, ShowStatus } from '../content/schemas';
+import { isUpcoming, todayIn } from './upcoming';
+
+export type EventStatus = ShowStatus | EducationStatus;
+
+/** The banner text for a status, or undefined for a plain scheduled event. */
+export function statusLabel(entry: {
+  status: EventStatus;
+  previousDateFormatted?: string;
+}): string | undefined {
+  switch (entry.status) {
+    case 'scheduled':
+      return undefined;
+    case 'soldOut':
+      return 'Sold out';
+    case 'cancelled':
+      return 'Cancelled';
+    case 'postponed':
+      return 'Postponed (new date to be announced)';
+    case 'rescheduled':
+      return entry.previousDateFormatted
+        ? `Rescheduled from ${entry.previousDateFormatted}`
+        : 'Rescheduled';
+  }
+}
+
+/** Only a scheduled or rescheduled show is still sold: sold out, cancelled and postponed are not. */
+export function sellsTickets(status: EventStatus): boolean {
+  return status === 'scheduled' || status === 'rescheduled';
+}
+
+/**
+ * Whether "Add to calendar" is offered: not for a cancelled event, and not for a postponed one,
+ * whose announced date no longer holds.
+ */
+export function offersCalendar(status: EventStatus): boolean {
+  return status !== 'cancelled' && status !== 'postponed';
+}
+
+/** Whether the event will not take place at its announced time (the calendar's CANCELLED). */
+export function isCalledOff(status: EventStatus): boolean {
+  return status === 'cancelled' || status === 'postponed';
+}
+
+/**
+ * Where a show's ticket area stands at an instant: before the public sale, selling, or over (the
+ * show's last day is before today at the venue, docs/product-rules.md#upcoming-and-past).
+ */
+export type TicketPhase = 'beforeSale' | 'onSale' | 'over';
+
+export interface SaleTiming {
+  /** First day, YYYY-MM-DD, venue time. */
+  day: string;
+  /** Last day of a multi-day show. */
+  endDate?: string;
+  /** ISO instant the public sale opens, when content names one. */
+  onSaleInstant?: string;
+}
+
+export function ticketPhase(show: SaleTiming, now: Date, timeZone: string): TicketPhase {
+  if (!isUpcoming(show, todayIn(timeZone, now))) return 'over';
+  if (show.onSaleInstant && now.getTime() < Date.parse(show.onSaleInstant)) return 'beforeSale';
+  return 'onSale';
+}

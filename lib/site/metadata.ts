@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { getSite } from '../content';
+import type { ShareImage } from '../content/types';
+
+interface PageMeta {
+  /** The page's own name; the root layout's template appends " | {series}". */
+  title: string;
+  description: string;
+  /** Site path of the page, e.g. "/faq/" (trailing slash, as exported). */
+  path: string;
+  /** Site-relative landscape image for Open Graph/Twitter; the series' default when absent. */
+  image?: ShareImage;
+  /** A placeholder page search engines should not list (docs/product-rules.md#pages). */
+  noindex?: boolean;
+}
+
+/**
+ * Metadata every page sets the same way: title, description, canonical and sharing tags. Every
+ * page shares a large landscape picture: its own, or the series' default from site.json, so no
+ * link to the site ever shows up on social media without one.
+ */
+export function pageMetadata({ title, description, path, image, noindex }: PageMeta): Metadata {
+  const site = getSite();
+  const shared = image ?? site.shareImage;
+  const images = [{ url: shared.src, width: shared.width, height: shared.height, alt: shared.alt }];
+  return {
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      siteName: site.seriesName,
+      title: `${title} | ${site.seriesShortName}`,
+      description,
+      url: path,
+      images,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: `${title} | ${site.seriesShortName}`,
+      description,
+      images,
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Every page and file URL of the site, in one place. Each function returns a site path: it starts
+ * with "/", has no base path (lib/site/paths.ts `withBasePath`/`absoluteUrl` add it, and next/link adds
+ * it to hrefs), and a page path ends with "/" because the export uses `trailingSlash: true`, so
+ * each link points straight at the folder the page is written to.
+ *
+ * The folder layout here must match app/: /shows/{name}/ is app/shows/[name], /show/{film}/ is
+ * app/show/[name], the calendar files are app/calendar*. A name is one path segment: it is
+ * percent-encoded, so a name that is not a valid slug can never reach another folder (content
+ * validation rejects such names long before; this is the second line of defence).
+ */
+
+/** One path segment. encodeURIComponent leaves A-Z a-z 0-9 - _ . ! ~ * ' ( ) as they are. */
+function segment(value: string): string {
+  // "." and ".." are special to every URL resolver: they would climb out of the folder.
+  if (value === '' || value === '.' || value === '..') {
+    throw new Error(`"${value}" cannot be a URL path segment`);
+  }
+  return encodeURIComponent(value);
+}
+
+function page(...segments: string[]): string {
+  return segments.length === 0 ? '/' : `/${segments.map(segment).join('/')}/`;
+}
+
+function file(folder: string[], name: string): string {
+  return `/${[...folder, name].map(segment).join('/')}`;
+}
+
+/** File name of a calendar file in its folder: "winter_lights" → "winter_lights.ics". */
+export function calendarFileName(name: string): string {
+  return `${name}.ics`;
+}
+
+/**
+ * The name a calendar file name stands for, the reverse of calendarFileName: route handlers get
+ * the file name as their parameter. Undefined when it is not an .ics name.
+ */
+export function nameFromCalendarFileName(fileName: string): string | undefined {
+  const match = /^(.+)\.ics$/.exec(fileName);
+  return match?.[1];
+}
+
+export const routes = {
+  // Pages with a fixed address.
+  home: () => page(),
+  shows: () => page('shows'),
+  /** The season archive: every season, newest first. */
+  seasons: () => page('seasons'),
+  speakerSeries: () => page('speaker-series'),
+  education: () => page('education-and-enrichment'),
+  philharmonic: () => page('philharmonic'),
+  students: () => page('students'),
+  faq: () => page('faq'),
+  subscribe: () => page('subscribe'),
+  contact: () => page('contact'),
+  covid: () => page('covid'),
+  /** The content editor for staff (public/admin/, docs/EDITING.md): not a page of the site. */
+  editor: () => page('admin'),
+  /** Site search over shows, films, talks and education events (docs/product-rules.md#search). */
+  search: () => page('search'),
+
+  /** One season's shows: /seasons/2026-27/ (lib/rules/seasons.ts). */
+  season: (id: string) => page('seasons', id),
+  /** A show's page (festivals included): /shows/{name}/. */
+  show: (name: string) => page('shows', name),
+  /** The folder of the film pages, which has no page of its own: for "is this page under…". */
+  filmsFolder: () => page('show'),
+  /** A festival film's own page: /show/{film}/. */
+  film: (name: string) => page('show', name),
+  /** The upcoming list filtered to one accessibility service: /accessibility/{service}/. */
+  accessibility: (service: string) => page('accessibility', service),
+  /** The festival placeholder page: /festival/ or /festival/{name}/. */
+  festival: (...names: string[]) => page('festival', ...names),
+
+  /** A file in a show's image folder, public/shows/{name}/: "/shows/{name}/poster.jpg". */
+  showFile: (showName: string, fileName: string) => file(['shows', showName], fileName),
+  /** A file of a festival's film, public/shows/{festival}/films/: "/shows/{festival}/films/x.jpg". */
+  filmFile: (festivalName: string, fileName: string) =>
+    file(['shows', festivalName, 'films'], fileName),
+  /** A file staff put in public/downloads/. */
+  download: (fileName: string) => file(['downloads'], fileName),
+  /** An Education & Enrichment image in public/education/. */
+  educationImage: (fileName: string) => file(['education'], fileName),
+  /** The search index and its scripts, written into the export by scripts/postbuild/search-index.ts. */
+  searchBundle: () => page('pagefind'),
+  /** A sponsor logo in public/sponsors/. */
+  sponsorLogo: (fileName: string) => file(['sponsors'], fileName),
+
+  calendar: {
+    /** The whole season, the feed to subscribe to. */
+    season: () => '/calendar.ics',
+    /** Every Education & Enrichment event. */
+    education: () => file(['calendar'], 'education.ics'),
+    /** One show (a festival's file lists its screenings). */
+    show: (name: string) => file(['calendar', 'shows'], calendarFileName(name)),
+    /** Every screening of one film. */
+    film: (name: string) => file(['calendar', 'films'], calendarFileName(name)),
+    /** One Education & Enrichment event, by its slug (lib/outputs/ical.ts educationEventSlug). */
+    educationEvent: (slug: string) => file(['calendar', 'education'], calendarFileName(slug)),
+  },
+} as const;
+
+/** The pages that do not come from content, in the order of the site's menu. */
+export const fixedPages: readonly string[] = [
+  routes.home(),
+  routes.shows(),
+  routes.seasons(),
+  routes.speakerSeries(),
+  routes.education(),
+  routes.philharmonic(),
+  routes.students(),
+  routes.faq(),
+  routes.subscribe(),
+  routes.contact(),
+  routes.covid(),
+  routes.search(),
+];

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+// The page steps after the build must hold a bounded number of pages at once, whatever the size
+// of the archive: a step that starts every page together runs out of memory at a few hundred
+// shows. Every page read is counted while it is under way (held a few turns of the event loop);
+// the most at once must be the bound, not the number of pages.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { PAGES_AT_ONCE } from '../../lib/build/bounded';
+import { addPolicies } from './csp-hashes';
+import { deferAll } from './defer-hydration';
+
+const reads = { running: 0, most: 0 };
+
+jest.mock('node:fs/promises', () => {
+  const actual = jest.requireActual<typeof import('node:fs/promises')>('node:fs/promises');
+  return {
+    ...actual,
+    readFile: async (...args: Parameters<typeof actual.readFile>) => {
+      reads.running += 1;
+      reads.most = Math.max(reads.most, reads.running);
+      try {
+        for (let turn = 0; turn < 3; turn += 1) await new Promise((r) => setImmediate(r));
+        return await actual.readFile(...args);
+      } finally {
+        reads.running -= 1;
+      }
+    },
+  };
+});
+
+const PAGES = PAGES_AT_ONCE * 4 + 5;
+const NEXT_PAGE = readFileSync(
+  path.join(__dirname, '__fixtures__', 'next-16.4.6-faq.html'),
+  'utf8',
+);
+
+/** An export of many copies of a real Next page, with the chunks its loader will name. */
+function bigExport(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'batches-'));
+  for (const [, chunk = ''] of NEXT_PAGE.matchAll(
+    /src="\/artistseries\/(_next\/static\/[^"]+)"/g,
+  )) {
+    mkdirSync(path.dirname(path.join(dir, chunk)), { recursive: true });
+    writeFileSync(path.join(dir, chunk), '');
+  }
+  for (let i = 0; i < PAGES; i += 1) {
+    mkdirSync(path.join(dir, `p${i}`));
+    writeFileSync(path.join(dir, `p${i}`, 'index.html'), NEXT_PAGE);
+  }
+  return dir;
+}
+
+beforeEach(() => {
+  reads.running = 0;
+  reads.most = 0;
+});
+
+describe('post-build page steps on an export of many pages', () => {
+  it(`csp-hashes reads at most ${PAGES_AT_ONCE} pages at once`, async () => {
+    const result = await addPolicies(bigExport());
+    expect(result.pages).toBe(PAGES);
+    expect(reads.most).toBe(PAGES_AT_ONCE);
+  });
+
+  it(`defer-hydration reads at most ${PAGES_AT_ONCE} pages at once`, async () => {
+    const result = await deferAll(bigExport(), { basePath: '/artistseries' });
+    expect(result.rewritten).toBe(PAGES);
+    expect(reads.most).toBe(PAGES_AT_ONCE);
+  });
+});

@@ -1,0 +1,172 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hashScript, injectPolicy, inlineScripts } from './csp-hashes';
+import { headerPolicy, pageSearches, readSiteSettings } from '../../deploy/csp-policy';
+
+// Three inline scripts, and the hashes Chromium 156 reported for them in its CSP violation
+// messages (measured once with a `script-src 'none'` page; not computed by the code under test).
+const HELLO = "alert('Hello, world.');";
+const PAYLOAD = 'self.__next_f.push([1,"Café – “Ridgeline” \\u003c/script\\u003e"])';
+const CRLF = '\r\nwindow.x = 1;\r\n';
+const CHROMIUM_HASHES = [
+  'qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=',
+  '/r+J/yF+aCCW4lBl9bR7zlzmQ+61ARZPkaSKVHsVTtY=',
+  'XbrNjgMfhK3sqAYNL1Ag3jZvINazTygCyqNe7fLLnDY=',
+];
+
+const fixture = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="script" href="/artistseries/_next/static/chunks/a.js"/>',
+  '<script src="/artistseries/_next/static/chunks/a.js" async=""></script>',
+  '<title>Fixture</title></head><body>',
+  `<script>${HELLO}</script>`,
+  '<script type="application/ld+json">{"@type":"Event"}</script>',
+  `<script>${PAYLOAD}</script>`,
+  `<script type="text/javascript">${CRLF}</script>`,
+  '</body></html>',
+].join('');
+
+function metaContent(html: string): string {
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+  if (!match?.[1]) throw new Error('no meta policy');
+  return match[1];
+}
+
+describe('csp-hashes', () => {
+  it('hashes each inline script exactly as Chromium does', () => {
+    expect([HELLO, PAYLOAD, CRLF].map(hashScript)).toEqual(CHROMIUM_HASHES);
+  });
+
+  it('finds only executable inline scripts: not src= scripts, not JSON-LD data blocks', () => {
+    expect(inlineScripts(fixture)).toEqual([HELLO, PAYLOAD, CRLF]);
+  });
+
+  it("writes one meta policy listing every inline script's hash, 'self' and YouTube", () => {
+    const policy = metaContent(injectPolicy(fixture).html);
+    expect(policy.split(' ')).toEqual([
+      'script-src',
+      "'self'",
+      ...CHROMIUM_HASHES.map((hash) => `'sha256-${hash}'`),
+      'https://www.youtube.com',
+    ]);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('googletagmanager');
+  });
+
+  it('adds the analytics host to script-src when analytics is configured', () => {
+    expect(metaContent(injectPolicy(fixture, { analytics: true }).html)).toMatch(
+      / https:\/\/www\.googletagmanager\.com$/,
+    );
+  });
+
+  it("lets only a page that searches compile WebAssembly ('wasm-unsafe-eval')", () => {
+    expect(metaContent(injectPolicy(fixture, { search: true }).html)).toContain(
+      "'wasm-unsafe-eval'",
+    );
+    expect(metaContent(injectPolicy(fixture).html)).not.toContain('wasm');
+  });
+
+  it('puts the policy right after the charset, before any preload or script', () => {
+    const { html } = injectPolicy(fixture);
+    const meta = html.indexOf('http-equiv="Content-Security-Policy"');
+    expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(meta);
+    expect(meta).toBeLessThan(html.indexOf('<link rel="preload"'));
+    expect(meta).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('is idempotent: a second run replaces its own policy and changes nothing', () => {
+    const once = injectPolicy(fixture).html;
+    expect(injectPolicy(once).html).toBe(once);
+    expect(once.match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+
+  it('refuses a page without <head>, rather than shipping it without a policy', () => {
+    expect(() => injectPolicy('<p>no head</p>')).toThrow(/<head>/);
+  });
+});
+
+describe('the pages that search', () => {
+  it('are the search page, by its address or its exported file', () => {
+    expect(pageSearches('/search/')).toBe(true);
+    expect(pageSearches('search/index.html')).toBe(true);
+  });
+
+  it('are no other page, not even one whose address starts the same', () => {
+    expect(pageSearches('index.html')).toBe(false);
+    expect(pageSearches('/shows/search/')).toBe(false);
+    expect(pageSearches('searching/index.html')).toBe(false);
+  });
+
+  it("get the worker Pagefind starts (worker-src 'self'); every other page allows none", () => {
+    expect(headerPolicy({ search: true })).toContain("worker-src 'self'");
+    expect(headerPolicy()).toContain("worker-src 'none'");
+  });
+});
+
+describe('readSiteSettings', () => {
+  // A copy of site.json with another mailing-list host and no measurement id, in its own folder.
+  const site = JSON.parse(readFileSync(path.join('content', 'site.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const copy = mkdtempSync(path.join(tmpdir(), 'csp-content-'));
+  writeFileSync(
+    path.join(copy, 'site.json'),
+    JSON.stringify({
+      ...site,
+      mailingListAction: 'https://lists.example.org/join',
+      analyticsId: '',
+    }),
+  );
+
+  it('reads the content folder the build uses (CONTENT_DIR), not always content/', () => {
+    expect(readSiteSettings({ env: { CONTENT_DIR: copy } }).formActions).toEqual([
+      'https://lists.example.org',
+    ]);
+  });
+
+  it('lets ANALYTICS_ID switch analytics on, as the build does', () => {
+    expect(readSiteSettings({ env: { CONTENT_DIR: copy } }).analytics).toBe(false);
+    expect(
+      readSiteSettings({ env: { CONTENT_DIR: copy, ANALYTICS_ID: 'G-ABC123' } }),
+    ).toMatchObject({ analytics: true, analyticsId: 'G-ABC123' });
+  });
+});
+
+describe('the header policy nginx sends', () => {
+  const snippet = readFileSync(
+    path.join(__dirname, '..', '..', 'deploy', 'snippets', 'artistseries-security-headers.conf'),
+    'utf8',
+  );
+
+  it('is the one deploy/csp-policy.ts makes for content/site.json', () => {
+    const sent = /add_header Content-Security-Policy "([^"]+)" always;/.exec(snippet)?.[1];
+    expect(sent).toBe(headerPolicy(readSiteSettings({ env: {} })));
+  });
+
+  it('cannot be framed, embeds no plugins and posts forms only to itself and the mailing list', () => {
+    const policy = headerPolicy({ formActions: ['https://lists.example.com'] });
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("form-action 'self' https://lists.example.com");
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(policy).not.toContain('google');
+  });
+
+  it('names the Google Analytics hosts only when analytics is on', () => {
+    const policy = headerPolicy({ analytics: true });
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(policy).toMatch(/img-src [^;]*https:\/\/\*\.google-analytics\.com/);
+  });
+
+  it('leaves scripts to the per-page hashes: no script-src, no default-src, no unsafe-inline', () => {
+    for (const analytics of [false, true]) {
+      const directives = headerPolicy({ analytics }).split('; ');
+      expect(directives.some((d) => /^(script-src|default-src)\b/.test(d))).toBe(false);
+      expect(headerPolicy({ analytics })).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+  });
+});

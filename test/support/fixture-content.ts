@@ -1,0 +1,153 @@
+/**
+ * The one set of test data for every Jest test. It is not written here: it is loaded from the
+ * fixture content folder test/fixtures/content/ (images in test/fixtures/public/) by the real
+ * loader, so fixtures have exactly the shape and derived values the site gets. The make…()
+ * helpers return a loaded object with small overrides, so each test states only the fields its
+ * rule is about, and re-derive what follows from an overridden name, title, venue or sponsors.
+ */
+import path from 'node:path';
+
+import { loadContent } from '../../lib/content/load';
+import { filmPaths, showPaths } from '../../lib/content/shows';
+import { formatDayLabel, formatTime } from '../../lib/time/format';
+import { languageLabel } from '../../lib/rules/languages';
+import { scheduleLine } from '../../lib/rules/schedule';
+import { sponsorSchema } from '../../lib/content/schemas';
+import { groupSponsorsByLevel, toSponsor } from '../../lib/rules/sponsors';
+import type { SeriesInfo } from '../../lib/outputs/structured-data';
+import type {
+  Education,
+  EducationEvent,
+  Film,
+  Logo,
+  Screening,
+  Show,
+  Site,
+  Sponsor,
+  SponsorRow,
+  Venue,
+} from '../../lib/content/types';
+
+export const FIXTURE_CONTENT_DIR = path.join(__dirname, '..', 'fixtures', 'content');
+
+/** Everything in the fixture content folder, as the facade would hand it to pages. */
+export const fixtureContent = loadContent(FIXTURE_CONTENT_DIR, { analyticsId: '' });
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the fixture content has no ${what}`);
+  return value;
+}
+
+function fixtureShow(name: string): Show {
+  return required(
+    fixtureContent.shows.find((show) => show.name === name),
+    `show "${name}"`,
+  );
+}
+
+/** The venue with the cash-only parking garage (the only one with a parking note). */
+export const artsCenter: Venue = required(fixtureContent.venues.get('jcepac'), 'venue jcepac');
+
+/** A venue without a parking note; the film festival's cinema. */
+export const plainVenue: Venue = required(fixtureContent.venues.get('alderton'), 'venue alderton');
+
+export const site: Site = fixtureContent.site;
+
+export function makeLogo(name: string, src: string, url = ''): Logo {
+  return { name, src, url, width: 240, height: 80 };
+}
+
+/** What `seriesInfo(site)` gives for the site above (a test checks the two agree). */
+export const series: SeriesInfo = {
+  name: site.seriesName,
+  url: 'https://www.example.edu/artistseries/',
+  universityName: site.universityName,
+  universityUrl: site.logos.university.url,
+  timeZone: site.timeZone,
+  seasonHeading: site.seasonHeading,
+};
+
+export function makeSponsor(overrides: Partial<Sponsor> = {}): Sponsor {
+  const raw = sponsorSchema.parse({ name: overrides.name ?? 'River Bank', level: 1 });
+  return { ...toSponsor(raw, site.sponsorLogoVersion), ...overrides };
+}
+
+/** The rows the facade builds for these sponsors. */
+function sponsorRows(sponsors: readonly Sponsor[]): SponsorRow[] {
+  return groupSponsorsByLevel(sponsors);
+}
+
+export function makeScreening(overrides: Partial<Screening> = {}): Screening {
+  const day = overrides.day ?? '2027-03-18';
+  const time = overrides.time ?? '18:00';
+  return { day, time, dayLabel: formatDayLabel(day), timeLabel: formatTime(time), ...overrides };
+}
+
+/** The standard show: "Lanterns Over Larkspur", 23 January 2027 at the arts center. */
+export function makeShow(overrides: Partial<Show> = {}): Show {
+  const base = fixtureShow('lanterns_over_larkspur');
+  const name = overrides.name ?? base.name;
+  const title = overrides.title ?? base.title;
+  const venue = overrides.venue ?? base.venue;
+  const sponsors = overrides.sponsors ?? base.sponsors;
+  const { url, poster, socialImage } = showPaths(name);
+  return {
+    ...base,
+    name,
+    url,
+    poster,
+    socialImage,
+    sourceFile: `content/shows/${name}.json`,
+    title,
+    posterAlt: `Poster for ${title}`,
+    venue,
+    location: venue.name,
+    sponsors,
+    sponsorRows: sponsorRows(sponsors),
+    ...overrides,
+  };
+}
+
+/** A three-day festival at the plain venue with two films and three screenings in all. */
+export function makeFestival(overrides: Partial<Show> = {}): Show {
+  return { ...fixtureShow('film_festival'), ...overrides };
+}
+
+/** "The Quiet Hours", a film of the fixture festival, screened once (18 March, 6 pm). */
+export function makeFilm(overrides: Partial<Film> = {}): Film {
+  const base = required(
+    fixtureShow('film_festival').shows.find((film) => film.name === 'the_quiet_hours'),
+    'film the_quiet_hours',
+  );
+  const name = overrides.name ?? base.name;
+  const title = overrides.title ?? base.title;
+  const festivalName = overrides.festivalName ?? base.festivalName;
+  const screenings = overrides.screenings ?? [makeScreening()];
+  const { url, poster } = filmPaths(festivalName, name);
+  return {
+    ...base,
+    name,
+    title,
+    url,
+    poster,
+    languageLabel: languageLabel(
+      overrides.language ?? base.language,
+      overrides.subtitles ?? base.subtitles,
+    ),
+    posterAlt: `Poster for ${title}`,
+    screenings,
+    schedule: screenings.map(scheduleLine),
+    ...overrides,
+  };
+}
+
+/** "Voices of the Valley", a lecture at the arts center. */
+export function makeEducationEvent(overrides: Partial<EducationEvent> = {}): EducationEvent {
+  const base = required(fixtureContent.education.events[0], 'education event');
+  const venue = overrides.venue ?? base.venue;
+  return { ...base, venue, location: venue.name, ...overrides };
+}
+
+export function makeEducation(events: EducationEvent[] = [makeEducationEvent()]): Education {
+  return { ...fixtureContent.education, events };
+}
