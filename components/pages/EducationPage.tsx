@@ -2,7 +2,9 @@ import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
 import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
 import { StatusBanner } from '@/components/shows/ShowBits';
 import { SearchTags } from '@/components/search/SearchTags';
+import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
+import { routes } from '@/lib/site/routes';
 import { educationSearchTags } from '@/lib/outputs/search';
 import { offersCalendar } from '@/lib/rules/show-status';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -11,7 +13,6 @@ import styles from './EducationPage.module.css';
 
 function EventEntry({ event }: { event: EducationEvent }) {
   const headingId = `event-${event.date}-${event.time.replace(':', '')}`;
-  const place = event.room ? `${event.location}, ${event.room}` : event.location;
   return (
     <article
       className={event.highlighted ? `${styles.event} ${styles.highlighted}` : styles.event}
@@ -37,7 +38,12 @@ function EventEntry({ event }: { event: EducationEvent }) {
           </div>
           <div>
             <dt>Location</dt>
-            <dd>{place}</dd>
+            <dd>
+              <Link href={routes.venue(event.venue.id)} prefetch={false}>
+                {event.location}
+              </Link>
+              {event.room ? `, ${event.room}` : null}
+            </dd>
           </div>
         </dl>
         <AccessibilityBadges services={event.accessibility} />

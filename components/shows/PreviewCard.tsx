@@ -4,6 +4,7 @@ import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from './AccessibilityBadges';
+import { RunTimeLine } from './GoodToKnow';
 import { PackagesNote, ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
 import { TicketActions } from './TicketActions';
 import styles from './cards.module.css';
@@ -49,6 +50,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
         <StatusBanner entry={show} />
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <ShowFacts show={show} className={styles.facts} />
+        <RunTimeLine facts={show} className={styles.runTime} />
         <AccessibilityBadges services={show.accessibility} className={styles.badges} />
         <SafeHtml html={show.description} className={styles.description} />
         {children}
