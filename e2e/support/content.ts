@@ -83,12 +83,24 @@ export interface ShowInfo {
   speakerSeries: boolean;
   packageTickets: string;
   trailer: string;
+  /** The show's official website, '' when none. */
+  website: string;
   download?: string;
   films: FilmInfo[];
   /** day → time → film title */
   schedule: Record<string, Record<string, string>>;
   /** Accessibility service ids, as written in the file. */
   accessibility: string[];
+  /** Content advisory ids, as written in the file. */
+  advisories: string[];
+  advisoryNote?: string;
+  minimumAge?: number;
+  runTimeMinutes?: number;
+  intermissions?: number;
+  /** Whether the show has a programme page (/shows/{name}/programme/). */
+  hasProgramme: boolean;
+  /** The programme's works' titles, in order. */
+  programmeWorks: string[];
 }
 
 /** Seasons (docs/product-rules.md#seasons) run 1 July to 30 June: "2026-09-24" → "2026-27". */
@@ -126,6 +138,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       speakerSeries: raw.speakerSeries,
       packageTickets: raw.packageTickets,
       trailer: raw.trailer,
+      website: raw.website,
       download: raw.download,
       films: raw.shows.map((film) => ({
         name: film.name ?? slugOf(film.title),
@@ -135,6 +148,13 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       })),
       schedule: raw.schedule ?? {},
       accessibility: raw.accessibility,
+      advisories: raw.advisories,
+      advisoryNote: raw.advisoryNote,
+      minimumAge: raw.minimumAge,
+      runTimeMinutes: raw.runTimeMinutes,
+      intermissions: raw.intermissions,
+      hasProgramme: raw.programme !== undefined,
+      programmeWorks: raw.programme?.works.map((work) => work.title) ?? [],
     };
   });
 
@@ -342,6 +362,7 @@ export const staticRoutes: Route[] = [
   { path: 'shows/', id: 'shows', heading: /./ },
   { path: 'seasons/', id: 'seasons', heading: /season/i },
   { path: 'search/', id: 'search', heading: /search/i },
+  { path: 'visit/', id: 'visit', heading: /visit/i },
 ];
 
 /** The filtered upcoming list of each service the season offers (the sitemap lists these). */
@@ -376,6 +397,19 @@ export const routes: Route[] = [
     heading: titlePattern(seasonTitle(season)),
   })),
   ...accessibilityRoutes,
+  // Every venue of content/venues.json has its page, named after the venue.
+  ...Object.entries(venues).map(([id, venue]) => ({
+    path: `venues/${id}/`,
+    id: `venues-${id}`,
+    heading: titlePattern(venue.name),
+  })),
+  ...shows
+    .filter((show) => show.hasProgramme)
+    .map((show) => ({
+      path: `shows/${show.name}/programme/`,
+      id: `programme-${show.name}`,
+      heading: titlePattern(show.title),
+    })),
 ];
 
 /**
@@ -396,6 +430,8 @@ function kindOf(route: Route): string {
   if (route.path.startsWith('festival/') && route.path !== 'festival/') return 'festival-named';
   if (route.path.startsWith('seasons/') && route.path !== 'seasons/') return 'season';
   if (route.path.startsWith('accessibility/')) return 'accessibility';
+  if (route.path.startsWith('venues/')) return 'venue';
+  if (route.path.endsWith('/programme/')) return 'programme';
   return route.path;
 }
 
