@@ -37,7 +37,11 @@ async function print(page: Page, format: (typeof FORMATS)[number], name: string)
   const file = path.join(folder, `${name}-${format}.pdf`);
   // Web fonts and images settle before printing, as they would before a visitor presses Print.
   await page.evaluate(() => document.fonts.ready);
-  writeFileSync(file, await page.pdf({ format, printBackground: false }));
+  // Chromium now and then refuses to print ("Printing failed") on a loaded machine: one more try.
+  const pdf = await page
+    .pdf({ format, printBackground: false })
+    .catch(() => page.pdf({ format, printBackground: false }));
+  writeFileSync(file, pdf);
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
