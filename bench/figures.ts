@@ -234,7 +234,8 @@ export function renderFigures(results: BenchResults): string {
 export function figuresBlock(readme: string): { start: number; end: number; block: string } {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
-  if (start === -1 || end === -1 || end < start) {
+  const once = readme.split(START).length === 2 && readme.split(END).length === 2;
+  if (!once || end < start) {
     throw new Error(`README.md needs one ${START} … ${END} block for the figures`);
   }
   return { start, end: end + END.length, block: readme.slice(start, end + END.length) };
