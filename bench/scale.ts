@@ -339,7 +339,8 @@ async function measure(copy: string, count: number): Promise<Run> {
   for (const dir of [contentDir, path.join(publicDir, 'shows'), path.join(copy, 'out')]) {
     rmSync(dir, { recursive: true, force: true });
   }
-  // A cold Next build, as on a fresh CI runner (the image-variant cache is kept: see README).
+  // A cold Next build, as on a fresh CI runner; the image-variant cache is kept, as the workflows
+  // keep it between nightly builds.
   rmSync(path.join(copy, '.next'), { recursive: true, force: true });
   const site = JSON.parse(readFileSync(path.join(FIXTURE_CONTENT, 'site.json'), 'utf8')) as {
     timeZone: string;
