@@ -357,8 +357,8 @@ export const showSchema = z
     ticketInfo: html.optional(),
     program: optionalHttpUrl,
     /**
-     * A file in public/downloads/; for a festival with screenings, the schedule PDF the build
-     * writes under this name (lib/rules/schedule.ts offersSchedulePdf).
+     * A file staff upload to the site's downloads folder; for a festival with screenings, the
+     * schedule PDF the build writes under this name (lib/rules/schedule.ts offersSchedulePdf).
      */
     download: fileName.optional(),
     specialEvent: z.boolean().default(false),
