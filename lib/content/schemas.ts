@@ -356,7 +356,10 @@ export const showSchema = z
     content: html.optional(),
     ticketInfo: html.optional(),
     program: optionalHttpUrl,
-    /** A file in public/downloads/. */
+    /**
+     * A file staff upload to the site's downloads folder; for a festival with screenings, the
+     * schedule PDF the build writes under this name (lib/rules/schedule.ts offersSchedulePdf).
+     */
     download: fileName.optional(),
     specialEvent: z.boolean().default(false),
     backgroundColor: hexColour.optional(),
