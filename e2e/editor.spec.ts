@@ -26,7 +26,7 @@ import sharp from 'sharp';
 import { ContentError, loadContent } from '../lib/content/load';
 import { showSchema, venuesSchema } from '../lib/content/schemas';
 import { adminHeaderPolicy } from '../deploy/csp-policy';
-import { configYaml, readVenues } from '../scripts/editor';
+import { configYaml, readVenues } from '../lib/editor/config-file';
 import { EDITOR_SHOW, EDITOR_SHOW_DIR } from '../test/support/host-root-variant';
 import { watchPage } from '../e2e-nginx/csp';
 

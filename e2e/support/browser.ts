@@ -8,6 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import path from 'node:path';
+import { reactRootStateExpression, type ReactRootState } from '../../lib/build/hydration';
 import { siteUrl } from '../../lib/site/deployment';
 
 /** Hosts whose requests mean a video player loaded. */
@@ -134,7 +135,7 @@ export const MAIN_MENU_ID = 'main-menu';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(reactRootState), {
+    .poll(() => page.evaluate<ReactRootState>(reactRootState), {
       message: 'React never hydrated the page',
       timeout: 15_000,
     })
@@ -142,19 +143,12 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * React's root on the document, read from the fiber it keeps there (private to React, as the
- * loader reads it): 'not started' before hydrateRoot, then 'hydrating' until the first commit.
+ * An expression answering, in a page, whether React has hydrated it: 'not started' before
+ * hydrateRoot, 'hydrating' until the first commit, then 'hydrated'. It is the shipped loader's own
+ * check (lib/build/hydration-loader.js, cut out by lib/build/hydration.ts), which reads a private
+ * detail of React: should React change it, the loader and these tests change together.
  */
-export function reactRootState(): 'not started' | 'hydrating' | 'hydrated' {
-  const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
-  const fiber = key
-    ? (Reflect.get(document, key) as
-        { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | undefined)
-    : undefined;
-  const state = fiber?.stateNode?.current?.memoizedState;
-  if (!state) return 'not started';
-  return state.isDehydrated ? 'hydrating' : 'hydrated';
-}
+export const reactRootState = reactRootStateExpression();
 
 /**
  * Resolves once React has hydrated the page and finished what hydrating set off: the main thread
