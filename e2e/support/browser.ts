@@ -10,6 +10,7 @@ import {
 import path from 'node:path';
 import { reactRootStateExpression, type ReactRootState } from '../../lib/build/hydration';
 import { siteUrl } from '../../lib/site/deployment';
+import { screenshotsWanted } from './servers';
 
 /** Hosts whose requests mean a video player loaded. */
 export const VIDEO_HOSTS =
@@ -222,7 +223,7 @@ export async function publicUrls(page: Page) {
  * test-results/screenshots/{project}/{id}.png): nothing asserts on it, so a normal run skips it.
  */
 export async function evidenceScreenshot(page: Page, testInfo: TestInfo, id: string) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  if (!screenshotsWanted()) return;
   await page.screenshot({ path: screenshotPath(testInfo, id), fullPage: true, scale: 'css' });
 }
 
