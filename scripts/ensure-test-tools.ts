@@ -1,8 +1,9 @@
 // The browser tests drive Debian's own Chromium (Playwright's downloaded browsers need a host the
 // CI network does not reach), and the W3C Nu HTML checker (vnu.jar, e2e/html-validity.spec.ts)
-// runs on Java, and the print test (e2e/print.spec.ts) reads Chromium's PDFs back with poppler's
-// pdftotext and pdfinfo. A fresh CI machine has only Node and npm, so install Debian's packages here; on a
-// machine that already has them this does nothing and prints nothing.
+// runs on Java; the schedule PDF's unit test (lib/outputs/schedule-pdf.test.ts) reads the PDF back
+// with poppler-utils (pdfinfo, pdffonts, pdftotext), as does the print test (e2e/print.spec.ts), so `npm test` runs this before the unit tests.
+// A fresh CI machine has only Node and npm, so install Debian's packages here; on a machine that
+// already has them this does nothing and prints nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ const missing = [];
 if (!existsSync(CHROMIUM)) missing.push('chromium');
 if (!existsSync(FONT_MARKER)) missing.push('fonts-dejavu-core');
 if (!onPath('java')) missing.push('default-jre-headless');
-if (!onPath('pdftotext') || !onPath('pdfinfo')) missing.push('poppler-utils');
+if (!onPath('pdftotext')) missing.push('poppler-utils');
 
 if (missing.length > 0) {
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
