@@ -13,6 +13,7 @@ import { PUBLIC_ORIGIN } from './support/browser';
 import { BASE_PATH, routes, type Route } from './support/content';
 import { headingOutline, servedPage } from './support/html';
 import { sameSiteLinks } from './support/links';
+import { pageTags } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -30,7 +31,7 @@ function titleOf(route: Route): string {
 }
 
 for (const route of routes) {
-  test.describe(`${route.id} (/${route.path})`, () => {
+  test.describe(`${route.id} (/${route.path})`, { tag: pageTags(route.path) }, () => {
     test('answers 200 with one h1 naming the page', async ({ request }) => {
       const { status, document } = await servedPage(request, route.path);
       expect(status).toBe(200);

@@ -15,6 +15,7 @@ import {
 } from './support/content';
 import { waitForSettledApp, watchPage } from './support/browser';
 import { servedPage } from './support/html';
+import { showTags } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -31,7 +32,7 @@ async function expectOpensSafelyInNewTab(link: Locator) {
 }
 
 for (const show of shows) {
-  test.describe(`${show.name} (${show.template} layout)`, () => {
+  test.describe(`${show.name} (${show.template} layout)`, { tag: showTags(show.name) }, () => {
     // Markup checks, read from the served page without a browser: every show of every season
     // has one, so a page load each would make the run grow with the archive.
     test('uses its layout and shows title, date, place and the right buttons', async ({
