@@ -3,7 +3,7 @@
  * the sitemap, and the .ics files behind "Add to calendar". The builders are unit-tested in lib/;
  * this proves the exported site really carries them, under the base path, for every show.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
 import { PUBLIC_ORIGIN } from './support/browser';
 import { addDays, BASE_PATH, routes, sells, shows, venueToday } from './support/content';
@@ -43,17 +43,22 @@ function jsonLd(document: Document): Array<Record<string, unknown>> {
 
 // Read from the served markup, without a browser: a page load per show would make the run grow
 // with the archive.
+/** The show page's one top-level Event (or Festival) in its JSON-LD. */
+async function eventOf(request: APIRequestContext, name: string) {
+  const { document } = await servedPage(request, `shows/${name}/`);
+  const events = jsonLd(document).filter(
+    (item) => String(item['@type']).endsWith('Event') || item['@type'] === 'Festival',
+  );
+  expect(events, 'one top-level event').toHaveLength(1);
+  return { document, event: events[0]! };
+}
+
 for (const show of shows) {
   test(
     `${show.name} describes itself as an Event with an offset start and its venue`,
     { tag: showTags(show.name) },
     async ({ request }) => {
-      const { document } = await servedPage(request, `shows/${show.name}/`);
-      const events = jsonLd(document).filter(
-        (item) => String(item['@type']).endsWith('Event') || item['@type'] === 'Festival',
-      );
-      expect(events, 'one top-level event').toHaveLength(1);
-      const event = events[0]!;
+      const { document, event } = await eventOf(request, show.name);
       expect(event.name).toBe(show.title);
       // The venue's wall-clock start with New York's offset for that date (EST or EDT).
       expect(String(event.startDate)).toMatch(new RegExp(`^${show.date}(:00)?-0[45]:00$`));
@@ -86,7 +91,14 @@ for (const show of shows) {
         const screenings = Object.values(show.schedule).flatMap((times) => Object.keys(times));
         expect(event.subEvent as unknown[]).toHaveLength(screenings.length);
       }
+    },
+  );
 
+  test(
+    `${show.name} offers an Add to calendar file that starts when its Event does`,
+    { tag: showTags(show.name) },
+    async ({ request }) => {
+      const { document, event } = await eventOf(request, show.name);
       // "Add to calendar" downloads a calendar a client can read, starting at the same moment. The
       // markup holds the link for the selling phase whatever the build day (the visitor's clock
       // picks the phase shown). A called-off show offers no link, but its file stays, saying
