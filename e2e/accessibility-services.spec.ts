@@ -24,6 +24,7 @@ import {
   venueToday,
   type AccessibilityInfo,
 } from './support/content';
+import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ timezoneId: site.timeZone });
@@ -117,7 +118,7 @@ if (busiest) {
   test.describe('without JavaScript', () => {
     test(
       'the filter is links to pre-rendered lists that show only the shows offering the service',
-      { tag: '@layout' },
+      { tag: TAG.layout },
       async ({ staticPage: page }) => {
         await page.goto('');
         const nav = filterNav(page);
@@ -145,7 +146,7 @@ if (busiest) {
 
   test(
     'with JavaScript a choice filters in place, announces the count, and Back undoes it',
-    { tag: '@layout' },
+    { tag: TAG.layout },
     async ({ clockPage: page }) => {
       await page.clock.setFixedTime(venueNoon(beforeSeason));
       await page.goto('');
