@@ -1,10 +1,12 @@
 // The browser tests drive Debian's own Chromium (Playwright's downloaded browsers need a host the
 // CI network does not reach), and the W3C Nu HTML checker (vnu.jar, e2e/html-validity.spec.ts)
-// runs on Java. A fresh CI machine has only Node and npm, so install Debian's packages here; on a
-// machine that already has them this does nothing and prints nothing.
+// runs on Java; the nginx suite needs nginx and its brotli module. A fresh CI machine has only
+// Node and npm, so install Debian's packages here; on a machine that already has them this does
+// nothing and prints nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { NGINX, NGINX_MODULES } from '../deploy/nginx-config';
 import { CHROMIUM_PATH } from '../test/support/chromium';
 
 const CHROMIUM = CHROMIUM_PATH;
@@ -21,6 +23,11 @@ const missing = [];
 if (!existsSync(CHROMIUM)) missing.push('chromium');
 if (!existsSync(FONT_MARKER)) missing.push('fonts-dejavu-core');
 if (!onPath('java')) missing.push('default-jre-headless');
+// The nginx suite (playwright.nginx.config.ts) serves the precompressed files with brotli_static.
+if (!existsSync(NGINX)) missing.push('nginx');
+for (const module of NGINX_MODULES) {
+  if (!existsSync(module.file)) missing.push(module.debianPackage);
+}
 
 if (missing.length > 0) {
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
