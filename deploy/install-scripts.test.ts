@@ -9,6 +9,9 @@ import path from 'node:path';
  * @parcel/watcher's builds from source only where no prebuilt binary exists, and only Jest's
  * watch mode uses it (denied); vnu-jar's downloads a Java runtime from GitHub when `java` is
  * missing, where scripts/ensure-test-tools.ts installs Debian's (denied: no downloads at install).
+ * The deploy tools (deploy/cli/): esbuild's and workerd's check their platform binaries (allowed);
+ * netlify-cli's only prints a welcome, sharp's builds from source without a prebuilt binary, and
+ * neither is needed to publish (denied).
  */
 const ROOT = path.join(__dirname, '..');
 
@@ -29,7 +32,7 @@ function allowScripts(dir: string): Record<string, boolean> {
   return pkg.allowScripts ?? {};
 }
 
-describe.each(['.', 'bench'])('install scripts in %s', (dir) => {
+describe.each(['.', 'bench', 'deploy/cli'])('install scripts in %s', (dir) => {
   it('every package in the lock file that has one is reviewed in allowScripts', () => {
     const reviewed = allowScripts(dir);
     const unreviewed = withInstallScripts(dir).filter((name) => !(name in reviewed));
