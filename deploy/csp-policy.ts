@@ -68,7 +68,7 @@ export function googleAnalyticsInitScript(id: string): string {
 
 /**
  * What the policy depends on: whether analytics is on and with which measurement id
- * (ANALYTICS_ID, when non-empty, overrides content/site.json, as in lib/content-loader.ts), and
+ * (ANALYTICS_ID, when non-empty, overrides content/site.json, as in lib/content/load.ts), and
  * where the mailing-list form posts to.
  */
 export interface PolicySettings {

@@ -1251,7 +1251,7 @@ function schedulePdf(
 
 /**
  * A content file parsed with the build's schema, so defaults are filled in as the pages see them.
- * Not through the build's loader (lib/content-loader.ts): it is the place that rejects content
+ * Not through the build's loader (lib/content/load.ts): it is the place that rejects content
  * whose images are missing, and drawing those missing images is this script's job. Cross-file
  * checks (venue ids, unique names) are left to that loader.
  */

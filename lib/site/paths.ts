@@ -1,7 +1,7 @@
 /**
  * The base path and site URL, for everything next/link does not handle: <img> and <source> src,
  * files in public/, canonical/Open Graph/JSON-LD URLs. Values come from lib/site/deployment.ts through
- * next.config.mjs `env`, so the server build and the browser bundle agree.
+ * next.config.ts `env`, so the server build and the browser bundle agree.
  */
 import { normaliseBasePath, normaliseSiteUrl } from './deployment';
 

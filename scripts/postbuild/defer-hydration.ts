@@ -3,7 +3,7 @@
 // trailer player, analytics and client-side navigation. Next writes its chunks as `async` scripts
 // plus about 10 KB (gzip) of inline RSC payload per page, so on a slow phone the framework competes
 // with the page's own HTML, styles and poster and runs before the first paint: Lighthouse measured
-// LCP 0.3–0.8 s later than the same page without scripts (issue 5's yardstick).
+// LCP 0.3–0.8 s later than the same page without scripts.
 //
 // For each exported page this step
 //   - moves Next's inline boot scripts (`self.__next_f.push(...)`, the Turbopack bootstrap) into
@@ -20,7 +20,8 @@
 // rewrite it verifies every page (no inline payload left, no async chunk tag left, the loader
 // exactly once, every file it loads present) and stops the build naming each page that does not
 // match, rather than ship pages that silently load twice or never hydrate after a Next upgrade.
-// DEFER_HYDRATION=off skips the step: the pages then keep Next's own scripts (see README).
+// DEFER_HYDRATION=off skips the step: the pages then keep Next's own scripts (see
+// docs/architecture.md).
 //
 // Usage: tsx scripts/postbuild/defer-hydration.ts [--dir out]
 import { createHash } from 'node:crypto';
@@ -210,7 +211,7 @@ export class HydrationRewriteError extends Error {
         shown.map(({ page, problems }) => `  ${page}: ${problems.join('; ')}`).join('\n') +
         (pages.length > shown.length ? `\n  … and ${pages.length - shown.length} more` : '') +
         `\nFix scripts/postbuild/defer-hydration.ts, or build with DEFER_HYDRATION=off to keep Next's own ` +
-        `scripts (see README).`,
+        `scripts (see docs/architecture.md).`,
     );
     this.name = 'HydrationRewriteError';
   }
