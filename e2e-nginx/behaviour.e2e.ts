@@ -69,6 +69,13 @@ test('the trailer player may load the YouTube API and the nocookie player', asyn
   const requested = await stubYouTube(page);
   const watch = await watchPage(page);
   await page.goto(showWithTrailer(), { waitUntil: 'networkidle' });
+  // Before React runs, Play is a plain link to YouTube (on a busy machine that can take a while).
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')),
+    null,
+    { timeout: 30_000 },
+  );
 
   await page.getByRole('link', { name: /^Play trailer/ }).click();
   await expect
@@ -99,7 +106,10 @@ test('only pages with a trailer allow YouTube; one reached client-side reloads t
   if (from === undefined) throw new Error(`no page without a trailer links to ${trailerPage}`);
   const documents: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
+    // The page's own documents, not the player's frame.
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+      documents.push(request.url());
+    }
   });
   await page.goto(from, { waitUntil: 'networkidle' });
   await page.waitForFunction(() =>
