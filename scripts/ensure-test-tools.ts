@@ -25,8 +25,8 @@ if (!existsSync(FONT_MARKER)) missing.push('fonts-dejavu-core');
 if (!onPath('java')) missing.push('default-jre-headless');
 // The nginx suite (playwright.nginx.config.ts) serves the precompressed files with brotli_static.
 if (!existsSync(NGINX)) missing.push('nginx');
-for (const module of NGINX_MODULES) {
-  if (!existsSync(module.file)) missing.push(module.debianPackage);
+for (const nginxModule of NGINX_MODULES) {
+  if (!existsSync(nginxModule.file)) missing.push(nginxModule.debianPackage);
 }
 
 if (missing.length > 0) {
