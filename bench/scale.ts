@@ -35,11 +35,11 @@ import { chromium } from '@playwright/test';
 import { basePath } from '../lib/site/deployment';
 import { todayIn } from '../lib/rules/upcoming';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { loaderUrls } from '../scripts/postbuild/defer-hydration';
+import { loaderUrls } from '../lib/build/hydration';
 import { htmlFiles } from '../lib/build/exported-html';
 import { copyProject } from '../test/support/project-copy';
 import { CURRENT_SEASON_SIZE, SHOWS_PER_SEASON, writeArchive } from '../test/support/scale-archive';
-import { serve } from '../scripts/serve';
+import { serve } from '../deploy/static-server';
 import { provenanceNow, readResults, round, writeResults, type ScaleRun } from './results';
 import { SCALE_TARGETS } from './targets';
 

@@ -44,9 +44,9 @@ import { routes } from '../lib/site/routes';
 import { isUpcoming } from '../lib/rules/upcoming';
 import { offersCalendar } from '../lib/rules/show-status';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
+import { BOOT_FOLDER, reactRootStateExpression } from '../lib/build/hydration';
 import { provenanceNow, round, writeResults } from './results';
 import { TAPS_TARGETS } from './targets';
-import { BOOT_FOLDER } from '../scripts/postbuild/defer-hydration';
 
 const MOMENTS = ['first paint', 'load', 'React starting', 'hydrating', 'hydrated'] as const;
 type Moment = (typeof MOMENTS)[number];
@@ -237,26 +237,17 @@ function instrument() {
 }
 
 /**
- * React's root on the document, read from the fiber it keeps there: 'none' before hydrateRoot,
- * 'dehydrated' while the first render has not committed, then 'committed'. Private to React;
- * the bench fails loudly (a moment never reached) if that changes.
+ * Whether React has hydrated the page: the shipped loader's own check (lib/build/hydration.ts),
+ * 'not started' before hydrateRoot, 'hydrating' until the first commit, then 'hydrated'. It reads
+ * a private detail of React; the bench fails loudly (a moment never reached) if that changes.
  */
-function reactRootState(): 'none' | 'dehydrated' | 'committed' {
-  const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
-  if (!key) return 'none';
-  const fiber = Reflect.get(document, key) as
-    { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | undefined;
-  return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false
-    ? 'committed'
-    : 'dehydrated';
-}
+const rootState = reactRootStateExpression();
 
 /** Resolves at the chosen moment of loading; false when that moment had already passed. */
 async function waitForMoment(page: Page, moment: Moment): Promise<boolean> {
   const poll = async (test: string) => {
     await page.waitForFunction(test, undefined, { polling: 10, timeout: 30_000 });
   };
-  const rootState = `(${reactRootState.toString()})()`;
   if (moment === 'first paint') {
     await poll(`performance.getEntriesByName('first-contentful-paint').length > 0`);
   } else if (moment === 'load') {
@@ -267,10 +258,10 @@ async function waitForMoment(page: Page, moment: Moment): Promise<boolean> {
     // the parser meets it while the stylesheets still load, before anything is painted.
     await poll(`document.querySelector('script[src*="/${BOOT_FOLDER}/"]') !== null`);
   } else if (moment === 'hydrating') {
-    await poll(`${rootState} !== 'none'`);
-    return (await page.evaluate(rootState)) === 'dehydrated';
+    await poll(`${rootState} !== 'not started'`);
+    return (await page.evaluate(rootState)) === 'hydrating';
   } else {
-    await poll(`${rootState} === 'committed'`);
+    await poll(`${rootState} === 'hydrated'`);
   }
   return true;
 }

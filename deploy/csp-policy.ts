@@ -22,6 +22,7 @@ import path from 'node:path';
 
 import { contentDir } from '../lib/content';
 import { effectiveAnalyticsId } from '../lib/content/site';
+import { analyticsIdOverrideIn } from '../lib/site/deployment';
 import { routes } from '../lib/site/routes';
 import { siteSchema } from '../lib/content/schemas';
 // react-player's YouTube element loads https://www.youtube.com/iframe_api (and its widget).
@@ -68,7 +69,7 @@ export function googleAnalyticsInitScript(id: string): string {
 
 /**
  * What the policy depends on: whether analytics is on and with which measurement id
- * (ANALYTICS_ID, when non-empty, overrides content/site.json, as in lib/content/load.ts), and
+ * (ANALYTICS_ID, when non-empty, overrides content/site.json, as in lib/content/site.ts), and
  * where the mailing-list form posts to.
  */
 export interface PolicySettings {
@@ -92,7 +93,7 @@ export function readSiteSettings({
     JSON.parse(readFileSync(path.join(contentDir(env), 'site.json'), 'utf8')),
   );
   const formActions = site.mailingListAction === '' ? [] : [new URL(site.mailingListAction).origin];
-  const analyticsId = effectiveAnalyticsId(site.analyticsId, env.ANALYTICS_ID);
+  const analyticsId = effectiveAnalyticsId(site.analyticsId, analyticsIdOverrideIn(env));
   return { analytics: analyticsId !== '', analyticsId, formActions };
 }
 
