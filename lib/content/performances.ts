@@ -6,13 +6,9 @@
 import { formatDateLong, formatDateShort, formatDateTimeLong, formatTime } from '../time/format';
 import { zonedToInstant } from '../time/timezone';
 import { inVocabularyOrder, type AccessibilityService } from '../rules/accessibility';
+import { performanceId } from '../rules/performances';
 import type { RawShow } from './schemas';
 import type { Performance } from './types';
-
-/** "2026-12-11T19:30" → "20261211T1930" */
-export function performanceId(date: string): string {
-  return date.replace(/[-:]/g, '');
-}
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

@@ -15,6 +15,11 @@ export interface Dated {
   day: string;
 }
 
+/** "2026-12-11T19:30" → "20261211T1930": a performance's key in lists, anchors and calendar UIDs. */
+export function performanceId(date: string): string {
+  return date.replace(/[-:]/g, '');
+}
+
 const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function weekdayShort(day: string): string {
