@@ -6,9 +6,12 @@
 //
 // DIR_A and DIR_B are exported sites with the same base path (for instance an older commit built
 // in a git worktree, and out/). Pages are paths below the base path ("", "faq/"); by default the
-// pages every build has. Prints each run and the median TBT, LCP and score per page and build.
+// pages every build has. Prints each run and the median TBT, LCP and score per page and build, and
+// writes them to bench-results/ab.json. A comparison of two exports says nothing about the site's
+// current state, so unlike the other benchmarks it records nothing in bench/results/.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -103,15 +106,20 @@ async function main() {
   } finally {
     for (const server of servers) server.kill();
   }
-  console.table(
-    [...figures].map(([key, entry]) => ({
-      'page build': key,
-      'TBT ms (median)': median(entry.tbt),
-      'TBT runs': entry.tbt.join(' / '),
-      'LCP ms (median)': median(entry.lcp),
-      score: median(entry.score),
-    })),
+  const rows = [...figures].map(([key, entry]) => ({
+    'page build': key,
+    'TBT ms (median)': median(entry.tbt),
+    'TBT runs': entry.tbt.join(' / '),
+    'LCP ms (median)': median(entry.lcp),
+    score: median(entry.score),
+  }));
+  console.table(rows);
+  await mkdir('bench-results', { recursive: true });
+  await writeFile(
+    'bench-results/ab.json',
+    `${JSON.stringify({ date: new Date().toISOString(), a: dirA, b: dirB, runs, rows }, null, 2)}\n`,
   );
+  console.log('wrote bench-results/ab.json');
 }
 
 await main();

@@ -20,6 +20,7 @@ import path from 'node:path';
 
 import { contentDir } from '../lib/content';
 import { effectiveAnalyticsId } from '../lib/content/site';
+import { analyticsIdOverrideIn } from '../lib/site/deployment';
 import { routes } from '../lib/site/routes';
 import { siteSchema } from '../lib/content/schemas';
 
@@ -66,7 +67,7 @@ export function googleAnalyticsInitScript(id: string): string {
 
 /**
  * What the policy depends on: whether analytics is on and with which measurement id
- * (ANALYTICS_ID, when non-empty, overrides content/site.json, as in lib/content-loader.ts), and
+ * (ANALYTICS_ID, when non-empty, overrides content/site.json, as in lib/content/site.ts), and
  * where the mailing-list form posts to.
  */
 export interface PolicySettings {
@@ -86,7 +87,7 @@ export function readSiteSettings({
     JSON.parse(readFileSync(path.join(contentDir(env), 'site.json'), 'utf8')),
   );
   const formActions = site.mailingListAction === '' ? [] : [new URL(site.mailingListAction).origin];
-  const analyticsId = effectiveAnalyticsId(site.analyticsId, env.ANALYTICS_ID);
+  const analyticsId = effectiveAnalyticsId(site.analyticsId, analyticsIdOverrideIn(env));
   return { analytics: analyticsId !== '', analyticsId, formActions };
 }
 

@@ -18,6 +18,10 @@
 // against real nginx.
 import { z } from 'zod';
 import { adminHeaderPolicy, headerPolicy, type PolicySettings } from './csp-policy';
+import { routes } from '../lib/site/routes';
+
+/** A site folder's route ("/admin/") as the rules write folders: "admin/". */
+const folderOf = (route: string) => route.replace(/^\//, '');
 
 /** Cache-Control values, by what may change under the same name. */
 const CACHE = {
@@ -105,21 +109,21 @@ export const RULES: HeaderRule[] = rulesSchema.parse([
     name: 'admin',
     // Sveltia CMS (public/admin/, docs/EDITING.md); deploy/README.md says how it plugs in.
     why: "The content editor's folder: its own policy replaces the site's (adminHeaderPolicy).",
-    match: { kind: 'folder', folder: 'admin/' },
+    match: { kind: 'folder', folder: folderOf(routes.editor()) },
     cacheControl: CACHE.revalidate,
     policy: 'admin',
   },
   {
     name: 'search-page',
     why: "The search page: the site's policy plus the worker Pagefind starts (headerPolicy search).",
-    match: { kind: 'folder', folder: 'search/' },
+    match: { kind: 'folder', folder: folderOf(routes.search()) },
     cacheControl: CACHE.revalidate,
     policy: 'search',
   },
   {
     name: 'search-index',
     why: 'The search index and its scripts (scripts/postbuild/search-index.ts): rewritten by every build.',
-    match: { kind: 'folder', folder: 'pagefind/' },
+    match: { kind: 'folder', folder: folderOf(routes.searchBundle()) },
     cacheControl: CACHE.revalidate,
     policy: 'site',
   },

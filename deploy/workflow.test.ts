@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { parse } from 'yaml';
 
-import { IMAGE_CACHE_DIR } from '../scripts/postbuild/write-image-variants';
+import { IMAGE_CACHE_DIR } from '../lib/build/image-cache';
 
 const ROOT = path.join(__dirname, '..');
 

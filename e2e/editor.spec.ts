@@ -26,9 +26,10 @@ import sharp from 'sharp';
 import { ContentError, loadContent } from '../lib/content/load';
 import { showSchema, venuesSchema } from '../lib/content/schemas';
 import { adminHeaderPolicy } from '../deploy/csp-policy';
-import { configYaml, readVenues } from '../scripts/editor';
+import { configYaml, readVenues } from '../lib/editor/config-file';
 import { EDITOR_SHOW, EDITOR_SHOW_DIR } from '../test/support/host-root-variant';
 import { watchPage } from '../e2e-nginx/csp';
+import { screenshotsWanted } from './support/servers';
 
 const CONTENT_DIR = path.resolve('content');
 const PUBLIC_DIR = path.resolve('public');
@@ -133,7 +134,7 @@ const SCREENSHOT_DIR = path.resolve('docs', 'images', 'editor');
  * WebP), so the guide shows the editor as it is; otherwise nothing is taken.
  */
 async function screenshot(page: Page, name: string): Promise<void> {
-  if (!process.env.E2E_SCREENSHOTS) return;
+  if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await sharp(await page.screenshot())
     .resize({ width: 1000 })

@@ -13,6 +13,7 @@ import { PUBLIC_ORIGIN } from './support/browser';
 import { BASE_PATH, routes, type Route } from './support/content';
 import { headingOutline, servedPage } from './support/html';
 import { sameSiteLinks } from './support/links';
+import { exportDir } from './support/servers';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -21,7 +22,7 @@ let exportedTitles: Map<string, string> | undefined;
 function titleOf(route: Route): string {
   exportedTitles ??= new Map(
     routes.map((r) => {
-      const file = path.join(process.env.E2E_OUT_DIR || 'out', r.path, 'index.html');
+      const file = path.join(exportDir(), r.path, 'index.html');
       const html = readFileSync(file, 'utf8');
       return [r.path, /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? ''];
     }),

@@ -14,12 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { routes } from './support/content';
+import { exportDir } from './support/servers';
 
 // One worker runs the file in order, so the checker runs once.
 test.describe.configure({ mode: 'default' });
 test.setTimeout(120_000);
 
-const outDir = path.resolve(process.env.E2E_OUT_DIR || 'out');
+const outDir = path.resolve(exportDir());
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
 const pages = [

@@ -4,6 +4,7 @@
  * visitor presses a key or touches the screen first. These tests watch that in the browser.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrationCheckSource, reactRootStateExpression } from '../lib/build/hydration';
 import { menuIsOpen, reactRootState, waitForHydration } from './support/browser';
 import { routes } from './support/content';
 
@@ -85,6 +86,30 @@ test('a key pressed while the page is still loading starts the app at once', asy
   await page.waitForLoadState('load');
 });
 
+test("the shipped loader's hydration check answers 'not started', then 'hydrated'; the tests ask the same", async ({
+  page,
+  request,
+}) => {
+  // The check read from the page's own inline loader, not from the source the tests import.
+  const html = await (await request.get('faq/')).text();
+  const shipped = html.match(/<script id="deferred-hydration">([\s\S]*?)<\/script>/)?.[1] ?? '';
+  expect(hydrationCheckSource(shipped)).toBe(hydrationCheckSource());
+  const shippedCheck = reactRootStateExpression(shipped);
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('faq/', { waitUntil: 'load' });
+  expect(await page.evaluate(shippedCheck)).toBe('not started');
+  release();
+  await expect.poll(() => page.evaluate(shippedCheck), { timeout: 15_000 }).toBe('hydrated');
+  // The check the other tests wait with (e2e/support/browser.ts) agrees.
+  expect(await page.evaluate(reactRootState)).toBe('hydrated');
+});
+
 const menuButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
 
@@ -153,7 +178,7 @@ test('a press on a link while React hydrates is followed by the browser, not aft
   const pressedWhile: string[] = [];
   await page.exposeBinding('__pressedWhile', (_source, state: string) => pressedWhile.push(state));
   await page.addInitScript(`(() => {
-    const rootState = ${reactRootState.toString()};
+    const rootState = () => ${reactRootState};
     const poll = () => {
       // Once per tab: the filtered list the press leads to has the filter too.
       if (sessionStorage.getItem('pressed')) return;

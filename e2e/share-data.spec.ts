@@ -13,8 +13,9 @@ import { imageSize } from 'image-size';
 import { attributeValue, htmlFiles } from '../lib/build/exported-html';
 import { PUBLIC_ORIGIN } from './support/browser';
 import { accessibilityRoutes, BASE_PATH } from './support/content';
+import { exportDir } from './support/servers';
 
-const OUT = process.env.E2E_OUT_DIR || 'out';
+const OUT = exportDir();
 const PUBLIC_BASE = `${PUBLIC_ORIGIN}${BASE_PATH}/`;
 
 interface Page {

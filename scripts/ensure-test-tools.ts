@@ -1,7 +1,9 @@
 // The browser tests drive Debian's own Chromium (Playwright's downloaded browsers need a host the
 // CI network does not reach), and the W3C Nu HTML checker (vnu.jar, e2e/html-validity.spec.ts)
-// runs on Java. A fresh CI machine has only Node and npm, so install Debian's packages here; on a
-// machine that already has them this does nothing and prints nothing.
+// runs on Java; the schedule PDF's unit test (lib/outputs/schedule-pdf.test.ts) reads the PDF back
+// with poppler-utils (pdfinfo, pdffonts, pdftotext), so `npm test` runs this before the unit tests.
+// A fresh CI machine has only Node and npm, so install Debian's packages here; on a machine that
+// already has them this does nothing and prints nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ const missing = [];
 if (!existsSync(CHROMIUM)) missing.push('chromium');
 if (!existsSync(FONT_MARKER)) missing.push('fonts-dejavu-core');
 if (!onPath('java')) missing.push('default-jre-headless');
+if (!onPath('pdftotext')) missing.push('poppler-utils');
 
 if (missing.length > 0) {
   if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
@@ -47,9 +50,9 @@ if (missing.length > 0) {
       `ensure-test-tools: apt-get failed: ${error instanceof Error ? error.message : error}`,
     );
   }
-  if (!existsSync(CHROMIUM) || !onPath('java')) {
+  if (!existsSync(CHROMIUM) || !onPath('java') || !onPath('pdftotext')) {
     console.error(
-      `ensure-test-tools: FAILED, ${CHROMIUM} or java is still missing after apt-get install.`,
+      `ensure-test-tools: FAILED, ${CHROMIUM}, java or pdftotext is still missing after apt-get install.`,
     );
     process.exit(1);
   }

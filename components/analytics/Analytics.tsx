@@ -30,7 +30,7 @@ interface Props {
  * gtag.js processes it, and it sends nothing on client-side route changes. So the automatic one is
  * switched off with a global `set` queued before the snippet runs (siblings' effects run in
  * order: this one, then the snippet's insertion, then PageViews), and GA4's "Page changes based
- * on browser history events" setting must be off too (README, "Analytics"), or GA4 would count
+ * on browser history events" setting must be off too (README, "Publishing"), or GA4 would count
  * each route change twice.
  *
  * The snippet is an inline script inserted at run time; the pages' Content-Security-Policy allows

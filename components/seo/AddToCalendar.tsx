@@ -21,7 +21,7 @@ import styles from './AddToCalendar.module.css';
 interface AddToCalendarProps {
   /** Site path of the .ics file (without the base path), e.g. "/calendar/shows/x.ics". */
   icsPath: string;
-  /** Google Calendar add-event URL from lib/calendar-links. */
+  /** Google Calendar add-event URL from lib/outputs/calendar-links.ts. */
   googleUrl: string;
   /** What is being added, read out after each link's visible text: "Winter Lights". */
   label: string;

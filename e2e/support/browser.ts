@@ -8,7 +8,9 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import path from 'node:path';
+import { reactRootStateExpression, type ReactRootState } from '../../lib/build/hydration';
 import { siteUrl } from '../../lib/site/deployment';
+import { screenshotsWanted } from './servers';
 
 /** Hosts whose requests mean a video player loaded. */
 export const VIDEO_HOSTS =
@@ -134,7 +136,7 @@ export const MAIN_MENU_ID = 'main-menu';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(reactRootState), {
+    .poll(() => page.evaluate<ReactRootState>(reactRootState), {
       message: 'React never hydrated the page',
       timeout: 15_000,
     })
@@ -142,19 +144,12 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * React's root on the document, read from the fiber it keeps there (private to React, as the
- * loader reads it): 'not started' before hydrateRoot, then 'hydrating' until the first commit.
+ * An expression answering, in a page, whether React has hydrated it: 'not started' before
+ * hydrateRoot, 'hydrating' until the first commit, then 'hydrated'. It is the shipped loader's own
+ * check (lib/build/hydration-loader.js, cut out by lib/build/hydration.ts), which reads a private
+ * detail of React: should React change it, the loader and these tests change together.
  */
-export function reactRootState(): 'not started' | 'hydrating' | 'hydrated' {
-  const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'));
-  const fiber = key
-    ? (Reflect.get(document, key) as
-        { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | undefined)
-    : undefined;
-  const state = fiber?.stateNode?.current?.memoizedState;
-  if (!state) return 'not started';
-  return state.isDehydrated ? 'hydrating' : 'hydrated';
-}
+export const reactRootState = reactRootStateExpression();
 
 /**
  * Resolves once React has hydrated the page and finished what hydrating set off: the main thread
@@ -228,7 +223,7 @@ export async function publicUrls(page: Page) {
  * test-results/screenshots/{project}/{id}.png): nothing asserts on it, so a normal run skips it.
  */
 export async function evidenceScreenshot(page: Page, testInfo: TestInfo, id: string) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  if (!screenshotsWanted()) return;
   await page.screenshot({ path: screenshotPath(testInfo, id), fullPage: true, scale: 'css' });
 }
 

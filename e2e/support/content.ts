@@ -16,6 +16,7 @@ import {
   showSchema,
   siteSchema,
   venuesSchema,
+  type RawShow,
 } from '../../lib/content/schemas';
 
 /**
@@ -85,13 +86,15 @@ export interface ShowInfo {
   venueName: string;
   parkingNote?: string;
   tickets: string;
-  status: 'scheduled' | 'soldOut' | 'cancelled' | 'postponed' | 'rescheduled';
+  /** One of the schema's statuses (lib/content/schemas.ts). */
+  status: RawShow['status'];
   /** Rescheduled only: YYYY-MM-DDTHH:MM first announced. */
   previousDate?: string;
   /** YYYY-MM-DDTHH:MM, venue time, when the public sale opens. */
   onSale?: string;
   presaleTickets: string;
-  template: 'standard' | 'festival' | 'poster-left';
+  /** One of the schema's templates (lib/content/schemas.ts). */
+  template: RawShow['template'];
   festival: boolean;
   speakerSeries: boolean;
   packageTickets: string;

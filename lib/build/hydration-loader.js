@@ -1,7 +1,8 @@
 // @ts-check
-// The inline loader of every exported page (see defer-hydration.ts). Plain browser JavaScript:
-// the function below is read as text, its line breaks dropped, so every statement ends with `;`
-// or `}` and only block comments (the type annotations) go inside it.
+// The inline loader of every exported page (scripts/postbuild/defer-hydration.ts). Plain browser
+// JavaScript: the function below is read as text (lib/build/hydration.ts), its line breaks
+// dropped, so every statement ends with `;` or `}` and only `/** */` comments (stripped) go
+// inside it.
 
 /**
  * When: after the load event (stylesheets and the images above the fold are in), then after the
@@ -29,7 +30,7 @@
  * @param {string[]} urls the boot file, then the chunks, in their original order
  * @param {Window & typeof globalThis} win
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read as text and inlined into each page by defer-hydration.ts
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read as text and inlined into each page by scripts/postbuild/defer-hydration.ts
 function startAppAfterPaint(urls, win) {
   var started = false;
   var scheduled = 0;
@@ -79,7 +80,12 @@ function startAppAfterPaint(urls, win) {
     });
     observer.observe({ type: 'paint', buffered: true });
   }
-  /** @returns {'not started' | 'hydrating' | 'hydrated'} */
+  /**
+   * The one check of whether React has hydrated the page: lib/build/hydration.ts cuts this function
+   * out of the loader's text for the browser tests and the tap benchmark, so it keeps its name and
+   * reads the document only through `doc`.
+   * @returns {'not started' | 'hydrating' | 'hydrated'}
+   */
   function reactRoot() {
     var key = Object.keys(doc).filter(function (name) {
       return name.indexOf('__reactContainer$') === 0;

@@ -1,7 +1,7 @@
 /**
- * The content field of accessibility services (docs/product-rules.md#accessibility-services). Kept
- * apart from lib/rules/accessibility.ts, which the season filter ships to the browser: importing zod
- * there put ~30 KB (gzip) of validation code into the home page's JavaScript.
+ * The content field of accessibility services (docs/product-rules.md#accessibility-services). Not
+ * in lib/rules/accessibility.ts, which is browser-safe (the season filter ships it): the
+ * layers/browser-safe rule of eslint.config.mjs keeps zod out of it.
  */
 import { z } from 'zod';
 import { accessibilityServiceIds } from '../rules/accessibility';

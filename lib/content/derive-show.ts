@@ -13,7 +13,7 @@ import {
   formatTime,
 } from '../time/format';
 import { routes } from '../site/routes';
-import { scheduleDays } from '../rules/schedule';
+import { offersSchedulePdf, scheduleDays } from '../rules/schedule';
 import type { RawShow } from './schemas';
 import { seasonOfShow } from '../rules/seasons';
 import { DEFAULT_DOORS_OPEN, downloadLabel } from '../rules/show-rules';
@@ -87,7 +87,8 @@ export function deriveShow(
   const descriptionImageUrl = descriptionImage ? paths.file(descriptionImage) : undefined;
   const logoImage = raw.logoImage ? paths.file(raw.logoImage) : undefined;
   const download = raw.download ? routes.download(raw.download) : undefined;
-  if (download) io.checkFile('download', download);
+  // A schedule PDF is written by the build into the export, not kept in public/.
+  if (download && !offersSchedulePdf(raw)) io.checkFile('download', download);
 
   return {
     ...rest,

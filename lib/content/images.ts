@@ -12,7 +12,7 @@ import type { ImageSize } from './types';
 import type { Reader } from './read';
 
 /** The file in public/ a site path ("/sponsors/x.jpg?v=2") names. */
-function publicFile(publicDir: string, sitePath: string): string {
+export function publicFile(publicDir: string, sitePath: string): string {
   const [pathOnly = ''] = sitePath.split(/[?#]/);
   return path.join(publicDir, ...pathOnly.split('/').filter(Boolean));
 }

@@ -7,6 +7,7 @@
 import path from 'node:path';
 
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
+import { analyticsIdOverrideIn } from '../site/deployment';
 import type { Education, FaqItem, Show, Site, Venue } from './types';
 import { ContentError } from './errors';
 import { loadEducation } from './education';
@@ -27,7 +28,7 @@ export interface ContentBundle {
 }
 
 export interface LoadOptions {
-  /** Overrides site.analyticsId when non-empty; defaults to process.env.ANALYTICS_ID. */
+  /** Overrides site.analyticsId when non-empty; defaults to ANALYTICS_ID (lib/site/deployment.ts). */
   analyticsId?: string;
   /**
    * Where the files content points to (posters, photos, downloads) live. Defaults to the folder
@@ -43,7 +44,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     options.publicDir ?? path.join(path.dirname(absoluteDir), 'public'),
   );
 
-  const site = loadSite(reader, options.analyticsId ?? process.env.ANALYTICS_ID ?? '');
+  const site = loadSite(reader, options.analyticsId ?? analyticsIdOverrideIn());
   const timeZone = site?.timeZone ?? DEFAULT_TIME_ZONE;
   const venues = loadVenues(reader);
   const venuesFile = displayName(reader, path.join(absoluteDir, 'venues.json'));

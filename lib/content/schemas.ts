@@ -10,6 +10,7 @@ import { explicitSeasonProblem, seasonStartYear } from '../rules/seasons';
 import { accessibilityField } from './accessibility-field';
 import { checkPerformances, performancesField } from './performance-schema';
 import { isLanguageCode } from '../rules/languages';
+import { DEFAULT_TIME_ZONE } from '../time/timezone';
 
 // Objects are strict: a misspelt key ("tickts") is an error naming the field, not silently dropped.
 
@@ -119,7 +120,7 @@ export const siteSchema = z.strictObject({
   collegeName: nonEmpty('collegeName'),
   /** "Masters at {university}", the package series promoted on standard show pages. */
   mastersSeriesName: nonEmpty('mastersSeriesName'),
-  timeZone: z.string().default('America/New_York'),
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
   phone: z.string().regex(/^\(\d{3}\) 555-01\d{2}$/, 'must be a fictional (xxx) 555-01xx number'),
   fax: z.string().regex(/^\(\d{3}\) 555-01\d{2}$/, 'must be a fictional (xxx) 555-01xx number'),
   email: z.email('must be an e-mail address'),
@@ -357,7 +358,10 @@ export const showSchema = z
     content: html.optional(),
     ticketInfo: html.optional(),
     program: optionalHttpUrl,
-    /** A file in public/downloads/. */
+    /**
+     * A file staff upload to the site's downloads folder; for a festival with screenings, the
+     * schedule PDF the build writes under this name (lib/rules/schedule.ts offersSchedulePdf).
+     */
     download: fileName.optional(),
     specialEvent: z.boolean().default(false),
     backgroundColor: hexColour.optional(),

@@ -9,10 +9,10 @@ import { formatLength } from '../time/format';
 import { languageLabel } from '../rules/languages';
 import { routes } from '../site/routes';
 import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from '../rules/schedule';
-import { MAX_NAME_LENGTH, showSchema, slug, type RawFilm, type RawShow } from './schemas';
+import { MAX_NAME_LENGTH, showSchema, slug, type RawShow } from './schemas';
 import { sortByDate } from '../rules/upcoming';
 import { seasonOfShow } from '../rules/seasons';
-import { slugify } from '../rules/slug';
+import { nameFor, slugify } from '../rules/slug';
 import type { Film, ImageSize, Show, Venue } from './types';
 import { youtubeVideoId } from '../rules/youtube';
 import { deriveShow, showPaths, type ShowContext } from './derive-show';
@@ -79,7 +79,7 @@ function parseShowFile(reader: Reader, absolute: string): ParsedShow | undefined
   const raw = parseWith(reader, file, showSchema, json.data, (p) => ({ entry, field: p }));
   if (!raw) return undefined;
 
-  const name = raw.name ?? slugify(raw.title);
+  const name = nameFor(raw);
   const problem = derivedNameProblem(raw.title, name);
   if (problem) {
     reader.problems.push({ file, entry, field: 'name', message: problem });
@@ -88,13 +88,9 @@ function parseShowFile(reader: Reader, absolute: string): ParsedShow | undefined
   return { raw, name, file, entry: `show "${name}"` };
 }
 
-function filmName(film: RawFilm): string {
-  return film.name ?? slugify(film.title);
-}
-
 function buildFilms(reader: Reader, show: ParsedShow): Film[] {
   const { raw, name: festivalName, file, entry } = show;
-  const films = raw.shows.map((film, index) => ({ film, index, name: filmName(film) }));
+  const films = raw.shows.map((film, index) => ({ film, index, name: nameFor(film) }));
 
   const seen = new Map<string, number>();
   for (const { film, index, name } of films) {
@@ -116,7 +112,7 @@ function buildFilms(reader: Reader, show: ParsedShow): Film[] {
     }
   }
 
-  const refs = films.map(({ film, name }) => ({ name, title: film.title, url: `/show/${name}` }));
+  const refs = films.map(({ film, name }) => ({ name, title: film.title, url: routes.film(name) }));
   const days = scheduleDays(raw.schedule, refs);
 
   return films.map(({ film, index, name }) => {

@@ -10,7 +10,7 @@ import { deriveShow } from '../content/derive-show';
 import { fieldPath, issueMessage, valueAt } from '../content/errors';
 import { entryToFile } from './records';
 import { showSchema } from '../content/schemas';
-import { slugify } from '../rules/slug';
+import { nameFor } from '../rules/slug';
 import type { ImageSize, Show, Venue } from '../content/types';
 
 /** What the preview takes from site.json and venues.json, fixed when the editor is built. */
@@ -69,7 +69,7 @@ export function previewShow(
   const raw = parsed.data;
   const venue = site.venues[raw.location];
   if (!venue) return { problems: ['location: is not a venue id'] };
-  const name = raw.name ?? slugify(raw.title);
+  const name = nameFor(raw);
   const show = deriveShow(
     raw,
     { name, file: `content/shows/${name}.json` },

@@ -272,7 +272,7 @@ export function calendarStamp(
 
 /**
  * The zone's VTIMEZONE block, or null for a zone the package has none for. A zone it lists but
- * cannot read means the package was bundled away from its files (see next.config.mjs): that
+ * cannot read means the package was bundled away from its files (see next.config.ts): that
  * stops the build rather than quietly writing every calendar in UTC.
  */
 function vtimezoneFor(timeZone: string): string | null {

@@ -1,7 +1,8 @@
 /**
- * The names the search index and the search page share (docs/product-rules.md#search), in a
- * module of their own that imports nothing, so the browser-side search box can use them without
- * pulling the content rules (and zod) into its bundle.
+ * The names the search index and the search page share (docs/product-rules.md#search). A module of
+ * its own because the search box (a client component) needs them and lib/outputs/search.ts is
+ * build-only: eslint.config.mjs lists this one in BROWSER_SAFE, and its layers/browser-safe rule
+ * keeps it that way.
  */
 
 /** The filters of the index, in the order the search page offers them. */

@@ -1,6 +1,6 @@
 /**
  * Site search (docs/product-rules.md#search): which pages the index holds and the filters each one
- * is tagged with. Pages render these tags (components/search/SearchBody.tsx) and Pagefind reads
+ * is tagged with. Pages render these tags (components/search/SearchTags.tsx) and Pagefind reads
  * them from the exported HTML (scripts/postbuild/search-index.ts); the search page offers the same values as
  * its filter choices, so the two cannot disagree.
  *

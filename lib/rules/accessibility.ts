@@ -4,7 +4,7 @@
  * the ids below; each id is also the last segment of the service's filtered list,
  * /accessibility/{id}/ (lib/site/routes.ts), so an id never changes once published. The content
  * field's schema lives in lib/content/accessibility-field.ts: this module reaches the browser (the
- * filter), and zod must not come with it.
+ * filter), and layers/browser-safe in eslint.config.mjs keeps zod out of it.
  */
 import { routes } from '../site/routes';
 

@@ -1,4 +1,10 @@
-import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from './schedule';
+import {
+  filmScreenings,
+  findScheduledFilm,
+  offersSchedulePdf,
+  scheduleDays,
+  scheduleLine,
+} from './schedule';
 
 const films = [
   { name: 'the_river', title: 'The River', url: '/show/the_river' },
@@ -54,5 +60,20 @@ describe('filmScreenings and scheduleLine', () => {
     expect(filmScreenings(days, 'night_train').map(scheduleLine)).toEqual([
       'Saturday, March 20 - 7:00 pm',
     ]);
+  });
+});
+
+describe('offersSchedulePdf', () => {
+  const schedule = { '2027-03-18': { '18:00': 'A Film' } };
+
+  test('a festival with screenings and a download offers its schedule as that download', () => {
+    expect(offersSchedulePdf({ festival: true, download: 'x.pdf', schedule })).toBe(true);
+  });
+
+  test('a show that is not a festival, has no download or no screenings does not', () => {
+    expect(offersSchedulePdf({ festival: false, download: 'x.pdf', schedule })).toBe(false);
+    expect(offersSchedulePdf({ festival: true, schedule })).toBe(false);
+    expect(offersSchedulePdf({ festival: true, download: 'x.pdf', schedule: {} })).toBe(false);
+    expect(offersSchedulePdf({ festival: true, download: 'x.pdf' })).toBe(false);
   });
 });

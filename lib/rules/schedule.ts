@@ -62,3 +62,19 @@ export function filmScreenings(days: readonly ScheduleDay[], filmName: string): 
 export function scheduleLine(screening: Screening): string {
   return `${screening.dayLabel} - ${screening.timeLabel}`;
 }
+
+/**
+ * A festival with screenings offers its schedule as its download: the build writes that PDF from
+ * the schedule (lib/outputs/schedule-pdf.ts, scripts/postbuild/schedule-pdfs.ts), so no file is
+ * kept in public/ and the PDF cannot disagree with the page. Any other download is a
+ * file staff upload.
+ */
+export function offersSchedulePdf(show: {
+  festival?: boolean;
+  download?: string;
+  schedule?: Readonly<Record<string, unknown>> | readonly unknown[];
+}): boolean {
+  return Boolean(
+    show.festival && show.download && show.schedule && Object.keys(show.schedule).length > 0,
+  );
+}

@@ -3,8 +3,8 @@
  * the two years it spans, "2026-27" in addresses and content, "2026–27" on the page. A show
  * belongs to the season its start day falls in, unless its file names another season.
  *
- * Like lib/rules/upcoming.ts this works on YYYY-MM-DD strings in the venue's time zone and imports nothing
- * from Node, so the browser may use it too.
+ * Like lib/rules/upcoming.ts this works on YYYY-MM-DD strings in the venue's time zone; like every
+ * module of lib/rules/ it is browser-safe (layers/browser-safe in eslint.config.mjs).
  */
 import { isUpcoming, sortByDate, type Timing } from './upcoming';
 

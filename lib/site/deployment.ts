@@ -1,5 +1,7 @@
 // The one place that knows where the site is deployed, read by next.config.ts, the scripts (static
-// server, benchmark, post-build steps) and the app alike. next.config.ts inlines them into the browser bundle through `env`, so they agree everywhere.
+// server, benchmark, post-build steps) and the app alike: nothing else reads BASE_PATH, SITE_URL or
+// ANALYTICS_ID. next.config.ts inlines them into the browser bundle through `env`, so they agree
+// everywhere.
 
 const DEFAULT_BASE_PATH = '/artistseries';
 const DEFAULT_SITE_URL = 'https://www.example.edu';
@@ -23,3 +25,13 @@ export const basePath = normaliseBasePath(process.env.BASE_PATH);
 export const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
 /** Overrides the measurement id in content/site.json when set (e.g. per deployment). */
 export const analyticsIdOverride = process.env.ANALYTICS_ID ?? '';
+
+/**
+ * The same override, read from `env` when called: for the content loader and the CSP step, which
+ * run in the build (their tests set the variable). The browser has only the inlined constant.
+ */
+export function analyticsIdOverrideIn(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
+  return env.ANALYTICS_ID ?? '';
+}

@@ -1,12 +1,12 @@
 /**
  * The base path and site URL, for everything next/link does not handle: <img> and <source> src,
- * files in public/, canonical/Open Graph/JSON-LD URLs. Values come from lib/site/deployment.ts through
- * next.config.mjs `env`, so the server build and the browser bundle agree.
+ * files in public/, canonical/Open Graph/JSON-LD URLs. Values come from lib/site/deployment.ts, which
+ * next.config.ts inlines into the browser bundle through `env`, so the server build and the browser
+ * bundle agree.
  */
-import { normaliseBasePath, normaliseSiteUrl } from './deployment';
+import { basePath, siteUrl } from './deployment';
 
-export const basePath: string = normaliseBasePath(process.env.BASE_PATH);
-const siteUrl: string = normaliseSiteUrl(process.env.SITE_URL);
+export { basePath };
 
 /** "/shows/x/poster.jpg" → "/artistseries/shows/x/poster.jpg". Absolute URLs pass through. */
 export function withBasePath(path: string, base: string = basePath): string {

@@ -78,7 +78,7 @@ export const routes = {
   /** A file of a festival's film, public/shows/{festival}/films/: "/shows/{festival}/films/x.jpg". */
   filmFile: (festivalName: string, fileName: string) =>
     file(['shows', festivalName, 'films'], fileName),
-  /** A file staff put in public/downloads/. */
+  /** "/downloads/{file}": a file staff upload, or a festival's schedule PDF the build writes. */
   download: (fileName: string) => file(['downloads'], fileName),
   /** An Education & Enrichment image in public/education/. */
   educationImage: (fileName: string) => file(['education'], fileName),

@@ -1,5 +1,7 @@
+import { siteSchema } from '../content/schemas';
 import {
   DEFAULT_DURATION_MINUTES,
+  DEFAULT_TIME_ZONE,
   educationEventTimes,
   formatOffset,
   instantToIsoWithOffset,
@@ -174,5 +176,12 @@ describe('event times', () => {
     const { start, end } = screeningTimes({ day: '2027-03-19', time: '21:15' }, 104);
     expect(start.toISOString()).toBe('2027-03-20T01:15:00.000Z');
     expect(end.toISOString()).toBe('2027-03-20T02:59:00.000Z');
+  });
+});
+
+describe('DEFAULT_TIME_ZONE', () => {
+  it('is the zone of a site.json that names none, and a zone the runtime knows', () => {
+    expect(siteSchema.shape.timeZone.parse(undefined)).toBe(DEFAULT_TIME_ZONE);
+    expect(() => new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_TIME_ZONE })).not.toThrow();
   });
 });

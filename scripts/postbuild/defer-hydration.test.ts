@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   BOOT_FOLDER,
-  deferAll,
-  deferHydration,
-  HydrationRewriteError,
-  isSwitchedOff,
+  hydrationCheckSource,
   LOADER_ID,
   loaderSource,
-} from './defer-hydration';
+  reactRootStateExpression,
+} from '../../lib/build/hydration';
+import { deferAll, deferHydration, HydrationRewriteError, isSwitchedOff } from './defer-hydration';
 
 // The loader exactly as pages receive it: the serialised text, evaluated, not an import.
 const startAppAfterPaint = new Function(`return (${loaderSource()});`)() as (
@@ -376,6 +375,25 @@ describe('deferAll on real Next output, with verification', () => {
     expect(bootText).toContain('self.__next_f');
     // The boot file must at least be one valid program (compiled here, not run).
     expect(() => new Function(bootText)).not.toThrow();
+  });
+
+  it('carries the hydration check the browser tests and the benchmark use, working as shipped', async () => {
+    const dir = exportFolder({ 'faq/index.html': NEXT_PAGE });
+    await deferAll(dir, { basePath: BASE });
+    const html = readFileSync(path.join(dir, 'faq/index.html'), 'utf8');
+    const script = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+    if (!script) throw new Error('no loader in the rewritten page');
+    expect(hydrationCheckSource(script)).toBe(hydrationCheckSource());
+    const ask = (document: object) =>
+      new Function('document', `return ${reactRootStateExpression(script)};`)(document) as string;
+    const root = (isDehydrated: boolean) => ({
+      __reactContainer$abc: { stateNode: { current: { memoizedState: { isDehydrated } } } },
+    });
+    expect([ask({}), ask(root(true)), ask(root(false))]).toEqual([
+      'not started',
+      'hydrating',
+      'hydrated',
+    ]);
   });
 
   it('stops with an error naming each page that no longer has the expected shape', async () => {

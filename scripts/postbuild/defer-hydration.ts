@@ -3,7 +3,7 @@
 // trailer player, analytics and client-side navigation. Next writes its chunks as `async` scripts
 // plus about 10 KB (gzip) of inline RSC payload per page, so on a slow phone the framework competes
 // with the page's own HTML, styles and poster and runs before the first paint: Lighthouse measured
-// LCP 0.3–0.8 s later than the same page without scripts (issue 5's yardstick).
+// LCP 0.3–0.8 s later than the same page without scripts.
 //
 // For each exported page this step
 //   - moves Next's inline boot scripts (`self.__next_f.push(...)`, the Turbopack bootstrap) into
@@ -20,11 +20,11 @@
 // rewrite it verifies every page (no inline payload left, no async chunk tag left, the loader
 // exactly once, every file it loads present) and stops the build naming each page that does not
 // match, rather than ship pages that silently load twice or never hydrate after a Next upgrade.
-// DEFER_HYDRATION=off skips the step: the pages then keep Next's own scripts (see README).
+// DEFER_HYDRATION=off skips the step: the pages then keep Next's own scripts (see
+// docs/architecture.md).
 //
 // Usage: tsx scripts/postbuild/defer-hydration.ts [--dir out]
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,9 +33,7 @@ import { mapBounded, PAGES_AT_ONCE } from '../../lib/build/bounded';
 import { attributeValue, htmlFiles } from '../../lib/build/exported-html';
 import { basePath as configuredBasePath } from '../../lib/site/deployment';
 import { errorMessage } from '../../lib/build/errors';
-
-export const LOADER_ID = 'deferred-hydration';
-export const BOOT_FOLDER = '_next/static/boot';
+import { BOOT_FOLDER, LOADER_ID, loaderSource, loaderUrls } from '../../lib/build/hydration';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
@@ -44,28 +42,6 @@ const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>
 const NEXT_INLINE = /^[\s(]*(?:self\.__next_f\b|globalThis\[["']TURBOPACK["']\])/;
 // What marks an inline script as Next's when verifying, wherever it appears in the text.
 const NEXT_MARKER = /\b__next|["']TURBOPACK["']/;
-
-/**
- * The loader's source: a plain browser script kept in its own file (hydration-loader.js) and read
- * as text, because a function's toString() under a TypeScript runner is the runner's output
- * (tsx adds `__name(...)` helpers that do not exist in the page).
- */
-export const LOADER_SOURCE_FILE = fileURLToPath(
-  new URL('../../lib/build/hydration-loader.js', import.meta.url),
-);
-
-/** The loader function's text, one line, as it is inlined into every page. */
-export function loaderSource(): string {
-  const text = readFileSync(LOADER_SOURCE_FILE, 'utf8');
-  const at = text.indexOf('function startAppAfterPaint(');
-  if (at === -1) throw new Error(`${LOADER_SOURCE_FILE} has no function startAppAfterPaint`);
-  // The block comments inside are type annotations for the checker; pages need none of them.
-  return text
-    .slice(at)
-    .trim()
-    .replace(/\/\*\*[\s\S]*?\*\//g, '')
-    .replace(/\n\s*/g, '');
-}
 
 function loaderScript(urls: string[]): string {
   const source = loaderSource();
@@ -128,19 +104,6 @@ export function deferHydration(
 
 /** Pages read, rewritten and verified at a time: never the whole site in memory at once. */
 export const BATCH_SIZE = PAGES_AT_ONCE;
-
-/** The URLs a rewritten page's loader inserts, or null when the loader's call cannot be read. */
-export function loaderUrls(html: string): string[] | null {
-  const script = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  const args = script && /\}\)\((\[[^\]]*\]),window\)/.exec(script)?.[1];
-  if (!args) return null;
-  try {
-    const urls: unknown = JSON.parse(args);
-    return Array.isArray(urls) && urls.every((url) => typeof url === 'string') ? urls : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * What is wrong with a page after the rewrite, in words that say what was expected; empty when
@@ -210,7 +173,7 @@ export class HydrationRewriteError extends Error {
         shown.map(({ page, problems }) => `  ${page}: ${problems.join('; ')}`).join('\n') +
         (pages.length > shown.length ? `\n  … and ${pages.length - shown.length} more` : '') +
         `\nFix scripts/postbuild/defer-hydration.ts, or build with DEFER_HYDRATION=off to keep Next's own ` +
-        `scripts (see README).`,
+        `scripts (see docs/architecture.md).`,
     );
     this.name = 'HydrationRewriteError';
   }

@@ -35,10 +35,8 @@ import {
   type VariantFormat,
 } from '../../lib/outputs/image-variants';
 import { mapBounded } from '../../lib/build/bounded';
+import { IMAGE_CACHE_DIR } from '../../lib/build/image-cache';
 import { renderShareVariant, SHARE_JPEG } from '../../lib/outputs/share-images';
-
-/** The cache folder, relative to the project (the workflows' actions/cache path names it too). */
-export const IMAGE_CACHE_DIR = 'node_modules/.cache/image-variants';
 
 // effort 2 keeps a cold CI build fast; the files are within a few per cent of effort 4.
 export const ENCODER_OPTIONS = {

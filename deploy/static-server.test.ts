@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { serve } from './serve';
+import { serve } from './static-server';
 
 const BASE = '/artistseries';
 const PAGE_TEXT = 'The FAQ page '.repeat(50);

@@ -1,0 +1,247 @@
+// The README's figure tables, made from the committed results (bench/results/*.json) so the
+// README never states a figure no benchmark recorded. `npm run readme:figures` (readme-figures.ts)
+// rewrites the block between the markers below; bench/figures.test.ts fails when the README's
+// block differs from what the results give.
+import type {
+  BenchResults,
+  LighthouseResults,
+  Provenance,
+  ScaleRun,
+  ScaleResults,
+  TapsResults,
+} from './results';
+import { LIGHTHOUSE_TARGETS, SCALE_TARGETS, TAPS_TARGETS } from './targets';
+
+export const START = '<!-- figures:start -->';
+export const END = '<!-- figures:end -->';
+
+type Align = 'left' | 'right';
+
+/** A Markdown table laid out as Prettier lays it out, so `prettier --check` accepts the block. */
+export function table(header: string[], rows: string[][], align: Align[] = []): string {
+  const widths = header.map((cell, at) =>
+    Math.max(3, cell.length, ...rows.map((row) => (row[at] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells
+      .map((cell, at) =>
+        align[at] === 'right' ? cell.padStart(widths[at] ?? 0) : cell.padEnd(widths[at] ?? 0),
+      )
+      .join(' | ')} |`;
+  const rule = `| ${widths
+    .map((width, at) => (align[at] === 'right' ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width)))
+    .join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** 1234567 → "1,234,567", without depending on the machine's locale data. */
+export const thousands = (value: number) =>
+  String(value).replace(/^(\d+)/, (digits) => digits.replace(/\B(?=(\d{3})+$)/g, ','));
+
+/** "2026-11-24T19:50:00.000Z" → "2026-11-24 19:50 UTC"; a bare date stays as it is. */
+export function when(date: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(date);
+  return match ? `${match[1]} ${match[2]} UTC` : date;
+}
+
+function loads(values: number[] | null): string {
+  return values === null ? '' : values.join(' / ');
+}
+
+/** One sentence: which commit, when, on what, at what load, by which command, from where. */
+export function provenance(results: Provenance): string {
+  const { before, after, note: loadNote } = results.loadAverage;
+  const load = [
+    before ? `${loads(before)} before` : '',
+    after ? `${loads(after)} after` : '',
+    loadNote ?? '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const machine = [`${results.machine.cores} cores`, results.machine.model, results.machine.note]
+    .filter(Boolean)
+    .join(', ');
+  const source = results.source === 'measured' ? '' : ` Figures ${results.source}.`;
+  return (
+    `Commit \`${results.commit}\`, ${when(results.date)}, \`${results.command}\`; ` +
+    `${machine}; load average ${load || 'not recorded'}.${source}`
+  );
+}
+
+function lighthouse(results: LighthouseResults): string {
+  const t = LIGHTHOUSE_TARGETS;
+  const categories = Object.values(t.categories);
+  const sameTarget = categories.every((score) => score === categories[0]);
+  return [
+    '### Lighthouse on a phone (`npm run bench`)',
+    '',
+    `${provenance(results)} The median run of ${results.runsPerPage} per page, by LCP.`,
+    '',
+    table(
+      [
+        'Page',
+        'Perf',
+        'A11y',
+        'Best pr.',
+        'SEO',
+        'LCP ms',
+        'LCP no-JS ms',
+        'TBT ms',
+        'CLS',
+        'Total KB',
+        'JS KB',
+      ],
+      results.pages.map((p) =>
+        [
+          p.page,
+          ...[
+            p.performance,
+            p.accessibility,
+            p.bestPractices,
+            p.seo,
+            p.lcpMs,
+            p.lcpNoJsMs,
+            p.tbtMs,
+          ],
+          ...[p.cls, p.totalKB, p.jsKB],
+        ].map(String),
+      ),
+      ['left', ...Array<Align>(10).fill('right')],
+    ),
+    '',
+    `Targets (the benchmark exits non-zero when one is missed): ` +
+      `${sameTarget ? `every category ${categories[0]}` : JSON.stringify(t.categories)}, ` +
+      `CLS ${t.cls}, TBT at most ${t.tbtMs} ms, LCP at most ${t.lcpVsNoJs} × the same page's ` +
+      'LCP without JavaScript.',
+  ].join('\n');
+}
+
+function taps(results: TapsResults): string {
+  const tapNames = [...new Set(results.taps.map((t) => t.tap))];
+  const moments = [...new Set(results.taps.map((t) => t.moment))];
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const cell = (tap: string, moment: string) => {
+    const figure = results.taps.find((t) => t.tap === tap && t.moment === moment);
+    if (!figure) return '';
+    const times =
+      figure.medianMs === null ? 'not answered' : `${figure.medianMs}, ${figure.slowestMs}`;
+    return `${times} (${figure.inpMs ?? '–'})`;
+  };
+  return [
+    '### Taps on a phone (`npm run bench:taps`)',
+    '',
+    `${provenance(results)} Milliseconds from the tap to the answer: the median of ` +
+      `${results.runsPerCase} taps, the slowest, and the median INP in brackets ` +
+      '(–: the page left for the link before web-vitals reported).',
+    '',
+    table(
+      ['Tap', ...moments.map(capital)],
+      tapNames.map((tap) => [tap, ...moments.map((moment) => cell(tap, moment))]),
+    ),
+    '',
+    `Targets: every median tap answered within ${TAPS_TARGETS.answerMs} ms, ` +
+      `every median INP under ${TAPS_TARGETS.inpMs} ms.`,
+  ].join('\n');
+}
+
+function scale(results: ScaleResults): string {
+  const t = SCALE_TARGETS;
+  const runs = [...results.runs].sort((a, b) => a.shows - b.shows);
+  const phaseNames = [...new Set(runs.flatMap((run) => run.phases.map((p) => p.name)))];
+  const kb = (value: number) => `${value.toFixed(1)} KB`;
+  const gb = (value: number) => `${value.toFixed(2)} GB`;
+  const mb = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} MB`;
+  const rows: [string, (run: ScaleRun) => string, string?][] = [
+    ['commit', (r) => `\`${r.commit}\``],
+    ['seasons / films', (r) => `${r.seasons} / ${r.films}`],
+    ['load average before / after', (r) => `${r.loadAverage.before} / ${r.loadAverage.after}`],
+    ...phaseNames.map((name): [string, (run: ScaleRun) => string] => [
+      name,
+      (r) => {
+        const phase = r.phases.find((p) => p.name === name);
+        return phase
+          ? `${phase.seconds} s (CPU ${phase.cpuSeconds} s), ${gb(phase.peakGB)}`
+          : '(not run)';
+      },
+    ]),
+    [
+      'build, all phases',
+      (r) => `${r.buildSeconds} s (CPU ${r.buildCpuSeconds} s)`,
+      `≤ ${t.buildSecondsAt1000} s at 1,000 shows`,
+    ],
+    ['peak memory (process tree)', (r) => gb(r.peakGB), `≤ ${t.peakBytes / 1024 ** 3} GB`],
+    ['`out/` size, files', (r) => `${mb(r.outMB)}, ${thousands(r.outFiles)}`],
+    [
+      '`out/` per show beyond images',
+      (r) => `${r.outMBPerShowBeyondImages.toFixed(2)} MB`,
+      `≤ ${t.outBytesPerShow / 1024 ** 2} MB`,
+    ],
+    ['home HTML (gzip)', (r) => kb(r.homeHtmlKB), `≤ 9-show size + ${t.homeGrowth * 100}%`],
+    [
+      'home JS (gzip, all it loads)',
+      (r) => kb(r.homeJsKB),
+      `≤ 9-show size + ${t.homeGrowth * 100}%`,
+    ],
+    ['of which its payload file', (r) => kb(r.homePayloadKB)],
+    [
+      'largest page, HTML + payload (gzip)',
+      (r) => `${kb(r.largestPageKB)} (${r.largestPage === 'index.html' ? 'home' : r.largestPage})`,
+      `≤ ${t.pageBytes / 1024} KB`,
+    ],
+    ['pages over the limit', (r) => `${r.pagesOverLimit} of ${thousands(r.pages)}`, 'none'],
+    [
+      'sitemap.xml',
+      (r) => `${kb(r.sitemapKB)}, ${thousands(r.sitemapUrls)} URLs`,
+      `< ${thousands(t.sitemapUrls)} URLs`,
+    ],
+    ['season feed (calendar.ics)', (r) => `${kb(r.feedKB)}, ${r.feedEvents} events`],
+    [
+      'scrolling home, bytes besides images',
+      (r) => `${r.scrollKBBesidesImages} KB (${r.scrollPayloads} payloads)`,
+      `≤ ${t.scrollBytes / 1024 ** 2} MB`,
+    ],
+  ];
+  return [
+    '### A growing archive (`npm run bench:scale`)',
+    '',
+    `${provenance(results)} Wall-clock times follow the machine's load; CPU times hardly do.`,
+    '',
+    table(
+      ['Measure', ...runs.map((r) => `${thousands(r.shows)} shows`), 'Target'],
+      rows.map(([label, cell, target]) => [label, ...runs.map(cell), target ?? '']),
+    ),
+  ].join('\n');
+}
+
+/** The block between the markers, markers included. */
+export function renderFigures(results: BenchResults): string {
+  return [
+    START,
+    '',
+    '<!-- Made by `npm run readme:figures` from bench/results/*.json: edit those, not this. -->',
+    '',
+    lighthouse(results.lighthouse),
+    '',
+    taps(results.taps),
+    '',
+    scale(results.scale),
+    '',
+    END,
+  ].join('\n');
+}
+
+/** The README's block, markers included; an error when the markers are missing or out of order. */
+export function figuresBlock(readme: string): { start: number; end: number; block: string } {
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  const once = readme.split(START).length === 2 && readme.split(END).length === 2;
+  if (!once || end < start) {
+    throw new Error(`README.md needs one ${START} … ${END} block for the figures`);
+  }
+  return { start, end: end + END.length, block: readme.slice(start, end + END.length) };
+}
+
+export function withFigures(readme: string, results: BenchResults): string {
+  const { start, end } = figuresBlock(readme);
+  return readme.slice(0, start) + renderFigures(results) + readme.slice(end);
+}

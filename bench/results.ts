@@ -1,0 +1,162 @@
+// The latest figures of each benchmark, committed as bench/results/<bench>.json: the record the
+// README's figure tables are made from (bench/figures.ts, `npm run readme:figures`). Figures are
+// kept rounded, in the units the README shows; raw artefacts (every run, every sample) go to the
+// ignored bench-results/ folder.
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+// Benchmarks run from the project folder (npm run bench…), as do the tests.
+export const RESULTS_DIR = path.resolve('bench', 'results');
+
+/** What was measured where: the same for every benchmark. */
+export interface Provenance {
+  /** "measured" when a benchmark wrote it; otherwise where the figures were copied from. */
+  source: string;
+  /** The command that measured them. */
+  command: string;
+  /** The measured site's commit (short hash); "-dirty" when the working tree had changes. */
+  commit: string;
+  /** When, ISO 8601 in UTC. */
+  date: string;
+  machine: { cores: number; model?: string; memoryGB?: number; node?: string; note?: string };
+  /** 1-minute (or 1-, 5-, 15-minute) load averages before and after; null when not known. */
+  loadAverage: { before: number[] | null; after: number[] | null; note?: string };
+}
+
+export interface LighthousePage {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  lcpNoJsMs: number;
+  tbtMs: number;
+  cls: number;
+  totalKB: number;
+  jsKB: number;
+}
+
+export interface LighthouseResults extends Provenance {
+  runsPerPage: number;
+  pages: LighthousePage[];
+}
+
+export interface TapFigure {
+  tap: string;
+  moment: string;
+  /** Median and slowest tap → answer, ms; null when a tap was not answered. */
+  medianMs: number | null;
+  slowestMs: number | null;
+  /** Median INP, ms; null when the page left for a link before web-vitals reported. */
+  inpMs: number | null;
+}
+
+export interface TapsResults extends Provenance {
+  runsPerCase: number;
+  taps: TapFigure[];
+}
+
+export interface ScalePhase {
+  name: string;
+  seconds: number;
+  cpuSeconds: number;
+  peakGB: number;
+}
+
+export interface ScaleRun {
+  shows: number;
+  /** Each archive size keeps the provenance of the run that measured it. */
+  commit: string;
+  date: string;
+  loadAverage: { before: number; after: number };
+  seasons: number;
+  films: number;
+  phases: ScalePhase[];
+  buildSeconds: number;
+  buildCpuSeconds: number;
+  peakGB: number;
+  outMB: number;
+  outFiles: number;
+  outMBPerShowBeyondImages: number;
+  homeHtmlKB: number;
+  homeJsKB: number;
+  homePayloadKB: number;
+  /** HTML plus payload file, gzip, and which page ("index.html" is the home page). */
+  largestPageKB: number;
+  largestPage: string;
+  pagesOverLimit: number;
+  pages: number;
+  sitemapKB: number;
+  sitemapUrls: number;
+  feedKB: number;
+  feedEvents: number;
+  scrollKBBesidesImages: number;
+  scrollPayloads: number;
+}
+
+export interface ScaleResults extends Provenance {
+  runs: ScaleRun[];
+}
+
+export interface BenchResults {
+  lighthouse: LighthouseResults;
+  taps: TapsResults;
+  scale: ScaleResults;
+}
+
+export type BenchName = keyof BenchResults;
+export const BENCH_NAMES: BenchName[] = ['lighthouse', 'taps', 'scale'];
+
+export const resultsFile = (bench: BenchName) => path.join(RESULTS_DIR, `${bench}.json`);
+
+/** Rounds to a number of decimals, so the committed files change only when a figure does. */
+export const round = (value: number, decimals = 0) => Number(value.toFixed(decimals));
+
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+
+/** Provenance of a measurement made now, on this machine, of the checked-out commit. */
+export function provenanceNow(command: string, loadAverage: Provenance['loadAverage']): Provenance {
+  let commit = 'unknown';
+  try {
+    commit = git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain') ? '-dirty' : '');
+  } catch {
+    // Not a git checkout (a copied folder): the figures are still worth keeping.
+  }
+  const cpus = os.cpus();
+  return {
+    source: 'measured',
+    command,
+    commit,
+    date: new Date().toISOString(),
+    machine: {
+      cores: cpus.length,
+      model: cpus[0]?.model,
+      memoryGB: round(os.totalmem() / 1024 ** 3, 1),
+      node: process.version,
+    },
+    loadAverage,
+  };
+}
+
+/** The load averages (1, 5, 15 min), to one decimal. */
+export const loadNow = () => os.loadavg().map((value) => round(value, 1));
+
+export async function readResults<B extends BenchName>(bench: B): Promise<BenchResults[B]> {
+  return JSON.parse(await readFile(resultsFile(bench), 'utf8')) as BenchResults[B];
+}
+
+/** Writes bench/results/<bench>.json; the README's tables follow with `npm run readme:figures`. */
+export async function writeResults<B extends BenchName>(
+  bench: B,
+  results: BenchResults[B],
+): Promise<void> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(resultsFile(bench), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `wrote ${path.relative(process.cwd(), resultsFile(bench))}; ` +
+      'run `npm run readme:figures` and commit both',
+  );
+}

@@ -1,0 +1,29 @@
+// What each benchmark judges a build by, written once: the benchmarks exit non-zero when a target
+// is missed, and the README's figure tables (bench/figures.ts) state the same targets.
+
+export const LIGHTHOUSE_TARGETS = {
+  /** Every Lighthouse category at least this score (mobile, simulated throttling). */
+  categories: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  tbtMs: 50,
+  cls: 0,
+  /** LCP at most this multiple of the same page's LCP without JavaScript. */
+  lcpVsNoJs: 1.05,
+};
+
+export const TAPS_TARGETS = {
+  /** Median tap → answer, and median INP, below this. */
+  answerMs: 100,
+  inpMs: 100,
+};
+
+export const SCALE_TARGETS = {
+  /** Judged at 1,000 shows and more; below that the fixed part of the build dominates. */
+  buildSecondsAt1000: 600,
+  peakBytes: 2 * 1024 ** 3,
+  outBytesPerShow: 1024 ** 2,
+  /** Home HTML and JS within this share of their size at 9 shows. */
+  homeGrowth: 0.1,
+  scrollBytes: 1024 ** 2,
+  pageBytes: 100 * 1024,
+  sitemapUrls: 50_000,
+};
