@@ -86,13 +86,13 @@ test('each card of the upcoming list shows its show’s services as badges in wo
       ),
     );
   expect(badgesByShow).toEqual(
-    Object.fromEntries(shows.map((show) => [show.name, badgeLabels(show.accessibility)])),
+    Object.fromEntries(shows.map((show) => [show.name, badgeLabels(show.accessibilityAtEvery)])),
   );
 });
 
 // Tests are made from content: what no show or event offers has nothing to check, so the tests
 // below that need it are not made (no skipped tests).
-const withServices = shows.find((show) => show.accessibility.length > 0);
+const withServices = shows.find((show) => show.accessibilityAtEvery.length > 0);
 if (withServices)
   test(`a show page shows its services with its date and venue (${withServices.name})`, async ({
     sharedPage: page,
@@ -101,7 +101,7 @@ if (withServices)
     const header = page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::header[1]');
     await expect(
       header.getByRole('list', { name: 'Accessibility services' }).getByRole('listitem'),
-    ).toHaveText(badgeLabels(withServices.accessibility));
+    ).toHaveText(badgeLabels(withServices.accessibilityAtEvery));
   });
 
 const eventWithServices = education.events.find((event) => event.accessibility.length > 0);

@@ -86,8 +86,10 @@ for (const show of shows) {
       }) => {
         const purchase = purchaseLinks((await served(request)).area);
         expect(purchase.length).toBeGreaterThan(0);
+        // A run's performances may each have their own link.
+        const links = new Set(show.performances.map((p) => p.tickets));
         for (const link of purchase) {
-          expect(link.getAttribute('href')).toBe(show.tickets);
+          expect(links.has(link.getAttribute('href') ?? '')).toBe(true);
           expect(link.getAttribute('target')).toBe('_blank');
           expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
           expect(link.getAttribute('rel')).toMatch(/\bnoreferrer\b/);

@@ -1,4 +1,6 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
+import { withBasePath } from '@/lib/site/paths';
+import { routes } from '@/lib/site/routes';
 import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
 import { StatusBanner } from '@/components/shows/ShowBits';
 import { SearchTags } from '@/components/search/SearchTags';
@@ -83,6 +85,15 @@ export function EducationPage({ education }: { education: Education }) {
       </div>
       <section aria-labelledby="events-heading">
         <h2 id="events-heading">{education.season} events</h2>
+        <p className="button-row">
+          <a
+            className="button button--secondary button--small"
+            href={withBasePath(routes.calendar.education())}
+            download
+          >
+            Add all events to calendar (.ics)
+          </a>
+        </p>
         <div className={styles.events}>
           {education.events.map((event) => (
             <EventEntry key={`${event.date}-${event.name}`} event={event} />
