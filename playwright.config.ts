@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { PORTS, rootBaseURL } from './e2e/support/servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
-import { CONTENT_SPECS, HOST_ROOT_DIR, TOUCHED } from './test/support/host-root-variant';
+import { HOST_ROOT_DIR } from './test/support/host-root-variant';
+import { TAG, tagPattern } from './e2e/support/tags';
 import { basePath } from './lib/site/deployment';
 
 /**
@@ -11,23 +12,24 @@ import { basePath } from './lib/site/deployment';
  * their expectations from the content the build was made from (e2e/support/content.ts) and a
  * Playwright run loads each spec once:
  *   `playwright test`       4173  out/  the real build (`npm run build`), under BASE_PATH
- *                                       (/artistseries/): the whole suite but HOST_ROOT_TESTS.
+ *                                       (/artistseries/): the whole suite but the @host-root tests.
  *   E2E_BUILD=host-root     4174  out-e2e-root/  BASE_PATH='' (site at the host root) and
  *   `playwright test`             ANALYTICS_ID=G-TEST123, built by scripts/e2e-build.ts from a
- *                                 copy of content/ with one show removed and one added: the
- *                                 host-root and analytics tests, and the content-made specs' tests
- *                                 the change touches (test/support/host-root-variant.ts).
+ *                                 copy of content/ with one show removed and two added: the
+ *                                 @host-root tests (host root, analytics), and the
+ *                                 @content-change tests, the ones whose pages or data the change
+ *                                 touches (test/support/host-root-variant.ts).
  * `npm run test:e2e` runs both.
  *
  * Two widths in the main run. Every test runs at desktop width; the phone project runs only what
  * depends on the layout: tests tagged @layout (the menu, reflow, axe, what is visible) or
  * @phone-only. A test about files, links, data or behaviour that no screen size changes runs once.
+ *
+ * Tests are chosen by their tags alone (e2e/support/tags.ts), never by their titles;
+ * test/e2e-selection.test.ts lists every run and proves each holds the tests it must.
  */
 const CI = Boolean(process.env.CI);
 const HOST_ROOT = process.env.E2E_BUILD === 'host-root';
-
-/** The tests that need the host-root build: e2e/base-path.spec.ts and analytics with an id. */
-const HOST_ROOT_TESTS = /built for the host root|with a measurement id/;
 
 // The specs that read the export from disk (E2E_OUT_DIR) read the build under test; Playwright's
 // workers inherit the runner's environment.
@@ -91,29 +93,27 @@ export default defineConfig({
     ? [
         {
           name: 'host-root',
-          testMatch: ['base-path.spec.ts', 'analytics.spec.ts'],
-          grep: HOST_ROOT_TESTS,
+          grep: tagPattern(TAG.hostRoot),
           use: { ...chromium, viewport: { width: 1280, height: 800 } },
         },
         {
-          // The content-change proof: the same specs as the main run, on the changed content.
+          // The content-change proof: the same tests as the main run, on the changed content.
           name: 'content-change',
-          testMatch: CONTENT_SPECS,
-          grep: TOUCHED,
-          grepInvert: /@phone-only/,
+          grep: tagPattern(TAG.contentChange),
+          grepInvert: tagPattern(TAG.phoneOnly, TAG.hostRoot),
           use: { ...chromium, viewport: { width: 1280, height: 800 } },
         },
       ]
     : [
         {
           name: 'desktop',
-          grepInvert: [/@phone-only/, HOST_ROOT_TESTS],
+          grepInvert: tagPattern(TAG.phoneOnly, TAG.hostRoot),
           use: { ...chromium, viewport: { width: 1280, height: 800 } },
         },
         {
           name: 'phone',
-          grep: /@layout|@phone-only/,
-          grepInvert: HOST_ROOT_TESTS,
+          grep: tagPattern(TAG.layout, TAG.phoneOnly),
+          grepInvert: tagPattern(TAG.hostRoot),
           use: {
             ...chromium,
             viewport: { width: 375, height: 812 },

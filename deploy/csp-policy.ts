@@ -14,7 +14,9 @@
 //
 // The search page alone (docs/product-rules.md#search) may also compile WebAssembly
 // ('wasm-unsafe-eval' in its meta policy) and start a same-origin worker (worker-src 'self' in its
-// header): Pagefind runs its index in both. Every other page allows neither.
+// header): Pagefind runs its index in both. Every other page allows neither. Likewise only a page
+// with a trailer player allows YouTube's player script in its meta policy; the header's frame-src
+// names the privacy-enhanced player's origin for every page (a frame runs nothing in the page).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +25,8 @@ import { effectiveAnalyticsId } from '../lib/content/site';
 import { analyticsIdOverrideIn } from '../lib/site/deployment';
 import { routes } from '../lib/site/routes';
 import { siteSchema } from '../lib/content/schemas';
+// react-player's YouTube element loads https://www.youtube.com/iframe_api (and its widget).
+import { YOUTUBE_SCRIPT_ORIGIN } from '../lib/rules/youtube';
 
 /** The pages that search (site paths, lib/site/routes.ts): the only ones with Pagefind's allowance. */
 const SEARCH_PAGES: readonly string[] = [routes.search()];
@@ -33,8 +37,6 @@ export function pageSearches(sitePath: string): boolean {
   return SEARCH_PAGES.includes(page);
 }
 
-/** react-player's YouTube element loads https://www.youtube.com/iframe_api (and its widget). */
-const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
 /** The privacy-enhanced player the trailers embed. */
 const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
@@ -77,12 +79,16 @@ export interface PolicySettings {
   formActions?: string[];
   /** A page that searches: Pagefind's WebAssembly and worker are allowed (SEARCH_PAGES). */
   search?: boolean;
+  /** A page with a trailer player: YouTube's player script is allowed (meta policy only). */
+  trailer?: boolean;
 }
 
 /** Read from the content folder the build uses (CONTENT_DIR), with the loader's own rules. */
 export function readSiteSettings({
   env = process.env,
-}: { env?: Record<string, string | undefined> } = {}): Required<Omit<PolicySettings, 'search'>> {
+}: { env?: Record<string, string | undefined> } = {}): Required<
+  Omit<PolicySettings, 'search' | 'trailer'>
+> {
   const site = siteSchema.parse(
     JSON.parse(readFileSync(path.join(contentDir(env), 'site.json'), 'utf8')),
   );
@@ -98,14 +104,14 @@ function directive(name: string, sources: string[]): string {
 /** The meta half: script-src only, with this page's hashes (base64 sha256 digests). */
 export function metaPolicy(
   hashes: string[],
-  { analytics = false, search = false }: PolicySettings = {},
+  { analytics = false, search = false, trailer = false }: PolicySettings = {},
 ): string {
   return directive('script-src', [
     "'self'",
     // Compiling WebAssembly, nothing more: no eval() of strings, no inline scripts.
     ...(search ? ["'wasm-unsafe-eval'"] : []),
     ...hashes.map((hash) => `'sha256-${hash}'`),
-    YOUTUBE_SCRIPT_ORIGIN,
+    ...(trailer ? [YOUTUBE_SCRIPT_ORIGIN] : []),
     ...(analytics ? ANALYTICS_ORIGINS.script : []),
   ]);
 }

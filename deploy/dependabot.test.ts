@@ -1,11 +1,12 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
 interface Update {
   'package-ecosystem': string;
-  directory: string;
+  directory?: string;
+  directories?: string[];
   schedule: { interval: string };
   groups?: Record<string, { 'update-types'?: string[] }>;
 }
@@ -27,7 +28,11 @@ describe('dependency updates (.github/dependabot.yml)', () => {
 
   it('checks the npm packages weekly, minor and patch releases grouped into one pull request', () => {
     const npm = update('npm');
-    expect(npm.directory).toBe('/');
+    // Every folder with its own package-lock.json: the site, the benchmarks, the deploy tools.
+    expect(npm.directories?.sort()).toEqual(['/', '/bench', '/deploy/cli']);
+    for (const dir of npm.directories ?? []) {
+      expect(existsSync(path.join(__dirname, '..', dir, 'package-lock.json'))).toBe(true);
+    }
     expect(npm.schedule.interval).toBe('weekly');
     const groups = Object.values(npm.groups ?? {});
     expect(groups.some((group) => group['update-types']?.sort().join() === 'minor,patch')).toBe(

@@ -105,6 +105,11 @@ describe('deploy/nginx.conf', () => {
     );
   });
 
+  it('sends the precompressed .br and .gz files where they exist', () => {
+    expect(directives).toMatch(/^\s*brotli_static on;/m);
+    expect(directives).toMatch(/^\s*gzip_static on;/m);
+  });
+
   it('fills in both placeholders and leaves none behind', () => {
     const site = renderSite({ listen: '127.0.0.1:8080', docroot: '/srv/www' });
     expect(site).toContain('listen 127.0.0.1:8080;');

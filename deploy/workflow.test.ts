@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -11,6 +11,7 @@ import { IMAGE_CACHE_DIR } from '../lib/build/image-cache';
 const ROOT = path.join(__dirname, '..');
 
 interface Step {
+  id?: string;
   name?: string;
   uses?: string;
   run?: string;
@@ -20,6 +21,7 @@ interface Step {
 }
 interface Job {
   needs?: string | string[];
+  outputs?: Record<string, string>;
   if?: string;
   permissions?: Record<string, string>;
   environment?: string | { name: string; url?: string };
@@ -120,6 +122,25 @@ describe('the nightly deploy workflow', () => {
     expect(Object.keys(workflow.on)).toContain('workflow_dispatch');
   });
 
+  it('also runs on a push to main that changes the site: content, code, settings', () => {
+    const push = workflow.on.push as { branches: string[]; paths: string[] };
+    expect(push.branches).toEqual(['main']);
+    for (const folder of ['content', 'app', 'components', 'lib', 'public', 'scripts', 'deploy']) {
+      expect(push.paths).toContain(`${folder}/**`);
+    }
+    expect(push.paths).toEqual(expect.arrayContaining(['package.json', 'package-lock.json']));
+  });
+
+  it('never runs two deploys at once, and never cancels one halfway', () => {
+    const concurrency = (
+      parse(
+        readFileSync(path.join(ROOT, '.github', 'workflows', 'nightly-deploy.yml'), 'utf8'),
+      ) as { concurrency: { group: string; 'cancel-in-progress': boolean } }
+    ).concurrency;
+    expect(concurrency.group).toBe('deploy');
+    expect(concurrency['cancel-in-progress']).toBe(false);
+  });
+
   it("lets through only the cron that matches New York's current UTC offset", () => {
     const script = job('when').steps.find((step) => step.run?.includes('date +%z'))?.run;
     if (!script) throw new Error('no time check step');
@@ -144,6 +165,7 @@ describe('the nightly deploy workflow', () => {
     expect(decide('schedule', '0 10 * * *', '-0500')).toBe('run=true');
     expect(decide('schedule', '0 9 * * *', '-0500')).toBe('run=false');
     expect(decide('workflow_dispatch', '', '-0500')).toBe('run=true');
+    expect(decide('push', '', '-0400')).toBe('run=true');
   });
 
   it('builds the site exactly once, in one job, after the cheap checks', () => {
@@ -261,10 +283,15 @@ describe('the nightly deploy workflow', () => {
         .trim()
         .replaceAll(dir, 'DIR');
     };
-    expect(packageArguments('netlify', false)).toBe('run package -- --host netlify');
-    expect(packageArguments('cloudflare', false)).toBe('run package -- --host cloudflare');
+    // These hosts compress on their own: no .br/.gz copies (deploy/README.md).
+    expect(packageArguments('netlify', false)).toBe(
+      'run package -- --host netlify --no-precompress',
+    );
+    expect(packageArguments('cloudflare', false)).toBe(
+      'run package -- --host cloudflare --no-precompress',
+    );
     expect(packageArguments('s3', true)).toBe(
-      'run package -- --host cloudflare --previous DIR/tmp/previous-package',
+      'run package -- --host cloudflare --no-precompress --previous DIR/tmp/previous-package',
     );
   });
 
@@ -294,8 +321,17 @@ describe('the nightly deploy workflow', () => {
     for (const name of ['deploy-pages', 'deploy-university', ...packageJobs]) {
       const deploy = job(name);
       expect(needs(deploy)).toContain('test-and-build');
-      expect(deploy.steps.some((step) => /npm|next build/.test(step.run ?? ''))).toBe(false);
-      expect(deploy.steps.some((step) => step.uses?.startsWith('actions/checkout@'))).toBe(false);
+      // The only npm command a deploy job runs installs the deploy tools from their lock file,
+      // and the only files it checks out are that lock file's folder.
+      const npm = deploy.steps.filter((step) => /npm|next build/.test(step.run ?? ''));
+      expect(npm.map((step) => step.run?.trim())).toEqual(
+        npm.length ? ['npm ci --prefix deploy/cli --no-audit --no-fund'] : [],
+      );
+      for (const checkout of deploy.steps.filter((step) =>
+        step.uses?.startsWith('actions/checkout@'),
+      )) {
+        expect(checkout.with).toMatchObject({ 'sparse-checkout': 'deploy/cli' });
+      }
     }
     const uploaded = job('test-and-build').steps.find((step) =>
       step.uses?.startsWith('actions/upload-artifact@'),
@@ -358,12 +394,28 @@ describe('the publishing commands', () => {
 
   it('deploy to Netlify as production without building again', () => {
     expect(run('deploy-netlify')).toMatch(
-      /netlify-cli@\d+ deploy --prod --no-build --dir out-package\/site/,
+      /deploy\/cli\/node_modules\/\.bin\/netlify deploy --prod --no-build --dir out-package\/site/,
     );
   });
 
   it('deploy to Cloudflare Pages with Wrangler', () => {
-    expect(run('deploy-cloudflare')).toMatch(/wrangler@\d+ pages deploy out-package\/site/);
+    expect(run('deploy-cloudflare')).toMatch(
+      /deploy\/cli\/node_modules\/\.bin\/wrangler pages deploy out-package\/site/,
+    );
+  });
+
+  it('run the deploy tools installed from deploy/cli/package-lock.json, never npx at a tag', () => {
+    const cli = JSON.parse(readFileSync(path.join(ROOT, 'deploy', 'cli', 'package.json'), 'utf8'));
+    const lock = JSON.parse(
+      readFileSync(path.join(ROOT, 'deploy', 'cli', 'package-lock.json'), 'utf8'),
+    );
+    for (const tool of ['wrangler', 'netlify-cli']) {
+      expect(cli.dependencies[tool]).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(lock.packages[`node_modules/${tool}`].version).toBe(cli.dependencies[tool]);
+    }
+    for (const from of [workflow, ci]) {
+      expect(allSteps(from).filter((step) => /\bnpx\b/.test(step.run ?? ''))).toEqual([]);
+    }
   });
 
   it('sync the bucket with --delete, keeping _headers out, then invalidate CloudFront', () => {
@@ -386,6 +438,75 @@ describe('the publishing commands', () => {
       step.uses?.startsWith('aws-actions/configure-aws-credentials@'),
     );
     expect(signIn?.with).toHaveProperty('role-to-assume');
+  });
+});
+
+describe('every workflow', () => {
+  const files = readdirSync(path.join(ROOT, '.github', 'workflows')).filter((name) =>
+    /\.ya?ml$/.test(name),
+  );
+
+  it('pins every action to a full commit SHA with its tag in a comment', () => {
+    expect(files.length).toBeGreaterThan(1);
+    for (const name of files) {
+      const text = readFileSync(path.join(ROOT, '.github', 'workflows', name), 'utf8');
+      const uses = text.split('\n').filter((line) => /^\s*(-\s+)?uses:/.test(line));
+      expect(uses.length).toBeGreaterThan(0);
+      for (const line of uses) {
+        expect(`${name}: ${line.trim()}`).toMatch(
+          /uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/,
+        );
+      }
+    }
+  });
+
+  it('gives one action one commit everywhere', () => {
+    const seen = new Map<string, Set<string>>();
+    for (const name of files) {
+      const text = readFileSync(path.join(ROOT, '.github', 'workflows', name), 'utf8');
+      for (const match of text.matchAll(
+        /uses: ([\w.-]+\/[\w.-]+)(?:\/[\w./-]+)?@([0-9a-f]{40})/g,
+      )) {
+        const [, action = '', sha = ''] = match;
+        seen.set(action, (seen.get(action) ?? new Set()).add(sha));
+      }
+    }
+    for (const [action, shas] of seen) expect(`${action}: ${shas.size}`).toBe(`${action}: 1`);
+  });
+});
+
+describe('the pull request preview', () => {
+  const test = job('test', ci);
+  const preview = job('preview', ci);
+
+  it('packages the tested build and keeps it as an artifact, for pull requests only', () => {
+    const pack = indexOfStep(test.steps, runs('package'));
+    const upload = indexOfStep(
+      test.steps,
+      (step) => Boolean(step.uses?.startsWith('actions/upload-artifact@')) && isPackage(step),
+    );
+    expect(indexOfStep(test.steps, runs('test:nginx'))).toBeLessThan(pack);
+    expect(pack).toBeLessThan(upload);
+    expect(test.steps[pack]?.if).toBe("github.event_name == 'pull_request'");
+    expect(test.steps[upload]?.if).toBe("github.event_name == 'pull_request'");
+    // The job hands the artifact's address to the comment.
+    expect(JSON.stringify(test)).toContain(
+      `steps.${test.steps[upload]?.['id']}.outputs.artifact-url`,
+    );
+  });
+
+  it('publishes a preview where the host has them and comments the addresses on the pull request', () => {
+    expect(needs(preview)).toEqual(['test']);
+    expect(preview.if).toBe("github.event_name == 'pull_request'");
+    expect(preview.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    const script = preview.steps.map((step) => step.run ?? '').join('\n');
+    expect(script).toMatch(/wrangler pages deploy out-package\/site .*--branch "pr-\$PR"/);
+    expect(script).toMatch(/netlify deploy --no-build --dir out-package\/site .*--alias "pr-\$PR"/);
+    // A preview is never the production site.
+    expect(script).not.toMatch(/--prod\b/);
+    const comment = preview.steps.find((step) => step.uses?.startsWith('actions/github-script@'));
+    expect(comment?.env?.ARTIFACT_URL).toContain('needs.test.outputs.');
+    expect(String(comment?.with?.script)).toMatch(/createComment|updateComment/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { TRAILER_PLAYER_ATTRIBUTE } from '../lib/rules/youtube';
 import { watchPage } from './csp';
 import { pagePaths, SITE_DIR } from './support';
 
@@ -68,6 +69,13 @@ test('the trailer player may load the YouTube API and the nocookie player', asyn
   const requested = await stubYouTube(page);
   const watch = await watchPage(page);
   await page.goto(showWithTrailer(), { waitUntil: 'networkidle' });
+  // Before React runs, Play is a plain link to YouTube (on a busy machine that can take a while).
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')),
+    null,
+    { timeout: 30_000 },
+  );
 
   await page.getByRole('link', { name: /^Play trailer/ }).click();
   await expect
@@ -76,6 +84,51 @@ test('the trailer player may load the YouTube API and the nocookie player', asyn
   await expect
     .poll(() => requested.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/')))
     .toBe(true);
+  expect(await watch.violations()).toEqual([]);
+});
+
+test('only pages with a trailer allow YouTube; one reached client-side reloads to play', async ({
+  page,
+}) => {
+  const requested = await stubYouTube(page);
+  const watch = await watchPage(page);
+  const trailerPage = showWithTrailer();
+  const policy = () =>
+    page.locator('meta[http-equiv="Content-Security-Policy"]').first().getAttribute('content');
+  // A page without a trailer that links to the show (a listing), found in the export.
+  const from = pagePaths().find((candidate) => {
+    const html = readFileSync(path.join(SITE_DIR, candidate, 'index.html'), 'utf8');
+    return (
+      html.includes(`href="/artistseries/${trailerPage}"`) &&
+      !html.includes(TRAILER_PLAYER_ATTRIBUTE)
+    );
+  });
+  if (from === undefined) throw new Error(`no page without a trailer links to ${trailerPage}`);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    // The page's own documents, not the player's frame.
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
+      documents.push(request.url());
+    }
+  });
+  await page.goto(from, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')),
+  );
+  expect(await policy()).not.toContain('youtube');
+  // To the show by the router: the listing's policy stays in force.
+  await page.locator(`a[href="/artistseries/${trailerPage}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/artistseries/${trailerPage}$`));
+  expect(documents).toHaveLength(1);
+  await page.getByRole('link', { name: /^Play trailer/ }).click();
+  // Loaded again as a document of its own, whose policy allows the player, which opens.
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(
+    1,
+    { timeout: 15_000 },
+  );
+  expect(documents).toHaveLength(2);
+  expect(await policy()).toContain('https://www.youtube.com');
+  expect(requested.some((url) => url.startsWith('https://www.youtube.com/iframe_api'))).toBe(true);
   expect(await watch.violations()).toEqual([]);
 });
 

@@ -1,12 +1,19 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX, writeServerSetup } from '../deploy/nginx-config';
+import {
+  NGINX,
+  NGINX_DEBIAN_PACKAGES,
+  NGINX_MODULES,
+  writeServerSetup,
+} from '../deploy/nginx-config';
+import { precompressFolder, PRECOMPRESS_CACHE_DIR } from '../lib/build/precompress';
 import { BASE_URL, NGINX_PORT, SITE_DIR } from './support';
 
 function ensureNginx() {
-  if (existsSync(NGINX)) return;
+  const ready = () => [NGINX, ...NGINX_MODULES.map((m) => m.file)].every((f) => existsSync(f));
+  if (ready()) return;
   const asRoot = process.getuid?.() === 0;
   const run = (args: string[]) => {
     const [command = 'sudo', ...rest] = asRoot ? args : ['sudo', ...args];
@@ -17,8 +24,10 @@ function ensureNginx() {
     });
   };
   run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', 'nginx']);
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is still missing after apt-get install nginx`);
+  run(['apt-get', 'install', '-y', '--no-install-recommends', ...NGINX_DEBIAN_PACKAGES]);
+  if (!ready()) {
+    throw new Error(`nginx or a module is still missing after installing ${NGINX_DEBIAN_PACKAGES}`);
+  }
 }
 
 async function waitForServer(exited: () => string | null, errorLog: string) {
@@ -68,7 +77,14 @@ export default async function globalSetup() {
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'artistseries-nginx-e2e-'));
-  const setup = writeServerSetup({ dir, siteDir: SITE_DIR, port: NGINX_PORT });
+  // As deployed: a copy of the export with the .br and .gz files the package step writes
+  // (scripts/package.ts), from the same function and cache, so out/ itself stays as built.
+  const served = path.join(dir, 'site');
+  cpSync(SITE_DIR, served, { recursive: true });
+  const started = Date.now();
+  const { files } = await precompressFolder(served, { cacheDir: PRECOMPRESS_CACHE_DIR });
+  console.log(`nginx e2e: precompressed ${files} files in ${Date.now() - started} ms`);
+  const setup = writeServerSetup({ dir, siteDir: served, port: NGINX_PORT });
   const child = spawn(setup.command, setup.args, { stdio: 'ignore' });
   let exit: string | null = null;
   child.on('exit', (code, signal) => {

@@ -42,6 +42,10 @@ function staticAssets() {
 }
 
 test.describe('nginx headers', () => {
+  // A browser without brotli: gzip, from the package's .gz files or on the fly. Brotli and the
+  // precompressed files themselves: precompressed.e2e.ts.
+  test.use({ extraHTTPHeaders: { 'accept-encoding': 'gzip, deflate' } });
+
   test('pages: security headers, no-cache, gzip, HTML in UTF-8', async ({ request }) => {
     for (const page of ['', 'faq/', 'shows/']) {
       const response = await request.get(page);

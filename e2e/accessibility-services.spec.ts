@@ -24,6 +24,7 @@ import {
   venueToday,
   type AccessibilityInfo,
 } from './support/content';
+import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ timezoneId: site.timeZone });
@@ -85,13 +86,13 @@ test('each card of the upcoming list shows its show’s services as badges in wo
       ),
     );
   expect(badgesByShow).toEqual(
-    Object.fromEntries(shows.map((show) => [show.name, badgeLabels(show.accessibility)])),
+    Object.fromEntries(shows.map((show) => [show.name, badgeLabels(show.accessibilityAtEvery)])),
   );
 });
 
 // Tests are made from content: what no show or event offers has nothing to check, so the tests
 // below that need it are not made (no skipped tests).
-const withServices = shows.find((show) => show.accessibility.length > 0);
+const withServices = shows.find((show) => show.accessibilityAtEvery.length > 0);
 if (withServices)
   test(`a show page shows its services with its date and venue (${withServices.name})`, async ({
     sharedPage: page,
@@ -100,7 +101,7 @@ if (withServices)
     const header = page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::header[1]');
     await expect(
       header.getByRole('list', { name: 'Accessibility services' }).getByRole('listitem'),
-    ).toHaveText(badgeLabels(withServices.accessibility));
+    ).toHaveText(badgeLabels(withServices.accessibilityAtEvery));
   });
 
 const eventWithServices = education.events.find((event) => event.accessibility.length > 0);
@@ -117,7 +118,7 @@ if (busiest) {
   test.describe('without JavaScript', () => {
     test(
       'the filter is links to pre-rendered lists that show only the shows offering the service',
-      { tag: '@layout' },
+      { tag: TAG.layout },
       async ({ staticPage: page }) => {
         await page.goto('');
         const nav = filterNav(page);
@@ -145,7 +146,7 @@ if (busiest) {
 
   test(
     'with JavaScript a choice filters in place, announces the count, and Back undoes it',
-    { tag: '@layout' },
+    { tag: TAG.layout },
     async ({ clockPage: page }) => {
       await page.clock.setFixedTime(venueNoon(beforeSeason));
       await page.goto('');

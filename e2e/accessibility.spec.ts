@@ -11,6 +11,7 @@ import { expect, test } from './support/shared-page';
 import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/browser';
 import { routes, routesOfEachKind } from './support/content';
+import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -23,7 +24,7 @@ const phoneToo = new Set(
 );
 
 for (const route of routesOfEachKind) {
-  const tag = phoneToo.has(route.path) ? ['@layout'] : [];
+  const tag = phoneToo.has(route.path) ? [TAG.layout] : [];
   test(`${route.id} passes axe (WCAG 2.2 AA)`, { tag }, async ({ sharedPage: page }) => {
     await page.goto(route.path);
     // Axe judges the page people use: after React has hydrated and re-split the season.
@@ -55,7 +56,7 @@ test('the axe check fails on a page with a known violation (canary)', async ({
 for (const path of ['', `faq/`, routes.find((r) => r.id.startsWith('shows-'))?.path ?? '']) {
   test(
     `the skip link is the first stop and moves focus to main (/${path})`,
-    { tag: path === '' ? ['@layout'] : [] },
+    { tag: path === '' ? [TAG.layout] : [] },
     async ({ sharedPage: page }) => {
       await page.goto(path);
       await page.keyboard.press('Tab');
@@ -78,7 +79,7 @@ for (const path of ['', `faq/`, routes.find((r) => r.id.startsWith('shows-'))?.p
 
 test(
   'every keyboard stop shows a visible focus indicator',
-  { tag: '@layout' },
+  { tag: TAG.layout },
   async ({ sharedPage: page }) => {
     await page.goto('');
     const missing: string[] = [];

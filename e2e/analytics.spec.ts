@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ANALYTICS_HOSTS, stubGoogle } from './support/browser';
 import { shows } from './support/content';
 import { ANALYTICS_TEST_ID, rootBaseURL } from './support/servers';
+import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -42,7 +43,7 @@ async function expectPageViews(page: Page, count: number) {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test.describe('with a measurement id', () => {
+test.describe('with a measurement id', { tag: TAG.hostRoot }, () => {
   test.use({ baseURL: rootBaseURL });
 
   test('a page load sends one page_view for that page and loads the tag for the id', async ({

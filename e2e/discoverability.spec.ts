@@ -6,8 +6,17 @@
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { PUBLIC_ORIGIN } from './support/browser';
-import { addDays, BASE_PATH, routes, sells, shows, venueToday } from './support/content';
+import {
+  addDays,
+  badgeLabels,
+  BASE_PATH,
+  routes,
+  shows,
+  venueInstant,
+  venueToday,
+} from './support/content';
 import { servedPage } from './support/html';
+import { showTags, TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -43,109 +52,153 @@ function jsonLd(document: Document): Array<Record<string, unknown>> {
 // Read from the served markup, without a browser: a page load per show would make the run grow
 // with the archive.
 for (const show of shows) {
-  test(`${show.name} describes itself as an Event with an offset start and its venue`, async ({
-    request,
-  }) => {
-    const { document } = await servedPage(request, `shows/${show.name}/`);
-    const events = jsonLd(document).filter(
-      (item) => String(item['@type']).endsWith('Event') || item['@type'] === 'Festival',
-    );
-    expect(events, 'one top-level event').toHaveLength(1);
-    const event = events[0]!;
-    expect(event.name).toBe(show.title);
-    // The venue's wall-clock start with New York's offset for that date (EST or EDT).
-    expect(String(event.startDate)).toMatch(new RegExp(`^${show.date}(:00)?-0[45]:00$`));
-    const location = event.location as { name: string; address: { streetAddress: string } };
-    expect(location.name).toBe(show.venueName);
-    expect(location.address.streetAddress).toBeTruthy();
-    expect(event.url).toBe(`${PUBLIC_BASE}shows/${show.name}/`);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(event.url);
-    const images = (Array.isArray(event.image) ? event.image : [event.image]) as string[];
-    for (const image of images) expect((await request.get(local(image))).status()).toBe(200);
-    expect(event.eventStatus).toBe(`https://schema.org/${EVENT_STATUS[show.status]}`);
-    if (show.status === 'rescheduled') {
-      expect(String(event.previousStartDate)).toMatch(
-        new RegExp(`^${show.previousDate}(:00)?-0[45]:00$`),
+  test(
+    `${show.name} describes itself as an Event with an offset start and its venue`,
+    { tag: showTags(show.name) },
+    async ({ request }) => {
+      const { document } = await servedPage(request, `shows/${show.name}/`);
+      const events = jsonLd(document).filter(
+        (item) => String(item['@type']).endsWith('Event') || item['@type'] === 'Festival',
       );
-    } else {
-      expect(event.previousStartDate).toBeUndefined();
-    }
-    if (show.tickets && (sells(show) || show.status === 'soldOut')) {
-      const offer = event.offers as { url: string; availability: string; validFrom?: string };
-      expect(offer.url).toBe(show.tickets);
-      if (show.status === 'soldOut') expect(offer.availability).toBe('https://schema.org/SoldOut');
-      if (show.onSale)
-        expect(offer.validFrom).toMatch(new RegExp(`^${show.onSale}(:00)?-0[45]:00$`));
-    } else {
-      expect(event.offers, 'no offer without a ticket link or once called off').toBeUndefined();
-    }
-    if (show.festival) {
-      const screenings = Object.values(show.schedule).flatMap((times) => Object.keys(times));
-      expect(event.subEvent as unknown[]).toHaveLength(screenings.length);
-    }
+      // One Event per performance of a run, one for any other show (docs/product-rules.md#performances).
+      const performances = show.run ? show.performances : [{ ...show, accessibility: [] }];
+      expect(events, 'one top-level event per performance').toHaveLength(performances.length);
+      const today = venueToday();
+      events.forEach((event, index) => {
+        const performance = performances[index]!;
+        expect(event.name).toBe(show.title);
+        // The venue's wall-clock start with New York's offset for that date (EST or EDT).
+        expect(String(event.startDate)).toMatch(new RegExp(`^${performance.date}(:00)?-0[45]:00$`));
+        const location = event.location as { name: string; address: { streetAddress: string } };
+        expect(location.name).toBe(show.venueName);
+        expect(location.address.streetAddress).toBeTruthy();
+        expect(event.url).toBe(`${PUBLIC_BASE}shows/${show.name}/`);
+        expect(event.eventStatus).toBe(`https://schema.org/${EVENT_STATUS[performance.status]}`);
+        // A performance over on the build day sells nothing, in the page and in its data.
+        const over = (show.run ? performance.day : (show.endDate ?? show.day)) < today;
+        const offered =
+          performance.tickets !== '' &&
+          !over &&
+          ['scheduled', 'rescheduled', 'soldOut'].includes(performance.status);
+        if (offered) {
+          const offer = event.offers as { url: string; availability: string; validFrom?: string };
+          expect(offer.url).toBe(performance.tickets);
+          if (performance.status === 'soldOut')
+            expect(offer.availability).toBe('https://schema.org/SoldOut');
+          if (performance.onSale)
+            expect(offer.validFrom).toMatch(new RegExp(`^${performance.onSale}(:00)?-0[45]:00$`));
+        } else {
+          expect(
+            event.offers,
+            'no offer without a ticket link, once over or called off',
+          ).toBeUndefined();
+        }
+        if (show.run) {
+          for (const label of badgeLabels(performance.accessibility)) {
+            expect(String(event.description)).toContain(label);
+          }
+          if (performance.note) expect(String(event.description)).toContain(performance.note);
+        }
+      });
+      const event = events[0]!;
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(event.url);
+      const images = (Array.isArray(event.image) ? event.image : [event.image]) as string[];
+      for (const image of images) expect((await request.get(local(image))).status()).toBe(200);
+      if (show.status === 'rescheduled') {
+        expect(String(event.previousStartDate)).toMatch(
+          new RegExp(`^${show.previousDate}(:00)?-0[45]:00$`),
+        );
+      } else if (!show.run) {
+        expect(event.previousStartDate).toBeUndefined();
+      }
+      if (show.festival) {
+        const screenings = Object.values(show.schedule).flatMap((times) => Object.keys(times));
+        expect(event.subEvent as unknown[]).toHaveLength(screenings.length);
+      }
 
-    // "Add to calendar" downloads a calendar a client can read, starting at the same moment. The
-    // markup holds the link for the selling phase whatever the build day (the visitor's clock
-    // picks the phase shown). A called-off show offers no link, but its file stays, saying
-    // CANCELLED to those who have it.
-    const calledOff = show.status === 'cancelled' || show.status === 'postponed';
-    const icsLinks = [...document.querySelectorAll('a[href]')].filter((a) =>
-      /calendar \(\.ics\)/i.test(a.textContent ?? ''),
-    );
-    expect(icsLinks.length > 0, 'an Add to calendar link').toBe(!calledOff);
-    const href = calledOff
-      ? `${BASE_PATH}/calendar/shows/${show.name}.ics`
-      : icsLinks[0]?.getAttribute('href');
-    expect(href).toMatch(new RegExp(`^${BASE_PATH}/calendar/`));
-    const response = await request.get(href!.slice(BASE_PATH.length + 1));
-    expect(response.headers()['content-type']).toContain('text/calendar');
-    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-    const first = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-    expect(first.component.getFirstPropertyValue('status')).toBe(
-      calledOff ? 'CANCELLED' : 'CONFIRMED',
-    );
-    const start = first.startDate.toJSDate().getTime();
-    const screeningStarts = show.festival
-      ? Object.entries(show.schedule)
-          .flatMap(([day, times]) => Object.keys(times).map((t) => `${day}T${t}`))
-          .sort()
-      : [show.date];
-    expect(start).toBe(
-      new Date(`${screeningStarts[0]}:00${String(event.startDate).slice(-6)}`).getTime(),
-    );
-  });
+      // "Add to calendar" downloads a calendar a client can read, starting at the same moment. The
+      // markup holds the link for the selling phase whatever the build day (the visitor's clock
+      // picks the phase shown). A called-off show offers no link, and no file is written for it:
+      // the season feed carries the change (e2e/calendar-files.spec.ts checks every file is linked).
+      const calledOff = show.status === 'cancelled' || show.status === 'postponed';
+      const icsLinks = [...document.querySelectorAll('a[href]')].filter((a) =>
+        /calendar \(\.ics\)/i.test(a.textContent ?? ''),
+      );
+      expect(icsLinks.length > 0, 'an Add to calendar link').toBe(!calledOff);
+      if (calledOff) {
+        expect((await request.get(`calendar/shows/${show.name}.ics`)).status()).toBe(404);
+        return;
+      }
+      const href = icsLinks[0]?.getAttribute('href');
+      expect(href).toMatch(new RegExp(`^${BASE_PATH}/calendar/`));
+      const response = await request.get(href!.slice(BASE_PATH.length + 1));
+      expect(response.headers()['content-type']).toContain('text/calendar');
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+      const vevents = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      const first = vevents[0]!;
+      const firstStatus = show.run ? show.performances[0]!.status : show.status;
+      expect(first.component.getFirstPropertyValue('status')).toBe(
+        firstStatus === 'cancelled' || firstStatus === 'postponed' ? 'CANCELLED' : 'CONFIRMED',
+      );
+      const start = first.startDate.toJSDate().getTime();
+      const screeningStarts = show.festival
+        ? Object.entries(show.schedule)
+            .flatMap(([day, times]) => Object.keys(times).map((t) => `${day}T${t}`))
+            .sort()
+        : [show.date];
+      expect(start).toBe(
+        new Date(`${screeningStarts[0]}:00${String(event.startDate).slice(-6)}`).getTime(),
+      );
+      if (show.run) {
+        // One VEVENT per performance, each with a UID of its own.
+        expect(vevents.map((v) => v.startDate.toJSDate().getTime())).toEqual(
+          show.performances.map((p) => venueInstant(p.date).getTime()),
+        );
+        expect(new Set(vevents.map((v) => v.uid)).size).toBe(vevents.length);
+      }
+    },
+  );
 }
 
-test('the sitemap lists exactly the pages the content makes', async ({ request }) => {
-  const response = await request.get('sitemap.xml');
-  expect(response.status()).toBe(200);
-  const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  // Every route but the /festival/ placeholders, which ask not to be indexed. That each of these
-  // pages exists is e2e/pages.spec.ts's one-test-per-page job.
-  const expected = routes
-    .filter((route) => !route.path.startsWith('festival/'))
-    .map((route) => `${PUBLIC_BASE}${route.path}`);
-  expect([...listed].sort()).toEqual([...expected].sort());
-});
+test(
+  'the sitemap lists exactly the pages the content makes',
+  { tag: TAG.contentChange },
+  async ({ request }) => {
+    const response = await request.get('sitemap.xml');
+    expect(response.status()).toBe(200);
+    const listed = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    // Every route but the /festival/ placeholders, which ask not to be indexed. That each of these
+    // pages exists is e2e/pages.spec.ts's one-test-per-page job.
+    const expected = routes
+      .filter((route) => !route.path.startsWith('festival/'))
+      .map((route) => `${PUBLIC_BASE}${route.path}`);
+    expect([...listed].sort()).toEqual([...expected].sort());
+  },
+);
 
-test('the season feed holds the shows of the last 180 days and on, a called-off one marked', async ({
-  request,
-}) => {
-  const response = await request.get('calendar.ics');
-  expect(response.headers()['content-type']).toContain('text/calendar');
-  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-  const entries = calendar.getAllSubcomponents('vevent').map((v) => {
-    const event = new ICAL.Event(v);
-    return `${event.summary} [${String(v.getFirstPropertyValue('status'))}]`;
-  });
-  const from = addDays(venueToday(), -180);
-  const inWindow = shows.filter((show) => (show.endDate ?? show.day) >= from);
-  const expected = inWindow.map((show) =>
-    show.status === 'cancelled'
-      ? `Cancelled: ${show.title} [CANCELLED]`
-      : show.status === 'postponed'
-        ? `Postponed: ${show.title} [CANCELLED]`
-        : `${show.title} [CONFIRMED]`,
-  );
-  expect(entries.sort()).toEqual(expected.sort());
-});
+test(
+  'the season feed holds the shows of the last 180 days and on, a called-off one marked',
+  { tag: TAG.contentChange },
+  async ({ request }) => {
+    const response = await request.get('calendar.ics');
+    expect(response.headers()['content-type']).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const entries = calendar.getAllSubcomponents('vevent').map((v) => {
+      const event = new ICAL.Event(v);
+      return `${event.summary} [${String(v.getFirstPropertyValue('status'))}]`;
+    });
+    const from = addDays(venueToday(), -180);
+    const inWindow = shows.filter((show) => (show.endDate ?? show.day) >= from);
+    // A run is one entry per performance, each with its own status.
+    const expected = inWindow.flatMap((show) =>
+      (show.run ? show.performances : [show]).map(({ status }) =>
+        status === 'cancelled'
+          ? `Cancelled: ${show.title} [CANCELLED]`
+          : status === 'postponed'
+            ? `Postponed: ${show.title} [CANCELLED]`
+            : `${show.title} [CONFIRMED]`,
+      ),
+    );
+    expect(entries.sort()).toEqual(expected.sort());
+  },
+);

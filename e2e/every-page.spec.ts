@@ -14,6 +14,7 @@ import { BASE_PATH, routes, type Route } from './support/content';
 import { headingOutline, servedPage } from './support/html';
 import { sameSiteLinks } from './support/links';
 import { exportDir } from './support/servers';
+import { pageTags } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -31,7 +32,7 @@ function titleOf(route: Route): string {
 }
 
 for (const route of routes) {
-  test.describe(`${route.id} (/${route.path})`, () => {
+  test.describe(`${route.id} (/${route.path})`, { tag: pageTags(route.path) }, () => {
     test('answers 200 with one h1 naming the page', async ({ request }) => {
       const { status, document } = await servedPage(request, route.path);
       expect(status).toBe(200);

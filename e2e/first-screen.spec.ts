@@ -8,6 +8,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/shared-page';
 import { films, routes, shows, statusText, type ShowInfo } from './support/content';
+import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -17,49 +18,53 @@ async function bottomOf(locator: Locator): Promise<number> {
   return box.y + box.height;
 }
 
-test('the home page shows the header and the first show with its date on the first screen @phone-only', async ({
-  sharedPage: page,
-}) => {
-  await page.goto('', { waitUntil: 'domcontentloaded' });
-  const screenHeight = page.viewportSize()?.height ?? 0;
-  const firstCard = page.locator('#upcoming article').first();
-  const title = firstCard.getByRole('heading', { level: 3 });
-  const date = firstCard.locator('dd').first();
-  await expect(title).toBeVisible();
-  expect(await bottomOf(page.getByRole('banner')), 'header').toBeLessThanOrEqual(screenHeight);
-  expect(await bottomOf(title), 'first show title').toBeLessThanOrEqual(screenHeight);
-  expect(await bottomOf(date), 'first show date').toBeLessThanOrEqual(screenHeight);
+test(
+  'the home page shows the header and the first show with its date on the first screen',
+  { tag: TAG.phoneOnly },
+  async ({ sharedPage: page }) => {
+    await page.goto('', { waitUntil: 'domcontentloaded' });
+    const screenHeight = page.viewportSize()?.height ?? 0;
+    const firstCard = page.locator('#upcoming article').first();
+    const title = firstCard.getByRole('heading', { level: 3 });
+    const date = firstCard.locator('dd').first();
+    await expect(title).toBeVisible();
+    expect(await bottomOf(page.getByRole('banner')), 'header').toBeLessThanOrEqual(screenHeight);
+    expect(await bottomOf(title), 'first show title').toBeLessThanOrEqual(screenHeight);
+    expect(await bottomOf(date), 'first show date').toBeLessThanOrEqual(screenHeight);
 
-  // Still in the page's order: header, ticketing, get involved, content, footer.
-  const order = await page.evaluate(() =>
-    [
-      'header',
-      'section[aria-label="Ticketing information"]',
-      'section[aria-label="Get Involved"]',
-      'main',
-      'footer',
-    ].map((selector) => {
-      const element = document.querySelector(selector);
-      return element ? element.getBoundingClientRect().top + window.scrollY : -1;
-    }),
-  );
-  expect(order.every((top) => top >= 0)).toBe(true);
-  expect([...order].sort((a, b) => a - b)).toEqual(order);
-});
+    // Still in the page's order: header, ticketing, get involved, content, footer.
+    const order = await page.evaluate(() =>
+      [
+        'header',
+        'section[aria-label="Ticketing information"]',
+        'section[aria-label="Get Involved"]',
+        'main',
+        'footer',
+      ].map((selector) => {
+        const element = document.querySelector(selector);
+        return element ? element.getBoundingClientRect().top + window.scrollY : -1;
+      }),
+    );
+    expect(order.every((top) => top >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  },
+);
 
-test('each show card on the home page is about one screen tall at most @phone-only', async ({
-  sharedPage: page,
-}) => {
-  await page.goto('', { waitUntil: 'domcontentloaded' });
-  const screenHeight = page.viewportSize()?.height ?? 0;
-  const cards = page.locator('#upcoming article');
-  await expect(cards.first()).toBeVisible();
-  const heights = await cards.evaluateAll((all) =>
-    all.map((card) => Math.round(card.getBoundingClientRect().height)),
-  );
-  // "About one screen": a festival's row of films may take it a little past the fold.
-  for (const height of heights) expect(height).toBeLessThanOrEqual(screenHeight * 1.25);
-});
+test(
+  'each show card on the home page is about one screen tall at most',
+  { tag: TAG.phoneOnly },
+  async ({ sharedPage: page }) => {
+    await page.goto('', { waitUntil: 'domcontentloaded' });
+    const screenHeight = page.viewportSize()?.height ?? 0;
+    const cards = page.locator('#upcoming article');
+    await expect(cards.first()).toBeVisible();
+    const heights = await cards.evaluateAll((all) =>
+      all.map((card) => Math.round(card.getBoundingClientRect().height)),
+    );
+    // "About one screen": a festival's row of films may take it a little past the fold.
+    for (const height of heights) expect(height).toBeLessThanOrEqual(screenHeight * 1.25);
+  },
+);
 
 /** The show whose status a page shows: a show's own, a film's festival's; none elsewhere. */
 function statusShownOn(path: string): ShowInfo | undefined {
@@ -73,16 +78,18 @@ for (const route of routes) {
   const shown = statusShownOn(route.path);
   const status = shown ? statusText(shown) : undefined;
   const what = status ? 'its title and status banner' : 'its title';
-  test(`/${route.path} shows ${what} on the first screen @phone-only`, async ({
-    staticPage: page,
-  }) => {
-    await page.goto(route.path);
-    const screenHeight = page.viewportSize()?.height ?? 0;
-    const main = page.getByRole('main');
-    const title = main.getByRole('heading', { level: 1 });
-    expect(await bottomOf(title), 'title').toBeLessThanOrEqual(screenHeight);
-    if (status) {
-      expect(await bottomOf(main.getByText(status)), 'status').toBeLessThanOrEqual(screenHeight);
-    }
-  });
+  test(
+    `/${route.path} shows ${what} on the first screen`,
+    { tag: TAG.phoneOnly },
+    async ({ staticPage: page }) => {
+      await page.goto(route.path);
+      const screenHeight = page.viewportSize()?.height ?? 0;
+      const main = page.getByRole('main');
+      const title = main.getByRole('heading', { level: 1 });
+      expect(await bottomOf(title), 'title').toBeLessThanOrEqual(screenHeight);
+      if (status) {
+        expect(await bottomOf(main.getByText(status)), 'status').toBeLessThanOrEqual(screenHeight);
+      }
+    },
+  );
 }

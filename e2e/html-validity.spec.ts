@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { routes } from './support/content';
 import { exportDir } from './support/servers';
+import { pageTags } from './support/tags';
 
 // One worker runs the file in order, so the checker runs once.
 test.describe.configure({ mode: 'default' });
@@ -27,8 +28,9 @@ const pages = [
   ...routes.map((route) => ({
     name: `${route.id} (/${route.path})`,
     file: `${route.path}index.html`,
+    tags: pageTags(route.path),
   })),
-  { name: 'the 404 page', file: '404.html' },
+  { name: 'the 404 page', file: '404.html', tags: [] },
 ];
 
 interface VnuMessage {
@@ -70,7 +72,7 @@ async function validateAll(): Promise<Map<string, string[]>> {
 }
 
 for (const page of pages) {
-  test(`${page.name} is valid HTML (W3C Nu checker)`, async () => {
+  test(`${page.name} is valid HTML (W3C Nu checker)`, { tag: page.tags }, async () => {
     checked ??= validateAll();
     const errors = await checked;
     const url = pathToFileURL(path.join(outDir, page.file)).href;

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrationCheckSource, reactRootStateExpression } from '../lib/build/hydration';
 import { menuIsOpen, reactRootState, waitForHydration } from './support/browser';
 import { routes } from './support/content';
+import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -113,71 +114,82 @@ test("the shipped loader's hydration check answers 'not started', then 'hydrated
 const menuButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
 
-test('Menu works natively when the scripts never arrive @phone-only', async ({ page }) => {
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
-  await page.goto('faq/', { waitUntil: 'domcontentloaded' });
-  await menuButton(page).tap();
-  expect(await menuIsOpen(page)).toBe(true);
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
-  ).toBeVisible();
-  await page.keyboard.press('Escape');
-  expect(await menuIsOpen(page)).toBe(false);
-});
+test(
+  'Menu works natively when the scripts never arrive',
+  { tag: TAG.phoneOnly },
+  async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('faq/', { waitUntil: 'domcontentloaded' });
+    await menuButton(page).tap();
+    expect(await menuIsOpen(page)).toBe(true);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await menuIsOpen(page)).toBe(false);
+  },
+);
 
-test('every Menu tap toggles exactly once, before, during and after hydration @phone-only', async ({
-  page,
-}) => {
-  // Hold the app's scripts back, tap, then let React start while tapping every few milliseconds:
-  // each tap must flip the menu once, whether the browser or a hydrated page handles it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('faq/', { waitUntil: 'domcontentloaded' });
-  const button = menuButton(page);
-  let expected = false;
-  const tapAndCheck = async () => {
-    await button.tap();
-    expected = !expected;
-    expect(await menuIsOpen(page)).toBe(expected);
-  };
-  await tapAndCheck();
-  release();
-  let hydrated = false;
-  for (let tap = 0; tap < 60 && !hydrated; tap++) {
+test(
+  'every Menu tap toggles exactly once, before, during and after hydration',
+  { tag: TAG.phoneOnly },
+  async ({ page }) => {
+    // Hold the app's scripts back, tap, then let React start while tapping every few milliseconds:
+    // each tap must flip the menu once, whether the browser or a hydrated page handles it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('faq/', { waitUntil: 'domcontentloaded' });
+    const button = menuButton(page);
+    let expected = false;
+    const tapAndCheck = async () => {
+      await button.tap();
+      expected = !expected;
+      expect(await menuIsOpen(page)).toBe(expected);
+    };
     await tapAndCheck();
-    hydrated = (await page.evaluate(reactRootState)) === 'hydrated';
-  }
-  await waitForHydration(page);
-  for (let tap = 0; tap < 3; tap++) await tapAndCheck();
-});
+    release();
+    let hydrated = false;
+    for (let tap = 0; tap < 60 && !hydrated; tap++) {
+      await tapAndCheck();
+      hydrated = (await page.evaluate(reactRootState)) === 'hydrated';
+    }
+    await waitForHydration(page);
+    for (let tap = 0; tap < 3; tap++) await tapAndCheck();
+  },
+);
 
-test('a menu opened while the page loads stays open when React takes over @phone-only', async ({
-  page,
-}) => {
-  const releaseLogo = await holdBackLogo(page);
-  await page.goto('faq/', { waitUntil: 'domcontentloaded' });
-  await menuButton(page).tap();
-  await waitForHydration(page);
-  expect(await menuIsOpen(page)).toBe(true);
-  releaseLogo();
-});
+test(
+  'a menu opened while the page loads stays open when React takes over',
+  { tag: TAG.phoneOnly },
+  async ({ page }) => {
+    const releaseLogo = await holdBackLogo(page);
+    await page.goto('faq/', { waitUntil: 'domcontentloaded' });
+    await menuButton(page).tap();
+    await waitForHydration(page);
+    expect(await menuIsOpen(page)).toBe(true);
+    releaseLogo();
+  },
+);
 
-test('a press on a link while React hydrates is followed by the browser, not after hydration @phone-only', async ({
-  page,
-}) => {
-  // React finishes the whole hydration inside a press's first event when it sees one (150–270 ms
-  // on a slow phone); the loader keeps presses on links from it until then, so the filter's link
-  // is followed natively (a page load) instead of filtering in place once hydration is done. A
-  // slow CPU spreads the hydration over several tasks; the page presses the link in one of them.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  const pressedWhile: string[] = [];
-  await page.exposeBinding('__pressedWhile', (_source, state: string) => pressedWhile.push(state));
-  await page.addInitScript(`(() => {
+test(
+  'a press on a link while React hydrates is followed by the browser, not after hydration',
+  { tag: TAG.phoneOnly },
+  async ({ page }) => {
+    // React finishes the whole hydration inside a press's first event when it sees one (150–270 ms
+    // on a slow phone); the loader keeps presses on links from it until then, so the filter's link
+    // is followed natively (a page load) instead of filtering in place once hydration is done. A
+    // slow CPU spreads the hydration over several tasks; the page presses the link in one of them.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const pressedWhile: string[] = [];
+    await page.exposeBinding('__pressedWhile', (_source, state: string) =>
+      pressedWhile.push(state),
+    );
+    await page.addInitScript(`(() => {
     const rootState = () => ${reactRootState};
     const poll = () => {
       // Once per tab: the filtered list the press leads to has the filter too.
@@ -191,19 +203,20 @@ test('a press on a link while React hydrates is followed by the browser, not aft
     };
     addEventListener('DOMContentLoaded', poll);
   })();`);
-  for (let attempt = 0; attempt < 5 && !pressedWhile.includes('hydrating'); attempt++) {
-    pressedWhile.length = 0;
-    await page.goto('');
-    await expect.poll(() => pressedWhile.length).toBeGreaterThan(0);
-  }
-  expect(pressedWhile, 'React never hydrated over more than one task').toEqual(['hydrating']);
-  // A page of its own, loaded by the browser: its navigation entry is the filtered list.
-  await page.waitForURL('**/accessibility/**', { waitUntil: 'load' });
-  const loaded = await page.evaluate(
-    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name,
-  );
-  expect(loaded).toBe(page.url());
-});
+    for (let attempt = 0; attempt < 5 && !pressedWhile.includes('hydrating'); attempt++) {
+      pressedWhile.length = 0;
+      await page.goto('');
+      await expect.poll(() => pressedWhile.length).toBeGreaterThan(0);
+    }
+    expect(pressedWhile, 'React never hydrated over more than one task').toEqual(['hydrating']);
+    // A page of its own, loaded by the browser: its navigation entry is the filtered list.
+    await page.waitForURL('**/accessibility/**', { waitUntil: 'load' });
+    const loaded = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name,
+    );
+    expect(loaded).toBe(page.url());
+  },
+);
 
 test("the home page's scripts carry no content validation: zod stays in the build", async ({
   request,

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
 import { menuButtonExpanded, menuIsOpen, waitForHydration } from './support/browser';
 import { navigation, shows, site, titlePattern } from './support/content';
+import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -35,7 +36,7 @@ function pathBelowBase(page: Page, baseURL: string | undefined): string {
 test(
   'each navigation item reaches its page and only it is marked current',
   {
-    tag: '@layout',
+    tag: TAG.layout,
   },
   async ({ sharedPage: page, baseURL }) => {
     await page.goto('contact/');
@@ -111,7 +112,7 @@ test.describe('wide screens', () => {
   });
 });
 
-test.describe('phone menu', { tag: '@phone-only' }, () => {
+test.describe('phone menu', { tag: TAG.phoneOnly }, () => {
   test('starts closed and toggles with the Menu button', async ({ sharedPage: page }) => {
     await page.goto('');
     const button = menuButton(page);

@@ -8,6 +8,7 @@
 import { expect, test } from './support/shared-page';
 import { menuIsOpen } from './support/browser';
 import { navigation, routesOfEachKind } from './support/content';
+import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ javaScriptEnabled: false });
@@ -16,7 +17,7 @@ for (const route of routesOfEachKind) {
   test(
     `/${route.path} shows its content and the whole navigation without JavaScript`,
     {
-      tag: '@phone-only',
+      tag: TAG.phoneOnly,
     },
     async ({ staticPage: page, baseURL }) => {
       await page.goto(route.path);
@@ -38,17 +39,19 @@ for (const route of routesOfEachKind) {
   );
 }
 
-test('the ticketing and donation notices open with a tap and no script @phone-only', async ({
-  staticPage: page,
-}) => {
-  await page.goto('faq/');
-  const ticketing = page.getByRole('region', { name: 'Ticketing information' });
-  const seller = ticketing.getByRole('link').first();
-  await expect(seller).toBeHidden();
-  await ticketing.locator('summary').tap();
-  await expect(seller).toBeVisible();
+test(
+  'the ticketing and donation notices open with a tap and no script',
+  { tag: TAG.phoneOnly },
+  async ({ staticPage: page }) => {
+    await page.goto('faq/');
+    const ticketing = page.getByRole('region', { name: 'Ticketing information' });
+    const seller = ticketing.getByRole('link').first();
+    await expect(seller).toBeHidden();
+    await ticketing.locator('summary').tap();
+    await expect(seller).toBeVisible();
 
-  const involved = page.getByRole('region', { name: 'Get Involved' });
-  await involved.locator('summary').tap();
-  await expect(involved.getByRole('link', { name: /Make a Donation/ })).toBeVisible();
-});
+    const involved = page.getByRole('region', { name: 'Get Involved' });
+    await involved.locator('summary').tap();
+    await expect(involved.getByRole('link', { name: /Make a Donation/ })).toBeVisible();
+  },
+);

@@ -12,20 +12,23 @@
  */
 import { expect, test } from './support/shared-page';
 import { routes } from './support/content';
+import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
 for (const route of routes) {
-  test(`/${route.path} fits 320 px without scrolling sideways @phone-only`, async ({
-    narrowStaticPage: page,
-  }) => {
-    await page.goto(route.path);
-    expect(await page.evaluate(() => window.innerWidth), 'the window is 320 px wide').toBe(320);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, 'CSS pixels wider than the window').toBeLessThanOrEqual(0);
-  });
+  test(
+    `/${route.path} fits 320 px without scrolling sideways`,
+    { tag: TAG.phoneOnly },
+    async ({ narrowStaticPage: page }) => {
+      await page.goto(route.path);
+      expect(await page.evaluate(() => window.innerWidth), 'the window is 320 px wide').toBe(320);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'CSS pixels wider than the window').toBeLessThanOrEqual(0);
+    },
+  );
 }
 
 /**

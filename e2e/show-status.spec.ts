@@ -21,6 +21,7 @@ import {
   venueInstant,
   type ShowInfo,
 } from './support/content';
+import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -59,7 +60,7 @@ for (const status of showStatuses.filter((status) => status !== 'scheduled')) {
   test.describe(`a ${status} show (${show.name})`, () => {
     test(
       'says so on its card, with no purchase unless it still sells',
-      { tag: '@layout' },
+      { tag: TAG.layout },
       async ({ clockPage: page }) => {
         await openAt(page, sellingInstant(show), '');
         const showCard = card(page, show);
@@ -102,7 +103,7 @@ if (beforeSale)
 
     test(
       'the card says when the sale opens, as text and not a link',
-      { tag: '@layout' },
+      { tag: TAG.layout },
       async ({ clockPage: page }) => {
         await openAt(page, dayBefore(beforeSale), '');
         const showCard = card(page, beforeSale);
@@ -186,7 +187,7 @@ if (selling)
     });
   });
 
-test('the states pass axe on the home page', { tag: '@layout' }, async ({ page }) => {
+test('the states pass axe on the home page', { tag: TAG.layout }, async ({ page }) => {
   if (!seasonStart) return;
   // The longest page, every show as a full card: axe needs more than the default on a busy machine.
   test.slow();

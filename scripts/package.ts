@@ -4,11 +4,15 @@
 // chunks that a page opened before this deploy may still ask for.
 //
 //   tsx scripts/package.ts [--site out] [--to out-package] [--previous DIR] [--host netlify]
+//                          [--no-precompress]
 //
 //   out-package/site/           upload the CONTENTS of this folder to the host's root
 //     _headers                  Cloudflare Pages reads it (Netlify's own with --host netlify,
 //                               since Netlify reads the format otherwise); other hosts ignore it
-//     artistseries/…            the export, plus chunks kept from earlier deploys
+//     artistseries/…            the export, plus chunks kept from earlier deploys, and a .br and
+//                               .gz beside every compressible file (lib/build/precompress.ts) for
+//                               nginx's brotli_static/gzip_static; --no-precompress leaves them
+//                               out for hosts that compress on their own (deploy/README.md)
 //   out-package/cloudfront/     response-headers policies, cache behaviours, the index function
 //   out-package/nginx/          the nginx snippets for this build's settings
 //   out-package/manifest.json   when each file under _next/static/ was last deployed
@@ -32,6 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { precompressFolder, PRECOMPRESS_CACHE_DIR } from '../lib/build/precompress';
 import { basePath as buildBasePath } from '../lib/site/deployment';
 import { readSiteSettings, type PolicySettings } from '../deploy/csp-policy';
 import {
@@ -126,7 +131,7 @@ export function packageSite({
   checkBuiltFor(siteDir, basePath);
   rmSync(toDir, { recursive: true, force: true });
   const upload = path.join(toDir, 'site');
-  const siteRoot = path.join(upload, ...basePath.split('/').filter(Boolean));
+  const siteRoot = packagedSiteRoot(toDir, basePath);
   mkdirSync(siteRoot, { recursive: true });
   cpSync(siteDir, siteRoot, { recursive: true });
 
@@ -200,13 +205,20 @@ export function packageSite({
   return { manifest, kept: Object.keys(kept).sort() };
 }
 
-function main() {
+/** The folder of a package that holds the site under its base path. */
+export function packagedSiteRoot(toDir: string, basePath: string): string {
+  return path.join(toDir, 'site', ...basePath.split('/').filter(Boolean));
+}
+
+async function main() {
   const { values } = parseArgs({
+    allowNegative: true,
     options: {
       site: { type: 'string', default: 'out' },
       to: { type: 'string', default: 'out-package' },
       previous: { type: 'string' },
       host: { type: 'string', default: 'cloudflare' },
+      precompress: { type: 'boolean', default: true },
     },
   });
   const host = HEADERS_HOSTS.find((known) => known === values.host);
@@ -224,6 +236,23 @@ function main() {
     `package: ${values.to}/site/${folder} with _headers for ${host}; ${values.to}/cloudfront/, ` +
       `${values.to}/nginx/; ${kept.length} chunk(s) kept from the previous deploy`,
   );
+  if (values.precompress) {
+    const started = Date.now();
+    const result = await precompressFolder(
+      packagedSiteRoot(path.resolve(values.to), manifest.basePath),
+      { cacheDir: path.join(ROOT, PRECOMPRESS_CACHE_DIR) },
+    );
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+    console.log(
+      `package: ${result.files} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+        `(${mb(result.bytes)} → brotli ${mb(result.brotliBytes)}, gzip ${mb(result.gzipBytes)})`,
+    );
+  }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

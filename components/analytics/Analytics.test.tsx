@@ -37,7 +37,7 @@ const mockVitals = {
   onLCP: jest.fn(),
   onTTFB: jest.fn(),
 };
-jest.mock('web-vitals', () => mockVitals);
+jest.mock('web-vitals/attribution', () => mockVitals);
 
 /** The gtag calls queued so far, as plain arrays (gtag pushes Arguments objects). */
 function gtagCalls(): unknown[][] {
@@ -120,12 +120,59 @@ describe('Analytics', () => {
     await waitFor(() => expect(mockVitals.onLCP).toHaveBeenCalled());
     for (const subscribe of Object.values(mockVitals)) expect(subscribe).toHaveBeenCalledTimes(1);
 
-    const report = mockVitals.onCLS.mock.calls[0]?.[0] as (metric: object) => void;
-    report({ name: 'CLS', value: 0.05, id: 'v1-1', rating: 'good' });
-    expect(gtagCalls()).toContainEqual([
-      'event',
-      'CLS',
-      expect.objectContaining({ value: 50, metric_id: 'v1-1', non_interaction: true }),
+    const report = (subscribe: jest.Mock) => subscribe.mock.calls[0]?.[0] as (m: object) => void;
+    // CLS grows after its first report: the second event carries only the growth.
+    report(mockVitals.onCLS)({
+      name: 'CLS',
+      value: 0.05,
+      delta: 0.05,
+      id: 'v1-1',
+      rating: 'good',
+      attribution: { largestShiftTarget: 'main>img' },
+    });
+    report(mockVitals.onCLS)({
+      name: 'CLS',
+      value: 0.12,
+      delta: 0.07,
+      id: 'v1-1',
+      rating: 'needs-improvement',
+      attribution: { largestShiftTarget: 'footer' },
+    });
+    report(mockVitals.onLCP)({
+      name: 'LCP',
+      value: 1800.4,
+      delta: 1800.4,
+      id: 'v1-2',
+      rating: 'good',
+      attribution: { target: 'h1' },
+    });
+    const events = gtagCalls().filter(
+      ([command, name]) => command === 'event' && name !== 'page_view',
+    );
+    expect(events).toEqual([
+      [
+        'event',
+        'CLS',
+        expect.objectContaining({ value: 50, metric_id: 'v1-1', debug_target: 'main>img' }),
+      ],
+      [
+        'event',
+        'CLS',
+        expect.objectContaining({ value: 70, metric_value: 0.12, debug_target: 'footer' }),
+      ],
+      [
+        'event',
+        'LCP',
+        expect.objectContaining({ value: 1800, metric_id: 'v1-2', debug_target: 'h1' }),
+      ],
     ]);
+    // Summed per metric id, as GA4 reports are built, the events give the final value.
+    const clsSum = events
+      .filter(([, name]) => name === 'CLS')
+      .reduce((sum, [, , params]) => sum + (params as { value: number }).value, 0);
+    expect(clsSum).toBe(120);
+    for (const [, , params] of events) {
+      expect(params).toMatchObject({ non_interaction: true, transport_type: 'beacon' });
+    }
   });
 });

@@ -68,23 +68,11 @@ function PageViews() {
   // Web vitals once per page load; the library is fetched only after the page is interactive.
   useEffect(() => {
     let cancelled = false;
-    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    void import('web-vitals/attribution').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       if (cancelled) return;
-      const report = (metric: { name: string; value: number; id: string; rating: string }) => {
-        gtag('event', metric.name, {
-          // CLS is a small fraction; GA event values must be integers.
-          value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value),
-          metric_id: metric.id,
-          metric_value: metric.value,
-          metric_rating: metric.rating,
-          non_interaction: true,
-        });
-      };
-      onCLS(report);
-      onFCP(report);
-      onINP(report);
-      onLCP(report);
-      onTTFB(report);
+      for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+        subscribe((metric) => gtag('event', metric.name, vitalsEventParams(metric)));
+      }
     });
     return () => {
       cancelled = true;
@@ -92,4 +80,51 @@ function PageViews() {
   }, []);
 
   return null;
+}
+
+/** What web-vitals' attribution build reports, as far as the event needs it. */
+export interface VitalsMetric {
+  name: string;
+  value: number;
+  delta: number;
+  id: string;
+  rating: string;
+  attribution?: object;
+}
+
+interface Targets {
+  largestShiftTarget?: string;
+  interactionTarget?: string;
+  target?: string;
+}
+
+/**
+ * The GA4 event for one report, as web-vitals' README ("Send the results to Google Analytics")
+ * gives it: `value` is the delta since this metric's last report (CLS and INP report again when
+ * they grow, so summing the events per metric_id gives the final value; `value` would count
+ * twice), metric_id groups the reports of one page load, and debug_target names the element
+ * behind CLS, INP and LCP. web-vitals reports CLS, INP and LCP when the page is hidden, and
+ * gtag.js sends with sendBeacon, which outlives the page; transport_type asks for it explicitly.
+ */
+export function vitalsEventParams(metric: VitalsMetric) {
+  const attribution: Targets = metric.attribution ?? {};
+  const target =
+    metric.name === 'CLS'
+      ? attribution.largestShiftTarget
+      : metric.name === 'INP'
+        ? attribution.interactionTarget
+        : metric.name === 'LCP'
+          ? attribution.target
+          : undefined;
+  return {
+    // GA event values must be integers; CLS is a small fraction, so it is sent in thousandths.
+    value: Math.round(metric.name === 'CLS' ? metric.delta * 1000 : metric.delta),
+    metric_id: metric.id,
+    metric_value: metric.value,
+    metric_delta: metric.delta,
+    metric_rating: metric.rating,
+    ...(target ? { debug_target: target } : {}),
+    non_interaction: true,
+    transport_type: 'beacon',
+  };
 }

@@ -9,6 +9,8 @@ import { ShowCard } from '@/components/shows/ShowCard';
 import { SpecialEventDisclaimer } from '@/components/shows/ShowBits';
 import { DetailHeader } from '@/components/shows/ShowDetailParts';
 import { TicketActions } from '@/components/shows/TicketActions';
+import { PerformanceList } from '@/components/shows/PerformanceList';
+import { isRun } from '@/lib/rules/performances';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { previewShow, type PreviewSite } from '@/lib/editor/preview';
 import layouts from '@/components/shows/layouts.module.css';
@@ -45,7 +47,11 @@ export function ShowPreview({ entry, site, sanitize }: Props) {
         <DetailHeader show={show} />
         <SpecialEventDisclaimer show={show} seriesName={site.seriesName} />
         <SafeHtml html={show.description} className={`${layouts.rich} ${layouts.description}`} />
-        <TicketActions show={show} timeZone={site.timeZone} className={layouts.actions} />
+        {isRun(show) ? (
+          <PerformanceList show={show} calendar={false} />
+        ) : (
+          <TicketActions show={show} timeZone={site.timeZone} className={layouts.actions} />
+        )}
       </article>
     </div>
   );

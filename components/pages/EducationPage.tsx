@@ -1,10 +1,11 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
+import { withBasePath } from '@/lib/site/paths';
+import { routes } from '@/lib/site/routes';
 import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
 import { StatusBanner } from '@/components/shows/ShowBits';
 import { SearchTags } from '@/components/search/SearchTags';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { routes } from '@/lib/site/routes';
 import { educationSearchTags } from '@/lib/outputs/search';
 import { offersCalendar } from '@/lib/rules/show-status';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -89,6 +90,15 @@ export function EducationPage({ education }: { education: Education }) {
       </div>
       <section aria-labelledby="events-heading">
         <h2 id="events-heading">{education.season} events</h2>
+        <p className="button-row">
+          <a
+            className="button button--secondary button--small"
+            href={withBasePath(routes.calendar.education())}
+            download
+          >
+            Add all events to calendar (.ics)
+          </a>
+        </p>
         <div className={styles.events}>
           {education.events.map((event) => (
             <EventEntry key={`${event.date}-${event.name}`} event={event} />

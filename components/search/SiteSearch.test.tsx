@@ -68,6 +68,21 @@ describe('SiteSearch', () => {
     expect(calls.at(-1)).toEqual({ term: null, filters: { season: '2023–24' } });
   });
 
+  it('has a Search button that runs the search again at once, results staying live', async () => {
+    const { api, calls } = fakePagefind();
+    renderSearch(api);
+    const box = screen.getByLabelText('Search shows, films, talks and events');
+    await userEvent.type(box, 'lights');
+    await screen.findByRole('link', { name: 'Winter Lights' });
+    const before = calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(calls.length).toBe(before + 1);
+    expect(calls.at(-1)).toEqual({ term: 'lights', filters: {} });
+    // Enter in the box submits the same form.
+    await userEvent.type(box, '{Enter}');
+    expect(calls.length).toBe(before + 2);
+  });
+
   it('loads nothing until the visitor searches', () => {
     const load = renderSearch(fakePagefind().api);
     expect(load).not.toHaveBeenCalled();

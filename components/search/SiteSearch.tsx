@@ -179,7 +179,16 @@ export function SiteSearch({
 
   return (
     <div className={styles.search}>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      {/* Results appear as the visitor types; the button (and Enter) runs the search at once, and
+          gives the form the submit control users and checkers expect (WCAG technique H32). */}
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(query, chosen);
+        }}
+      >
         <div className={styles.field}>
           <label htmlFor="site-search-query">Search shows, films, talks and events</label>
           <input
@@ -218,6 +227,9 @@ export function SiteSearch({
             </div>
           ))}
         </fieldset>
+        <button type="submit" className={`button button--primary ${styles.submit}`}>
+          Search
+        </button>
       </form>
       <p role="status" className={styles.status}>
         {state === 'failed'

@@ -6,6 +6,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import {
   educationGoogleCalendarUrl,
+  performanceGoogleCalendarUrl,
   screeningGoogleCalendarUrl,
   showGoogleCalendarUrl,
 } from '@/lib/outputs/calendar-links';
@@ -14,7 +15,7 @@ import { educationEventSlug } from '@/lib/outputs/ical';
 import { absoluteUrl, withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { seriesInfo } from '@/lib/outputs/structured-data';
-import type { EducationEvent, Film, Show } from '@/lib/content/types';
+import type { EducationEvent, Film, Performance, Show } from '@/lib/content/types';
 import styles from './AddToCalendar.module.css';
 
 interface AddToCalendarProps {
@@ -53,6 +54,29 @@ export function ShowAddToCalendar({ show, className }: { show: Show; className?:
       label={show.title}
       className={className}
     />
+  );
+}
+
+/** One performance of a run: Google takes one event per link (the show's .ics holds them all). */
+export function PerformanceGoogleCalendarLink({
+  show,
+  performance,
+  className,
+  label,
+}: {
+  show: Show;
+  performance: Performance;
+  className: string;
+  /** Read after the link's text: "The Salt Marsh Letters, Sat, Jan 16, 7:30 pm". */
+  label: string;
+}) {
+  return (
+    <ExternalLink
+      className={className}
+      href={performanceGoogleCalendarUrl(show, performance, seriesInfo(getSite()))}
+    >
+      Add to Google Calendar<span className="visually-hidden">: {label}</span>
+    </ExternalLink>
   );
 }
 

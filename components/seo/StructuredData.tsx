@@ -7,14 +7,17 @@ import {
   educationStructuredData,
   filmStructuredData,
   seriesInfo,
-  showEvent,
 } from '@/lib/outputs/structured-data';
+import { showStructuredData } from '@/lib/outputs/performance-data';
 import type { Education, Film, Show } from '@/lib/content/types';
 import { JsonLd } from './JsonLd';
 
-/** A show or festival page: the show's Event (a festival with every screening as a subEvent). */
+/**
+ * A show or festival page: the show's Event (a festival with every screening as a subEvent), or
+ * one Event per performance of a run.
+ */
 export function ShowStructuredData({ show }: { show: Show }) {
-  return <JsonLd data={showEvent(show, seriesInfo(getSite()))} />;
+  return <JsonLd data={showStructuredData(show, seriesInfo(getSite()))} />;
 }
 
 /** A film page (/show/{film}): one ScreeningEvent per screening, or a Movie when none is set. */

@@ -7,6 +7,8 @@ import { AccessibilityBadges } from './AccessibilityBadges';
 import { RunTimeLine } from './GoodToKnow';
 import { PackagesNote, ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
 import { TicketActions } from './TicketActions';
+import { isRun } from '@/lib/rules/performances';
+import { RunSummary, RunTicketsLink } from './PerformanceList';
 import styles from './cards.module.css';
 
 export interface CardProps {
@@ -22,6 +24,7 @@ export interface CardProps {
 /** The show preview card (docs/product-rules.md#show-preview-card): everything a visitor needs to decide, with More Info and tickets. */
 export function PreviewCard({ show, priority = false, titleAsLink = false, children }: CardProps) {
   const headingId = `card-${show.name}`;
+  const run = isRun(show);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={styles.posterColumn}>
@@ -50,8 +53,12 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
         <StatusBanner entry={show} />
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <ShowFacts show={show} className={styles.facts} />
+        {run ? <RunSummary show={show} /> : null}
         <RunTimeLine facts={show} className={styles.runTime} />
-        <AccessibilityBadges services={show.accessibility} className={styles.badges} />
+        <AccessibilityBadges
+          services={run ? show.accessibilityAtEvery : show.accessibility}
+          className={styles.badges}
+        />
         <SafeHtml html={show.description} className={styles.description} />
         {children}
         <PackagesNote show={show} />
@@ -59,7 +66,11 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
           <Link href={show.url} className="button button--secondary">
             More Info<span className="visually-hidden">: {show.title}</span>
           </Link>
-          <TicketActions show={show} context={show.title} />
+          {run ? (
+            <RunTicketsLink show={show} />
+          ) : (
+            <TicketActions show={show} context={show.title} />
+          )}
         </div>
       </div>
     </article>

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { stillOffering, type ServiceDays } from '@/lib/rules/performances';
 import {
-  filterByService,
   filteredListTitle,
   resultSummary,
   serviceFromPath,
@@ -23,7 +23,10 @@ import styles from './SeasonSplit.module.css';
 
 /** What the browser needs to decide upcoming vs past for one show, with both renderings ready. */
 export interface SeasonEntry {
-  timing: Pick<Show, 'name' | 'day' | 'endDate' | 'date' | 'accessibility'>;
+  timing: Pick<Show, 'name' | 'day' | 'endDate' | 'date' | 'accessibility'> & {
+    /** A run: the last day each service is offered by one of its performances. */
+    serviceDays?: ServiceDays;
+  };
   /** The full card, rendered on the server. */
   upcoming: ReactNode;
   /** The compact poster card, rendered on the server. */
@@ -80,9 +83,12 @@ export function SeasonSplit({
   // background and drops that work if another choice comes first).
   const listService = useDeferredValue(service);
   // Filtered after the day's split, so a show that ended since the build leaves the list too.
-  const upcoming = filterByService(split.upcoming, listService);
+  // A run stays in a service's list only while a performance offering it is still to come.
+  const upcoming = stillOffering(split.upcoming, listService, today);
   const count =
-    listService === service ? upcoming.length : filterByService(split.upcoming, service).length;
+    listService === service
+      ? upcoming.length
+      : stillOffering(split.upcoming, service, today).length;
   // A filtered list is about what can still be attended: past shows offer nothing to book.
   const past = listService === undefined ? split.past : [];
 

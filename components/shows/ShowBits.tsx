@@ -2,6 +2,7 @@
  * Small pieces every show card and show page shares, so each spec rule lives in one place.
  */
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { routes } from '@/lib/site/routes';
 import { showsPurchaseButton } from '@/lib/rules/show-rules';
@@ -108,23 +109,26 @@ export function ShowFacts({
   withDoors = false,
   withAddress = false,
   className,
+  when,
 }: {
   show: Pick<Show, 'dateFormatted' | 'timeFormatted' | 'doorsOpen' | 'location' | 'venue'>;
   withDoors?: boolean;
   withAddress?: boolean;
   className?: string;
+  /** A run's page: the date and time of its next performance, in place of the run's. */
+  when?: { date: ReactNode; time: ReactNode };
 }) {
   return (
     <div className={className}>
       <dl className={styles.facts}>
         <div>
           <dt>Date</dt>
-          <dd>{show.dateFormatted}</dd>
+          <dd>{when ? when.date : show.dateFormatted}</dd>
         </div>
         <div>
           <dt>Time</dt>
           <dd>
-            {show.timeFormatted}
+            {when ? when.time : show.timeFormatted}
             {withDoors && show.doorsOpen ? (
               <span className={styles.doors}>{show.doorsOpen}</span>
             ) : null}

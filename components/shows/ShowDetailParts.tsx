@@ -19,6 +19,8 @@ import {
   StatusBanner,
 } from './ShowBits';
 import { TicketActions, Timed } from './TicketActions';
+import { isRun } from '@/lib/rules/performances';
+import { NextPerformance, PerformanceList, RunActions } from './PerformanceList';
 import { SponsorsBlock } from './SponsorsBlock';
 import { VideoPlayer } from './VideoPlayer';
 import styles from './layouts.module.css';
@@ -143,8 +145,34 @@ export function DetailHeader({ show }: { show: Show }) {
       <StatusBanner entry={show} />
       {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
       {show.subsubtitle ? <p className={styles.subsubtitle}>{show.subsubtitle}</p> : null}
-      <ShowFacts show={show} withDoors withAddress />
-      <AccessibilityBadges services={show.accessibility} />
+      <ShowFacts
+        show={show}
+        withDoors
+        withAddress
+        when={
+          isRun(show)
+            ? {
+                date: (
+                  <NextPerformance
+                    show={show}
+                    render={(p) => p.dateFormatted}
+                    over={show.dateFormatted}
+                  />
+                ),
+                time: (
+                  <NextPerformance
+                    show={show}
+                    render={(p) => p.timeFormatted}
+                    over={show.timeFormatted}
+                  />
+                ),
+              }
+            : undefined
+        }
+      />
+      <AccessibilityBadges
+        services={isRun(show) ? show.accessibilityAtEvery : show.accessibility}
+      />
     </header>
   );
 }
@@ -196,12 +224,23 @@ export function DetailRest({ show, seriesName }: { show: Show; seriesName: strin
       <SpecialEventDisclaimer show={show} seriesName={seriesName} />
       <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
       <TicketInfo show={show} />
-      <TicketActions
-        show={show}
-        detail
-        className={styles.actions}
-        extra={show.speakerSeries ? <PackagesNote show={show} /> : null}
-      />
+      {isRun(show) ? (
+        <>
+          <PerformanceList show={show} />
+          <RunActions
+            show={show}
+            className={styles.actions}
+            extra={show.speakerSeries ? <PackagesNote show={show} /> : null}
+          />
+        </>
+      ) : (
+        <TicketActions
+          show={show}
+          detail
+          className={styles.actions}
+          extra={show.speakerSeries ? <PackagesNote show={show} /> : null}
+        />
+      )}
       {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
       {show.website ? (
         <p className={styles.website}>

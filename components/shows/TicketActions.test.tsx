@@ -4,7 +4,7 @@ import type { Show } from '@/lib/content/types';
 import { PreviewCard } from './PreviewCard';
 import { StandardLayout } from './StandardLayout';
 
-jest.mock('react-player', () => ({ __esModule: true, default: () => null }));
+jest.mock('./YouTubePlayer', () => ({ __esModule: true, default: () => null }));
 
 const site = { seriesName: 'Ridgeline Artists Series', mastersSeriesName: 'Masters at Ohio River' };
 

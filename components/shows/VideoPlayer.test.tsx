@@ -4,7 +4,7 @@ import { VideoPlayer } from './VideoPlayer';
 
 // The real player builds a YouTube iframe through a custom element; this stand-in renders the
 // iframe react-player would, so the test can see what is loaded and when.
-jest.mock('react-player', () => ({
+jest.mock('./YouTubePlayer', () => ({
   __esModule: true,
   default: function MockPlayer(props: { src?: string; playing?: boolean }) {
     return <iframe title="YouTube player" src={props.src} data-playing={String(props.playing)} />;

@@ -1,15 +1,32 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { TRAILER_PLAYER_ATTRIBUTE, YOUTUBE_SCRIPT_ORIGIN } from '@/lib/rules/youtube';
 import styles from './VideoPlayer.module.css';
 
 // Loaded only after the click, so a page with a trailer ships no player code up front.
-const ReactPlayer = lazy(() => import('react-player'));
+const ReactPlayer = lazy(() => import('./YouTubePlayer'));
 
 /** The trailer's own page on YouTube: where Play leads before (or without) the inline player. */
 export function youtubeWatchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
+
+/**
+ * Whether this document's policy lets the player's script load. Only pages with a trailer allow
+ * it (scripts/postbuild/csp-hashes.ts), and a page reached by a client-side navigation keeps the
+ * policy of the page the visitor opened first. (No policy at all, as in development: allowed.)
+ */
+function documentAllowsPlayer(): boolean {
+  return [...document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')].every(
+    (meta) => (meta.getAttribute('content') ?? '').includes(YOUTUBE_SCRIPT_ORIGIN),
+  );
+}
+
+/** The address fragment that opens the player once the page is loaded as a document of its own. */
+export function trailerFragment(videoId: string): string {
+  return `#trailer-${videoId}`;
 }
 
 interface Props {
@@ -30,6 +47,13 @@ interface Props {
  */
 export function VideoPlayer({ videoId, title, thumbnail }: Props) {
   const [started, setStarted] = useState(false);
+  // Back from the reload below: the player opens at once, as the visitor asked before it.
+  // (After hydration, in the next frame: the server's markup is the Play link.)
+  useEffect(() => {
+    if (window.location.hash !== trailerFragment(videoId) || !documentAllowsPlayer()) return;
+    const frame = window.requestAnimationFrame(() => setStarted(true));
+    return () => window.cancelAnimationFrame(frame);
+  }, [videoId]);
   // The YouTube element builds its iframe in a shadow root, without a title, some time after it
   // mounts; screen readers need the title, so it is added as soon as the iframe exists.
   const labelFrame = useCallback(
@@ -52,7 +76,7 @@ export function VideoPlayer({ videoId, title, thumbnail }: Props) {
   );
 
   return (
-    <div className={styles.frame}>
+    <div className={styles.frame} {...{ [TRAILER_PLAYER_ATTRIBUTE]: '' }}>
       {started ? (
         <Suspense fallback={<p className={styles.loading}>Loading the trailer…</p>}>
           <ReactPlayer
@@ -74,7 +98,14 @@ export function VideoPlayer({ videoId, title, thumbnail }: Props) {
             // A new tab or window asked for with a modifier key goes to YouTube as asked.
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             event.preventDefault();
-            setStarted(true);
+            if (documentAllowsPlayer()) {
+              setStarted(true);
+            } else {
+              // Opened by a client-side navigation from a page without a trailer: load this page
+              // as a document of its own, whose policy allows the player, and open it there.
+              window.location.hash = trailerFragment(videoId);
+              window.location.reload();
+            }
           }}
         >
           {thumbnail ? (

@@ -7,7 +7,7 @@ import { StandardLayout } from './StandardLayout';
 import { artsCenter, makeFestival, makeFilm, makeShow } from '@/test/support/fixture-content';
 import type { Show } from '@/lib/content/types';
 
-jest.mock('react-player', () => ({ __esModule: true, default: () => null }));
+jest.mock('./YouTubePlayer', () => ({ __esModule: true, default: () => null }));
 
 const site = { seriesName: 'Ridgeline Artists Series', mastersSeriesName: 'Masters at Ohio River' };
 

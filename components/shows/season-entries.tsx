@@ -1,3 +1,4 @@
+import { isRun, lastServiceDays } from '@/lib/rules/performances';
 import { splitSeason } from '@/lib/rules/upcoming';
 import type { Show } from '@/lib/content/types';
 import { CompactCard } from './CompactCard';
@@ -17,6 +18,8 @@ export function seasonEntries(shows: Show[], buildDay: string): SeasonEntry[] {
       endDate: show.endDate,
       date: show.date,
       accessibility: show.accessibility,
+      // A run lists a service until its last performance offering it is over.
+      ...(isRun(show) ? { serviceDays: lastServiceDays(show.performances) } : {}),
     },
     upcoming: <ShowCard show={show} priority={show.name === firstUpcoming} />,
     past: <CompactCard show={show} />,

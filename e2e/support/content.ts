@@ -58,6 +58,19 @@ export interface FilmInfo {
   country: string;
 }
 
+/** One performance as the file writes it, with the show's values where it sets none. */
+export interface PerformanceInfo {
+  /** YYYY-MM-DDTHH:MM, venue time. */
+  date: string;
+  day: string;
+  status: ShowInfo['status'];
+  tickets: string;
+  onSale?: string;
+  /** The show's services and the performance's own. */
+  accessibility: string[];
+  note?: string;
+}
+
 export interface ShowInfo {
   file: string;
   name: string;
@@ -92,7 +105,7 @@ export interface ShowInfo {
   films: FilmInfo[];
   /** day → time → film title */
   schedule: Record<string, Record<string, string>>;
-  /** Accessibility service ids, as written in the file. */
+  /** Accessibility service ids of the show and of any of its performances. */
   accessibility: string[];
   /** Content advisory ids, as written in the file. */
   advisories: string[];
@@ -104,6 +117,12 @@ export interface ShowInfo {
   hasProgramme: boolean;
   /** The programme's works' titles, in order. */
   programmeWorks: string[];
+  /** Services at every performance: the show file's own list. */
+  accessibilityAtEvery: string[];
+  /** Every performance in date order; one, made of the show, when the file lists none. */
+  performances: PerformanceInfo[];
+  /** More than one performance (docs/product-rules.md#performances). */
+  run: boolean;
 }
 
 /** Seasons (docs/product-rules.md#seasons) run 1 July to 30 June: "2026-09-24" → "2026-27". */
@@ -120,13 +139,38 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
     const raw = showSchema.parse(readJson(path.join('shows', file)));
     const venue = venues[raw.location];
     if (!venue) throw new Error(`${file}: unknown venue ${raw.location}`);
+    const performances: PerformanceInfo[] = (
+      raw.performances.length > 0
+        ? raw.performances.map((p) => ({
+            date: p.date,
+            day: p.date.slice(0, 10),
+            status: p.status ?? raw.status,
+            tickets: p.tickets ?? raw.tickets,
+            onSale: p.onSale ?? raw.onSale,
+            accessibility: [...new Set([...raw.accessibility, ...p.accessibility])],
+            note: p.note,
+          }))
+        : [
+            {
+              date: raw.date,
+              day: raw.date.slice(0, 10),
+              status: raw.status,
+              tickets: raw.tickets,
+              onSale: raw.onSale,
+              accessibility: raw.accessibility,
+            },
+          ]
+    ).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const run = performances.length > 1;
+    const lastDay = performances[performances.length - 1]!.day;
     return {
       file,
       name: raw.name ?? slugOf(raw.title),
       title: raw.title,
       date: raw.date,
       day: raw.date.slice(0, 10),
-      endDate: raw.endDate,
+      // A run ends with its last performance.
+      endDate: run && lastDay !== raw.date.slice(0, 10) ? lastDay : raw.endDate,
       season: raw.season ?? seasonOf(raw.date.slice(0, 10)),
       venueId: raw.location,
       venueName: venue.name,
@@ -150,7 +194,6 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
         country: film.country,
       })),
       schedule: raw.schedule ?? {},
-      accessibility: raw.accessibility,
       advisories: raw.advisories,
       advisoryNote: raw.advisoryNote,
       minimumAge: raw.minimumAge,
@@ -158,6 +201,10 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       intermissions: raw.intermissions,
       hasProgramme: raw.programme !== undefined,
       programmeWorks: raw.programme?.works.map((work) => work.title) ?? [],
+      accessibility: [...new Set(performances.flatMap((p) => p.accessibility))],
+      accessibilityAtEvery: raw.accessibility,
+      performances,
+      run,
     };
   });
 
@@ -258,7 +305,10 @@ export function statusText(show: ShowInfo): RegExp | undefined {
 
 /** Whether Purchase Tickets can appear at all: a link, and a status that still sells. */
 export function sells(show: ShowInfo): boolean {
-  return show.tickets !== '' && (show.status === 'scheduled' || show.status === 'rescheduled');
+  // A run sells while one of its performances does (docs/product-rules.md#performances).
+  return (show.run ? show.performances : [show]).some(
+    (p) => p.tickets !== '' && (p.status === 'scheduled' || p.status === 'rescheduled'),
+  );
 }
 
 /**
@@ -322,10 +372,12 @@ export const offeredServices: AccessibilityInfo[] = accessibilityVocabulary.filt
  * the pages were built with (the current season and the upcoming shows on the build day).
  */
 export function expectedFiltered(serviceId: string, today: string): string[] {
-  return expectedSplit(
-    currentShowsOn(venueToday()).filter((show) => show.accessibility.includes(serviceId)),
-    today,
-  ).upcoming;
+  // A run is listed while a performance offering the service is still to come.
+  const offers = (show: ShowInfo) =>
+    show.run
+      ? show.performances.some((p) => p.accessibility.includes(serviceId) && p.day >= today)
+      : show.accessibility.includes(serviceId);
+  return expectedSplit(currentShowsOn(venueToday()).filter(offers), today).upcoming;
 }
 
 export interface Route {

@@ -21,6 +21,9 @@ import { groupSponsorsByLevel, toSponsor } from '../rules/sponsors';
 import { zonedToInstant } from '../time/timezone';
 import type { Film, ImageSize, Show, Venue } from './types';
 import { youtubeVideoId } from '../rules/youtube';
+import { isRun, runDays, runTimes } from '../rules/performances';
+import { inVocabularyOrder } from '../rules/accessibility';
+import { derivePerformances } from './performances';
 
 /** Site paths that follow from a show's name alone. */
 export function showPaths(
@@ -68,7 +71,13 @@ export function deriveShow(
   const { image, html } = io;
   const paths = showPaths(name, { poster: raw.poster, socialImage: raw.socialImage });
   const day = raw.date.slice(0, 10);
-  const multiDay = raw.endDate !== undefined && raw.endDate !== day;
+  const performances = derivePerformances(raw, timeZone);
+  const run = isRun({ performances });
+  // A run ends with its last performance (docs/product-rules.md#performances): as a festival's
+  // last day, it keeps the show upcoming until then.
+  const lastDay = performances[performances.length - 1]?.day ?? day;
+  const endDate = run && lastDay !== day ? lastDay : raw.endDate;
+  const multiDay = endDate !== undefined && endDate !== day;
   const sponsors = raw.sponsors.map((sponsor) => toSponsor(sponsor, logoVersion));
   sponsors.forEach((sponsor, index) => {
     if (!sponsor.text) io.checkFile(`sponsors[${index}].name`, sponsor.logoSrc);
@@ -88,11 +97,12 @@ export function deriveShow(
     season: seasonOfShow({ day, season: raw.season }),
     dateFormatted:
       raw.dateFormatted ??
-      (multiDay && raw.endDate ? formatDateRange(day, raw.endDate) : formatDateLong(raw.date)),
+      (multiDay && endDate ? formatDateRange(day, endDate) : formatDateLong(raw.date)),
     dateFormattedShort:
       raw.dateFormattedShort ??
-      (multiDay && raw.endDate ? formatDateRangeShort(day, raw.endDate) : formatDateShort(day)),
-    timeFormatted: raw.timeFormatted ?? formatTime(raw.date),
+      (multiDay && endDate ? formatDateRangeShort(day, endDate) : formatDateShort(day)),
+    endDate,
+    timeFormatted: raw.timeFormatted ?? (run ? runTimes(performances) : formatTime(raw.date)),
     doorsOpen: raw.doorsOpen ?? DEFAULT_DOORS_OPEN,
     venue,
     location: venue.name,
@@ -137,6 +147,10 @@ export function deriveShow(
     sponsorRows: groupSponsorsByLevel(sponsors),
     shows: films,
     schedule: scheduleDays(raw.schedule, refs),
+    performances,
+    accessibility: inVocabularyOrder(performances.flatMap((p) => p.accessibility)).map((s) => s.id),
+    accessibilityAtEvery: raw.accessibility,
+    ...(run ? { runDays: runDays(performances) } : {}),
     sourceFile: file,
   };
 }

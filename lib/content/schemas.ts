@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { explicitSeasonProblem } from '../rules/seasons';
 
 import { accessibilityField } from './accessibility-field';
+import { checkPerformances, performancesField } from './performance-schema';
 import { isLanguageCode } from '../rules/languages';
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
 import { advisoryFields, checkShowExtras, showExtraFields } from './show-extras-schema';
@@ -333,6 +334,12 @@ export const showSchema = z
      * lib/rules/accessibility.ts, e.g. ["asl-interpretation", "wheelchair-seating"].
      */
     accessibility: accessibilityField,
+    /** Every performance of a run (lib/content/performance-schema.ts); none: `date` is the one. */
+    performances: performancesField({
+      localDateTime: isoLocalDateTime,
+      link: httpUrl,
+      statuses: showStatuses,
+    }),
     /** Lowest and highest ticket price in dollars, when known. */
     price: z
       .strictObject({ min: z.number().nonnegative(), max: z.number().nonnegative().optional() })
@@ -342,6 +349,7 @@ export const showSchema = z
   .superRefine((show, ctx) => {
     checkStatus(show, ctx);
     checkShowExtras(show, ctx);
+    checkPerformances(show, ctx, checkStatus);
     if (show.onSale !== undefined && show.onSale >= show.date) {
       ctx.addIssue({
         code: 'custom',

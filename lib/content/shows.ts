@@ -281,6 +281,21 @@ export function loadShows(
         reader.problems.push({ file: show.file, entry: show.entry, field, message: unclear });
       }
     }
+    show.raw.performances.forEach((performance, index) => {
+      for (const field of ['date', 'previousDate', 'onSale'] as const) {
+        const local = performance[field];
+        const unclear = local === undefined ? undefined : unclearLocalTime(local, timeZone);
+        if (unclear) {
+          const where = `performances[${index}].${field}`;
+          reader.problems.push({
+            file: show.file,
+            entry: show.entry,
+            field: where,
+            message: unclear,
+          });
+        }
+      }
+    });
     const films = buildFilms(reader, show);
     checkSchedule(reader, show, films, timeZone);
     films.forEach((film, index) => {

@@ -23,6 +23,7 @@ import type {
 } from './schemas';
 
 import type { SeasonId } from '../rules/seasons';
+import type { AccessibilityService } from '../rules/accessibility';
 
 export type { Logo, PreviewTemplateName, SeasonId, TemplateName };
 
@@ -107,6 +108,38 @@ export type Photo = Omit<RawShow['photos'][number], 'file'> &
     src: string;
   };
 
+/**
+ * One dated performance of a show (docs/product-rules.md#performances), with the show's values
+ * filled in where the performance sets none. A show with one `date` has one performance.
+ */
+export interface Performance {
+  /** "20261211T1930": the start, a key for lists, anchors and calendar UIDs. */
+  id: string;
+  /** Local start "YYYY-MM-DDTHH:MM". */
+  date: string;
+  /** "YYYY-MM-DD" */
+  day: string;
+  status: RawShow['status'];
+  previousDate?: string;
+  /** "Thursday, October 22, 2026, 7:30 pm": a rescheduled performance's first date. */
+  previousDateFormatted?: string;
+  tickets: string;
+  presaleTickets: string;
+  onSaleFormatted?: string;
+  onSaleInstant?: string;
+  /** The show's services and the performance's own, in vocabulary order. */
+  accessibility: AccessibilityService[];
+  note?: string;
+  /** SEQUENCE of its calendar event: the show's revision plus the performance's. */
+  revision: number;
+  /** "Friday, December 11, 2026" */
+  dateFormatted: string;
+  /** "Fri, Dec 11" */
+  dateFormattedShort: string;
+  /** "7:30 pm" */
+  timeFormatted: string;
+}
+
 /** Fields of a show file the loader replaces with derived ones (named below). */
 type ReplacedShowFields =
   | 'name'
@@ -125,7 +158,8 @@ type ReplacedShowFields =
   | 'download'
   | 'sponsors'
   | 'shows'
-  | 'schedule';
+  | 'schedule'
+  | 'performances';
 
 export type Show = Omit<RawShow, ReplacedShowFields> & {
   name: string;
@@ -177,6 +211,15 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   sponsorRows: SponsorRow[];
   shows: Film[];
   schedule: ScheduleDay[];
+  /** Every performance in date order; one for a show with a single date. */
+  performances: Performance[];
+  /**
+   * Services offered at every performance (the show file's `accessibility`); `accessibility` is
+   * every service offered at some performance.
+   */
+  accessibilityAtEvery: AccessibilityService[];
+  /** "Fri, Sat & Sun": the days of a run; undefined for a single performance. */
+  runDays?: string;
   /** Source file, for error messages and tooling. */
   sourceFile: string;
 };

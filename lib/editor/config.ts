@@ -114,7 +114,26 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
   'shows.logoImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.photos.file': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.download': { media: { widget: 'file', folder: EDITOR_PATHS.downloads } },
-  'shows.accessibility': { label: 'Accessibility services' },
+  'shows.accessibility': {
+    label: 'Accessibility services',
+    hint: 'Services at every performance. A service of one performance goes on that performance.',
+  },
+  'shows.performances': {
+    label: 'Performances (a run)',
+    hint: 'Leave empty for one performance on Date. For a run, list every performance, the first one (the same as Date) included; each may have its own status, tickets, sale date, services and note.',
+  },
+  'shows.performances.date': { label: 'Date and start time', hint: LOCAL_TIME },
+  'shows.performances.status': { hint: 'Leave empty: the show’s status. Sold out, cancelled…' },
+  'shows.performances.tickets': {
+    label: 'Tickets link',
+    hint: 'Leave empty to use the show’s tickets link.',
+  },
+  'shows.performances.onSale': { label: 'Public sale opens', hint: LOCAL_TIME },
+  'shows.performances.accessibility': { label: 'Accessibility services of this performance' },
+  'shows.performances.note': { hint: 'A short line, e.g. “Post-show talkback”.' },
+  'shows.performances.revision': {
+    hint: 'Raise by one on every change to this performance, so calendar apps update it.',
+  },
   'shows.schedule': {
     label: 'Film schedule (festivals)',
     hint: 'One row per screening: the day, the start time at the venue, and the film’s title exactly as under Films.',
@@ -409,7 +428,11 @@ export function fieldFor(
     case 'array': {
       const item = def.element;
       const itemValues = enumValues(item);
-      if (path === 'shows.accessibility' || path === 'education.events.accessibility') {
+      if (
+        path === 'shows.accessibility' ||
+        path === 'shows.performances.accessibility' ||
+        path === 'education.events.accessibility'
+      ) {
         return {
           ...base,
           widget: 'select',

@@ -4,13 +4,14 @@
  */
 import {
   educationCalendarEvent,
+  performanceCalendarEvent,
   screeningCalendarEvent,
   showCalendarEvent,
   type CalendarEvent,
   type FestivalSource,
 } from './ical';
 import type { SeriesInfo } from './structured-data';
-import type { EducationEvent, Film, Screening, Show } from '../content/types';
+import type { EducationEvent, Film, Performance, Screening, Show } from '../content/types';
 
 const GOOGLE_TEMPLATE = 'https://calendar.google.com/calendar/render';
 
@@ -58,6 +59,15 @@ function googleCalendarUrl(event: CalendarEvent, timeZone: string): string {
 
 export function showGoogleCalendarUrl(show: Show, series: SeriesInfo): string {
   return googleCalendarUrl(showCalendarEvent(show, series), series.timeZone);
+}
+
+/** One performance of a run: Google takes one event per link. */
+export function performanceGoogleCalendarUrl(
+  show: Show,
+  performance: Performance,
+  series: SeriesInfo,
+): string {
+  return googleCalendarUrl(performanceCalendarEvent(show, performance, series), series.timeZone);
 }
 
 export function screeningGoogleCalendarUrl(

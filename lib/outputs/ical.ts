@@ -24,8 +24,17 @@ import { htmlToPlainText } from './plain-text';
 import { routes } from '../site/routes';
 import { isCalledOff, statusLabel, type EventStatus } from '../rules/show-status';
 import { venueAddressLine, type SeriesInfo } from './structured-data';
-import { educationEventTimes, screeningTimes, showTimes } from '../time/timezone';
-import type { Education, EducationEvent, Film, Screening, Show } from '../content/types';
+import { educationEventTimes, performanceTimes, screeningTimes, showTimes } from '../time/timezone';
+import type {
+  Education,
+  EducationEvent,
+  Film,
+  Performance,
+  Screening,
+  Show,
+} from '../content/types';
+import { isRun, performanceId } from '../rules/performances';
+import { performanceDetails } from './performance-data';
 
 /**
  * Education events have no name slug of their own: "2026-10-08-voices-of-the-valley". A
@@ -116,6 +125,45 @@ export function showCalendarEvent(show: Show, series: SeriesInfo): CalendarEvent
     ]),
     url,
   };
+}
+
+/**
+ * One performance of a run (docs/product-rules.md#performances). Its UID comes from the show's
+ * name and the start first announced (a rescheduled performance keeps it), so re-importing
+ * updates the performance; its STATUS and SEQUENCE are its own.
+ */
+export function performanceCalendarEvent(
+  show: Show,
+  performance: Performance,
+  series: SeriesInfo,
+): CalendarEvent {
+  const url = absoluteUrl(routes.show(show.name));
+  const key = performanceId(performance.previousDate ?? performance.date);
+  return {
+    uid: `show-${show.name}-${key}@${uidDomain(series)}`,
+    ...statusFields(performance, show.title),
+    ...performanceTimes(performance, show, series.timeZone),
+    location: venueAddressLine(show.venue),
+    description: describe([
+      statusNote(performance),
+      performanceDetails(performance),
+      show.subtitle,
+      htmlToPlainText(show.description),
+      performance.tickets && !isCalledOff(performance.status)
+        ? `Tickets: ${performance.tickets}`
+        : undefined,
+      `Details: ${url}`,
+    ]),
+    url,
+  };
+}
+
+/** A show's events: one per performance of a run, else the show as one event. */
+export function showCalendarEvents(show: Show, series: SeriesInfo): CalendarEvent[] {
+  if (!isRun(show)) return [showCalendarEvent(show, series)];
+  return show.performances.map((performance) =>
+    performanceCalendarEvent(show, performance, series),
+  );
 }
 
 export function screeningCalendarEvent(
@@ -299,10 +347,13 @@ function utcStamp(instant: Date): string {
 /** The season feed refreshes daily: content changes a few times a season at most. */
 const FEED_REFRESH_SECONDS = 24 * 60 * 60;
 
-/** Every show of the season, one VEVENT each (a festival is one event spanning its days). */
+/**
+ * Every show of the season, one VEVENT each (a festival is one event spanning its days, a run one
+ * per performance).
+ */
 export function seasonCalendar(shows: Show[], series: SeriesInfo, generatedAt: Date): string {
   return buildCalendar(
-    shows.map((show) => showCalendarEvent(show, series)),
+    shows.flatMap((show) => showCalendarEvents(show, series)),
     {
       name: `${series.name} ${series.seasonHeading}`,
       description: `Performances, talks and screenings of the ${series.name}. ${series.url}`,
@@ -321,7 +372,7 @@ export function showCalendar(show: Show, series: SeriesInfo, generatedAt: Date):
   const screenings = show.festival
     ? show.shows.flatMap((film) => filmCalendarEvents(film, show, series))
     : [];
-  const events = screenings.length > 0 ? screenings : [showCalendarEvent(show, series)];
+  const events = screenings.length > 0 ? screenings : showCalendarEvents(show, series);
   return buildCalendar(events, {
     name: show.title,
     timeZone: series.timeZone,

@@ -3,15 +3,18 @@
  * Event JSON-LD's duration and typicalAgeRange, and the calendar event's end.
  */
 import type { Event as SchemaEvent, WithContext } from 'schema-dts';
+import type { Show } from '../content/types';
 import {
+  fixtureContent,
   makeFilm,
   makeScreening,
   makeShow,
   makeFestival,
   series,
 } from '../../test/support/fixture-content';
-import { DEFAULT_DURATION_MINUTES } from '../time/timezone';
-import { showCalendarEvent } from './ical';
+import { DEFAULT_DURATION_MINUTES, zonedToInstant } from '../time/timezone';
+import { performanceCalendarEvent, showCalendarEvent } from './ical';
+import { showStructuredData } from './performance-data';
 import { filmStructuredData, showEvent, type EventLd } from './structured-data';
 
 describe('a show with a run time and age guidance', () => {
@@ -52,4 +55,41 @@ it('gives a film screening its film age guidance', () => {
   const festival = makeFestival({ shows: [film] });
   const data = filmStructuredData(film, festival, series) as EventLd[];
   expect(data[0]?.typicalAgeRange).toBe('13-');
+});
+
+describe('a run with a run time (docs/product-rules.md#performances)', () => {
+  const base = fixtureContent.shows.find((show) => show.performances.length > 1) as Show;
+  const run: Show = { ...base, runTimeMinutes: 95, minimumAge: 10 };
+
+  it('gives every performance Event the duration, the age range and an end the run time after its start', () => {
+    const data = showStructuredData(run, series);
+    const list = Array.isArray(data) ? data : [data];
+    expect(list).toHaveLength(run.performances.length);
+    for (const event of list) {
+      expect(event).toMatchObject({ duration: 'PT1H35M', typicalAgeRange: '10-' });
+      const minutes = (Date.parse(event.endDate!) - Date.parse(event.startDate)) / 60_000;
+      expect(minutes).toBe(95);
+    }
+  });
+
+  it('ends every performance in the calendar file the run time after its start', () => {
+    for (const performance of run.performances) {
+      const entry = performanceCalendarEvent(run, performance, series);
+      expect(entry.start.getTime()).toBe(
+        zonedToInstant(performance.date, series.timeZone).getTime(),
+      );
+      expect((entry.end.getTime() - entry.start.getTime()) / 60_000).toBe(95);
+    }
+  });
+
+  it('keeps the default length for performances of a run without one', () => {
+    for (const performance of base.performances) {
+      const entry = performanceCalendarEvent(
+        { ...base, runTimeMinutes: undefined },
+        performance,
+        series,
+      );
+      expect((entry.end.getTime() - entry.start.getTime()) / 60_000).toBe(DEFAULT_DURATION_MINUTES);
+    }
+  });
 });

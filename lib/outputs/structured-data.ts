@@ -185,7 +185,7 @@ export function venueAddressLine(venue: Venue, room?: string): string {
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 
-const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode' as const;
+export const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode' as const;
 
 export function postalAddress(venue: Venue): PostalAddressLd {
   return {
@@ -198,7 +198,7 @@ export function postalAddress(venue: Venue): PostalAddressLd {
   };
 }
 
-function place(venue: Venue, room?: string): PlaceLd {
+export function place(venue: Venue, room?: string): PlaceLd {
   return {
     '@type': 'Place',
     name: room ? `${room}, ${venue.name}` : venue.name,
@@ -214,7 +214,7 @@ function university(series: SeriesInfo): OrganizationLd {
   };
 }
 
-function seriesOrganizer(series: SeriesInfo): OrganizationLd {
+export function seriesOrganizer(series: SeriesInfo): OrganizationLd {
   return {
     '@type': 'Organization',
     name: series.name,
@@ -228,7 +228,7 @@ function seriesOrganizer(series: SeriesInfo): OrganizationLd {
 const GROUP_WORDS =
   /\b(band|brass|chorale|choir|chorus|company|consort|ensemble|orchestra|philharmonic|players|quartet|quintet|singers|symphony|theat(er|re)|trio|troupe)\b/i;
 
-function performer(entry: string): PerformerLd {
+export function performer(entry: string): PerformerLd {
   if (GROUP_WORDS.test(entry)) return { '@type': 'PerformingGroup', name: entry };
   // "Ines Varga, viola": a lower-case part after the comma is the instrument or role, not the
   // name ("Martin Luther King, Jr." keeps its suffix).
@@ -236,7 +236,10 @@ function performer(entry: string): PerformerLd {
   return { '@type': 'Person', name: role?.[1] ?? entry };
 }
 
-function timesLd(times: EventTimes, timeZone: string): Pick<EventLd, 'startDate' | 'endDate'> {
+export function timesLd(
+  times: EventTimes,
+  timeZone: string,
+): Pick<EventLd, 'startDate' | 'endDate'> {
   return {
     startDate: instantToIsoWithOffset(times.start, timeZone),
     endDate: instantToIsoWithOffset(times.end, timeZone),
@@ -257,7 +260,7 @@ const EVENT_STATUS: Record<EventStatus, EventStatusLd> = {
  * startDate and location are never dropped: Google keeps cancelled and postponed events listed
  * with their status as long as both are there.
  */
-function statusLd(
+export function statusLd(
   entry: { status: EventStatus; previousDate?: string },
   timeZone: string,
 ): Pick<EventLd, 'eventStatus' | 'previousStartDate'> {
@@ -276,12 +279,13 @@ type OfferSource = Pick<Show, 'tickets' | 'price' | 'status' | 'onSaleInstant' |
 
 /**
  * An offer for every show with a ticket link that is still sold or sold out; a cancelled or
- * postponed show has nothing on offer. PreOrder before the public sale (validFrom says when it
- * opens), SoldOut when sold out, else InStock. A price only when content states one (never a
- * default 0).
+ * postponed show has nothing on offer, and neither has one that is over (its page sells nothing).
+ * PreOrder before the public sale (validFrom says when it opens), SoldOut when sold out, else
+ * InStock. A price only when content states one (never a default 0).
  */
-function ticketOffer(show: OfferSource, timeZone: string, now: Date): OfferLd | undefined {
+export function ticketOffer(show: OfferSource, timeZone: string, now: Date): OfferLd | undefined {
   if (!show.tickets || isCalledOff(show.status)) return undefined;
+  if (ticketPhase(show, now, timeZone) === 'over') return undefined;
   const availability: AvailabilityLd =
     show.status === 'soldOut'
       ? 'https://schema.org/SoldOut'
@@ -300,7 +304,7 @@ function ticketOffer(show: OfferSource, timeZone: string, now: Date): OfferLd | 
   };
 }
 
-function descriptionOf(html: string, fallback?: string): string | undefined {
+export function descriptionOf(html: string, fallback?: string): string | undefined {
   const text = htmlToPlainText(html);
   return text || fallback || undefined;
 }
@@ -332,7 +336,7 @@ export function movie(film: Film): MovieLd {
  * The 16:9, 4:3 and 1:1 copies of a poster that the build makes (lib/outputs/image-variants.ts), widest
  * first: Google's event guidance asks for these three shapes, each of at least 50,000 pixels.
  */
-function eventImages(poster: string): string[] {
+export function eventImages(poster: string): string[] {
   return EVENT_IMAGE_SHAPES.map((shape) => absoluteUrl(shareVariantPath(poster, shape)));
 }
 
@@ -344,7 +348,7 @@ function eventId(path: string): string {
 // Events
 
 /** The schema.org type of a show: a festival is always a Festival, whatever eventType says. */
-function showEventType(show: Pick<Show, 'festival' | 'eventType'>): EventTypeLd {
+export function showEventType(show: Pick<Show, 'festival' | 'eventType'>): EventTypeLd {
   return show.festival ? 'Festival' : show.eventType;
 }
 
@@ -380,6 +384,19 @@ function screeningEvent(
 }
 
 /**
+ * The run time and age guidance of docs/product-rules.md#good-to-know: a show's Event and each
+ * of its performances' Events carry the same `duration` and `typicalAgeRange`.
+ */
+export function goodToKnowLd(
+  show: Pick<Show, 'runTimeMinutes' | 'minimumAge'>,
+): Pick<EventLd, 'duration' | 'typicalAgeRange'> {
+  return {
+    ...(show.runTimeMinutes ? { duration: isoDuration(show.runTimeMinutes) } : {}),
+    ...(show.minimumAge !== undefined ? { typicalAgeRange: typicalAgeRange(show.minimumAge) } : {}),
+  };
+}
+
+/**
  * A show page's event: TheaterEvent, MusicEvent, ScreeningEvent, Festival or Event. `now` (the
  * build's clock) decides whether the public sale has opened.
  */
@@ -403,9 +420,7 @@ export function showEvent(show: Show, series: SeriesInfo, now: Date = new Date()
     ...(show.performers.length > 0 ? { performer: show.performers.map(performer) } : {}),
     ...(offers ? { offers } : {}),
     ...(free ? { isAccessibleForFree: true } : {}),
-    // The run time and age guidance of docs/product-rules.md#good-to-know.
-    ...(show.runTimeMinutes ? { duration: isoDuration(show.runTimeMinutes) } : {}),
-    ...(show.minimumAge !== undefined ? { typicalAgeRange: typicalAgeRange(show.minimumAge) } : {}),
+    ...goodToKnowLd(show),
   };
   if (type === 'Festival') {
     const subEvents = show.shows.flatMap((film) =>

@@ -45,3 +45,13 @@ export function youtubeVideoId(link: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Marks the element of a page that holds a trailer player (components/shows/VideoPlayer.tsx):
+ * only such pages' Content-Security-Policy allows YouTube's player script
+ * (scripts/postbuild/csp-hashes.ts reads the exported HTML for it).
+ */
+export const TRAILER_PLAYER_ATTRIBUTE = 'data-trailer-player';
+
+/** The origin of the script YouTube's player loads (its iframe API), for the pages' policy. */
+export const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';

@@ -198,6 +198,21 @@ export function showTimes(show: TimedShow, timeZone: string = DEFAULT_TIME_ZONE)
   return { start, end: addMinutes(start, show.runTimeMinutes ?? DEFAULT_DURATION_MINUTES) };
 }
 
+/**
+ * One performance of a run (docs/product-rules.md#performances): it starts at its own date and
+ * lasts the show's run time when content gives one (docs/product-rules.md#good-to-know).
+ */
+export function performanceTimes(
+  performance: { date: string },
+  show: { runTimeMinutes?: number },
+  timeZone: string = DEFAULT_TIME_ZONE,
+): EventTimes {
+  return showTimes(
+    { date: performance.date, runTimeMinutes: show.runTimeMinutes, shows: [] },
+    timeZone,
+  );
+}
+
 /** An Education & Enrichment event: its own end time when given, else the default length. */
 export function educationEventTimes(
   event: { date: string; time: string; endTime?: string },

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashScript, injectPolicy, inlineScripts } from './csp-hashes';
+import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/rules/youtube';
 import { headerPolicy, pageSearches, readSiteSettings } from '../../deploy/csp-policy';
 
 // Three inline scripts, and the hashes Chromium 156 reported for them in its CSP violation
@@ -43,16 +44,27 @@ describe('csp-hashes', () => {
     expect(inlineScripts(fixture)).toEqual([HELLO, PAYLOAD, CRLF]);
   });
 
-  it("writes one meta policy listing every inline script's hash, 'self' and YouTube", () => {
+  it("writes one meta policy listing every inline script's hash and 'self', no YouTube", () => {
     const policy = metaContent(injectPolicy(fixture).html);
     expect(policy.split(' ')).toEqual([
       'script-src',
       "'self'",
       ...CHROMIUM_HASHES.map((hash) => `'sha256-${hash}'`),
-      'https://www.youtube.com',
     ]);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('googletagmanager');
+    expect(policy).not.toContain('youtube');
+  });
+
+  it("allows YouTube's player script only on a page with a trailer player", () => {
+    const withTrailer = fixture.replace('<body>', `<body><div ${TRAILER_PLAYER_ATTRIBUTE}="">`);
+    expect(withTrailer).not.toBe(fixture);
+    expect(metaContent(injectPolicy(withTrailer).html).split(' ')).toContain(
+      'https://www.youtube.com',
+    );
+    // Text that merely names the attribute (an article about the site, say) does not count.
+    const mention = fixture.replace('<body>', `<body><p>${TRAILER_PLAYER_ATTRIBUTE}</p>`);
+    expect(metaContent(injectPolicy(mention).html)).not.toContain('youtube');
   });
 
   it('adds the analytics host to script-src when analytics is configured', () => {

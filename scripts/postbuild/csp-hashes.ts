@@ -26,6 +26,7 @@ import {
   type PolicySettings,
 } from '../../deploy/csp-policy';
 import { errorMessage } from '../../lib/build/errors';
+import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/rules/youtube';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const META_POLICY = /<meta\s[^>]*http-equiv=["']?Content-Security-Policy["']?[^>]*>/gi;
@@ -70,11 +71,13 @@ export function injectPolicy(
   { analytics = false, analyticsId = '', search = false }: PolicySettings = {},
 ): { html: string; hashes: string[] } {
   const withoutOld = html.replace(META_POLICY, '');
+  const trailer = withoutOld.includes(` ${TRAILER_PLAYER_ATTRIBUTE}=`);
   const runtimeScripts = analytics && analyticsId ? [googleAnalyticsInitScript(analyticsId)] : [];
   const hashes = [...new Set([...inlineScripts(withoutOld), ...runtimeScripts].map(hashScript))];
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes, {
     analytics,
     search,
+    trailer,
   })}"/>`;
   const head = /<head\b[^>]*>(\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>)?/i.exec(withoutOld);
   if (!head) throw new Error('no <head> element to put the Content-Security-Policy in');

@@ -3,8 +3,9 @@
 // whose content/ has one show removed and one new show added, at the host root (BASE_PATH='') and
 // with a measurement id. Its browser run (E2E_BUILD=host-root, playwright.config.ts) reads its
 // expectations from that changed content (e2e/support/content.ts), so every test there is a test
-// that the suite needs no edit when a show comes or goes. What is shared by the build, the
-// Playwright configuration and the tests lives here, once.
+// that the suite needs no edit when a show comes or goes. Its tests are the ones tagged
+// @content-change (e2e/support/tags.ts). What is shared by the build, the Playwright configuration
+// and the tests lives here, once.
 import { cpSync, existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -51,41 +52,6 @@ export function addEditorShow(projectDir: string, savedDir: string): void {
   }
   cpSync(savedDir, projectDir, { recursive: true });
 }
-
-/**
- * The browser specs whose tests are made from content/ (besides e2e/base-path.spec.ts, which
- * checks every page of this build). Not e2e/pages.spec.ts: its pages must make no request off the
- * machine, and this build loads Google's tag; the home page of the changed content is opened in
- * the browser, with Google stubbed, by e2e/base-path.spec.ts, and every image on every page of it
- * is requested there.
- */
-export const CONTENT_SPECS = [
-  'editor-show.spec.ts',
-  'every-page.spec.ts',
-  'html-validity.spec.ts',
-  'show-pages.spec.ts',
-  'season.spec.ts',
-  'discoverability.spec.ts',
-];
-
-/**
- * Of those specs, the tests whose pages or data the change touches: everything about the added
- * show, the pages that list shows (home, /shows/, /speaker-series/), the season split, the sitemap
- * and the season's calendar feed. The other shows' pages are tested on out/, unchanged; leaving
- * them out keeps this run to about a fifth of the specs' tests.
- */
-export const TOUCHED = new RegExp(
-  [
-    ADDED_SHOW.name,
-    EDITOR_SHOW.name,
-    String.raw`\((/|/shows/|/speaker-series/)\)`,
-    'on the venue calendar',
-    'far from the venue',
-    'split built into the HTML',
-    'sitemap',
-    'season feed',
-  ].join('|'),
-);
 
 function readJson(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -3,3 +3,7 @@
 export function ShowAddToCalendar(): null {
   return null;
 }
+
+export function PerformanceGoogleCalendarLink(): null {
+  return null;
+}

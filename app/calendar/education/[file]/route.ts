@@ -6,6 +6,7 @@ import {
   educationEventSlug,
 } from '@/lib/outputs/ical';
 import { calendarFileName } from '@/lib/site/routes';
+import { offersCalendar } from '@/lib/rules/show-status';
 import { seriesInfo } from '@/lib/outputs/structured-data';
 
 // One file per Education & Enrichment event: calendar/education/{date}-{name}.ics.
@@ -13,9 +14,12 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getEducation().events.map((event) => ({
-    file: calendarFileName(educationEventSlug(event)),
-  }));
+  // Only the events whose entry offers Add to calendar: no file is written that no page links.
+  return getEducation()
+    .events.filter((event) => offersCalendar(event.status))
+    .map((event) => ({
+      file: calendarFileName(educationEventSlug(event)),
+    }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -1,4 +1,5 @@
 import { findFilm, findShow, getAllFilms, getSite } from '@/lib/content';
+import { offersCalendar } from '@/lib/rules/show-status';
 import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/outputs/ical';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 import { seriesInfo } from '@/lib/outputs/structured-data';
@@ -9,9 +10,13 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getAllFilms()
-    .filter((film) => film.screenings.length > 0)
-    .map((film) => ({ file: calendarFileName(film.name) }));
+  return (
+    getAllFilms()
+      // The film's page links its file only while its festival takes place as announced.
+      .filter((film) => film.screenings.length > 0)
+      .filter((film) => offersCalendar(findShow(film.festivalName)?.status ?? 'cancelled'))
+      .map((film) => ({ file: calendarFileName(film.name) }))
+  );
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

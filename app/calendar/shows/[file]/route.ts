@@ -1,14 +1,20 @@
-import { findShow, getShowNames, getSite } from '@/lib/content';
+import { findShow, getAllShows, getSite } from '@/lib/content';
+import { offersCalendar } from '@/lib/rules/show-status';
 import { calendarResponse, calendarStamp, showCalendar } from '@/lib/outputs/ical';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 import { seriesInfo } from '@/lib/outputs/structured-data';
 
-// One file per show, written at build time as calendar/shows/{name}.ics (routes.calendar.show).
+// One file per show whose page offers Add to calendar (not a cancelled or postponed one, whose
+// date no longer holds: it stays in the season feed, where subscribers see the change), written
+// at build time as calendar/shows/{name}.ics (routes.calendar.show). A run's file holds every
+// performance. No file is written that no page links (e2e/calendar-files.spec.ts).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getShowNames().map((name) => ({ file: calendarFileName(name) }));
+  return getAllShows()
+    .filter((show) => offersCalendar(show.status))
+    .map((show) => ({ file: calendarFileName(show.name) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
