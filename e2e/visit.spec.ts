@@ -17,6 +17,7 @@ import {
   isUpcoming,
 } from './support/content';
 import { servedPage } from './support/html';
+import { showTags, TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -94,13 +95,18 @@ for (const [id, venue] of Object.entries(venues)) {
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });
 
-  test(`the page of venue ${id} lists the shows upcoming there`, async ({ request }) => {
-    const { document } = await servedPage(request, `venues/${id}/`);
-    const today = venueToday();
-    for (const show of shows.filter((s) => s.venueId === id && isUpcoming(s, today))) {
-      expect(linksTo(document, `shows/${show.name}/`), show.name).not.toHaveLength(0);
-    }
-  });
+  // A venue page lists shows, so it changes whenever a show comes or goes.
+  test(
+    `the page of venue ${id} lists the shows upcoming there`,
+    { tag: TAG.contentChange },
+    async ({ request }) => {
+      const { document } = await servedPage(request, `venues/${id}/`);
+      const today = venueToday();
+      for (const show of shows.filter((s) => s.venueId === id && isUpcoming(s, today))) {
+        expect(linksTo(document, `shows/${show.name}/`), show.name).not.toHaveLength(0);
+      }
+    },
+  );
 }
 
 test('the visit page links every venue and says when the box office is open', async ({
@@ -134,56 +140,82 @@ test('every education event links its venue page', async ({ request }) => {
 });
 
 for (const show of shows) {
-  test(`${show.name} links its venue page and says what is good to know`, async ({ request }) => {
-    const { document } = await servedPage(request, `shows/${show.name}/`);
-    expect(linksTo(document, `venues/${show.venueId}/`)).not.toHaveLength(0);
-    const block = document.querySelector('[aria-labelledby="good-to-know-heading"]');
-    const hasFacts =
-      show.advisories.length > 0 ||
-      show.advisoryNote !== undefined ||
-      show.minimumAge !== undefined ||
-      show.runTimeMinutes !== undefined;
-    expect(block !== null, 'Good to know block').toBe(hasFacts);
-    const words = text(block);
-    for (const id of show.advisories) expect(words).toContain(ADVISORY_WORDS[id]);
-    if (show.advisoryNote) expect(words).toContain(show.advisoryNote);
-    if (show.minimumAge) expect(words).toContain(`ages ${show.minimumAge} and up`);
-    const event = jsonLd(document).find((item) => item.name === show.title)!;
-    if (show.minimumAge !== undefined) expect(event.typicalAgeRange).toBe(`${show.minimumAge}-`);
-    else expect(event).not.toHaveProperty('typicalAgeRange');
-    if (show.runTimeMinutes && !show.festival) {
-      const hours = Math.floor(show.runTimeMinutes / 60);
-      const minutes = show.runTimeMinutes % 60;
-      expect(words).toContain(hours > 0 ? `${hours} hr` : `${minutes} min`);
-      expect(event.duration).toBe(`PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`);
-    }
-    expect(linksTo(document, `shows/${show.name}/programme/`).length).toBe(
-      show.hasProgramme ? 1 : 0,
-    );
-  });
+  test(
+    `${show.name} links its venue page and says what is good to know`,
+    { tag: showTags(show.name) },
+    async ({ request }) => {
+      const { document } = await servedPage(request, `shows/${show.name}/`);
+      expect(linksTo(document, `venues/${show.venueId}/`)).not.toHaveLength(0);
+      const block = document.querySelector('[aria-labelledby="good-to-know-heading"]');
+      const hasFacts =
+        show.advisories.length > 0 ||
+        show.advisoryNote !== undefined ||
+        show.minimumAge !== undefined ||
+        show.runTimeMinutes !== undefined;
+      expect(block !== null, 'Good to know block').toBe(hasFacts);
+      const words = text(block);
+      for (const id of show.advisories) expect(words).toContain(ADVISORY_WORDS[id]);
+      if (show.advisoryNote) expect(words).toContain(show.advisoryNote);
+      if (show.minimumAge) expect(words).toContain(`ages ${show.minimumAge} and up`);
+      // A run has one Event per performance (docs/product-rules.md#performances): each says it.
+      const events = jsonLd(document).filter((item) => item.name === show.title);
+      expect(events.length).toBe(show.run ? show.performances.length : 1);
+      for (const event of events) {
+        if (show.minimumAge !== undefined)
+          expect(event.typicalAgeRange).toBe(`${show.minimumAge}-`);
+        else expect(event).not.toHaveProperty('typicalAgeRange');
+      }
+      if (show.runTimeMinutes && !show.festival) {
+        const hours = Math.floor(show.runTimeMinutes / 60);
+        const minutes = show.runTimeMinutes % 60;
+        expect(words).toContain(hours > 0 ? `${hours} hr` : `${minutes} min`);
+        for (const event of events) {
+          expect(event.duration).toBe(
+            `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`,
+          );
+        }
+      }
+      expect(linksTo(document, `shows/${show.name}/programme/`).length).toBe(
+        show.hasProgramme ? 1 : 0,
+      );
+    },
+  );
 }
 
+// A show of one day, or a run, whose every performance is one evening; a multi-day show without
+// performances ends at the close of its last day instead.
 for (const show of shows.filter(
-  (s) => s.runTimeMinutes !== undefined && !s.festival && !s.endDate,
+  (s) => s.runTimeMinutes !== undefined && !s.festival && (s.run || !s.endDate),
 )) {
-  test(`${show.name}'s calendar entry ends its run time after the start`, async ({ request }) => {
-    const response = await request.get(`calendar/shows/${show.name}.ics`);
-    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-    const minutes =
-      (event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()) / 60_000;
-    expect(minutes).toBe(show.runTimeMinutes);
-  });
+  test(
+    `${show.name}'s calendar entries end its run time after the start`,
+    { tag: showTags(show.name) },
+    async ({ request }) => {
+      const response = await request.get(`calendar/shows/${show.name}.ics`);
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+      const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+      expect(events.length).toBe(show.run ? show.performances.length : 1);
+      for (const event of events) {
+        const minutes =
+          (event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()) / 60_000;
+        expect(minutes).toBe(show.runTimeMinutes);
+      }
+    },
+  );
 }
 
 for (const show of shows.filter((s) => s.hasProgramme)) {
-  test(`${show.name}'s programme page lists its works in order`, async ({ request }) => {
-    const { status, document } = await servedPage(request, `shows/${show.name}/programme/`);
-    expect(status).toBe(200);
-    const items = [...document.querySelectorAll('main ol li')].map((li) => text(li));
-    show.programmeWorks.forEach((title, index) => expect(items[index]).toContain(title));
-    expect(linksTo(document, `shows/${show.name}/`)).toHaveLength(1);
-    // Readable without scripts or pictures.
-    expect(document.querySelectorAll('main img')).toHaveLength(0);
-  });
+  test(
+    `${show.name}'s programme page lists its works in order`,
+    { tag: showTags(show.name) },
+    async ({ request }) => {
+      const { status, document } = await servedPage(request, `shows/${show.name}/programme/`);
+      expect(status).toBe(200);
+      const items = [...document.querySelectorAll('main ol li')].map((li) => text(li));
+      show.programmeWorks.forEach((title, index) => expect(items[index]).toContain(title));
+      expect(linksTo(document, `shows/${show.name}/`)).toHaveLength(1);
+      // Readable without scripts or pictures.
+      expect(document.querySelectorAll('main img')).toHaveLength(0);
+    },
+  );
 }
