@@ -13,6 +13,18 @@
 import type { BooleanField, CmsConfig, Collection, Field, SelectField } from '@sveltia/cms';
 import { z } from 'zod';
 
+import { EDITOR_PATHS, PRESENTATION, type FieldPath } from './presentation';
+import {
+  defOf,
+  emptyOr,
+  enumValues,
+  maxLength,
+  numberBounds,
+  patternMessage,
+  stringPatterns,
+  unwrap,
+  type Schema,
+} from './schema-walk';
 import { accessibilityServices } from '../rules/accessibility';
 import { advisoryIds, advisoryLabels } from '../rules/advisories';
 import { isRecordPath, RECORD_FIELDS, RECORD_FORMATS, ROOT_RECORDS } from './records';
@@ -36,154 +48,7 @@ import {
   wallTime,
 } from '../content/schemas';
 
-type Schema = z.core.$ZodType;
-type Def = z.core.$ZodTypes['_zod']['def'];
-
-function defOf(schema: Schema): Def {
-  return schema._zod.def as Def;
-}
-
-/** Where an editor field sits: "shows.photos.file" (collection, then field names). */
-export type FieldPath = string;
-
-/** The repository layout the editor writes to, relative to the repository root. */
-export const EDITOR_PATHS = {
-  shows: 'content/shows',
-  site: 'content/site.json',
-  venues: 'content/venues.json',
-  faq: 'content/faq.json',
-  education: 'content/education.json',
-  // The folders of lib/site/routes.ts (showFile, download, educationImage) under public/; {{slug}} is
-  // the show file's name, which is the page name (lib/rules/slug.ts) unless staff give another.
-  showImages: '/public/shows/{{slug}}',
-  downloads: '/public/downloads',
-  educationImages: '/public/education',
-} as const;
-
-/** How a field is shown beyond what the schema says: label, help text, a media widget. */
-interface Presentation {
-  label?: string;
-  hint?: string;
-  /** A file-name field that is uploaded: an image or any file, into this repository folder. */
-  media?: { widget: 'image' | 'file'; folder: string };
-}
-
-const LOCAL_TIME = 'Local time at the venue (the site converts it for visitors elsewhere).';
-
-/**
- * Labels and help for the fields staff meet most. Keys are field paths; a key that names no field
- * of the schemas fails lib/editor/config.test.ts, so this list cannot outlive a renamed field.
- */
-export const PRESENTATION: Record<FieldPath, Presentation> = {
-  'shows.name': {
-    label: 'Page name (optional)',
-    hint: 'Leave empty: the page address is made from the title. Needed only when another show, in any season, already has that title.',
-  },
-  'shows.date': { label: 'Date and start time', hint: LOCAL_TIME },
-  'shows.endDate': { label: 'Last day (multi-day shows only)' },
-  'shows.season': {
-    hint: 'Leave empty: the show joins the season its date falls in (July to June, e.g. 2026-27).',
-  },
-  'shows.location': { label: 'Venue' },
-  'shows.tickets': {
-    label: 'Tickets link',
-    hint: 'The ticket seller’s page for this show (https://…). Leave empty for no Purchase Tickets button.',
-  },
-  'shows.status': {
-    hint: 'Sold out, cancelled, postponed (new date not known) or rescheduled (then fill in Previous date and put the new one in Date). Raise Revision by one with every change.',
-  },
-  'shows.previousDate': { hint: `Only when rescheduled: the date first announced. ${LOCAL_TIME}` },
-  'shows.onSale': {
-    label: 'Public sale opens',
-    hint: `Until then the page says “On sale …” instead of Purchase Tickets. ${LOCAL_TIME}`,
-  },
-  'shows.revision': {
-    hint: 'Raise by one on every change of date, time, place or status, so calendar apps update the event.',
-  },
-  'shows.poster': {
-    label: 'Poster',
-    hint: 'Any size; the site makes every copy it needs. Empty means the file poster.jpg in the show’s folder.',
-    media: { widget: 'image', folder: EDITOR_PATHS.showImages },
-  },
-  'shows.socialImage': {
-    label: 'Social media image',
-    hint: '1200×630 picture shown when a link to the show is shared. Empty means social.jpg in the show’s folder.',
-    media: { widget: 'image', folder: EDITOR_PATHS.showImages },
-  },
-  'shows.descriptionImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
-  'shows.logoImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
-  'shows.photos.file': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
-  'shows.download': { media: { widget: 'file', folder: EDITOR_PATHS.downloads } },
-  'shows.accessibility': {
-    label: 'Accessibility services',
-    hint: 'Services at every performance. A service of one performance goes on that performance.',
-  },
-  'shows.performances': {
-    label: 'Performances (a run)',
-    hint: 'Leave empty for one performance on Date. For a run, list every performance, the first one (the same as Date) included; each may have its own status, tickets, sale date, services and note.',
-  },
-  'shows.performances.date': { label: 'Date and start time', hint: LOCAL_TIME },
-  'shows.performances.status': { hint: 'Leave empty: the show’s status. Sold out, cancelled…' },
-  'shows.performances.tickets': {
-    label: 'Tickets link',
-    hint: 'Leave empty to use the show’s tickets link.',
-  },
-  'shows.performances.onSale': { label: 'Public sale opens', hint: LOCAL_TIME },
-  'shows.performances.accessibility': { label: 'Accessibility services of this performance' },
-  'shows.performances.note': { hint: 'A short line, e.g. “Post-show talkback”.' },
-  'shows.performances.revision': {
-    hint: 'Raise by one on every change to this performance, so calendar apps update it.',
-  },
-  'shows.schedule': {
-    label: 'Film schedule (festivals)',
-    hint: 'One row per screening: the day, the start time at the venue, and the film’s title exactly as under Films.',
-  },
-  'shows.schedule.time': { hint: LOCAL_TIME },
-  'shows.advisories': {
-    label: 'Content advisories',
-    hint: 'What a visitor with epilepsy, asthma or PTSD, or a parent, should know before booking.',
-  },
-  'shows.advisoryNote': { label: 'Advisory note', hint: 'Plain text: more about an advisory.' },
-  'shows.minimumAge': {
-    label: 'Recommended minimum age',
-    hint: 'In years; 0 means suitable for all ages.',
-  },
-  'shows.runTimeMinutes': {
-    label: 'Run time (minutes)',
-    hint: 'Intermissions included. Calendar entries end this long after the start.',
-  },
-  'shows.intermissions': { hint: 'How many; 0 means none. Needs the run time.' },
-  'shows.programme': {
-    label: 'Programme',
-    hint: 'Works, performers, credits and notes, shown on the show’s programme page.',
-  },
-  'shows.shows.advisories': { label: 'Content advisories' },
-  'shows.shows.minimumAge': {
-    label: 'Recommended minimum age',
-    hint: 'In years; 0 means suitable for all ages.',
-  },
-  'site.visit': {
-    label: 'Plan your visit page',
-    hint: 'The texts of /visit/. Box office hours come from Box office above.',
-  },
-  'venues.geo': {
-    label: 'Map position',
-    hint: 'Latitude and longitude of the main entrance, in decimal degrees (e.g. 38.4229 and -82.4268).',
-  },
-  'venues.kind': { hint: 'Theater or concert hall, cinema, library or other.' },
-  'venues.parkingNote': { hint: 'One short line shown on every show card at this venue.' },
-  'faq.visitPage': {
-    label: 'Link to Plan your visit',
-    hint: 'Ends the answer with a link to the visit page.',
-  },
-  'venues.id': {
-    label: 'Venue id',
-    hint: 'Short name the shows use for this venue (lowercase, e.g. alderton). Never change it once shows use it: they would lose their venue.',
-  },
-  'education.events.image': { media: { widget: 'image', folder: EDITOR_PATHS.educationImages } },
-  'education.events.date': { hint: LOCAL_TIME },
-  'education.events.time': { hint: LOCAL_TIME },
-};
+export { EDITOR_PATHS, PRESENTATION, type FieldPath } from './presentation';
 
 // The editor renders help text as Markdown, where a bare <p> is a paragraph, not text: each tag is
 // a code span so that staff see the list.
@@ -193,99 +58,6 @@ const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `\`<${tag}>\``).join(
 export function humanise(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The message zod gives a value that fails the schema's pattern: the editor shows the same. */
-function patternMessage(schema: Schema): string {
-  const result = z.safeParse(schema, '\u0000');
-  return result.error?.issues[0]?.message ?? 'is not in the expected form';
-}
-
-interface Unwrapped {
-  schema: Schema;
-  required: boolean;
-  default?: unknown;
-}
-
-/** Strips optional/default wrappers: what is left is the value's own schema. */
-export function unwrap(schema: Schema): Unwrapped {
-  let current = schema;
-  let required = true;
-  let fallback: unknown;
-  for (;;) {
-    const def = defOf(current);
-    if (def.type === 'optional') {
-      required = false;
-      current = def.innerType;
-    } else if (def.type === 'default') {
-      required = false;
-      fallback = def.defaultValue;
-      current = def.innerType;
-    } else {
-      return { schema: current, required, default: fallback };
-    }
-  }
-}
-
-/** Regular expressions a string schema is held to, in the order they are checked. */
-export function stringPatterns(schema: Schema): RegExp[] {
-  const def = defOf(schema);
-  if (def.type !== 'string') return [];
-  // A format schema such as z.email() carries its pattern itself, not as a check.
-  const own = (def as { pattern?: RegExp }).pattern;
-  const checks = (def.checks ?? []).flatMap((check) => {
-    const checkDef = check._zod.def as { check: string; pattern?: RegExp };
-    return checkDef.check === 'string_format' && checkDef.pattern ? [checkDef.pattern] : [];
-  });
-  return own ? [own, ...checks] : checks;
-}
-
-function maxLength(schema: Schema): number | undefined {
-  const def = defOf(schema);
-  if (def.type !== 'string') return undefined;
-  for (const check of def.checks ?? []) {
-    const checkDef = check._zod.def as { check: string; maximum?: number };
-    if (checkDef.check === 'max_length') return checkDef.maximum;
-  }
-  return undefined;
-}
-
-function numberBounds(schema: Schema): { min?: number; max?: number; int: boolean } {
-  const def = defOf(schema);
-  const bounds: { min?: number; max?: number; int: boolean } = { int: false };
-  if (def.type !== 'number') return bounds;
-  for (const check of def.checks ?? []) {
-    const checkDef = check._zod.def as {
-      check: string;
-      format?: string;
-      value?: number;
-      inclusive?: boolean;
-    };
-    if (checkDef.check === 'number_format' && checkDef.format === 'safeint') bounds.int = true;
-    if (checkDef.check === 'greater_than' && checkDef.value !== undefined) {
-      bounds.min = checkDef.inclusive ? checkDef.value : checkDef.value + (bounds.int ? 1 : 0);
-    }
-    if (checkDef.check === 'less_than' && checkDef.value !== undefined) bounds.max = checkDef.value;
-  }
-  return bounds;
-}
-
-function enumValues(schema: Schema): string[] | undefined {
-  const def = defOf(schema);
-  if (def.type !== 'enum') return undefined;
-  return Object.values(def.entries).map(String);
-}
-
-/** The value schema of a union of '' and a link (optionalHttpUrl): the link. */
-function emptyOr(schema: Schema): Schema | undefined {
-  const def = defOf(schema);
-  if (def.type !== 'union') return undefined;
-  const [first, second] = def.options;
-  if (!first || !second || def.options.length !== 2) return undefined;
-  const firstDef = defOf(first);
-  return firstDef.type === 'literal' && firstDef.values.length === 1 && firstDef.values[0] === ''
-    ? second
-    : undefined;
 }
 
 function same(schema: Schema, reference: Schema): boolean {
