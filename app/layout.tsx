@@ -11,6 +11,7 @@ import { getSite } from '@/lib/content';
 import { footerNavigation, mainNavigation } from '@/lib/site/navigation';
 import { absoluteUrl } from '@/lib/site/paths';
 import './globals.css';
+import './print.css';
 
 export function generateMetadata(): Metadata {
   const site = getSite();

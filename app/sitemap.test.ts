@@ -1,12 +1,19 @@
-import { getAllFilms, getAllShows, getSeasons } from '@/lib/content';
+import { getAllFilms, getAllShows, getSeasons, getVenues } from '@/lib/content';
 import { groupBySeason } from '@/lib/rules/seasons';
-import { makeFestival, makeFilm, makeShow } from '@/test/support/fixture-content';
+import {
+  artsCenter,
+  makeFestival,
+  makeFilm,
+  makeShow,
+  plainVenue,
+} from '@/test/support/fixture-content';
 import sitemap from './sitemap';
 
 jest.mock('@/lib/content', () => ({
   getAllShows: jest.fn(),
   getAllFilms: jest.fn(),
   getSeasons: jest.fn(),
+  getVenues: jest.fn(),
 }));
 
 const ORIGIN = 'https://www.example.edu/artistseries';
@@ -14,7 +21,11 @@ const ORIGIN = 'https://www.example.edu/artistseries';
 beforeEach(() => {
   const festival = makeFestival({ accessibility: ['open-captions'] });
   const shows = [
-    makeShow({ name: 'winter_lights', accessibility: ['audio-description', 'open-captions'] }),
+    makeShow({
+      name: 'winter_lights',
+      accessibility: ['audio-description', 'open-captions'],
+      programme: { works: [{ title: 'Carol of the Bells' }], cast: [], credits: [] },
+    }),
     festival,
     makeShow({
       name: 'winter_lights_2025',
@@ -25,6 +36,7 @@ beforeEach(() => {
   ];
   jest.mocked(getAllShows).mockReturnValue(shows);
   jest.mocked(getSeasons).mockReturnValue(groupBySeason(shows));
+  jest.mocked(getVenues).mockReturnValue([artsCenter, plainVenue]);
   jest
     .mocked(getAllFilms)
     .mockReturnValue([makeFilm({ name: 'borrowed_light' }), makeFilm({ name: 'monsoon_radio' })]);
@@ -49,6 +61,7 @@ describe('sitemap', () => {
         `${ORIGIN}/subscribe/`,
         `${ORIGIN}/contact/`,
         `${ORIGIN}/covid/`,
+        `${ORIGIN}/visit/`,
       ]),
     );
   });
@@ -62,7 +75,18 @@ describe('sitemap', () => {
         `${ORIGIN}/show/monsoon_radio/`,
       ]),
     );
-    expect(urls()).toHaveLength(12 + 3 + 2 + 2 + 2);
+    expect(urls()).toHaveLength(13 + 3 + 2 + 2 + 2 + 2 + 1);
+  });
+
+  it('lists every venue page, and the programme page of the shows that have a programme', () => {
+    expect(urls()).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/venues/${artsCenter.id}/`,
+        `${ORIGIN}/venues/${plainVenue.id}/`,
+        `${ORIGIN}/shows/winter_lights/programme/`,
+      ]),
+    );
+    expect(urls().filter((url) => url.endsWith('/programme/'))).toHaveLength(1);
   });
 
   it('lists the page of every season', () => {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { servicesOffered } from '@/lib/rules/accessibility';
-import { getAllFilms, getAllShows, getSeasons } from '@/lib/content';
+import { getAllFilms, getAllShows, getSeasons, getVenues } from '@/lib/content';
 import { absoluteUrl } from '@/lib/site/paths';
 import { fixedPages, routes } from '@/lib/site/routes';
 
@@ -13,6 +13,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const paths = [
     ...fixedPages,
     ...getAllShows().map((show) => routes.show(show.name)),
+    ...getAllShows()
+      .filter((show) => show.programme)
+      .map((show) => routes.programme(show.name)),
+    ...getVenues().map((venue) => routes.venue(venue.id)),
     ...getAllFilms().map((film) => routes.film(film.name)),
     ...getSeasons().map((season) => routes.season(season.id)),
     // The filtered upcoming lists of the services the season offers (the others stay empty).

@@ -10,6 +10,7 @@ import {
   filmSearchTags,
   searchFilterChoices,
   showSearchTags,
+  venueSearchTags,
 } from '@/lib/outputs/search';
 
 export function generateMetadata() {
@@ -28,11 +29,12 @@ export default function SearchPage() {
     ...getAllShows().map(showSearchTags),
     ...getAllFilms().map((film) => filmSearchTags(findShow(film.festivalName))),
     educationSearchTags(getEducation().events),
+    venueSearchTags(),
   ]);
   return (
     <div className="container page">
       <PageIntro eyebrow={site.seriesName} title="Search">
-        <p>Find a show, film, speaker or education event of any season.</p>
+        <p>Find a show, film, speaker, education event or venue of any season.</p>
       </PageIntro>
       <SiteSearch
         bundleUrl={withBasePath(`${routes.searchBundle()}pagefind.js`)}

@@ -4,6 +4,7 @@ import { routes } from '@/lib/site/routes';
 import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
 import { StatusBanner } from '@/components/shows/ShowBits';
 import { SearchTags } from '@/components/search/SearchTags';
+import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { educationSearchTags } from '@/lib/outputs/search';
 import { offersCalendar } from '@/lib/rules/show-status';
@@ -13,7 +14,6 @@ import styles from './EducationPage.module.css';
 
 function EventEntry({ event }: { event: EducationEvent }) {
   const headingId = `event-${event.date}-${event.time.replace(':', '')}`;
-  const place = event.room ? `${event.location}, ${event.room}` : event.location;
   return (
     <article
       className={event.highlighted ? `${styles.event} ${styles.highlighted}` : styles.event}
@@ -39,7 +39,12 @@ function EventEntry({ event }: { event: EducationEvent }) {
           </div>
           <div>
             <dt>Location</dt>
-            <dd>{place}</dd>
+            <dd>
+              <Link href={routes.venue(event.venue.id)} prefetch={false}>
+                {event.location}
+              </Link>
+              {event.room ? `, ${event.room}` : null}
+            </dd>
           </div>
         </dl>
         <AccessibilityBadges services={event.accessibility} />

@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
+import { routes } from '@/lib/site/routes';
 import type { FaqItem } from '@/lib/content/types';
 import styles from './FaqPage.module.css';
 
@@ -15,6 +17,15 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
             <details key={item.question} className={styles.item}>
               <summary className={styles.question}>{item.question}</summary>
               <SafeHtml html={item.answer} className={styles.answer} />
+              {/* Staff HTML links only to other sites (docs/product-rules.md#staff-html), so the
+                  link to our own visit page is the site's, under its base path. */}
+              {item.visitPage ? (
+                <p className={styles.answer}>
+                  <Link href={routes.visit()} prefetch={false}>
+                    More in Plan your visit
+                  </Link>
+                </p>
+              ) : null}
             </details>
           ))}
         </div>

@@ -5,6 +5,7 @@ import { withBasePath } from '@/lib/site/paths';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from './AccessibilityBadges';
 import { FilmList } from './FilmList';
+import { GoodToKnow } from './GoodToKnow';
 import { FilmSchedule } from './FilmSchedule';
 import { ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
 import { bandStyle, TicketInfo } from './ShowDetailParts';
@@ -39,10 +40,11 @@ export function FestivalLayout({ show }: { show: Show }) {
             </h1>
             <StatusBanner entry={show} />
             {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
-            <ShowFacts show={show} withDoors />
+            <ShowFacts show={show} withDoors withAddress />
             <AccessibilityBadges services={show.accessibility} />
           </div>
         </header>
+        <GoodToKnow facts={show} />
         {show.download && show.downloadLabel ? (
           <p>
             <ExternalLink href={withBasePath(show.download)} className="button button--secondary">

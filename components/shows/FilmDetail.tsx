@@ -7,6 +7,7 @@ import { routes } from '@/lib/site/routes';
 import { offersCalendar } from '@/lib/rules/show-status';
 import type { Film, Show } from '@/lib/content/types';
 import { FilmFacts } from './FilmList';
+import { GoodToKnow } from './GoodToKnow';
 import { ParkingNote, StatusBanner } from './ShowBits';
 import { PastShowNote, TicketActions, Timed } from './TicketActions';
 import { VideoPlayer } from './VideoPlayer';
@@ -39,6 +40,8 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
           <h1 className={styles.detailTitle}>{film.title}</h1>
           {/* A screening shares its festival's status (docs/product-rules.md#show-status). */}
           {festival ? <StatusBanner entry={festival} /> : null}
+          {/* The film's length is among its facts below; advisories and age guidance come first. */}
+          <GoodToKnow facts={film} />
           <SafeHtml html={film.description} className={styles.description} />
           <FilmFacts film={film} />
           <section aria-labelledby="screenings-heading">
@@ -63,7 +66,11 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
                   }
                   over={<PastShowNote show={festival} />}
                 />
-                <p className={styles.venue}>{festival.location}</p>
+                <p className={styles.venue}>
+                  <Link href={routes.venue(festival.venue.id)} prefetch={false}>
+                    {festival.location}
+                  </Link>
+                </p>
                 <ParkingNote show={festival} />
                 <TicketActions
                   show={festival}

@@ -4,6 +4,7 @@ import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from './AccessibilityBadges';
+import { RunTimeLine } from './GoodToKnow';
 import { PackagesNote, ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
 import { TicketActions } from './TicketActions';
 import { isRun } from '@/lib/rules/performances';
@@ -53,6 +54,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <ShowFacts show={show} className={styles.facts} />
         {run ? <RunSummary show={show} /> : null}
+        <RunTimeLine facts={show} className={styles.runTime} />
         <AccessibilityBadges
           services={run ? show.accessibilityAtEvery : show.accessibility}
           className={styles.badges}

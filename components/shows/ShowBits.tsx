@@ -1,8 +1,10 @@
 /**
  * Small pieces every show card and show page shares, so each spec rule lives in one place.
  */
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { routes } from '@/lib/site/routes';
 import { showsPurchaseButton } from '@/lib/rules/show-rules';
 import { statusLabel, type EventStatus } from '@/lib/rules/show-status';
 import type { Show } from '@/lib/content/types';
@@ -98,15 +100,20 @@ export function PackagesNote({
   );
 }
 
-/** Date, time, location and parking as a description list. */
+/**
+ * Date, time, location and parking as a description list. The venue's name links to its page
+ * (docs/product-rules.md#venues-and-visiting); a show page adds its street address.
+ */
 export function ShowFacts({
   show,
   withDoors = false,
+  withAddress = false,
   className,
   when,
 }: {
   show: Pick<Show, 'dateFormatted' | 'timeFormatted' | 'doorsOpen' | 'location' | 'venue'>;
   withDoors?: boolean;
+  withAddress?: boolean;
   className?: string;
   /** A run's page: the date and time of its next performance, in place of the run's. */
   when?: { date: ReactNode; time: ReactNode };
@@ -129,7 +136,17 @@ export function ShowFacts({
         </div>
         <div>
           <dt>Location</dt>
-          <dd>{show.location}</dd>
+          <dd>
+            <Link href={routes.venue(show.venue.id)} prefetch={false} className={styles.venueLink}>
+              {show.location}
+            </Link>
+            {withAddress ? (
+              <span className={styles.address}>
+                {show.venue.streetAddress}, {show.venue.locality}, {show.venue.region}{' '}
+                {show.venue.postalCode}
+              </span>
+            ) : null}
+          </dd>
         </div>
       </dl>
       <ParkingNote show={show} />

@@ -8,6 +8,8 @@ import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from './AccessibilityBadges';
+import { GoodToKnow } from './GoodToKnow';
+import { ProgrammeLink } from './ProgrammeLink';
 import { headerColours } from '../../lib/rules/contrast';
 import {
   PackagesNote,
@@ -146,6 +148,7 @@ export function DetailHeader({ show }: { show: Show }) {
       <ShowFacts
         show={show}
         withDoors
+        withAddress
         when={
           isRun(show)
             ? {
@@ -217,6 +220,7 @@ export function TicketInfo({ show }: { show: Show }) {
 export function DetailRest({ show, seriesName }: { show: Show; seriesName: string }) {
   return (
     <>
+      <GoodToKnow facts={show} />
       <SpecialEventDisclaimer show={show} seriesName={seriesName} />
       <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
       <TicketInfo show={show} />
@@ -244,6 +248,7 @@ export function DetailRest({ show, seriesName }: { show: Show; seriesName: strin
         </p>
       ) : null}
       <Trailer show={show} />
+      <ProgrammeLink show={show} />
       {show.program ? (
         <p>
           <ExternalLink href={show.program} className="button button--secondary">

@@ -99,12 +99,24 @@ export interface ShowInfo {
   speakerSeries: boolean;
   packageTickets: string;
   trailer: string;
+  /** The show's official website, '' when none. */
+  website: string;
   download?: string;
   films: FilmInfo[];
   /** day → time → film title */
   schedule: Record<string, Record<string, string>>;
   /** Accessibility service ids of the show and of any of its performances. */
   accessibility: string[];
+  /** Content advisory ids, as written in the file. */
+  advisories: string[];
+  advisoryNote?: string;
+  minimumAge?: number;
+  runTimeMinutes?: number;
+  intermissions?: number;
+  /** Whether the show has a programme page (/shows/{name}/programme/). */
+  hasProgramme: boolean;
+  /** The programme's works' titles, in order. */
+  programmeWorks: string[];
   /** Services at every performance: the show file's own list. */
   accessibilityAtEvery: string[];
   /** Every performance in date order; one, made of the show, when the file lists none. */
@@ -173,6 +185,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       speakerSeries: raw.speakerSeries,
       packageTickets: raw.packageTickets,
       trailer: raw.trailer,
+      website: raw.website,
       download: raw.download,
       films: raw.shows.map((film) => ({
         name: film.name ?? slugOf(film.title),
@@ -181,6 +194,13 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
         country: film.country,
       })),
       schedule: raw.schedule ?? {},
+      advisories: raw.advisories,
+      advisoryNote: raw.advisoryNote,
+      minimumAge: raw.minimumAge,
+      runTimeMinutes: raw.runTimeMinutes,
+      intermissions: raw.intermissions,
+      hasProgramme: raw.programme !== undefined,
+      programmeWorks: raw.programme?.works.map((work) => work.title) ?? [],
       accessibility: [...new Set(performances.flatMap((p) => p.accessibility))],
       accessibilityAtEvery: raw.accessibility,
       performances,
@@ -397,6 +417,7 @@ export const staticRoutes: Route[] = [
   { path: 'shows/', id: 'shows', heading: /./ },
   { path: 'seasons/', id: 'seasons', heading: /season/i },
   { path: 'search/', id: 'search', heading: /search/i },
+  { path: 'visit/', id: 'visit', heading: /visit/i },
 ];
 
 /** The filtered upcoming list of each service the season offers (the sitemap lists these). */
@@ -431,6 +452,19 @@ export const routes: Route[] = [
     heading: titlePattern(seasonTitle(season)),
   })),
   ...accessibilityRoutes,
+  // Every venue of content/venues.json has its page, named after the venue.
+  ...Object.entries(venues).map(([id, venue]) => ({
+    path: `venues/${id}/`,
+    id: `venues-${id}`,
+    heading: titlePattern(venue.name),
+  })),
+  ...shows
+    .filter((show) => show.hasProgramme)
+    .map((show) => ({
+      path: `shows/${show.name}/programme/`,
+      id: `programme-${show.name}`,
+      heading: titlePattern(show.title),
+    })),
 ];
 
 /**
@@ -451,6 +485,8 @@ function kindOf(route: Route): string {
   if (route.path.startsWith('festival/') && route.path !== 'festival/') return 'festival-named';
   if (route.path.startsWith('seasons/') && route.path !== 'seasons/') return 'season';
   if (route.path.startsWith('accessibility/')) return 'accessibility';
+  if (route.path.startsWith('venues/')) return 'venue';
+  if (route.path.endsWith('/programme/')) return 'programme';
   return route.path;
 }
 

@@ -129,6 +129,13 @@ export function deriveShow(
     logoImageAlt: raw.logoImageAlt ?? raw.title,
     content: raw.content === undefined ? undefined : html('content', raw.content),
     ticketInfo: raw.ticketInfo === undefined ? undefined : html('ticketInfo', raw.ticketInfo),
+    programme: raw.programme && {
+      ...raw.programme,
+      notes:
+        raw.programme.notes === undefined
+          ? undefined
+          : html('programme.notes', raw.programme.notes),
+    },
     download,
     downloadLabel: download ? downloadLabel(raw.title) : undefined,
     partOfSeries: !raw.specialEvent,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { loadContent, type ContentBundle } from './load';
 import { todayIn } from '../rules/upcoming';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
-import type { Education, FaqItem, Film, SeasonId, Show, Site } from './types';
+import type { Education, FaqItem, Film, SeasonId, Show, Site, Venue } from './types';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
 export function contentDir(
@@ -79,6 +79,20 @@ export function getAllFilms(): Film[] {
 
 export function findFilm(name: string): Film | undefined {
   return getAllFilms().find((film) => film.name === name);
+}
+
+/** Every venue of content/venues.json, in the file's order. */
+export function getVenues(): Venue[] {
+  return [...bundle().venues.values()];
+}
+
+export function findVenue(id: string): Venue | undefined {
+  return bundle().venues.get(id);
+}
+
+/** The shows held at a venue, ascending by date (its page keeps the upcoming ones). */
+export function getShowsAt(venueId: string): Show[] {
+  return bundle().shows.filter((show) => show.venue.id === venueId);
 }
 
 export function getFaq(): FaqItem[] {

@@ -5,99 +5,44 @@
  * YouTube id, schedule lines, sponsor rows) are computed in lib/, never typed in by hand.
  */
 import { z } from 'zod';
-import { explicitSeasonProblem, seasonStartYear } from '../rules/seasons';
+import { explicitSeasonProblem } from '../rules/seasons';
 
 import { accessibilityField } from './accessibility-field';
 import { checkPerformances, performancesField } from './performance-schema';
 import { isLanguageCode } from '../rules/languages';
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
+import { advisoryFields, checkShowExtras, showExtraFields } from './show-extras-schema';
+import { venueVisitFields } from './venue-schema';
+import { visitPageSchema } from './visit-page-schema';
+
+import {
+  fileName,
+  hexColour,
+  html,
+  httpUrl,
+  isoDate,
+  isoLocalDateTime,
+  nonEmpty,
+  optionalHttpUrl,
+  seasonId,
+  slug,
+  wallTime,
+} from './schema-parts';
+
+export {
+  fileName,
+  hexColour,
+  html,
+  httpUrl,
+  isoDate,
+  isoLocalDateTime,
+  MAX_NAME_LENGTH,
+  seasonId,
+  slug,
+  wallTime,
+} from './schema-parts';
 
 // Objects are strict: a misspelt key ("tickts") is an error naming the field, not silently dropped.
-
-// ---------------------------------------------------------------------------------------------
-// Building blocks
-
-function isRealCalendarDate(year: number, month: number, day: number): boolean {
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return (
-    probe.getUTCFullYear() === year &&
-    probe.getUTCMonth() === month - 1 &&
-    probe.getUTCDate() === day
-  );
-}
-
-/** A calendar day in the venue's time zone, `YYYY-MM-DD`, that exists (no 30 February). */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    return isRealCalendarDate(y, m, d);
-  }, 'is not a real calendar date');
-
-/** A 24-hour wall-clock time in the venue's time zone, `HH:MM`. */
-export const wallTime = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time written HH:MM');
-
-/** A local date and time in the venue's time zone, `YYYY-MM-DDTHH:MM`, both parts real. */
-export const isoLocalDateTime = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
-    'must be a local date and time written YYYY-MM-DDTHH:MM',
-  )
-  .refine((value) => {
-    const [datePart, timePart] = value.split('T') as [string, string];
-    return isoDate.safeParse(datePart).success && wallTime.safeParse(timePart).success;
-  }, 'is not a real date and time');
-
-/** An absolute http(s) address. */
-export const httpUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}, 'must be an absolute http(s) link');
-
-/** A link where an empty string means "none" (the rule for tickets: docs/product-rules.md#tickets-and-buttons). */
-const optionalHttpUrl = z.union([z.literal(''), httpUrl]).default('');
-
-/** A file name inside the show's image folder (public/shows/{name}/), no path parts. */
-export const fileName = z
-  .string()
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+$/,
-    'must be a plain file name like photo-1.jpg',
-  );
-
-export const hexColour = z
-  .string()
-  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour like #0b743c');
-
-/**
- * Longest name (URL slug) accepted. A name becomes a folder and file names in the export, and
- * file systems stop at 255 bytes (Next then fails with ENAMETOOLONG, naming no content file).
- */
-export const MAX_NAME_LENGTH = 100;
-
-/** A URL slug: lowercase letters, digits, underscores and hyphens. */
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be lowercase letters, digits, _ or -')
-  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters long`);
-
-/** HTML from staff. It is sanitised with an allowlist (lib/content/sanitize.ts) before it reaches a page. */
-export const html = z.string();
-
-/** A season as content writes it, "2026-27": July 2026 to June 2027 (lib/rules/seasons.ts). */
-export const seasonId = z
-  .string()
-  .refine((value) => seasonStartYear(value) !== undefined, 'must be a season written like 2026-27');
-
-const nonEmpty = (what: string) => z.string().trim().min(1, `${what} is required`);
 
 // ---------------------------------------------------------------------------------------------
 // Site configuration: content/site.json
@@ -170,6 +115,8 @@ export const siteSchema = z.strictObject({
       .regex(/^[a-z0-9][a-z0-9/._-]*\.(jpe?g|png)$/, 'must be a .jpg or .png path under public/'),
     alt: nonEmpty('shareImage.alt'),
   }),
+  /** The visit page's texts (/visit/). */
+  visit: visitPageSchema.optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -184,6 +131,7 @@ export const venueSchema = z.strictObject({
   country: z.string().length(2).default('US'),
   /** Shown under the location wherever the venue appears (the cash-only garage note). */
   parkingNote: z.string().trim().min(1).optional(),
+  ...venueVisitFields,
 });
 
 export const venuesSchema = z.record(slug, venueSchema);
@@ -226,6 +174,7 @@ export const filmSchema = z.strictObject({
   trailer: optionalHttpUrl,
   director: z.string().trim().min(1).optional(),
   year: z.number().int().min(1880).max(2100).optional(),
+  ...advisoryFields,
 });
 
 /** Festival schedule: day (YYYY-MM-DD) → time (HH:MM) → film title. */
@@ -395,9 +344,11 @@ export const showSchema = z
     price: z
       .strictObject({ min: z.number().nonnegative(), max: z.number().nonnegative().optional() })
       .optional(),
+    ...showExtraFields,
   })
   .superRefine((show, ctx) => {
     checkStatus(show, ctx);
+    checkShowExtras(show, ctx);
     checkPerformances(show, ctx, checkStatus);
     if (show.onSale !== undefined && show.onSale >= show.date) {
       ctx.addIssue({
@@ -451,7 +402,14 @@ export const showSchema = z
 // FAQ: content/faq.json
 
 export const faqSchema = z
-  .array(z.strictObject({ question: nonEmpty('question'), answer: html }))
+  .array(
+    z.strictObject({
+      question: nonEmpty('question'),
+      answer: html,
+      /** Ends the answer with a link to the visit page (/visit/), for answers about a visit. */
+      visitPage: z.boolean().optional(),
+    }),
+  )
   .min(1, 'the FAQ needs at least one item');
 
 // ---------------------------------------------------------------------------------------------

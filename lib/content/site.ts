@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { isShareCardSize, SHARE_CARD } from '../outputs/image-variants';
 import { faqSchema, siteSchema, slug, venueSchema } from './schemas';
+import { venueHtmlFields } from './venue-schema';
+import { visitSections } from './visit-page-schema';
 import type { FaqItem, Site, Venue } from './types';
 import { cleanHtml } from './html';
 import { readImageSize } from './images';
@@ -39,8 +41,20 @@ export function loadSite(reader: Reader, analyticsOverride: string): Site | unde
     });
   }
 
+  // The visit page's texts are staff HTML like any other (docs/product-rules.md#staff-html).
+  const visit = site.visit && { ...site.visit };
+  if (visit) {
+    for (const key of ['intro', ...visitSections.map((section) => section.field)] as const) {
+      const value = visit[key];
+      if (value !== undefined) {
+        visit[key] = cleanHtml(reader, { file, entry: 'site', field: `visit.${key}` }, value);
+      }
+    }
+  }
+
   return {
     ...site,
+    visit,
     shareImage: { ...site.shareImage, src: shareSrc, ...(shareSize ?? SHARE_CARD) },
     analyticsId: effectiveAnalyticsId(site.analyticsId, analyticsOverride),
   };
@@ -72,7 +86,13 @@ export function loadVenues(reader: Reader): Map<string, Venue> | undefined {
       });
     }
     const venue = parseWith(reader, file, venueSchema, raw, (p) => ({ entry, field: p }));
-    if (venue) venues.set(id, { id, ...venue });
+    if (!venue) continue;
+    const clean = { ...venue };
+    for (const field of venueHtmlFields) {
+      const value = clean[field];
+      if (value !== undefined) clean[field] = cleanHtml(reader, { file, entry, field }, value);
+    }
+    venues.set(id, { id, ...clean });
   }
   return venues;
 }

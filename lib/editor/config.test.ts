@@ -245,6 +245,8 @@ describe('the editor configuration matches the schemas', () => {
     collect(jsonSchema(showSchema), 'shows');
     collect(jsonSchema(educationSchema), 'education');
     collect(venueRow(), 'venues');
+    collect(jsonSchema(siteSchema), 'site');
+    collect(jsonSchema(faqSchema).items ?? {}, 'faq');
     const stale = [...Object.keys(PRESENTATION), ...Object.keys(RECORD_FIELDS)].filter(
       (path) => !known.has(path),
     );

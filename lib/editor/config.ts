@@ -26,6 +26,7 @@ import {
   type Schema,
 } from './schema-walk';
 import { accessibilityServices } from '../rules/accessibility';
+import { advisoryIds, advisoryLabels } from '../rules/advisories';
 import { isRecordPath, RECORD_FIELDS, RECORD_FORMATS, ROOT_RECORDS } from './records';
 import { ALLOWED_TAGS } from '../content/sanitize';
 import {
@@ -209,6 +210,14 @@ export function fieldFor(
           widget: 'select',
           multiple: true,
           options: accessibilityServices.map(({ id, label }) => ({ label, value: id })),
+        };
+      }
+      if (path === 'shows.advisories' || path === 'shows.shows.advisories') {
+        return {
+          ...base,
+          widget: 'select',
+          multiple: true,
+          options: advisoryIds.map((id) => ({ label: advisoryLabels[id], value: id })),
         };
       }
       if (itemValues) {

@@ -98,6 +98,43 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
     hint: 'One row per screening: the day, the start time at the venue, and the film’s title exactly as under Films.',
   },
   'shows.schedule.time': { hint: LOCAL_TIME },
+  'shows.advisories': {
+    label: 'Content advisories',
+    hint: 'What a visitor with epilepsy, asthma or PTSD, or a parent, should know before booking.',
+  },
+  'shows.advisoryNote': { label: 'Advisory note', hint: 'Plain text: more about an advisory.' },
+  'shows.minimumAge': {
+    label: 'Recommended minimum age',
+    hint: 'In years; 0 means suitable for all ages.',
+  },
+  'shows.runTimeMinutes': {
+    label: 'Run time (minutes)',
+    hint: 'Intermissions included. Calendar entries end this long after the start.',
+  },
+  'shows.intermissions': { hint: 'How many; 0 means none. Needs the run time.' },
+  'shows.programme': {
+    label: 'Programme',
+    hint: 'Works, performers, credits and notes, shown on the show’s programme page.',
+  },
+  'shows.shows.advisories': { label: 'Content advisories' },
+  'shows.shows.minimumAge': {
+    label: 'Recommended minimum age',
+    hint: 'In years; 0 means suitable for all ages.',
+  },
+  'site.visit': {
+    label: 'Plan your visit page',
+    hint: 'The texts of /visit/. Box office hours come from Box office above.',
+  },
+  'venues.geo': {
+    label: 'Map position',
+    hint: 'Latitude and longitude of the main entrance, in decimal degrees (e.g. 38.4229 and -82.4268).',
+  },
+  'venues.kind': { hint: 'Theater or concert hall, cinema, library or other.' },
+  'venues.parkingNote': { hint: 'One short line shown on every show card at this venue.' },
+  'faq.visitPage': {
+    label: 'Link to Plan your visit',
+    hint: 'Ends the answer with a link to the visit page.',
+  },
   'venues.id': {
     label: 'Venue id',
     hint: 'Short name the shows use for this venue (lowercase, e.g. alderton). Never change it once shows use it: they would lose their venue.',

@@ -24,7 +24,7 @@ import { htmlToPlainText } from './plain-text';
 import { routes } from '../site/routes';
 import { isCalledOff, statusLabel, type EventStatus } from '../rules/show-status';
 import { venueAddressLine, type SeriesInfo } from './structured-data';
-import { educationEventTimes, screeningTimes, showTimes } from '../time/timezone';
+import { educationEventTimes, performanceTimes, screeningTimes, showTimes } from '../time/timezone';
 import type {
   Education,
   EducationEvent,
@@ -142,7 +142,7 @@ export function performanceCalendarEvent(
   return {
     uid: `show-${show.name}-${key}@${uidDomain(series)}`,
     ...statusFields(performance, show.title),
-    ...showTimes({ date: performance.date, shows: [] }, series.timeZone),
+    ...performanceTimes(performance, show, series.timeZone),
     location: venueAddressLine(show.venue),
     description: describe([
       statusNote(performance),

@@ -7,11 +7,12 @@ import { serviceInfo } from '../rules/accessibility';
 import { isRun } from '../rules/performances';
 import { absoluteUrl } from '../site/paths';
 import { routes } from '../site/routes';
-import { showTimes } from '../time/timezone';
+import { performanceTimes } from '../time/timezone';
 import type { Performance, Show } from '../content/types';
 import {
   descriptionOf,
   eventImages,
+  goodToKnowLd,
   OFFLINE,
   performer,
   place,
@@ -72,7 +73,7 @@ function performanceEvent(
     name: show.title,
     ...(description ? { description } : {}),
     url,
-    ...timesLd(showTimes({ date: performance.date, shows: [] }, series.timeZone), series.timeZone),
+    ...timesLd(performanceTimes(performance, show, series.timeZone), series.timeZone),
     ...statusLd(performance, series.timeZone),
     eventAttendanceMode: OFFLINE,
     location: place(show.venue),
@@ -80,6 +81,7 @@ function performanceEvent(
     organizer: seriesOrganizer(series),
     ...(show.performers.length > 0 ? { performer: show.performers.map(performer) } : {}),
     ...(offers ? { offers } : {}),
+    ...goodToKnowLd(show),
   };
 }
 

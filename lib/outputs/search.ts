@@ -25,6 +25,7 @@ const searchCategories = [
   'Film festivals',
   'Films',
   'Education & Enrichment',
+  'Visiting',
 ] as const;
 export type SearchCategory = (typeof searchCategories)[number];
 
@@ -84,6 +85,16 @@ export function educationSearchTags(
       accessibility: event.accessibility,
     })),
   );
+}
+
+/** A venue's page and the visit page: about no season, offering no service of their own. */
+export function venueSearchTags(): SearchTags {
+  return { category: 'Visiting', seasons: [], accessibility: [] };
+}
+
+/** A show's programme: found as the show's, by its season and services. */
+export function programmeSearchTags(show: ShowLike): SearchTags {
+  return showSearchTags(show);
 }
 
 /** The label a season filter value carries: "2024-25" → "2024–25". */

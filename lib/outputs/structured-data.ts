@@ -11,6 +11,7 @@
 import { EVENT_IMAGE_SHAPES, shareVariantPath } from './image-variants';
 import type { EventStatusType, ItemAvailability } from 'schema-dts';
 import { htmlToPlainText } from './plain-text';
+import { typicalAgeRange } from '../rules/advisories';
 import { absoluteUrl } from '../site/paths';
 import { routes } from '../site/routes';
 import { isCalledOff, ticketPhase, type EventStatus } from '../rules/show-status';
@@ -118,6 +119,10 @@ interface EventLdFields {
   performer?: PerformerLd[];
   offers?: OfferLd;
   isAccessibleForFree?: boolean;
+  /** ISO 8601, "PT2H10M": the run time, when content gives one. */
+  duration?: string;
+  /** "8-": the recommended minimum age and up. */
+  typicalAgeRange?: string;
   workPresented?: MovieLd | MovieLd[];
   subEvent?: EventLd[];
   superEvent?: EventRefLd;
@@ -182,18 +187,22 @@ export function venueAddressLine(venue: Venue, room?: string): string {
 
 export const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode' as const;
 
+export function postalAddress(venue: Venue): PostalAddressLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: venue.streetAddress,
+    addressLocality: venue.locality,
+    addressRegion: venue.region,
+    postalCode: venue.postalCode,
+    addressCountry: venue.country,
+  };
+}
+
 export function place(venue: Venue, room?: string): PlaceLd {
   return {
     '@type': 'Place',
     name: room ? `${room}, ${venue.name}` : venue.name,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: venue.streetAddress,
-      addressLocality: venue.locality,
-      addressRegion: venue.region,
-      postalCode: venue.postalCode,
-      addressCountry: venue.country,
-    },
+    address: postalAddress(venue),
   };
 }
 
@@ -369,7 +378,21 @@ function screeningEvent(
     image: eventImages(film.poster),
     organizer: seriesOrganizer(series),
     ...(offers ? { offers } : {}),
+    ...(film.minimumAge !== undefined ? { typicalAgeRange: typicalAgeRange(film.minimumAge) } : {}),
     workPresented: movie(film),
+  };
+}
+
+/**
+ * The run time and age guidance of docs/product-rules.md#good-to-know: a show's Event and each
+ * of its performances' Events carry the same `duration` and `typicalAgeRange`.
+ */
+export function goodToKnowLd(
+  show: Pick<Show, 'runTimeMinutes' | 'minimumAge'>,
+): Pick<EventLd, 'duration' | 'typicalAgeRange'> {
+  return {
+    ...(show.runTimeMinutes ? { duration: isoDuration(show.runTimeMinutes) } : {}),
+    ...(show.minimumAge !== undefined ? { typicalAgeRange: typicalAgeRange(show.minimumAge) } : {}),
   };
 }
 
@@ -397,6 +420,7 @@ export function showEvent(show: Show, series: SeriesInfo, now: Date = new Date()
     ...(show.performers.length > 0 ? { performer: show.performers.map(performer) } : {}),
     ...(offers ? { offers } : {}),
     ...(free ? { isAccessibleForFree: true } : {}),
+    ...goodToKnowLd(show),
   };
   if (type === 'Festival') {
     const subEvents = show.shows.flatMap((film) =>

@@ -39,6 +39,7 @@ export const searchLink: NavItem = { label: 'Search', href: routes.search() };
  */
 export const footerNavigation: readonly NavItem[] = [
   ...mainNavigation,
+  { label: 'Plan Your Visit', href: routes.visit() },
   { label: 'COVID-19 Policy', href: routes.covid() },
   searchLink,
 ];

@@ -59,11 +59,17 @@ export const routes = {
   editor: () => page('admin'),
   /** Site search over shows, films, talks and education events (docs/product-rules.md#search). */
   search: () => page('search'),
+  /** Plan your visit: box office, doors, late seating, bags, refunds, the venues. */
+  visit: () => page('visit'),
 
   /** One season's shows: /seasons/2026-27/ (lib/rules/seasons.ts). */
   season: (id: string) => page('seasons', id),
   /** A show's page (festivals included): /shows/{name}/. */
   show: (name: string) => page('shows', name),
+  /** A show's programme (works, cast, credits, notes): /shows/{name}/programme/. */
+  programme: (name: string) => page('shows', name, 'programme'),
+  /** A venue's page, by its id in content/venues.json: /venues/{id}/. */
+  venue: (id: string) => page('venues', id),
   /** The folder of the film pages, which has no page of its own: for "is this page under…". */
   filmsFolder: () => page('show'),
   /** A festival film's own page: /show/{film}/. */
@@ -115,4 +121,5 @@ export const fixedPages: readonly string[] = [
   routes.contact(),
   routes.covid(),
   routes.search(),
+  routes.visit(),
 ];

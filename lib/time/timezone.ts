@@ -173,13 +173,15 @@ export function screeningTimes(
 interface TimedShow {
   date: string;
   endDate?: string;
+  /** The show's run time, when content gives one (docs/product-rules.md#good-to-know). */
+  runTimeMinutes?: number;
   shows: Array<{ lengthMinutes: number; screenings: Array<{ day: string; time: string }> }>;
 }
 
 /**
  * A show's span. A festival with a film schedule ends when its last film ends; a multi-day show
- * without one ends at the close of its last day (23:59, venue time); anything else runs
- * DEFAULT_DURATION_MINUTES.
+ * without one ends at the close of its last day (23:59, venue time); a show with a run time ends
+ * that long after its start; anything else runs DEFAULT_DURATION_MINUTES.
  */
 export function showTimes(show: TimedShow, timeZone: string = DEFAULT_TIME_ZONE): EventTimes {
   const start = zonedToInstant(show.date, timeZone);
@@ -193,7 +195,22 @@ export function showTimes(show: TimedShow, timeZone: string = DEFAULT_TIME_ZONE)
     const end = zonedToInstant(`${show.endDate}T23:59`, timeZone);
     if (end > start) return { start, end };
   }
-  return { start, end: addMinutes(start, DEFAULT_DURATION_MINUTES) };
+  return { start, end: addMinutes(start, show.runTimeMinutes ?? DEFAULT_DURATION_MINUTES) };
+}
+
+/**
+ * One performance of a run (docs/product-rules.md#performances): it starts at its own date and
+ * lasts the show's run time when content gives one (docs/product-rules.md#good-to-know).
+ */
+export function performanceTimes(
+  performance: { date: string },
+  show: { runTimeMinutes?: number },
+  timeZone: string = DEFAULT_TIME_ZONE,
+): EventTimes {
+  return showTimes(
+    { date: performance.date, runTimeMinutes: show.runTimeMinutes, shows: [] },
+    timeZone,
+  );
 }
 
 /** An Education & Enrichment event: its own end time when given, else the default length. */

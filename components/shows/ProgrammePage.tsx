@@ -1,0 +1,93 @@
+/**
+ * A show's programme (/shows/{name}/programme/, docs/product-rules.md#programme-notes): the works
+ * with their composers and lengths, the cast, the credits and the notes. Made to be read on a
+ * phone in a dark hall: light text on a dark ground, large type, no images and no scripts.
+ */
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import type { Show } from '@/lib/content/types';
+import { formatLength } from '@/lib/time/format';
+import { routes } from '@/lib/site/routes';
+import styles from './ProgrammePage.module.css';
+
+type Props = {
+  show: Pick<
+    Show,
+    'name' | 'title' | 'subtitle' | 'dateFormatted' | 'timeFormatted' | 'location' | 'programme'
+  >;
+  /** Search tags and the like, at the top of the page's root. */
+  children?: ReactNode;
+};
+
+export function ProgrammePage({ show, children }: Props) {
+  const programme = show.programme;
+  if (!programme) return null;
+  return (
+    <article className={`container page ${styles.programme}`} data-pagefind-body="">
+      {children}
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Programme</p>
+        <h1 className={styles.title}>{show.title}</h1>
+        {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
+        <p>
+          {show.dateFormatted}, {show.timeFormatted}, {show.location}
+        </p>
+      </header>
+      {programme.works.length > 0 ? (
+        <section aria-labelledby="works-heading">
+          <h2 id="works-heading">The programme</h2>
+          <ol className={styles.works}>
+            {programme.works.map((work, index) => (
+              <li key={`${work.title}-${index}`}>
+                <span className={styles.workTitle}>{work.title}</span>
+                {work.composer ? <span className={styles.composer}>{work.composer}</span> : null}
+                {work.detail ? <span className={styles.detail}>{work.detail}</span> : null}
+                {work.durationMinutes ? (
+                  <span className={styles.detail}>About {formatLength(work.durationMinutes)}</span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      {programme.cast.length > 0 ? (
+        <section aria-labelledby="cast-heading">
+          <h2 id="cast-heading">Performers</h2>
+          <dl className={styles.people}>
+            {programme.cast.map((member, index) => (
+              <div key={`${member.name}-${index}`}>
+                <dt>{member.name}</dt>
+                <dd>{member.role}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {programme.credits.length > 0 ? (
+        <section aria-labelledby="credits-heading">
+          <h2 id="credits-heading">Credits</h2>
+          <dl className={styles.people}>
+            {programme.credits.map((credit, index) => (
+              <div key={`${credit.role}-${index}`}>
+                <dt>{credit.role}</dt>
+                <dd>{credit.name}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {programme.notes ? (
+        <section aria-labelledby="notes-heading">
+          <h2 id="notes-heading">Programme notes</h2>
+          <SafeHtml html={programme.notes} className={styles.notes} />
+        </section>
+      ) : null}
+      <p className={styles.back}>
+        <Link href={routes.show(show.name)}>
+          <span aria-hidden="true">← </span>Back to {show.title}
+        </Link>
+      </p>
+    </article>
+  );
+}

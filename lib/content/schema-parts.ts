@@ -1,0 +1,93 @@
+/**
+ * The building blocks of the content schemas (lib/content/schemas.ts and the modules it composes:
+ * venue-schema.ts, show-extras-schema.ts): dates, times, links, names, staff HTML. Kept in a module
+ * of their own so that those modules and schemas.ts share the very same schema objects, which the
+ * editor generator (lib/editor/config.ts) recognises by identity.
+ */
+import { z } from 'zod';
+import { seasonStartYear } from '../rules/seasons';
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+function isRealCalendarDate(year: number, month: number, day: number): boolean {
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return (
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day
+  );
+}
+
+/** A calendar day in the venue's time zone, `YYYY-MM-DD`, that exists (no 30 February). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((value) => {
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    return isRealCalendarDate(y, m, d);
+  }, 'is not a real calendar date');
+
+/** A 24-hour wall-clock time in the venue's time zone, `HH:MM`. */
+export const wallTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time written HH:MM');
+
+/** A local date and time in the venue's time zone, `YYYY-MM-DDTHH:MM`, both parts real. */
+export const isoLocalDateTime = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/,
+    'must be a local date and time written YYYY-MM-DDTHH:MM',
+  )
+  .refine((value) => {
+    const [datePart, timePart] = value.split('T') as [string, string];
+    return isoDate.safeParse(datePart).success && wallTime.safeParse(timePart).success;
+  }, 'is not a real date and time');
+
+/** An absolute http(s) address. */
+export const httpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}, 'must be an absolute http(s) link');
+
+/** A link where an empty string means "none" (the rule for tickets: docs/product-rules.md#tickets-and-buttons). */
+export const optionalHttpUrl = z.union([z.literal(''), httpUrl]).default('');
+
+/** A file name inside the show's image folder (public/shows/{name}/), no path parts. */
+export const fileName = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]*\.[A-Za-z0-9]+$/,
+    'must be a plain file name like photo-1.jpg',
+  );
+
+export const hexColour = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour like #0b743c');
+
+/**
+ * Longest name (URL slug) accepted. A name becomes a folder and file names in the export, and
+ * file systems stop at 255 bytes (Next then fails with ENAMETOOLONG, naming no content file).
+ */
+export const MAX_NAME_LENGTH = 100;
+
+/** A URL slug: lowercase letters, digits, underscores and hyphens. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be lowercase letters, digits, _ or -')
+  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters long`);
+
+/** HTML from staff. It is sanitised with an allowlist (lib/content/sanitize.ts) before it reaches a page. */
+export const html = z.string();
+
+/** A season as content writes it, "2026-27": July 2026 to June 2027 (lib/rules/seasons.ts). */
+export const seasonId = z
+  .string()
+  .refine((value) => seasonStartYear(value) !== undefined, 'must be a season written like 2026-27');
+
+export const nonEmpty = (what: string) => z.string().trim().min(1, `${what} is required`);
