@@ -13,7 +13,9 @@ const file = path.join(values.dir, 'robots.txt');
 const text = robotsTxt(basePath, siteUrl);
 if (text === undefined) {
   rmSync(file, { force: true });
-  console.log(`robots: none for a site under ${basePath}/ (the host's robots.txt names the sitemap)`);
+  console.log(
+    `robots: none for a site under ${basePath}/ (the host's robots.txt names the sitemap)`,
+  );
 } else {
   writeFileSync(file, text);
   console.log(`robots: ${file} written`);
