@@ -17,23 +17,27 @@ export function escapeText(value: string): string {
     .replace(/\r?\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** The UTF-8 length of one character (a code point). */
+function octets(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
 
 /** A content line folded at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';
-  let octets = 0;
+  let used = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = octets(char);
     // The first line holds 75 octets; each continuation 74 after its leading space.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+    if (used + size > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
       current = '';
-      octets = 0;
+      used = 0;
     }
     current += char;
-    octets += size;
+    used += size;
   }
   parts.push(current);
   return parts.join(`${CRLF} `);

@@ -5,7 +5,9 @@ import {
   deserialise,
   isScreeningId,
   merged,
+  offersPlanner,
   overlaps,
+  parseScreeningId,
   planOf,
   screeningId,
   serialise,
@@ -45,6 +47,12 @@ describe('screening ids', () => {
     const id = screeningId('rock_&_roll,_a@b', '2027-03-19', '21:15');
     expect(id).toBe('rock_&_roll,_a@b@2027-03-19T21:15');
     expect(isScreeningId(id)).toBe(true);
+    expect(parseScreeningId(id)).toEqual({
+      film: 'rock_&_roll,_a@b',
+      day: '2027-03-19',
+      time: '21:15',
+    });
+    expect(parseScreeningId('rock')).toBeUndefined();
     expect(isScreeningId('night_train@2027-03-19')).toBe(false);
     expect(isScreeningId(42)).toBe(false);
   });
@@ -150,5 +158,21 @@ describe('the share link', () => {
     expect(sharedIds('#my-schedule=%E0%A4%A,junk,a%402027-03-19T18%3A00')).toEqual([
       'a@2027-03-19T18:00',
     ]);
+  });
+});
+
+describe('where the planner is offered', () => {
+  const films = [{ screenings: [{}] }];
+  it('on a festival with screenings that takes place as announced', () => {
+    expect(offersPlanner({ festival: true, status: 'scheduled', shows: films })).toBe(true);
+    expect(offersPlanner({ festival: true, status: 'rescheduled', shows: films })).toBe(true);
+  });
+  it('not on a called-off festival, one without screenings, or another show', () => {
+    expect(offersPlanner({ festival: true, status: 'cancelled', shows: films })).toBe(false);
+    expect(offersPlanner({ festival: true, status: 'postponed', shows: films })).toBe(false);
+    expect(
+      offersPlanner({ festival: true, status: 'scheduled', shows: [{ screenings: [] }] }),
+    ).toBe(false);
+    expect(offersPlanner({ festival: false, status: 'scheduled', shows: films })).toBe(false);
   });
 });

@@ -8,6 +8,7 @@
  * build; one that is no longer in the festival's schedule is reported as removed, not dropped.
  */
 import { DEFAULT_DURATION_MINUTES } from '../time/timezone';
+import { offersCalendar, type EventStatus } from './show-status';
 
 /** What the planner knows of one screening of the festival, written by the build into the page. */
 export interface PlannerScreening {
@@ -30,6 +31,22 @@ export interface PlannerScreening {
   end?: number;
 }
 
+/**
+ * A festival offers the planner while it has screenings and takes place as announced: its
+ * calendar file, which the download is cut from, exists only then (app/calendar/shows/).
+ */
+export function offersPlanner(show: {
+  festival?: boolean;
+  status: EventStatus;
+  shows: ReadonlyArray<{ screenings: readonly unknown[] }>;
+}): boolean {
+  return (
+    Boolean(show.festival) &&
+    offersCalendar(show.status) &&
+    show.shows.some((film) => film.screenings.length > 0)
+  );
+}
+
 /** How long a screening is taken to last when its run time is unknown. */
 export const DEFAULT_SCREENING_MINUTES = DEFAULT_DURATION_MINUTES;
 
@@ -43,6 +60,14 @@ export function screeningId(film: string, day: string, time: string): string {
 /** Whether a text has the form of a screening id (film names may hold any character). */
 export function isScreeningId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value);
+}
+
+/** The parts of a screening id, or undefined for a text of another form. */
+export function parseScreeningId(
+  id: string,
+): { film: string; day: string; time: string } | undefined {
+  const match = ID_PATTERN.exec(id);
+  return match ? { film: match[1]!, day: match[2]!, time: match[3]! } : undefined;
 }
 
 /** The screening's end: its own, or DEFAULT_SCREENING_MINUTES after its start. */
