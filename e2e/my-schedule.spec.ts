@@ -10,6 +10,7 @@ import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
 import { escapeRegExp, festivals, venueInstant, type FilmInfo } from './support/content';
+import { axeViolations } from './support/axe';
 import { TAG } from './support/tags';
 
 /** A festival that offers the planner: it has screenings and takes place as announced. */
@@ -124,9 +125,10 @@ test.describe('my schedule', () => {
     },
   );
 
-  test('overlaps are named in words, and a screening no longer scheduled is listed for removal', async ({
+  test('overlaps are named in words, a screening no longer scheduled is listed for removal, and axe finds nothing', async ({
     page,
   }) => {
+    test.setTimeout(60_000); // axe over the whole page takes its time on a loaded machine
     const gone = `${screenings[0]!.film.name}@2000-01-01T10:00`;
     const stored = JSON.stringify({ version: 1, screenings: [...screenings.map(idOf), gone] });
     await page.addInitScript(
@@ -155,6 +157,8 @@ test.describe('my schedule', () => {
     }
     const removed = page.getByRole('heading', { name: 'No longer in the schedule' });
     await expect(removed).toBeVisible();
+    // The page with every part of the planner shown still passes axe (WCAG 2.1 AA).
+    expect(await axeViolations(page)).toEqual([]);
     await panel
       .getByRole('listitem')
       .filter({ hasText: 'January 1' })
@@ -168,6 +172,8 @@ test.describe('my schedule', () => {
     browser,
     baseURL,
   }) => {
+    // Two browsers, a download and two page loads: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     const chosen = [screenings[0]!, screenings.at(-1)!];
     await page.goto(`shows/${festival!.name}/`);
     for (const screening of chosen) {
