@@ -102,6 +102,7 @@ test.describe('my schedule', () => {
     'a screening added stays through a reload and can be removed',
     { tag: TAG.layout },
     async ({ page }) => {
+      test.setTimeout(60_000); // two page loads, each waiting for the deferred start of React
       const first = screenings[0]!;
       await page.goto(`shows/${festival!.name}/`);
       const toggle = toggleFor(page, first);
