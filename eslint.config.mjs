@@ -25,6 +25,7 @@ export const BROWSER_SAFE = [
   'lib/site/phase-script',
   'lib/outputs/search-names',
   'lib/outputs/image-variants',
+  'lib/outputs/ical-select',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { MySchedule } from '@/components/planner/MySchedule';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -96,7 +97,8 @@ export function FestivalLayout({ show }: { show: Show }) {
       </div>
       {show.schedule.length > 0 ? (
         <aside className={styles.festivalAside} aria-labelledby="film-schedule-heading">
-          <FilmSchedule days={show.schedule} />
+          <FilmSchedule days={show.schedule} festival={show} />
+          <MySchedule show={show} />
         </aside>
       ) : null}
     </article>

@@ -1,5 +1,7 @@
 import { FilmAddToCalendar } from '@/components/seo/AddToCalendar';
 import Link from 'next/link';
+import { FilmScheduleLink, ScreeningToggle } from '@/components/planner/MySchedule';
+import { scheduleLine } from '@/lib/rules/schedule';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -50,10 +52,22 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
             </h2>
             {film.schedule.length > 0 ? (
               <ul className={styles.screenings}>
-                {film.schedule.map((line) => (
-                  <li key={line}>{line}</li>
+                {film.screenings.map((screening) => (
+                  <li key={`${screening.day}T${screening.time}`}>
+                    {scheduleLine(screening)}
+                    <ScreeningToggle
+                      festival={festival}
+                      film={film.name}
+                      day={screening.day}
+                      time={screening.time}
+                      label={`${film.title}, ${scheduleLine(screening)}`}
+                    />
+                  </li>
                 ))}
               </ul>
+            ) : null}
+            {film.schedule.length > 0 ? (
+              <FilmScheduleLink festival={festival} />
             ) : (
               <p>Screening times will be announced with the festival schedule.</p>
             )}

@@ -1,9 +1,14 @@
 import Link from 'next/link';
-import type { ScheduleDay } from '@/lib/content/types';
+import { ScreeningToggle } from '@/components/planner/MySchedule';
+import type { ScheduleDay, Show } from '@/lib/content/types';
 import styles from './films.module.css';
 
-/** The festival's sidebar (its heading labels the surrounding aside): screenings grouped by day, then by time, naming the films. */
-export function FilmSchedule({ days }: { days: ScheduleDay[] }) {
+/**
+ * The festival's sidebar (its heading labels the surrounding aside): screenings grouped by day,
+ * then by time, naming the films, each with its "Add to my schedule" toggle once the page's script
+ * runs (components/planner/).
+ */
+export function FilmSchedule({ days, festival }: { days: ScheduleDay[]; festival?: Show }) {
   if (days.length === 0) return null;
   return (
     <div className={styles.schedule}>
@@ -20,6 +25,13 @@ export function FilmSchedule({ days }: { days: ScheduleDay[] }) {
                 {slot.films.map((film) => (
                   <dd key={film.name}>
                     <Link href={film.url}>{film.title}</Link>
+                    <ScreeningToggle
+                      festival={festival}
+                      film={film.name}
+                      day={day.day}
+                      time={slot.time}
+                      label={`${film.title}, ${day.dayLabel}, ${slot.timeLabel}`}
+                    />
                   </dd>
                 ))}
               </div>

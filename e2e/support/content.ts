@@ -56,6 +56,7 @@ export interface FilmInfo {
   title: string;
   trailer: string;
   country: string;
+  lengthMinutes: number;
 }
 
 /** One performance as the file writes it, with the show's values where it sets none. */
@@ -192,6 +193,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
         title: film.title,
         trailer: film.trailer,
         country: film.country,
+        lengthMinutes: film.lengthMinutes,
       })),
       schedule: raw.schedule ?? {},
       advisories: raw.advisories,

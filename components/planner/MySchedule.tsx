@@ -1,0 +1,50 @@
+import { getSite } from '@/lib/content';
+import type { Show } from '@/lib/content/types';
+import { plannerScreenings } from '@/lib/outputs/planner-data';
+import { seriesInfo } from '@/lib/outputs/structured-data';
+import { offersPlanner, screeningId } from '@/lib/rules/my-schedule';
+import { withBasePath } from '@/lib/site/paths';
+import { routes } from '@/lib/site/routes';
+import { MyScheduleLink } from './MyScheduleLink';
+import { MySchedulePanel } from './MySchedulePanel';
+import { ScheduleToggle } from './ScheduleToggle';
+
+/** The festival page's "My schedule" panel (docs/product-rules.md#my-schedule), when offered. */
+export function MySchedule({ show }: { show: Show }) {
+  if (!offersPlanner(show)) return null;
+  return (
+    <MySchedulePanel
+      festival={show.name}
+      festivalTitle={show.title}
+      venue={show.location}
+      screenings={plannerScreenings(show, seriesInfo(getSite()))}
+      icsUrl={withBasePath(routes.calendar.show(show.name))}
+    />
+  );
+}
+
+/** The toggle of one screening, when its festival offers the planner. */
+export function ScreeningToggle({
+  festival,
+  film,
+  day,
+  time,
+  label,
+}: {
+  festival: Show | undefined;
+  film: string;
+  day: string;
+  time: string;
+  label: string;
+}) {
+  if (!festival || !offersPlanner(festival)) return null;
+  return (
+    <ScheduleToggle festival={festival.name} id={screeningId(film, day, time)} label={label} />
+  );
+}
+
+/** On a film's page: the way to the festival's "My schedule" panel, when offered. */
+export function FilmScheduleLink({ festival }: { festival: Show | undefined }) {
+  if (!festival || !offersPlanner(festival)) return null;
+  return <MyScheduleLink festival={festival.name} href={routes.show(festival.name)} />;
+}

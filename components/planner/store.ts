@@ -1,0 +1,78 @@
+/**
+ * The visitor's choice of screenings for one festival, kept in the browser's localStorage
+ * (lib/rules/my-schedule.ts storageKey): nothing is sent anywhere. Every planner component on the
+ * page reads it through useMySchedule, so a toggle and the panel always agree, and another tab's
+ * change arrives through the storage event. Where localStorage is refused (some private modes),
+ * the choice lasts as long as the page.
+ */
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { deserialise, serialise, storageKey } from '@/lib/rules/my-schedule';
+
+const listeners = new Set<() => void>();
+const memory = new Map<string, string>();
+
+function read(key: string): string {
+  try {
+    return window.localStorage.getItem(key) ?? memory.get(key) ?? '';
+  } catch {
+    return memory.get(key) ?? '';
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    memory.set(key, value);
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/**
+ * The chosen screening ids, or null while the page is being built or hydrated: the planner
+ * renders nothing until then, so the page without JavaScript has no buttons that do nothing.
+ */
+export function useMySchedule(festival: string): {
+  ids: string[] | null;
+  save: (ids: string[]) => void;
+} {
+  const key = storageKey(festival);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
+  const ids = useMemo(() => (stored === null ? null : deserialise(stored)), [stored]);
+  const save = useCallback((next: string[]) => write(key, serialise(next)), [key]);
+  return { ids, save };
+}
+
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+/** The address's fragment ('' during the build and hydration). */
+export function useHash(): string {
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  );
+}
+
+/** Drops the fragment from the address without a reload, and tells useHash. */
+export function clearHash(): void {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+}

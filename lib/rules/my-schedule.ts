@@ -1,0 +1,197 @@
+/**
+ * "My schedule" (docs/product-rules.md#my-schedule): the screenings a visitor picks on a festival's
+ * page, kept in their browser. Pure functions, browser-safe: the planner's components
+ * (components/planner/) and the tests use them; nothing here reads the content or the clock.
+ *
+ * A screening is identified by its film and its start on the venue's clock
+ * ("night_train@2027-03-12T19:00"), never by a position in a list, so a choice survives a new
+ * build; one that is no longer in the festival's schedule is reported as removed, not dropped.
+ */
+import { DEFAULT_DURATION_MINUTES } from '../time/timezone';
+import { offersCalendar, type EventStatus } from './show-status';
+
+/** What the planner knows of one screening of the festival, written by the build into the page. */
+export interface PlannerScreening {
+  /** screeningId(film, day, time) */
+  id: string;
+  /** The UID of the screening's VEVENT in the site's own calendar files (lib/outputs/ical.ts). */
+  uid: string;
+  /** The film's name (slug), title and page. */
+  film: string;
+  title: string;
+  url: string;
+  /** YYYY-MM-DD and its label, "Friday, March 12". */
+  day: string;
+  dayLabel: string;
+  /** "7:00 pm" */
+  timeLabel: string;
+  /** Start, milliseconds since the epoch. */
+  start: number;
+  /** End, milliseconds since the epoch; unknown → start + DEFAULT_SCREENING_MINUTES. */
+  end?: number;
+}
+
+/**
+ * A festival offers the planner while it has screenings and takes place as announced: its
+ * calendar file, which the download is cut from, exists only then (app/calendar/shows/).
+ */
+export function offersPlanner(show: {
+  festival?: boolean;
+  status: EventStatus;
+  shows: ReadonlyArray<{ screenings: readonly unknown[] }>;
+}): boolean {
+  return (
+    Boolean(show.festival) &&
+    offersCalendar(show.status) &&
+    show.shows.some((film) => film.screenings.length > 0)
+  );
+}
+
+/** How long a screening is taken to last when its run time is unknown. */
+export const DEFAULT_SCREENING_MINUTES = DEFAULT_DURATION_MINUTES;
+
+const ID_PATTERN = /^(.+)@(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/** "night_train@2027-03-12T19:00": the film's name and the start on the venue's clock. */
+export function screeningId(film: string, day: string, time: string): string {
+  return `${film}@${day}T${time}`;
+}
+
+/** Whether a text has the form of a screening id (film names may hold any character). */
+export function isScreeningId(value: unknown): value is string {
+  return typeof value === 'string' && ID_PATTERN.test(value);
+}
+
+/** The parts of a screening id, or undefined for a text of another form. */
+export function parseScreeningId(
+  id: string,
+): { film: string; day: string; time: string } | undefined {
+  const match = ID_PATTERN.exec(id);
+  return match ? { film: match[1]!, day: match[2]!, time: match[3]! } : undefined;
+}
+
+/** The screening's end: its own, or DEFAULT_SCREENING_MINUTES after its start. */
+export function screeningEnd(screening: Pick<PlannerScreening, 'start' | 'end'>): number {
+  return screening.end ?? screening.start + DEFAULT_SCREENING_MINUTES * 60_000;
+}
+
+/**
+ * Two screenings overlap when each starts before the other ends. One that starts the minute the
+ * other ends does not: the visitor can walk from one to the next.
+ */
+export function overlaps(
+  a: Pick<PlannerScreening, 'start' | 'end'>,
+  b: Pick<PlannerScreening, 'start' | 'end'>,
+): boolean {
+  return a.start < screeningEnd(b) && b.start < screeningEnd(a);
+}
+
+/** For each screening, the others of the list it overlaps, in the list's order. */
+export function conflicts<T extends Pick<PlannerScreening, 'id' | 'start' | 'end'>>(
+  list: readonly T[],
+): Map<string, T[]> {
+  return new Map(
+    list.map((screening) => [
+      screening.id,
+      list.filter((other) => other.id !== screening.id && overlaps(screening, other)),
+    ]),
+  );
+}
+
+export interface Plan {
+  /** The chosen screenings that exist, by start time (then film title). */
+  chosen: PlannerScreening[];
+  /** Chosen ids that the festival's schedule no longer has, in the order they were chosen. */
+  removed: string[];
+}
+
+/** The visitor's choice read against the festival's screenings. */
+export function planOf(ids: readonly string[], available: readonly PlannerScreening[]): Plan {
+  const byId = new Map(available.map((screening) => [screening.id, screening]));
+  const unique = [...new Set(ids)];
+  return {
+    chosen: unique
+      .flatMap((id) => byId.get(id) ?? [])
+      .sort((a, b) => a.start - b.start || a.title.localeCompare(b.title)),
+    removed: unique.filter((id) => !byId.has(id)),
+  };
+}
+
+/** The chosen screenings grouped by day, in order. */
+export function byDay(
+  chosen: readonly PlannerScreening[],
+): Array<{ day: string; dayLabel: string; screenings: PlannerScreening[] }> {
+  const days: Array<{ day: string; dayLabel: string; screenings: PlannerScreening[] }> = [];
+  for (const screening of chosen) {
+    const last = days.at(-1);
+    if (last && last.day === screening.day) last.screenings.push(screening);
+    else days.push({ day: screening.day, dayLabel: screening.dayLabel, screenings: [screening] });
+  }
+  return days;
+}
+
+/** Adds the id, or removes it when it is there. */
+export function toggled(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
+}
+
+/** The visitor's ids and the shared ones, without repeats, the visitor's first. */
+export function merged(ids: readonly string[], shared: readonly string[]): string[] {
+  return [...new Set([...ids, ...shared])];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage and the share link
+
+/** Where a festival's choice is kept in the browser's localStorage. */
+export function storageKey(festival: string): string {
+  return `my-schedule:${festival}`;
+}
+
+/** The stored form: a version, so that a later format can read an older one. */
+export function serialise(ids: readonly string[]): string {
+  return JSON.stringify({ version: 1, screenings: ids });
+}
+
+/** The ids of a stored value; anything unreadable counts as an empty choice. */
+export function deserialise(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null) return [];
+    const screenings = (value as { screenings?: unknown }).screenings;
+    return Array.isArray(screenings) ? [...new Set(screenings.filter(isScreeningId))] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The share link carries the choice in the address's fragment ("#my-schedule=…"), which the
+ * browser never sends to a server: the choice still goes nowhere until the visitor shares it.
+ */
+export const SHARE_PARAMETER = 'my-schedule';
+
+/** "#my-schedule=night_train%402027-03-12T19%3A00,…" */
+export function shareHash(ids: readonly string[]): string {
+  return `#${SHARE_PARAMETER}=${ids.map(encodeURIComponent).join(',')}`;
+}
+
+/** The ids a fragment shares (with or without its "#"); none when it shares nothing. */
+export function sharedIds(hash: string): string[] {
+  const prefix = `${SHARE_PARAMETER}=`;
+  const fragment = hash.replace(/^#/, '');
+  if (!fragment.startsWith(prefix)) return [];
+  const ids = fragment
+    .slice(prefix.length)
+    .split(',')
+    .flatMap((part) => {
+      try {
+        return [decodeURIComponent(part)];
+      } catch {
+        return [];
+      }
+    })
+    .filter(isScreeningId);
+  return [...new Set(ids)];
+}
