@@ -36,10 +36,9 @@ export type PreviewResult = { show: Show } | { problems: string[] };
  * it is dropped only where the schema refuses it.
  */
 function parseEntry(data: Record<string, unknown>) {
-  const file = entryToFile(
-    Object.fromEntries(Object.entries(data).filter(([, value]) => value != null)),
-    'shows',
-  ) as Record<string, unknown>;
+  const file = Object.fromEntries(
+    Object.entries(entryToFile(data, 'shows')).filter(([, value]) => value != null),
+  );
   const first = showSchema.safeParse(file);
   if (first.success) return { file, parsed: first };
   const refused = new Set(first.error.issues.map((issue) => issue.path[0]));
