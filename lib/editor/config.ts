@@ -13,6 +13,7 @@
 import type { BooleanField, CmsConfig, Collection, Field, SelectField } from '@sveltia/cms';
 import { z } from 'zod';
 
+import { CLASH_FIELDS } from './clash-widgets';
 import { groupsOf } from './groups';
 import { EDITOR_PATHS, FIELD_ORDER, PRESENTATION, type FieldPath } from './presentation';
 import {
@@ -92,6 +93,18 @@ export interface GenerateOptions {
 
 /** One editor field for one schema field. */
 export function fieldFor(
+  name: string,
+  raw: Schema,
+  path: FieldPath,
+  options: GenerateOptions,
+): Field | undefined {
+  const field = plainFieldFor(name, raw, path, options);
+  const clash = CLASH_FIELDS[path];
+  // The same field, checked for clashes in the editor's page (components/editor/clash-fields.ts).
+  return field && clash ? ({ ...field, widget: clash } as Field) : field;
+}
+
+function plainFieldFor(
   name: string,
   raw: Schema,
   path: FieldPath,
