@@ -12,6 +12,7 @@ import {
   BASE_PATH,
   routes,
   shows,
+  site,
   venueInstant,
   venueToday,
 } from './support/content';
@@ -115,7 +116,14 @@ for (const show of shows) {
         const screenings = Object.values(show.schedule).flatMap((times) => Object.keys(times));
         expect(event.subEvent as unknown[]).toHaveLength(screenings.length);
       }
+    },
+  );
 
+  test(
+    `${show.name} offers an Add to calendar file that starts when the show does`,
+    { tag: showTags(show.name) },
+    async ({ request }) => {
+      const { document } = await servedPage(request, `shows/${show.name}/`);
       // "Add to calendar" downloads a calendar a client can read, starting at the same moment. The
       // markup holds the link for the selling phase whatever the build day (the visitor's clock
       // picks the phase shown). A called-off show offers no link, and no file is written for it:
@@ -146,9 +154,7 @@ for (const show of shows) {
             .flatMap(([day, times]) => Object.keys(times).map((t) => `${day}T${t}`))
             .sort()
         : [show.date];
-      expect(start).toBe(
-        new Date(`${screeningStarts[0]}:00${String(event.startDate).slice(-6)}`).getTime(),
-      );
+      expect(start).toBe(venueInstant(screeningStarts[0]!).getTime());
       if (show.run) {
         // One VEVENT per performance, each with a UID of its own.
         expect(vevents.map((v) => v.startDate.toJSDate().getTime())).toEqual(
@@ -175,6 +181,34 @@ test(
     expect([...listed].sort()).toEqual([...expected].sort());
   },
 );
+
+test('every page names the web manifest, which names the series and an icon that loads', async ({
+  request,
+}) => {
+  const { document } = await servedPage(request, '');
+  const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+  expect(href).toBe(`${BASE_PATH}/manifest.webmanifest`);
+  const response = await request.get(href!);
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    icons: Array<{ src: string; type: string }>;
+  };
+  expect(manifest.name).toBe(site.seriesName);
+  expect(manifest.start_url).toBe(`${BASE_PATH}/`);
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) {
+    const served = await request.get(icon.src);
+    expect(served.status(), icon.src).toBe(200);
+    expect(served.headers()['content-type']).toContain(icon.type);
+  }
+});
+
+test('a site in a sub-folder writes no robots.txt of its own', async ({ request }) => {
+  // Crawlers read only the host's /robots.txt; one under the base path would mislead staff.
+  expect((await request.get('robots.txt', { failOnStatusCode: false })).status()).toBe(404);
+});
 
 test(
   'the season feed holds the shows of the last 180 days and on, a called-off one marked',
