@@ -126,6 +126,28 @@ async function fieldBlock(page: Page, label: string): Promise<Locator> {
   return block.first();
 }
 
+/**
+ * A heading of rarely needed fields (lib/editor/groups.ts), opened: the editor draws it collapsed.
+ */
+async function openGroup(page: Page, label: string): Promise<Locator> {
+  const group = await fieldBlock(page, label);
+  await group.getByRole('button', { name: 'Expand' }).first().click();
+  return group;
+}
+
+/** Show files of content/, parsed, for tests that pick a show by what it holds. */
+function contentShows(): Array<{ file: string; data: Record<string, unknown> }> {
+  return readdirSync(path.join(CONTENT_DIR, 'shows'))
+    .filter((name) => name.endsWith('.json'))
+    .map((file) => ({
+      file,
+      data: JSON.parse(readFileSync(path.join(CONTENT_DIR, 'shows', file), 'utf8')) as Record<
+        string,
+        unknown
+      >,
+    }));
+}
+
 /** Where the guide's pictures live: docs/EDITING.md shows them. */
 const SCREENSHOT_DIR = path.resolve('docs', 'images', 'editor');
 
@@ -181,6 +203,12 @@ test.describe('the content editor', () => {
       .fill('2027-05-14T19:30');
     await (await fieldBlock(page, 'Venue')).getByRole('combobox').click();
     await page.getByRole('option', { name: 'Alderton Theatre' }).click();
+    // Lists of choices read in words; the file stores the value (checked below: "scheduled").
+    await (await fieldBlock(page, 'Status')).getByRole('combobox').click();
+    for (const words of ['Scheduled', 'Sold out', 'Cancelled', 'Postponed', 'Rescheduled']) {
+      await expect(page.getByRole('option', { name: words, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
     await (
       await fieldBlock(page, 'Tickets link')
     )
@@ -204,6 +232,11 @@ test.describe('the content editor', () => {
     )
       .getByRole('textbox')
       .fill('<p>A new play with music.</p>');
+    // The poster just uploaded is in the preview's card before anything is saved.
+    const preview = page.frameLocator('iframe.preview');
+    const poster = preview.getByRole('article', { name: EDITOR_SHOW.title }).first().locator('img');
+    await expect(poster).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
     await screenshot(page, 'new-show');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Success/ })).toBeVisible({
@@ -284,6 +317,11 @@ test.describe('the content editor', () => {
   });
 });
 
+/** Any show of the content with photos: the preview test holds for whichever it is. */
+const withPhotos = contentShows().find(
+  ({ data }) => Array.isArray(data.photos) && data.photos.length > 0,
+);
+
 test.describe('the content editor, beyond a new show', () => {
   test('a festival’s film schedule is edited as rows and saved as the map the build reads', async ({
     page,
@@ -298,6 +336,12 @@ test.describe('the content editor, beyond a new show', () => {
     const film = before.shows[0]?.title ?? '';
     await openEditor(page);
     await page.getByRole('row', { name: new RegExp(before.title) }).click();
+    // The preview is the festival's page: its films, each with its screenings.
+    const preview = page.frameLocator('iframe.preview');
+    const films = preview.getByRole('region', { name: 'The Films' });
+    await expect(films.getByRole('heading', { name: film })).toBeVisible({ timeout: 20_000 });
+    await expect(films.getByRole('heading', { name: 'Screenings' }).first()).toBeVisible();
+    await openGroup(page, 'Festival: films and screenings');
     const schedule = await fieldBlock(page, 'Film schedule (festivals)');
     // The rows the file's map opens as: one per screening, named by day, time and film.
     const [firstTime, firstFilm] = Object.entries(before.schedule[lastDay] ?? {})[0] ?? [];
@@ -306,8 +350,18 @@ test.describe('the content editor, beyond a new show', () => {
     const column = (name: string) =>
       schedule.getByRole('group', { name: new RegExp(`^“\\W*${name}\\W*” Field$`) }).last();
     await column('Day').getByRole('textbox').fill(lastDay);
-    await column('Time').getByRole('textbox').fill('23:10');
     await column('Film').getByRole('textbox').fill(film);
+    // A second screening at a time already taken: the time field names the clash, nothing is saved.
+    await column('Time')
+      .getByRole('textbox')
+      .fill(firstTime ?? '');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(column('Time')).toContainText(
+      `is also the time of another screening (${firstTime})`,
+    );
+    await expect(column('Time')).toContainText(`“${firstFilm}” and “${film}” on ${lastDay}`);
+    await screenshot(page, 'clash');
+    await column('Time').getByRole('textbox').fill('23:10');
     await screenshot(page, 'film-schedule');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Success/ })).toBeVisible({
@@ -323,19 +377,44 @@ test.describe('the content editor, beyond a new show', () => {
     expect(showSchema.safeParse(after).error?.issues ?? []).toEqual([]);
   });
 
-  test('the preview pane shows an entry in the site’s own styles', async ({ page }) => {
-    await openEditor(page);
-    await page.getByRole('row', { name: /The Snow Queen/ }).click();
-    const body = page.frameLocator('iframe.preview').locator('body');
-    await expect(body).toContainText('The Snow Queen');
-    // app/globals.css's design tokens and body text reach the preview only through preview.css.
-    const look = await body.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { green: style.getPropertyValue('--brand-green').trim(), font: style.fontFamily };
+  if (withPhotos) {
+    test('the preview pane shows a show’s photos, trailer and sponsors in the site’s own styles', async ({
+      page,
+    }) => {
+      const data = withPhotos?.data ?? {};
+      const title = String(data.title);
+      const photos = data.photos as Array<{ alt: string }>;
+      await openEditor(page);
+      await page.getByRole('row', { name: new RegExp(title) }).click();
+      const preview = page.frameLocator('iframe.preview');
+      const body = preview.locator('body');
+      await expect(body).toContainText(title);
+      const gallery = preview.getByRole('list', { name: `Photos of ${title}` });
+      await expect(gallery.getByRole('img')).toHaveCount(photos.length);
+      for (const photo of photos)
+        await expect(gallery.getByRole('img', { name: photo.alt })).toBeVisible();
+      if (typeof data.trailer === 'string' && data.trailer !== '') {
+        // The trailer's picture only: no player, nothing asked of YouTube.
+        await expect(body).toContainText(`Play the trailer of ${title}`);
+        await expect(preview.locator('iframe')).toHaveCount(0);
+      }
+      // Each sponsor by name: as text, or as its logo's text for screen readers.
+      for (const sponsor of (data.sponsors ?? []) as Array<{ name: string; text?: boolean }>) {
+        await expect(
+          sponsor.text
+            ? preview.getByText(sponsor.name, { exact: true }).first()
+            : preview.getByRole('img', { name: sponsor.name }).first(),
+        ).toBeAttached();
+      }
+      // app/globals.css's design tokens and body text reach the preview only through preview.css.
+      const look = await body.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { green: style.getPropertyValue('--brand-green').trim(), font: style.fontFamily };
+      });
+      expect(look).toEqual({ green: 'rgb(11 116 60)', font: expect.stringMatching(/^system-ui/) });
+      await screenshot(page, 'preview');
     });
-    expect(look).toEqual({ green: 'rgb(11 116 60)', font: expect.stringMatching(/^system-ui/) });
-    await screenshot(page, 'preview');
-  });
+  }
 
   test('a show’s preview is the site’s own card and show page, drawn with the site’s CSS', async ({
     page,
@@ -401,9 +480,9 @@ test.describe('the content editor, beyond a new show', () => {
       id: 'Venue id',
       name: 'Name',
       streetAddress: 'Street address',
-      locality: 'Locality',
-      region: 'Region',
-      postalCode: 'Postal code',
+      locality: 'Town or city',
+      region: 'State',
+      postalCode: 'ZIP code',
     };
     for (const [key, label] of Object.entries(labels) as Array<[keyof typeof venue, string]>) {
       await list

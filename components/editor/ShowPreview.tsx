@@ -1,30 +1,36 @@
 /**
- * The editor's preview of a show (registered for the shows collection by lib/editor/extensions.ts):
- * the site's own home-page card and the top of the show page, rendered by the site's components
- * from the entry being edited. scripts/editor.ts bundles it, with the components' CSS, for the
- * admin folder only; the public pages never load it.
+ * The editor's preview of a show (registered for the shows collection by
+ * components/editor/editor-previews.ts): the site's own home-page card and the whole show page —
+ * films and their screenings, photos, the trailer's picture, sponsors, performances — rendered by
+ * the site's components from the entry being edited, images uploaded but not saved included.
+ * scripts/editor.ts bundles it, with the components' CSS, for the admin folder only; the public
+ * pages never load it.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { ShowCard } from '@/components/shows/ShowCard';
-import { SpecialEventDisclaimer } from '@/components/shows/ShowBits';
-import { DetailHeader } from '@/components/shows/ShowDetailParts';
-import { TicketActions } from '@/components/shows/TicketActions';
-import { PerformanceList } from '@/components/shows/PerformanceList';
-import { isRun } from '@/lib/rules/performances';
-import { SafeHtml } from '@/components/ui/SafeHtml';
-import { previewShow, type PreviewSite } from '@/lib/editor/preview';
-import layouts from '@/components/shows/layouts.module.css';
+import { ShowLayout } from '@/components/shows/ShowLayout';
+import { previewShow, type PreviewResult, type PreviewSite } from '@/lib/editor/preview';
 import styles from './ShowPreview.module.css';
 
 interface Props {
   entry: CustomPreviewTemplateProps['entry'];
+  getAsset: CustomPreviewTemplateProps['getAsset'];
   site: PreviewSite;
   sanitize: (html: string) => string;
 }
 
-export function ShowPreview({ entry, site, sanitize }: Props) {
+/** An entry the preview cannot read (rows that name one screening twice…) says why instead of going blank. */
+function safely(make: () => PreviewResult): PreviewResult {
+  try {
+    return make();
+  } catch (error) {
+    return { problems: [error instanceof Error ? error.message : String(error)] };
+  }
+}
+
+export function ShowPreview({ entry, getAsset, site, sanitize }: Props) {
   const data = (entry.get('data') as { toJS(): Record<string, unknown> } | undefined)?.toJS() ?? {};
-  const result = previewShow(data, site, sanitize);
+  const result = safely(() => previewShow(data, site, sanitize, (value) => getAsset(value)?.url));
   if (!('show' in result)) {
     return (
       <div className={`container page ${styles.preview}`}>
@@ -42,17 +48,12 @@ export function ShowPreview({ entry, site, sanitize }: Props) {
     <div className={`container page ${styles.preview}`}>
       <p className={styles.label}>The card on the home page</p>
       <ShowCard show={show} />
-      <p className={styles.label}>The top of the show page</p>
-      <article className={layouts.standard}>
-        <DetailHeader show={show} />
-        <SpecialEventDisclaimer show={show} seriesName={site.seriesName} />
-        <SafeHtml html={show.description} className={`${layouts.rich} ${layouts.description}`} />
-        {isRun(show) ? (
-          <PerformanceList show={show} calendar={false} />
-        ) : (
-          <TicketActions show={show} timeZone={site.timeZone} className={layouts.actions} />
-        )}
-      </article>
+      <p className={styles.label}>The show page</p>
+      <ShowLayout
+        show={show}
+        seriesName={site.seriesName}
+        mastersSeriesName={site.mastersSeriesName}
+      />
     </div>
   );
 }

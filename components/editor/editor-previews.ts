@@ -8,6 +8,7 @@ import '@/lib/editor/shims/zod-jitless';
 import type CMS from '@sveltia/cms';
 import { createElement } from 'react';
 import type { PreviewSite } from '@/lib/editor/preview';
+import { registerClashFields } from './clash-fields';
 import { ShowPreview } from './ShowPreview';
 
 /** The stylesheet of the components the templates render, beside this script. */
@@ -16,7 +17,10 @@ export const PREVIEW_COMPONENT_STYLE = 'editor-previews.css';
 /** site.json and venues.json as the preview needs them, written in by scripts/editor.ts. */
 declare const EDITOR_PREVIEW_SITE: PreviewSite;
 
-type Cms = Pick<typeof CMS, 'registerPreviewTemplate' | 'registerPreviewStyle'>;
+type Cms = Pick<
+  typeof CMS,
+  'registerPreviewTemplate' | 'registerPreviewStyle' | 'registerFieldType'
+>;
 
 /** DOMPurify, which the editor's script publishes; the build's own allowlist runs before publishing. */
 function sanitizer(): (html: string) => string {
@@ -27,9 +31,10 @@ function sanitizer(): (html: string) => string {
 
 export function registerPreviews(cms: Cms, site: PreviewSite): void {
   const sanitize = sanitizer();
+  registerClashFields(cms);
   cms.registerPreviewStyle(PREVIEW_COMPONENT_STYLE);
-  cms.registerPreviewTemplate('shows', ({ entry }) =>
-    createElement(ShowPreview, { entry, site, sanitize }),
+  cms.registerPreviewTemplate('shows', ({ entry, getAsset }) =>
+    createElement(ShowPreview, { entry, getAsset, site, sanitize }),
   );
 }
 

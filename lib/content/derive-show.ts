@@ -10,10 +10,13 @@ import {
   formatDateRangeShort,
   formatDateShort,
   formatDateTimeLong,
+  formatLength,
   formatTime,
 } from '../time/format';
 import { routes } from '../site/routes';
-import { offersSchedulePdf, scheduleDays } from '../rules/schedule';
+import { filmScreenings, offersSchedulePdf, scheduleDays, scheduleLine } from '../rules/schedule';
+import { languageLabel } from '../rules/languages';
+import { nameFor } from '../rules/slug';
 import type { RawShow } from './schemas';
 import { seasonOfShow } from '../rules/seasons';
 import { DEFAULT_DOORS_OPEN, downloadLabel } from '../rules/show-rules';
@@ -41,6 +44,56 @@ export function showPaths(
     /** Any other file staff name in the show's folder (photos, description and logo images). */
     file: (fileName: string) => routes.showFile(name, fileName),
   };
+}
+
+/** Site paths that follow from a film's name and its festival's. */
+export function filmPaths(festivalName: string, filmName: string) {
+  return {
+    url: routes.film(filmName),
+    poster: routes.filmFile(festivalName, `${filmName}.jpg`),
+    trailerThumbnail: routes.filmFile(festivalName, `${filmName}-trailer.jpg`),
+  };
+}
+
+/**
+ * A festival's films with their screenings, by the same rules for the build (./shows.ts, which
+ * also checks their names) and the editor's preview. `io` fields are relative to the show:
+ * "shows[0].description".
+ */
+export function deriveFilms(
+  raw: Pick<RawShow, 'shows' | 'schedule' | 'title'>,
+  festivalName: string,
+  io: Pick<ShowIo, 'image' | 'html'>,
+): Film[] {
+  const films = raw.shows.map((film, index) => ({ film, index, name: nameFor(film) }));
+  const refs = films.map(({ film, name }) => ({ name, title: film.title, url: routes.film(name) }));
+  const days = scheduleDays(raw.schedule, refs);
+  return films.map(({ film, index, name }) => {
+    const at = (field: string) => `shows[${index}].${field}`;
+    const paths = filmPaths(festivalName, name);
+    const screenings = filmScreenings(days, name);
+    const hasTrailer = film.trailer !== '';
+    return {
+      ...film,
+      name,
+      description: io.html(at('description'), film.description),
+      lengthFormatted: formatLength(film.lengthMinutes),
+      languageLabel: languageLabel(film.language, film.subtitles),
+      youtubeVideoId: hasTrailer ? youtubeVideoId(film.trailer) : undefined,
+      trailerThumbnail: hasTrailer ? paths.trailerThumbnail : undefined,
+      trailerThumbnailSize: hasTrailer
+        ? io.image(at('trailer'), paths.trailerThumbnail)
+        : undefined,
+      poster: paths.poster,
+      posterSize: io.image(at('poster'), paths.poster),
+      posterAlt: `Poster for ${film.title}`,
+      url: paths.url,
+      screenings,
+      schedule: screenings.map(scheduleLine),
+      festivalName,
+      festivalTitle: raw.title,
+    };
+  });
 }
 
 export interface ShowContext {

@@ -6,6 +6,7 @@
  * because ./schemas.ts defines them and imports this module (an import back would be a cycle).
  */
 import { z } from 'zod';
+import { repeats, sameTimeMessage } from '../rules/clashes';
 import { seasonOfShow } from '../rules/seasons';
 import { accessibilityField } from './accessibility-field';
 
@@ -127,15 +128,12 @@ export function checkPerformances(
     issue(['status'], 'a run is rescheduled performance by performance: set it on the performance');
   }
   const season = seasonOfShow({ day: show.date.slice(0, 10), season: show.season });
-  const seen = new Map<string, number>();
+  for (const { index, earlier } of repeats(list.map((p) => p.date))) {
+    const date = list[index]?.date ?? '';
+    issue(['performances', index, 'date'], sameTimeMessage(`performances[${earlier}]`, date));
+  }
   list.forEach((p, index) => {
     const at = (field: string) => ['performances', index, field];
-    const earlier = seen.get(p.date);
-    if (earlier !== undefined) {
-      issue(at('date'), `is also the time of performances[${earlier}] (${p.date})`);
-    } else {
-      seen.set(p.date, index);
-    }
     const own = seasonOfShow({ day: p.date.slice(0, 10) });
     if (own !== season) {
       issue(

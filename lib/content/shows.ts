@@ -5,24 +5,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { formatLength } from '../time/format';
-import { languageLabel } from '../rules/languages';
-import { routes } from '../site/routes';
-import { filmScreenings, findScheduledFilm, scheduleDays, scheduleLine } from '../rules/schedule';
+import { findScheduledFilm } from '../rules/schedule';
 import { MAX_NAME_LENGTH, showSchema, slug, type RawShow } from './schemas';
 import { sortByDate } from '../rules/upcoming';
 import { seasonOfShow } from '../rules/seasons';
 import { nameFor, slugify } from '../rules/slug';
 import type { Film, ImageSize, Show, Venue } from './types';
-import { youtubeVideoId } from '../rules/youtube';
-import { deriveShow, showPaths, type ShowContext } from './derive-show';
+import { deriveFilms, deriveShow, filmPaths, showPaths, type ShowContext } from './derive-show';
 import { valueAt } from './errors';
 import { cleanHtml } from './html';
 import { checkPublicFile, readImageSize, type FieldRef } from './images';
 import { displayName, parseWith, readJson, type Reader } from './read';
 import { unclearLocalTime } from './time';
 
-export { showPaths };
+export { filmPaths, showPaths };
 
 export type VenueLookup = (id: string, report: (message: string) => void) => Venue | undefined;
 
@@ -35,15 +31,6 @@ interface ParsedShow {
 
 /** The size read from the file, or a stand-in when the file is broken (already reported). */
 const UNREADABLE: ImageSize = { width: 1, height: 1 };
-
-/** Site paths that follow from a film's name and its festival's. */
-export function filmPaths(festivalName: string, filmName: string) {
-  return {
-    url: routes.film(filmName),
-    poster: routes.filmFile(festivalName, `${filmName}.jpg`),
-    trailerThumbnail: routes.filmFile(festivalName, `${filmName}-trailer.jpg`),
-  };
-}
 
 function fileBaseName(file: string): string {
   return path.basename(file, '.json');
@@ -112,34 +99,10 @@ function buildFilms(reader: Reader, show: ParsedShow): Film[] {
     }
   }
 
-  const refs = films.map(({ film, name }) => ({ name, title: film.title, url: routes.film(name) }));
-  const days = scheduleDays(raw.schedule, refs);
-
-  return films.map(({ film, index, name }) => {
-    const at = (field: string): FieldRef => ({ file, entry, field: `shows[${index}].${field}` });
-    const paths = filmPaths(festivalName, name);
-    const screenings = filmScreenings(days, name);
-    const hasTrailer = film.trailer !== '';
-    return {
-      ...film,
-      name,
-      description: cleanHtml(reader, at('description'), film.description),
-      lengthFormatted: formatLength(film.lengthMinutes),
-      languageLabel: languageLabel(film.language, film.subtitles),
-      youtubeVideoId: hasTrailer ? youtubeVideoId(film.trailer) : undefined,
-      trailerThumbnail: hasTrailer ? paths.trailerThumbnail : undefined,
-      trailerThumbnailSize: hasTrailer
-        ? (readImageSize(reader, at('trailer'), paths.trailerThumbnail) ?? UNREADABLE)
-        : undefined,
-      poster: paths.poster,
-      posterSize: readImageSize(reader, at('poster'), paths.poster) ?? UNREADABLE,
-      posterAlt: `Poster for ${film.title}`,
-      url: paths.url,
-      screenings,
-      schedule: screenings.map(scheduleLine),
-      festivalName,
-      festivalTitle: raw.title,
-    };
+  return deriveFilms(raw, festivalName, {
+    image: (field, sitePath) =>
+      readImageSize(reader, { file, entry, field }, sitePath) ?? UNREADABLE,
+    html: (field, value) => cleanHtml(reader, { file, entry, field }, value),
   });
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -8,7 +8,14 @@ import Ajv from 'ajv';
 import { z } from 'zod';
 
 import { editorConfig, fieldFor, humanise, PRESENTATION, type FieldPath } from './config';
-import { RECORD_FIELDS, ROOT_RECORDS, type RecordShape } from './records';
+import { FIELD_GROUPS } from './groups';
+import {
+  entryFromFile,
+  entryToFile,
+  RECORD_FIELDS,
+  ROOT_RECORDS,
+  type RecordShape,
+} from './records';
 import { ALLOWED_TAGS } from '../content/sanitize';
 import {
   educationSchema,
@@ -154,14 +161,52 @@ function settingsFile(name: string): Field[] {
   return file.fields;
 }
 
-function showFields(): Field[] {
+/** The shows' fields as the editor shows them, the rarely needed ones under group headings. */
+function showForm(): Field[] {
   const shows = collection('shows');
   return 'fields' in shows && shows.fields ? shows.fields : [];
+}
+
+/** The shows' fields as the file holds them: each group's fields in its place. */
+function showFields(): Field[] {
+  const groups = new Set((FIELD_GROUPS.shows ?? []).map((group) => group.name));
+  return showForm().flatMap((item) =>
+    groups.has(item.name) && 'fields' in item ? (item.fields ?? []) : [item],
+  );
+}
+
+/** Every field of a form with its path, list items' single fields left out (their list has help). */
+function everyField(fields: Field[], path: string): Array<{ path: string; field: Field }> {
+  return fields.flatMap((item) => {
+    const at = `${path}.${item.name}`;
+    const nested = 'fields' in item && Array.isArray(item.fields) ? item.fields : [];
+    return [{ path: at, field: item }, ...everyField(nested, at)];
+  });
+}
+
+function everyForm(): Array<{ path: string; field: Field }> {
+  const settings = collection('settings');
+  const files = 'files' in settings ? settings.files : [];
+  return [
+    ...everyField(showForm(), 'shows'),
+    ...files.flatMap((file) => everyField(file.fields, file.name)),
+  ];
 }
 
 function field(fields: Field[], name: string): Field {
   const found = fields.find((item) => item.name === name);
   if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+/** A fixture show file that has the field, so the test holds for the fixtures as they are. */
+function fixtureShowWith(key: string): string {
+  const dir = path.join('test', 'fixtures', 'content', 'shows');
+  const found = readdirSync(dir).find((name) => {
+    const data = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as object;
+    return key in data;
+  });
+  if (!found) throw new Error(`no fixture show has ${key}`);
   return found;
 }
 
@@ -251,6 +296,80 @@ describe('the editor configuration matches the schemas', () => {
       (path) => !known.has(path),
     );
     expect(stale).toEqual([]);
+  });
+});
+
+describe('the editor in plain words', () => {
+  it('offers every list of choices in words, storing the value', () => {
+    const raw = everyForm().flatMap(({ path: at, field: item }) =>
+      'options' in item && Array.isArray(item.options)
+        ? item.options
+            .filter((option: unknown) => typeof option !== 'object' || option === null)
+            .map((option: unknown) => `${at}: ${String(option)}`)
+        : [],
+    );
+    expect(raw).toEqual([]);
+    const status = field(showFields(), 'status') as { options: Array<{ label: string }> };
+    expect(status.options.map((option) => option.label)).toEqual([
+      'Scheduled',
+      'Sold out',
+      'Cancelled',
+      'Postponed',
+      'Rescheduled',
+    ]);
+    expect(options(status as Field)).toEqual([...showStatuses]);
+  });
+
+  it('refuses to generate a list of choices with a value that has no words', () => {
+    expect(() => fieldFor('mood', z.enum(['calm', 'stormy']), 'shows.mood', { venues })).toThrow(
+      /shows\.mood offers "calm"/,
+    );
+  });
+
+  it('gives every field help text', () => {
+    const silent = everyForm()
+      .filter(({ field: item }) => !('hint' in item) || !item.hint)
+      .map(({ path: at }) => at);
+    expect(silent).toEqual([]);
+  });
+
+  it('puts required fields first at every level', () => {
+    const late = everyForm().flatMap(({ path: at, field: item }) => {
+      const nested = 'fields' in item && Array.isArray(item.fields) ? item.fields : [];
+      const optional = (f: Field) => 'required' in f && f.required === false;
+      const firstOptional = nested.findIndex(optional);
+      return nested
+        .slice(firstOptional === -1 ? nested.length : firstOptional)
+        .filter((f) => !optional(f) && f.widget !== 'object')
+        .map((f) => `${at}.${f.name}`);
+    });
+    expect(late).toEqual([]);
+    const form = showForm().map((item) => item.name);
+    expect(form.slice(0, 4).sort()).toEqual(['date', 'description', 'location', 'title']);
+  });
+
+  it('gathers rarely needed show fields under collapsed headings that are not fields of a file', () => {
+    const groups = FIELD_GROUPS.shows ?? [];
+    expect(groups.length).toBeGreaterThan(0);
+    const shape = Object.keys(jsonSchema(showSchema).properties ?? {});
+    for (const group of groups) {
+      expect(shape).not.toContain(group.name);
+      expect(field(showForm(), group.name)).toMatchObject({ widget: 'object', collapsed: true });
+      for (const name of group.fields) expect(shape).toContain(name);
+    }
+  });
+
+  it('opens a file with its grouped fields under their heading and saves them flat again', () => {
+    const file = JSON.parse(
+      readFileSync(
+        path.join('test', 'fixtures', 'content', 'shows', fixtureShowWith('schedule')),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    const opened = entryFromFile(file, 'shows') as Record<string, unknown>;
+    const grouped = new Set((FIELD_GROUPS.shows ?? []).flatMap((group) => group.fields));
+    expect(Object.keys(opened).filter((key) => grouped.has(key))).toEqual([]);
+    expect(entryToFile(opened, 'shows')).toEqual(file);
   });
 });
 

@@ -13,7 +13,9 @@
 import type { BooleanField, CmsConfig, Collection, Field, SelectField } from '@sveltia/cms';
 import { z } from 'zod';
 
-import { EDITOR_PATHS, PRESENTATION, type FieldPath } from './presentation';
+import { CLASH_FIELDS } from './clash-widgets';
+import { groupsOf } from './groups';
+import { EDITOR_PATHS, FIELD_ORDER, PRESENTATION, type FieldPath } from './presentation';
 import {
   defOf,
   emptyOr,
@@ -48,7 +50,7 @@ import {
   wallTime,
 } from '../content/schemas';
 
-export { EDITOR_PATHS, PRESENTATION, type FieldPath } from './presentation';
+export { EDITOR_PATHS, FIELD_ORDER, PRESENTATION, type FieldPath } from './presentation';
 
 // The editor renders help text as Markdown, where a bare <p> is a paragraph, not text: each tag is
 // a code span so that staff see the list.
@@ -58,6 +60,26 @@ const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `\`<${tag}>\``).join(
 export function humanise(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A list's choices in words ("Sold out"), storing the value ("soldOut"): a value the presentation
+ * table has no words for stops the generation, so no list shows a raw value.
+ */
+function choices(
+  values: readonly string[],
+  labels: Readonly<Record<string, string>> | undefined,
+  path: FieldPath,
+) {
+  return values.map((value) => {
+    const label = labels?.[value];
+    if (label === undefined) {
+      throw new Error(
+        `editor-config: ${path} offers "${value}" with no words for staff; add it to its options in lib/editor/presentation.ts`,
+      );
+    }
+    return { label, value };
+  });
 }
 
 function same(schema: Schema, reference: Schema): boolean {
@@ -71,6 +93,18 @@ export interface GenerateOptions {
 
 /** One editor field for one schema field. */
 export function fieldFor(
+  name: string,
+  raw: Schema,
+  path: FieldPath,
+  options: GenerateOptions,
+): Field | undefined {
+  const field = plainFieldFor(name, raw, path, options);
+  const clash = CLASH_FIELDS[path];
+  // The same field, checked for clashes in the editor's page (components/editor/clash-fields.ts).
+  return field && clash ? ({ ...field, widget: clash } as Field) : field;
+}
+
+function plainFieldFor(
   name: string,
   raw: Schema,
   path: FieldPath,
@@ -111,7 +145,7 @@ export function fieldFor(
     return { ...base, widget: 'datetime', type: 'time', format: 'HH:mm', ...withPattern() };
   }
   if (same(schema, html)) {
-    return { ...base, widget: 'text', hint: look.hint ?? HTML_HINT };
+    return { ...base, widget: 'text', hint: look.hint ? `${look.hint} ${HTML_HINT}` : HTML_HINT };
   }
   if (same(schema, hexColour)) {
     return { ...base, widget: 'color', ...withPattern() };
@@ -157,7 +191,7 @@ export function fieldFor(
     return {
       ...base,
       widget: 'select',
-      options: values,
+      options: choices(values, look.options, path),
       ...(typeof fallback === 'string' ? { default: fallback } : {}),
     };
   }
@@ -221,7 +255,12 @@ export function fieldFor(
         };
       }
       if (itemValues) {
-        return { ...base, widget: 'select', multiple: true, options: itemValues };
+        return {
+          ...base,
+          widget: 'select',
+          multiple: true,
+          options: choices(itemValues, look.options, path),
+        };
       }
       const itemDef = defOf(item);
       if (itemDef.type === 'object') {
@@ -285,14 +324,49 @@ function singular(name: string): string {
   return name.replace(/s$/, '');
 }
 
-/** Editor fields for every key of an object schema, in the schema's order. */
+/**
+ * Editor fields for every key of an object schema: required fields first, then in the order
+ * FIELD_ORDER names, then the rest in the schema's order; the rarely needed fields of a collection
+ * (lib/editor/groups.ts) last, each group under its collapsed heading.
+ */
 export function fieldsFor(schema: Schema, path: FieldPath, options: GenerateOptions): Field[] {
   const def = defOf(schema);
   if (def.type !== 'object') throw new Error(`editor-config: ${path} is not an object schema`);
-  return Object.entries(def.shape).flatMap(([name, child]) => {
+  const fields = Object.entries(def.shape).flatMap(([name, child]) => {
     const field = fieldFor(name, child, `${path}.${name}`, options);
     return field ? [field] : [];
   });
+  const order = FIELD_ORDER[path] ?? [];
+  const rank = (field: Field) => {
+    const index = order.indexOf(field.name);
+    const optional = 'required' in field && field.required === false;
+    return [optional ? 1 : 0, index === -1 ? order.length : index] as const;
+  };
+  const sorted = fields
+    .map((field, index) => ({ field, index, rank: rank(field) }))
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)
+    .map(({ field }) => field);
+  const groups = groupsOf(path);
+  const grouped = new Set(groups.flatMap((group) => group.fields));
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  return [
+    ...sorted.filter((field) => !grouped.has(field.name)),
+    ...groups.map((group): Field => ({
+      name: group.name,
+      label: group.label,
+      hint: group.hint,
+      widget: 'object',
+      collapsed: true,
+      fields: group.fields.map((name) => {
+        const field = byName.get(name);
+        if (!field)
+          throw new Error(
+            `editor-config: group ${group.name} names ${name}, not a field of ${path}`,
+          );
+        return field;
+      }),
+    })),
+  ];
 }
 
 export type EditorBackend =
@@ -340,6 +414,7 @@ function venuesField(options: GenerateOptions): Field {
     name: 'venues',
     label: 'Venues',
     label_singular: row,
+    hint: 'Every place a show or event takes place; shows choose theirs by name.',
     widget: 'list',
     // The file is the map itself, not an object holding it.
     root: true,
@@ -371,6 +446,7 @@ function settingsCollection(options: GenerateOptions): Collection {
             name: 'items',
             label: 'Questions',
             label_singular: 'Question',
+            hint: 'The questions of the FAQ page, in the order shown.',
             widget: 'list',
             // The file is the list itself, not an object holding it.
             root: true,

@@ -1,7 +1,11 @@
 /**
  * Where the editor writes, and how its fields are presented to staff beyond what the schemas say
- * (labels, help text, upload folders). lib/editor/config.ts turns the schemas into fields with it.
+ * (labels, help text, the words of each choice, the order, upload folders). lib/editor/config.ts
+ * turns the schemas into fields with it.
  */
+import { LOCAL_TIME, MORE_HELP, VENUE_KIND_NAMES } from './help';
+import { statusNames } from '../rules/show-status';
+
 /** Where an editor field sits: "shows.photos.file" (collection, then field names). */
 export type FieldPath = string;
 
@@ -25,21 +29,65 @@ export interface Presentation {
   hint?: string;
   /** A file-name field that is uploaded: an image or any file, into this repository folder. */
   media?: { widget: 'image' | 'file'; folder: string };
+  /** The words staff choose from, by stored value: every value of a list of choices needs them. */
+  options?: Readonly<Record<string, string>>;
 }
 
-const LOCAL_TIME = 'Local time at the venue (the site converts it for visitors elsewhere).';
+/**
+ * The order fields appear in, after the required ones, by object path; fields not named follow in
+ * the schema's order, and a collection's rarely needed fields sit in groups (lib/editor/groups.ts).
+ */
+export const FIELD_ORDER: Readonly<Record<FieldPath, readonly string[]>> = {
+  shows: [
+    'title',
+    'date',
+    'location',
+    'description',
+    'status',
+    'previousDate',
+    'tickets',
+    'onSale',
+    'poster',
+    'posterAlt',
+    'socialImage',
+    'subtitle',
+    'endDate',
+    'performances',
+    'accessibility',
+    'advisories',
+    'advisoryNote',
+    'minimumAge',
+    'runTimeMinutes',
+    'intermissions',
+    'price',
+    'photos',
+    'trailer',
+    'sponsorsHeading',
+    'sponsors',
+    'performers',
+    'website',
+    'program',
+    'programme',
+    'content',
+    'ticketInfo',
+    'download',
+  ],
+  'education.events': ['name', 'date', 'time', 'location', 'description', 'status'],
+};
 
 /**
- * Labels and help for the fields staff meet most. Keys are field paths; a key that names no field
- * of the schemas fails lib/editor/config.test.ts, so this list cannot outlive a renamed field.
+ * Labels and help for the fields staff meet most. Keys are field paths.
  */
-export const PRESENTATION: Record<FieldPath, Presentation> = {
+const MOST_MET: Record<FieldPath, Presentation> = {
   'shows.name': {
     label: 'Page name (optional)',
     hint: 'Leave empty: the page address is made from the title. Needed only when another show, in any season, already has that title.',
   },
   'shows.date': { label: 'Date and start time', hint: LOCAL_TIME },
-  'shows.endDate': { label: 'Last day (multi-day shows only)' },
+  'shows.endDate': {
+    label: 'Last day (multi-day shows only)',
+    hint: 'Leave empty for a show on one day, and for a run (its performances say when it ends).',
+  },
   'shows.season': {
     hint: 'Leave empty: the show joins the season its date falls in (July to June, e.g. 2026-27).',
   },
@@ -49,6 +97,7 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
     hint: 'The ticket seller’s page for this show (https://…). Leave empty for no Purchase Tickets button.',
   },
   'shows.status': {
+    options: statusNames,
     hint: 'Sold out, cancelled, postponed (new date not known) or rescheduled (then fill in Previous date and put the new one in Date). Raise Revision by one with every change.',
   },
   'shows.previousDate': { hint: `Only when rescheduled: the date first announced. ${LOCAL_TIME}` },
@@ -72,7 +121,11 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
   'shows.descriptionImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.logoImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.photos.file': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
-  'shows.download': { media: { widget: 'file', folder: EDITOR_PATHS.downloads } },
+  'shows.download': {
+    label: 'File to download',
+    hint: 'A PDF or similar offered on the page. A festival’s schedule PDF is made under this name.',
+    media: { widget: 'file', folder: EDITOR_PATHS.downloads },
+  },
   'shows.accessibility': {
     label: 'Accessibility services',
     hint: 'Services at every performance. A service of one performance goes on that performance.',
@@ -82,7 +135,10 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
     hint: 'Leave empty for one performance on Date. For a run, list every performance, the first one (the same as Date) included; each may have its own status, tickets, sale date, services and note.',
   },
   'shows.performances.date': { label: 'Date and start time', hint: LOCAL_TIME },
-  'shows.performances.status': { hint: 'Leave empty: the show’s status. Sold out, cancelled…' },
+  'shows.performances.status': {
+    options: statusNames,
+    hint: 'Leave empty: the show’s status. Sold out, cancelled…',
+  },
   'shows.performances.tickets': {
     label: 'Tickets link',
     hint: 'Leave empty to use the show’s tickets link.',
@@ -129,7 +185,10 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
     label: 'Map position',
     hint: 'Latitude and longitude of the main entrance, in decimal degrees (e.g. 38.4229 and -82.4268).',
   },
-  'venues.kind': { hint: 'Theater or concert hall, cinema, library or other.' },
+  'venues.kind': {
+    options: VENUE_KIND_NAMES,
+    hint: 'What kind of place it is; tells search engines how to describe it.',
+  },
   'venues.parkingNote': { hint: 'One short line shown on every show card at this venue.' },
   'faq.visitPage': {
     label: 'Link to Plan your visit',
@@ -139,7 +198,21 @@ export const PRESENTATION: Record<FieldPath, Presentation> = {
     label: 'Venue id',
     hint: 'Short name the shows use for this venue (lowercase, e.g. alderton). Never change it once shows use it: they would lose their venue.',
   },
-  'education.events.image': { media: { widget: 'image', folder: EDITOR_PATHS.educationImages } },
+  'education.events.image': {
+    hint: 'A picture beside the event; any size.',
+    media: { widget: 'image', folder: EDITOR_PATHS.educationImages },
+  },
   'education.events.date': { hint: LOCAL_TIME },
-  'education.events.time': { hint: LOCAL_TIME },
+  'education.events.time': { label: 'Start time', hint: LOCAL_TIME },
 };
+
+/**
+ * Labels and help for every field; a key that names no field of the schemas fails
+ * lib/editor/config.test.ts, so this table cannot outlive a renamed field.
+ */
+export const PRESENTATION: Readonly<Record<FieldPath, Presentation>> = Object.fromEntries(
+  [...new Set([...Object.keys(MORE_HELP), ...Object.keys(MOST_MET)])].map((path) => [
+    path,
+    { ...MORE_HELP[path], ...MOST_MET[path] },
+  ]),
+);

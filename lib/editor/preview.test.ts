@@ -55,3 +55,34 @@ describe('the editor’s show preview', () => {
     });
   });
 });
+
+describe('the editor’s show preview of a festival and of uploads', () => {
+  const festival = () => {
+    const file = showFile('film_festival');
+    const films = file.shows as Array<Record<string, unknown>>;
+    // As the editor leaves a film's unset fields: null, or '' where the schema refuses it.
+    return { ...file, shows: films.map((film) => ({ ...film, name: '', director: null })) };
+  };
+
+  it('derives the films and their screenings as the build does, but for image sizes', () => {
+    const built = fixtureContent.shows.find((show) => show.name === 'film_festival');
+    const films = previewed(festival()).shows;
+    expect(films.map((film) => [film.name, film.screenings])).toEqual(
+      built?.shows.map((film) => [film.name, film.screenings]),
+    );
+    expect(films.some((film) => film.screenings.length > 0)).toBe(true);
+  });
+
+  it('shows an image uploaded but not saved from the editor’s copy of it', () => {
+    const blob = 'blob:http://127.0.0.1/0d7c';
+    const show = previewed({ ...showFile('lanterns_over_larkspur'), poster: blob });
+    expect(show.poster).toBe(blob);
+    const named = previewShow(
+      { ...showFile('lanterns_over_larkspur'), poster: 'new-poster.jpg' },
+      site,
+      keep,
+      (value) => (value === 'new-poster.jpg' ? blob : undefined),
+    );
+    expect('show' in named && named.show.poster).toBe(blob);
+  });
+});

@@ -1,12 +1,13 @@
 /**
  * The editor's show preview (components/editor/ShowPreview.tsx): the entry being edited → the
  * domain Show the site's own card and page components render. It validates with the build's
- * schema and derives with the build's rules (lib/content/derive-show.ts); only what the browser
- * cannot know is stood in for: image sizes (the image is drawn at its own shape once it loads),
- * the films of a festival (their files are not read), and the HTML allowlist (the caller's
- * sanitiser; the build's check still runs before publishing).
+ * schema and derives with the build's rules (lib/content/derive-show.ts), films and their
+ * screenings included; only what the browser cannot know is stood in for: image sizes (the image
+ * is drawn at its own shape once it loads) and the HTML allowlist (the caller's sanitiser; the
+ * build's check still runs before publishing). Images uploaded but not yet saved are shown from
+ * the editor's copy of them.
  */
-import { deriveShow } from '../content/derive-show';
+import { deriveFilms, deriveShow, showPaths } from '../content/derive-show';
 import { fieldPath, issueMessage, valueAt } from '../content/errors';
 import { entryToFile } from './records';
 import { showSchema } from '../content/schemas';
@@ -36,17 +37,87 @@ export type PreviewResult = { show: Show } | { problems: string[] };
  * it is dropped only where the schema refuses it.
  */
 function parseEntry(data: Record<string, unknown>) {
-  const file = entryToFile(
-    Object.fromEntries(Object.entries(data).filter(([, value]) => value != null)),
-    'shows',
-  ) as Record<string, unknown>;
+  return parseFile(withoutNulls(entryToFile(data, 'shows')) as Record<string, unknown>);
+}
+
+/** The value with every null of its objects left out, at any depth (a film's unset fields too). */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item != null)
+      .map(([key, item]) => [key, withoutNulls(item)]),
+  );
+}
+
+/** The value without the '' at each of the paths, wherever they are in objects and lists. */
+function withoutEmptyAt(value: unknown, paths: ReadonlyArray<readonly PropertyKey[]>): unknown {
+  const here = new Set(paths.filter((path) => path.length === 1).map((path) => path[0]));
+  const deeper = (key: PropertyKey) =>
+    paths.filter((path) => path.length > 1 && path[0] === key).map((path) => path.slice(1));
+  if (Array.isArray(value)) return value.map((item, index) => withoutEmptyAt(item, deeper(index)));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, item]) => !(item === '' && here.has(key)))
+      .map(([key, item]) => [key, withoutEmptyAt(item, deeper(key))]),
+  );
+}
+
+function parseFile(file: Record<string, unknown>) {
   const first = showSchema.safeParse(file);
   if (first.success) return { file, parsed: first };
-  const refused = new Set(first.error.issues.map((issue) => issue.path[0]));
-  const trimmed = Object.fromEntries(
-    Object.entries(file).filter(([key, value]) => !(value === '' && refused.has(key))),
-  );
+  const trimmed = withoutEmptyAt(
+    file,
+    first.error.issues.map((issue) => issue.path),
+  ) as Record<string, unknown>;
   return { file: trimmed, parsed: showSchema.safeParse(trimmed) };
+}
+
+/** The show's image fields that name a file staff upload (lib/editor/presentation.ts). */
+const IMAGE_FIELDS = ['poster', 'socialImage', 'descriptionImage', 'logoImage'] as const;
+
+/**
+ * Images uploaded but not saved yet: the editor holds the file and gives its field a temporary
+ * blob: address (or, for some, the file name it will have). Each such field gets a file name the
+ * schema accepts, and the address its site path is to be shown from.
+ */
+function withUploads(
+  file: Record<string, unknown>,
+  assetUrl: (value: string) => string | undefined,
+): { file: Record<string, unknown>; uploads: Map<string, string> } {
+  const uploads = new Map<string, string>();
+  const resolve = (value: unknown): unknown => {
+    if (typeof value !== 'string' || value === '') return value;
+    const url = value.startsWith('blob:') ? value : assetUrl(value);
+    if (!url?.startsWith('blob:')) return value;
+    const name = value.startsWith('blob:') ? `upload-${uploads.size + 1}.jpg` : value;
+    uploads.set(name, url);
+    return name;
+  };
+  const out = { ...file };
+  for (const field of IMAGE_FIELDS) if (field in out) out[field] = resolve(out[field]);
+  if (Array.isArray(out.photos)) {
+    out.photos = out.photos.map((photo: unknown) =>
+      typeof photo === 'object' && photo !== null
+        ? { ...photo, file: resolve((photo as { file?: unknown }).file) }
+        : photo,
+    );
+  }
+  return { file: out, uploads };
+}
+
+/** Every string of a value equal to a key of `swap` replaced by its value, arrays and objects walked. */
+function swapStrings<T>(value: T, swap: ReadonlyMap<string, string>): T {
+  if (typeof value === 'string') return (swap.get(value) ?? value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => swapStrings(item, swap)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, swapStrings(item, swap)]),
+    ) as T;
+  }
+  return value;
 }
 
 /**
@@ -57,8 +128,11 @@ export function previewShow(
   data: Record<string, unknown>,
   site: PreviewSite,
   sanitize: (html: string) => string,
+  assetUrl: (value: string) => string | undefined = () => undefined,
 ): PreviewResult {
-  const { file, parsed } = parseEntry(data);
+  const entry = parseEntry(data);
+  const { file: uploaded, uploads } = withUploads(entry.file, assetUrl);
+  const { file, parsed } = uploads.size > 0 ? parseFile(uploaded) : entry;
   if (!parsed.success) {
     return {
       problems: parsed.error.issues.map(
@@ -70,15 +144,19 @@ export function previewShow(
   const venue = site.venues[raw.location];
   if (!venue) return { problems: ['location: is not a venue id'] };
   const name = nameFor(raw);
+  const io = {
+    image: () => UNKNOWN_IMAGE_SIZE,
+    html: (_field: string, value: string) => sanitize(value),
+    checkFile: () => {},
+  };
+  const films = deriveFilms(raw, name, io);
   const show = deriveShow(
     raw,
     { name, file: `content/shows/${name}.json` },
-    { venue, logoVersion: site.sponsorLogoVersion, films: [], timeZone: site.timeZone },
-    {
-      image: () => UNKNOWN_IMAGE_SIZE,
-      html: (_field, value) => sanitize(value),
-      checkFile: () => {},
-    },
+    { venue, logoVersion: site.sponsorLogoVersion, films, timeZone: site.timeZone },
+    io,
   );
-  return { show };
+  const paths = showPaths(name);
+  const swap = new Map([...uploads].map(([fileName, url]) => [paths.file(fileName), url]));
+  return { show: swap.size > 0 ? swapStrings(show, swap) : show };
 }

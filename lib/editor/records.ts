@@ -7,6 +7,7 @@
  *
  * Kept free of zod and the schemas: it also runs in the editor's page, where every byte counts.
  */
+import { flattenGroups, nestGroups } from './groups';
 
 /** One record field: the row column naming each level's key, then the column holding the value. */
 export interface RecordShape {
@@ -102,20 +103,20 @@ export function rowsToRootRecord(rows: readonly Record<string, unknown>[], key: 
   return record;
 }
 
-/** An entry as the file holds it → as the editor's fields hold it. */
+/** An entry as the file holds it → as the editor's fields hold it (rows, then groups). */
 export function entryFromFile(data: Record<string, unknown>, collection: string): object {
-  const out = { ...data };
+  const out: Record<string, unknown> = { ...data };
   for (const [path, shape] of Object.entries(RECORD_FIELDS)) {
     const [owner, field] = path.split('.') as [string, string];
     if (owner === collection && out[field] !== undefined)
       out[field] = recordToRows(out[field], shape);
   }
-  return out;
+  return nestGroups(out, collection);
 }
 
 /** An entry as the editor's fields hold it → as the file holds it; no rows means no field. */
 export function entryToFile(data: Record<string, unknown>, collection: string): object {
-  const out = { ...data };
+  const out = flattenGroups(data, collection) as Record<string, unknown>;
   for (const [path, shape] of Object.entries(RECORD_FIELDS)) {
     const [owner, field] = path.split('.') as [string, string];
     const rows = out[field];

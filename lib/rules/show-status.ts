@@ -8,6 +8,18 @@ import { isUpcoming, todayIn } from './upcoming';
 
 export type EventStatus = ShowStatus | EducationStatus;
 
+/**
+ * Each status in a word or two, as staff choose it in the editor and visitors read it on banners
+ * (statusLabel adds what a banner needs beyond the word).
+ */
+export const statusNames: Readonly<Record<EventStatus, string>> = {
+  scheduled: 'Scheduled',
+  soldOut: 'Sold out',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  rescheduled: 'Rescheduled',
+};
+
 /** The banner text for a status, or undefined for a plain scheduled event. */
 export function statusLabel(entry: {
   status: EventStatus;
@@ -17,15 +29,14 @@ export function statusLabel(entry: {
     case 'scheduled':
       return undefined;
     case 'soldOut':
-      return 'Sold out';
     case 'cancelled':
-      return 'Cancelled';
+      return statusNames[entry.status];
     case 'postponed':
-      return 'Postponed (new date to be announced)';
+      return `${statusNames.postponed} (new date to be announced)`;
     case 'rescheduled':
       return entry.previousDateFormatted
-        ? `Rescheduled from ${entry.previousDateFormatted}`
-        : 'Rescheduled';
+        ? `${statusNames.rescheduled} from ${entry.previousDateFormatted}`
+        : statusNames.rescheduled;
   }
 }
 
