@@ -1,5 +1,5 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
-import { withBasePath } from '@/lib/site/paths';
+import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
 import { routes } from '@/lib/site/routes';
 import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
 import { StatusBanner } from '@/components/shows/ShowBits';
@@ -90,15 +90,7 @@ export function EducationPage({ education }: { education: Education }) {
       </div>
       <section aria-labelledby="events-heading">
         <h2 id="events-heading">{education.season} events</h2>
-        <p className="button-row">
-          <a
-            className="button button--secondary button--small"
-            href={withBasePath(routes.calendar.education())}
-            download
-          >
-            Add all events to calendar (.ics)
-          </a>
-        </p>
+        <FeedLinks feed={feedFor({ kind: 'education' })} label="Subscribe to all events" />
         <div className={styles.events}>
           {education.events.map((event) => (
             <EventEntry key={`${event.date}-${event.name}`} event={event} />

@@ -7,6 +7,7 @@ import { AccessibilityBadges } from './AccessibilityBadges';
 import { FilmList } from './FilmList';
 import { GoodToKnow } from './GoodToKnow';
 import { FilmSchedule } from './FilmSchedule';
+import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
 import { ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
 import { bandStyle, TicketInfo } from './ShowDetailParts';
 import { SponsorsBlock } from './SponsorsBlock';
@@ -97,6 +98,10 @@ export function FestivalLayout({ show }: { show: Show }) {
       {show.schedule.length > 0 ? (
         <aside className={styles.festivalAside} aria-labelledby="film-schedule-heading">
           <FilmSchedule days={show.schedule} />
+          <FeedLinks
+            feed={feedFor({ kind: 'festival' })}
+            label="Subscribe to the festival calendar"
+          />
         </aside>
       ) : null}
     </article>

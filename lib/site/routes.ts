@@ -98,6 +98,13 @@ export const routes = {
     season: () => '/calendar.ics',
     /** Every Education & Enrichment event. */
     education: () => file(['calendar'], 'education.ics'),
+    /** The speaker series' talks, a feed to subscribe to. */
+    speakerSeries: () => file(['calendar'], 'speaker-series.ics'),
+    /** Every festival screening, a feed to subscribe to. */
+    festival: () => file(['calendar'], 'festival.ics'),
+    /** The performances and events offering one accessibility service, a feed to subscribe to. */
+    accessibility: (service: string) =>
+      file(['calendar', 'accessibility'], calendarFileName(service)),
     /** One show (a festival's file lists its screenings). */
     show: (name: string) => file(['calendar', 'shows'], calendarFileName(name)),
     /** Every screening of one film. */

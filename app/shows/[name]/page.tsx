@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { SearchTags } from '@/components/search/SearchTags';
 import { ShowLayout } from '@/components/shows/ShowLayout';
+import { feedFor } from '@/components/seo/CalendarFeeds';
 import { plainTextSummary } from '@/lib/outputs/plain-text';
 import { findSeason, findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -34,6 +35,8 @@ export async function generateMetadata({ params }: Props) {
     title: distinctShowTitle(show, getAllShows()),
     description: plainTextSummary(show.description),
     path: routes.show(show.name),
+    // A festival's page lists its screenings: it announces the festival feed.
+    feeds: show.festival ? [feedFor({ kind: 'festival' })] : [],
     // The show's own social card prints its title, date and venue.
     image: {
       src: show.socialImage,
