@@ -41,6 +41,11 @@ export function nameFromCalendarFileName(fileName: string): string | undefined {
   return match?.[1];
 }
 
+/** The id of an education event's heading on its page: "event-2026-10-08-1800". */
+export function educationEventAnchor(date: string, time: string): string {
+  return `event-${date}-${time.replace(':', '')}`;
+}
+
 export const routes = {
   // Pages with a fixed address.
   home: () => page(),
@@ -74,6 +79,9 @@ export const routes = {
   filmsFolder: () => page('show'),
   /** A festival film's own page: /show/{film}/. */
   film: (name: string) => page('show', name),
+  /** One Education & Enrichment event, at its heading on the events page. */
+  educationEvent: (date: string, time: string) =>
+    `${page('education-and-enrichment')}#${educationEventAnchor(date, time)}`,
   /** The upcoming list filtered to one accessibility service: /accessibility/{service}/. */
   accessibility: (service: string) => page('accessibility', service),
   /** The festival placeholder page: /festival/ or /festival/{name}/. */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { SearchTags } from '@/components/search/SearchTags';
 import { ShowLayout } from '@/components/shows/ShowLayout';
+import { RelatedEvents } from '@/components/shows/RelatedEvents';
 import { feedFor } from '@/components/seo/CalendarFeeds';
 import { plainTextSummary } from '@/lib/outputs/plain-text';
 import { findSeason, findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
@@ -59,6 +60,7 @@ export default async function ShowPage({ params }: Props) {
         seriesName={site.seriesName}
         mastersSeriesName={site.mastersSeriesName}
       />
+      <RelatedEvents show={show} />
       {season ? <ShowSeasonGrid season={season} currentName={show.name} /> : null}
     </div>
   );
