@@ -18,8 +18,5 @@ export default createJestConfig({
     '<rootDir>/e2e/',
     '<rootDir>/.next/',
     '<rootDir>/out/',
-    // `npm test`'s runner, not a test: its name matches Jest's default pattern, and run by Jest it
-    // would start the whole suite (a build included) from inside the unit tests.
-    '<rootDir>/scripts/test.ts',
   ],
 });
