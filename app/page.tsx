@@ -1,3 +1,4 @@
+import { feedFor } from '@/components/seo/CalendarFeeds';
 import { HomeSeason, homeTitle } from '@/components/shows/HomeSeason';
 import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -9,6 +10,7 @@ export function generateMetadata() {
     title: homeTitle(site),
     description: `${site.tagline}. Upcoming concerts, theatre, conversations and films of the ${site.seriesName}, with dates, venues and tickets.`,
     path: routes.home(),
+    feeds: [feedFor({ kind: 'season' })],
   });
 }
 

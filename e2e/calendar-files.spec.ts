@@ -6,8 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
 import { htmlFiles } from '../lib/build/exported-html';
-import { BASE_PATH } from './support/content';
+import { BASE_PATH, festivals, offeredServices, site } from './support/content';
+import { servedPage } from './support/html';
 
 const OUT = process.env.E2E_OUT_DIR || 'out';
 
@@ -35,4 +37,50 @@ test('every .ics file of the export is linked from some page', async () => {
     }
   }
   expect(files.filter((file) => !linked.has(file))).toEqual([]);
+});
+
+/**
+ * The pages that list a series' events and so announce its feed (docs/product-rules.md#calendar-feeds),
+ * derived from content: the home page, the speaker series, education, each offered service's list,
+ * each festival's page and the subscribe page.
+ */
+const listingPages = [
+  '',
+  'speaker-series/',
+  'education-and-enrichment/',
+  'subscribe/',
+  ...offeredServices.map((service) => `accessibility/${service.id}/`),
+  ...festivals.map((festival) => `shows/${festival.name}/`),
+];
+
+/** The file of the export a site address stands for. */
+function exportFile(address: string): string {
+  const { pathname } = new URL(address.replace(/^webcal:/, 'https:'));
+  return path.join(OUT, decodeURIComponent(pathname.slice(BASE_PATH.length)));
+}
+
+test('every listing page announces its calendar feeds, offers them, and each feed parses', async ({
+  request,
+}) => {
+  for (const pagePath of listingPages) {
+    const { document } = await servedPage(request, pagePath);
+    const announced = [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][type="text/calendar"]'),
+    ];
+    expect(announced.length, `feeds announced by /${pagePath}`).toBeGreaterThan(0);
+    const offered = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="webcal:"]')].map(
+      (link) => exportFile(link.href),
+    );
+    for (const link of announced) {
+      const file = exportFile(link.href);
+      expect(offered, `/${pagePath} offers ${link.href} to subscribe`).toContain(file);
+      // ical.js, the independent parser, reads the file the link names.
+      const calendar = new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')));
+      expect(calendar.getFirstPropertyValue('x-wr-calname'), link.href).toBe(link.title);
+      expect(calendar.getFirstPropertyValue('x-wr-timezone'), link.href).toBe(
+        site.timeZone ?? 'America/New_York',
+      );
+      expect(calendar.getFirstSubcomponent('vtimezone'), link.href).not.toBeNull();
+    }
+  }
 });

@@ -6,11 +6,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
 import {
+  BASE_PATH,
   downloadLabelFor,
+  education,
   festivals,
   sells,
   shows,
   titlePattern,
+  venueToday,
   weekdayOf,
 } from './support/content';
 import { waitForSettledApp, watchPage } from './support/browser';
@@ -248,3 +251,65 @@ for (const festival of festivals) {
     });
   });
 }
+
+/**
+ * Related events (docs/product-rules.md#related-events), as served, without a browser: every show
+ * page suggests at most three events whose links answer, and a show whose file names another that
+ * is still to come and not called off lists it, and is listed back.
+ */
+type ShowEntry = (typeof shows)[number];
+
+function stillOpen(show: ShowEntry): boolean {
+  return (
+    (show.endDate ?? show.day) >= venueToday() &&
+    show.status !== 'cancelled' &&
+    show.status !== 'postponed'
+  );
+}
+
+test('related events: at most three working links, and named shows lead to each other', async ({
+  request,
+}) => {
+  const suggested = new Map<string, string[]>();
+  const answered = new Set<string>();
+  for (const show of shows) {
+    const { document } = await servedPage(request, `shows/${show.name}/`);
+    const heading = [...document.querySelectorAll('h2')].find(
+      (h2) => h2.textContent === 'Related events',
+    );
+    const links = [...(heading?.closest('section')?.querySelectorAll('a') ?? [])];
+    expect(links.length, `suggestions on /shows/${show.name}/`).toBeLessThanOrEqual(3);
+    suggested.set(
+      show.name,
+      links.map((link) => new URL(link.href).pathname),
+    );
+    for (const link of links) {
+      if (answered.has(link.href)) continue;
+      const response = await request.get(link.href);
+      expect(response.status(), link.href).toBe(200);
+      answered.add(link.href);
+    }
+  }
+  // A show is sure to list every show it is linked with only while those links fit in three.
+  const linkedWith = (show: ShowEntry) =>
+    shows.filter(
+      (other) =>
+        other !== show &&
+        stillOpen(other) &&
+        (show.related.includes(other.name) || other.related.includes(show.name)),
+    ).length +
+    education.events.filter(
+      (event) => event.related.includes(show.name) && event.date >= venueToday(),
+    ).length;
+  for (const show of shows.filter(stillOpen)) {
+    for (const target of shows.filter((other) => show.related.includes(other.name))) {
+      if (!stillOpen(target)) continue;
+      if (linkedWith(show) <= 3) {
+        expect(suggested.get(show.name)).toContain(`${BASE_PATH}/shows/${target.name}/`);
+      }
+      if (linkedWith(target) <= 3) {
+        expect(suggested.get(target.name)).toContain(`${BASE_PATH}/shows/${show.name}/`);
+      }
+    }
+  }
+});

@@ -1,13 +1,11 @@
-import { getAllShows, getBuildDay, getSite } from '@/lib/content';
-import { calendarResponse, calendarStamp, seasonCalendar } from '@/lib/outputs/ical';
-import { feedShows } from '@/lib/rules/seasons';
-import { seriesInfo } from '@/lib/outputs/structured-data';
+import { currentFeedSource } from '@/components/seo/CalendarFeeds';
+import { feedCalendar } from '@/lib/outputs/feeds';
+import { calendarResponse, calendarStamp } from '@/lib/outputs/ical';
 
 // Written once at build time into the export as calendar.ics: the season feed to subscribe to,
-// with upcoming shows and those of the last months only (docs/product-rules.md#seasons).
+// with upcoming shows and those of the last months only (docs/product-rules.md#calendar-feeds).
 export const dynamic = 'force-static';
 
 export function GET() {
-  const shows = feedShows(getAllShows(), getBuildDay());
-  return calendarResponse(seasonCalendar(shows, seriesInfo(getSite()), calendarStamp()));
+  return calendarResponse(feedCalendar({ kind: 'season' }, currentFeedSource(), calendarStamp()));
 }

@@ -1,5 +1,6 @@
 import { EducationStructuredData } from '@/components/seo/StructuredData';
 import { EducationPage } from '@/components/pages/EducationPage';
+import { feedFor } from '@/components/seo/CalendarFeeds';
 import { getEducation } from '@/lib/content';
 import { pageMetadata } from '@/lib/site/metadata';
 import { routes } from '@/lib/site/routes';
@@ -10,6 +11,7 @@ export function generateMetadata() {
     title: 'Education & Enrichment',
     description: `${education.programme} ${education.season}: talks, workshops and performances. All events are free and open to the public.`,
     path: routes.education(),
+    feeds: [feedFor({ kind: 'education' })],
   });
 }
 

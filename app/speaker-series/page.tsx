@@ -1,3 +1,4 @@
+import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { SeasonSplit } from '@/components/shows/SeasonSplit';
 import { SeriesPackageButton } from '@/components/shows/SeriesPackageButton';
@@ -15,6 +16,7 @@ export function generateMetadata() {
     description:
       'Evenings of conversation with writers, scientists and public figures: the Distinguished Speaker Series, with series packages and single tickets.',
     path: routes.speakerSeries(),
+    feeds: [feedFor({ kind: 'speaker-series' })],
   });
 }
 
@@ -57,6 +59,10 @@ export default function SpeakerSeriesPage() {
         upcomingId="upcoming"
       />
       <ArchiveLink />
+      <FeedLinks
+        feed={feedFor({ kind: 'speaker-series' })}
+        label="Subscribe to the speaker series calendar"
+      />
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import { SubscribePage } from '@/components/pages/SubscribePage';
 import { getSite } from '@/lib/content';
+import { listedFeeds } from '@/components/seo/CalendarFeeds';
 import { pageMetadata } from '@/lib/site/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {
   return pageMetadata({
     title: 'Subscribe',
-    description: 'Sign up for e-mail news about the season, on-sale dates and special offers.',
+    description:
+      'Sign up for e-mail news about the season, and subscribe to a calendar of the series you follow.',
     path: routes.subscribe(),
+    feeds: listedFeeds(),
   });
 }
 
 export default function Page() {
-  return <SubscribePage site={getSite()} />;
+  return <SubscribePage site={getSite()} feeds={listedFeeds()} />;
 }

@@ -24,6 +24,7 @@ function event(overrides: Partial<EducationEvent>): EducationEvent {
     status: 'scheduled',
     revision: 0,
     accessibility: [],
+    related: [],
     dateFormatted: 'Thursday, September 18, 2025',
     timeFormatted: '7:00 pm',
     imageAlt: '',

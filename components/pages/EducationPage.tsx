@@ -1,6 +1,7 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
-import { withBasePath } from '@/lib/site/paths';
-import { routes } from '@/lib/site/routes';
+import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
+import { RelatedEvents } from '@/components/shows/RelatedEvents';
+import { educationEventAnchor, routes } from '@/lib/site/routes';
 import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
 import { StatusBanner } from '@/components/shows/ShowBits';
 import { SearchTags } from '@/components/search/SearchTags';
@@ -13,7 +14,7 @@ import type { Education, EducationEvent } from '@/lib/content/types';
 import styles from './EducationPage.module.css';
 
 function EventEntry({ event }: { event: EducationEvent }) {
-  const headingId = `event-${event.date}-${event.time.replace(':', '')}`;
+  const headingId = educationEventAnchor(event.date, event.time);
   return (
     <article
       className={event.highlighted ? `${styles.event} ${styles.highlighted}` : styles.event}
@@ -51,6 +52,7 @@ function EventEntry({ event }: { event: EducationEvent }) {
         <SafeHtml html={event.description} className={styles.description} />
         {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}
         {offersCalendar(event.status) ? <EducationAddToCalendar event={event} /> : null}
+        <RelatedEvents event={event} />
       </div>
       {event.imageUrl && event.imageSize ? (
         <SiteImage
@@ -90,15 +92,7 @@ export function EducationPage({ education }: { education: Education }) {
       </div>
       <section aria-labelledby="events-heading">
         <h2 id="events-heading">{education.season} events</h2>
-        <p className="button-row">
-          <a
-            className="button button--secondary button--small"
-            href={withBasePath(routes.calendar.education())}
-            download
-          >
-            Add all events to calendar (.ics)
-          </a>
-        </p>
+        <FeedLinks feed={feedFor({ kind: 'education' })} label="Subscribe to all events" />
         <div className={styles.events}>
           {education.events.map((event) => (
             <EventEntry key={`${event.date}-${event.name}`} event={event} />

@@ -1,9 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import { site } from '@/test/support/fixture-content';
+import { fixtureContent, series, site } from '@/test/support/fixture-content';
+import { offeredFeeds } from '@/lib/outputs/feeds';
 import { SubscribePage } from './SubscribePage';
 
+jest.mock('@/lib/content', () => ({}));
+
+const feeds = offeredFeeds({
+  shows: fixtureContent.shows,
+  education: fixtureContent.education,
+  today: '2026-09-01',
+  series,
+});
+
 function renderForm() {
-  const { container } = render(<SubscribePage site={site} />);
+  const { container } = render(<SubscribePage site={site} feeds={feeds} />);
   const form = container.querySelector('form');
   if (!form) throw new Error('no form rendered');
   return { container, form };
@@ -67,5 +77,17 @@ describe('SubscribePage', () => {
   it('has a submit button', () => {
     renderForm();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('offers a calendar subscription for each feed under "Subscribe to a calendar"', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Subscribe to a calendar' })).toBeInTheDocument();
+    for (const feed of feeds) {
+      expect(screen.getByRole('heading', { name: feed.name })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `Subscribe to ${feed.name}` })).toHaveAttribute(
+        'href',
+        expect.stringMatching(new RegExp(`^webcal://.*${feed.path.replace(/\./g, '\\.')}$`)),
+      );
+    }
   });
 });

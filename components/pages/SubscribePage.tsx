@@ -1,15 +1,19 @@
 import type { Site } from '@/lib/content/types';
+import type { CalendarFeed } from '@/lib/outputs/feeds';
+import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import styles from './SubscribePage.module.css';
 
 type Props = {
   site: Pick<Site, 'seriesName' | 'mailingListAction' | 'mailingListTrapField'>;
+  /** The calendar feeds to offer (lib/outputs/feeds.ts offeredFeeds). */
+  feeds: readonly CalendarFeed[];
 };
 
 /**
  * A plain form post to the mailing-list service: no script, no states of our own. The service
  * answers on its own page; the response areas exist for its script-free markup and stay hidden.
  */
-export function SubscribePage({ site }: Props) {
+export function SubscribePage({ site, feeds }: Props) {
   return (
     <article className="container page">
       <div className="prose">
@@ -78,7 +82,47 @@ export function SubscribePage({ site }: Props) {
             Subscribe
           </button>
         </form>
+        <CalendarChoice feeds={feeds} />
       </div>
     </article>
+  );
+}
+
+/**
+ * "Subscribe to a calendar" (docs/product-rules.md#calendar-feeds): one feed per series, so a
+ * visitor takes only what they care about, with how each calendar app adds one.
+ */
+function CalendarChoice({ feeds }: { feeds: readonly CalendarFeed[] }) {
+  return (
+    <section aria-labelledby="calendars-heading" className={styles.calendars}>
+      <h2 id="calendars-heading">Subscribe to a calendar</h2>
+      <p>
+        Add the events you care about to your own calendar. A subscription keeps itself up to date:
+        when a date changes or an event is added or called off, your calendar follows within a day.
+        Times are shown in your calendar at the right hour, wherever you are.
+      </p>
+      <ul className={styles.howTo}>
+        <li>
+          <strong>iPhone, iPad, Mac (Apple Calendar) and Outlook:</strong> choose Subscribe and
+          confirm.
+        </li>
+        <li>
+          <strong>Google Calendar:</strong> choose Subscribe in Google Calendar while signed in to
+          Google; your phone picks the calendar up from there.
+        </li>
+        <li>
+          <strong>Anything else:</strong> copy the Subscribe link into your calendar&rsquo;s
+          &ldquo;add calendar from URL&rdquo; option. Download saves the events once, without
+          updates.
+        </li>
+      </ul>
+      {feeds.map((feed) => (
+        <div key={feed.path} className={styles.feed}>
+          <h3>{feed.name}</h3>
+          <p>{feed.summary}</p>
+          <FeedLinks feed={feed} label={`Subscribe to ${feed.name}`} />
+        </div>
+      ))}
+    </section>
   );
 }

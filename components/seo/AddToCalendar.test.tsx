@@ -4,7 +4,6 @@ import {
   AddToCalendar,
   EducationAddToCalendar,
   FilmAddToCalendar,
-  SeasonCalendarLinks,
   ShowAddToCalendar,
 } from './AddToCalendar';
 import {
@@ -107,20 +106,6 @@ describe('EducationAddToCalendar', () => {
     expect(screen.getByRole('link', { name: /\.ics/ })).toHaveAttribute(
       'href',
       '/artistseries/calendar/education/2026-10-08-voices-of-the-valley.ics',
-    );
-  });
-});
-
-describe('SeasonCalendarLinks', () => {
-  it('offers a webcal subscription and a download of the season feed', () => {
-    render(<SeasonCalendarLinks />);
-    expect(screen.getByRole('link', { name: /subscribe/i })).toHaveAttribute(
-      'href',
-      'webcal://www.example.edu/artistseries/calendar.ics',
-    );
-    expect(screen.getByRole('link', { name: /download/i })).toHaveAttribute(
-      'href',
-      '/artistseries/calendar.ics',
     );
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@/lib/outputs/calendar-links';
 import { findShow, getSite } from '@/lib/content';
 import { educationEventSlug } from '@/lib/outputs/ical';
-import { absoluteUrl, withBasePath } from '@/lib/site/paths';
+import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { seriesInfo } from '@/lib/outputs/structured-data';
 import type { EducationEvent, Film, Performance, Show } from '@/lib/content/types';
@@ -133,23 +133,5 @@ export function EducationAddToCalendar({
       label={event.name}
       className={className}
     />
-  );
-}
-
-/**
- * The whole season: subscribe (calendar apps then pick up changes) or download once.
- * webcal: is the scheme calendar apps register for subscriptions to an .ics address.
- */
-export function SeasonCalendarLinks({ className }: { className?: string }) {
-  const feed = absoluteUrl(routes.calendar.season());
-  return (
-    <p className={className ? `button-row ${className}` : 'button-row'}>
-      <a className={LINK_CLASS} href={feed.replace(/^https?:/, 'webcal:')}>
-        Subscribe to the season calendar
-      </a>
-      <a className={LINK_CLASS} href={withBasePath(routes.calendar.season())} download>
-        Download the season calendar (.ics)
-      </a>
-    </p>
   );
 }

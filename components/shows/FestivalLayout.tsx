@@ -8,6 +8,7 @@ import { AccessibilityBadges } from './AccessibilityBadges';
 import { FilmList } from './FilmList';
 import { GoodToKnow } from './GoodToKnow';
 import { FilmSchedule } from './FilmSchedule';
+import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
 import { ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
 import { bandStyle, TicketInfo } from './ShowDetailParts';
 import { SponsorsBlock } from './SponsorsBlock';
@@ -99,6 +100,10 @@ export function FestivalLayout({ show }: { show: Show }) {
         <aside className={styles.festivalAside} aria-labelledby="film-schedule-heading">
           <FilmSchedule days={show.schedule} festival={show} />
           <MySchedule show={show} />
+          <FeedLinks
+            feed={feedFor({ kind: 'festival' })}
+            label="Subscribe to the festival calendar"
+          />
         </aside>
       ) : null}
     </article>

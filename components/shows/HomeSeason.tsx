@@ -1,8 +1,9 @@
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
-import { SeasonCalendarLinks } from '@/components/seo/AddToCalendar';
+import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
 import {
   accessibilityServices,
   filteredListTitle,
+  serviceInfo,
   servicesOffered,
   type AccessibilityService,
 } from '@/lib/rules/accessibility';
@@ -36,7 +37,7 @@ function documentTitles(site: Site) {
  * are in the archive, docs/product-rules.md#seasons), so the filter can change in place from
  * either address. Its choices are the services any show offers, as the sitemap's lists are.
  */
-export function HomeSeason() {
+export function HomeSeason({ service }: { service?: AccessibilityService } = {}) {
   const site = getSite();
   const buildDay = getBuildDay();
   const shows = getCurrentShows(buildDay);
@@ -56,7 +57,15 @@ export function HomeSeason() {
         }}
       />
       <ArchiveLink />
-      <SeasonCalendarLinks />
+      {/* The feeds of the page as loaded: after an in-place filter choice the service's link
+          still names its own service, and the season's stays. */}
+      {service ? (
+        <FeedLinks
+          feed={feedFor({ kind: 'accessibility', service })}
+          label={`Subscribe to the calendar of ${serviceInfo(service).plural}`}
+        />
+      ) : null}
+      <FeedLinks feed={feedFor({ kind: 'season' })} label="Subscribe to the season calendar" />
     </div>
   );
 }

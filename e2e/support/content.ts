@@ -120,6 +120,8 @@ export interface ShowInfo {
   programmeWorks: string[];
   /** Services at every performance: the show file's own list. */
   accessibilityAtEvery: string[];
+  /** Names of the shows the file links as related (docs/product-rules.md#related-events). */
+  related: string[];
   /** Every performance in date order; one, made of the show, when the file lists none. */
   performances: PerformanceInfo[];
   /** More than one performance (docs/product-rules.md#performances). */
@@ -205,6 +207,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       programmeWorks: raw.programme?.works.map((work) => work.title) ?? [],
       accessibility: [...new Set(performances.flatMap((p) => p.accessibility))],
       accessibilityAtEvery: raw.accessibility,
+      related: raw.related,
       performances,
       run,
     };

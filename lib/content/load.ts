@@ -14,6 +14,7 @@ import { loadEducation } from './education';
 import { createReader, displayName } from './read';
 import { loadShows, type VenueLookup } from './shows';
 import { loadFaq, loadSite, loadVenues } from './site';
+import { relatedLinkProblems } from './related-links';
 
 export { ContentError, formatProblem, type ContentProblem } from './errors';
 
@@ -58,6 +59,13 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   const shows = loadShows(reader, venueOf, site?.sponsorLogoVersion ?? '1', timeZone);
   const faq = loadFaq(reader);
   const education = loadEducation(reader, venueOf, timeZone);
+  reader.problems.push(
+    ...relatedLinkProblems(
+      shows,
+      education,
+      displayName(reader, path.join(absoluteDir, 'education.json')),
+    ),
+  );
 
   if (reader.problems.length > 0 || !site || !venues || !education) {
     throw new ContentError(reader.problems);

@@ -240,6 +240,15 @@ function checkStatus(entry: StatusFields, ctx: z.RefinementCtx): void {
     });
   }
 }
+/**
+ * Shows to suggest beside a show or an education event, by their names (the show file's name);
+ * a name no show has is reported with the whole content (lib/content/related-links.ts).
+ */
+const relatedField = z
+  .array(slug)
+  .refine((names) => new Set(names).size === names.length, 'lists a show twice')
+  .default([]);
+
 export const previewTemplateNames = ['preview', 'home'] as const;
 
 export const showSchema = z
@@ -329,6 +338,8 @@ export const showSchema = z
       .enum(['Event', 'TheaterEvent', 'MusicEvent', 'ScreeningEvent', 'Festival', 'EducationEvent'])
       .default('Event'),
     performers: z.array(nonEmpty('performer')).default([]),
+    /** Names of shows to suggest beside this one (docs/product-rules.md#related-events). */
+    related: relatedField,
     /**
      * Accessibility services this performance offers (a festival: at every screening), ids from
      * lib/rules/accessibility.ts, e.g. ["asl-interpretation", "wheelchair-seating"].
@@ -439,6 +450,8 @@ export const educationEventSchema = z
     revision,
     /** Accessibility services this event offers, as for a show (lib/rules/accessibility.ts). */
     accessibility: accessibilityField,
+    /** Names of shows to suggest beside this event (docs/product-rules.md#related-events). */
+    related: relatedField,
   })
   .superRefine((event, ctx) => checkStatus({ ...event, date: `${event.date}T${event.time}` }, ctx));
 

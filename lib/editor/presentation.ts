@@ -130,6 +130,10 @@ const MOST_MET: Record<FieldPath, Presentation> = {
     label: 'Accessibility services',
     hint: 'Services at every performance. A service of one performance goes on that performance.',
   },
+  'shows.related': {
+    label: 'Related events',
+    hint: 'Page names of other shows to suggest on this page (for a talk, the show it is about). They are suggested first; the site adds shows with the same performer or series after them.',
+  },
   'shows.performances': {
     label: 'Performances (a run)',
     hint: 'Leave empty for one performance on Date. For a run, list every performance, the first one (the same as Date) included; each may have its own status, tickets, sale date, services and note.',
@@ -203,6 +207,10 @@ const MOST_MET: Record<FieldPath, Presentation> = {
     media: { widget: 'image', folder: EDITOR_PATHS.educationImages },
   },
   'education.events.date': { hint: LOCAL_TIME },
+  'education.events.related': {
+    label: 'Related shows',
+    hint: 'Page names of shows to suggest with this event, e.g. the performance a workshop prepares for.',
+  },
   'education.events.time': { label: 'Start time', hint: LOCAL_TIME },
 };
 

@@ -11,6 +11,7 @@ import {
   type FestivalSource,
 } from './ical';
 import type { SeriesInfo } from './structured-data';
+import { absoluteUrl } from '../site/paths';
 import type { EducationEvent, Film, Performance, Screening, Show } from '../content/types';
 
 const GOOGLE_TEMPLATE = 'https://calendar.google.com/calendar/render';
@@ -84,4 +85,29 @@ export function screeningGoogleCalendarUrl(
 
 export function educationGoogleCalendarUrl(event: EducationEvent, series: SeriesInfo): string {
   return googleCalendarUrl(educationCalendarEvent(event, series), series.timeZone);
+}
+
+export interface FeedAddresses {
+  /** The feed's absolute https address: a plain link downloads it, and any app can add it by URL. */
+  https: string;
+  /** The same address with the webcal: scheme, which calendar apps register for subscriptions. */
+  webcal: string;
+  /** Google Calendar's "add by URL" page for the feed (its `cid` parameter takes a webcal: URL). */
+  google: string;
+}
+
+/**
+ * The addresses to subscribe to a feed at: absolute, from SITE_URL (lib/site/deployment.ts), since
+ * a calendar app fetches the feed itself, away from the page. A build with the default SITE_URL
+ * (example.edu) writes addresses that only work once published at that origin; the download
+ * link, relative to the page, works on any host.
+ */
+export function feedAddresses(path: string, origin?: string): FeedAddresses {
+  const https = origin === undefined ? absoluteUrl(path) : absoluteUrl(path, undefined, origin);
+  const webcal = https.replace(/^https?:/, 'webcal:');
+  return {
+    https,
+    webcal,
+    google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+  };
 }

@@ -345,7 +345,7 @@ function utcStamp(instant: Date): string {
 // The files
 
 /** The season feed refreshes daily: content changes a few times a season at most. */
-const FEED_REFRESH_SECONDS = 24 * 60 * 60;
+export const FEED_REFRESH_SECONDS = 24 * 60 * 60;
 
 /**
  * Every show of the season, one VEVENT each (a festival is one event spanning its days, a run one
@@ -365,15 +365,23 @@ export function seasonCalendar(shows: Show[], series: SeriesInfo, generatedAt: D
 }
 
 /**
+ * The events of a show's own file: a festival's screenings when it has any (each with the same
+ * UID as in the film's own file), else the show's performances. The feeds reuse them so an event
+ * has one UID in every file it appears in.
+ */
+export function showFileEvents(show: Show, series: SeriesInfo): CalendarEvent[] {
+  const screenings = show.festival
+    ? show.shows.flatMap((film) => filmCalendarEvents(film, show, series))
+    : [];
+  return screenings.length > 0 ? screenings : showCalendarEvents(show, series);
+}
+
+/**
  * One show's file. A festival with a schedule lists its screenings (what people actually attend,
  * each with the same UID as in the film's own file); any other show is a single event.
  */
 export function showCalendar(show: Show, series: SeriesInfo, generatedAt: Date): string {
-  const screenings = show.festival
-    ? show.shows.flatMap((film) => filmCalendarEvents(film, show, series))
-    : [];
-  const events = screenings.length > 0 ? screenings : showCalendarEvents(show, series);
-  return buildCalendar(events, {
+  return buildCalendar(showFileEvents(show, series), {
     name: show.title,
     timeZone: series.timeZone,
     generatedAt,

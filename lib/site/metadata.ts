@@ -12,6 +12,11 @@ interface PageMeta {
   image?: ShareImage;
   /** A placeholder page search engines should not list (docs/product-rules.md#pages). */
   noindex?: boolean;
+  /**
+   * The calendar feeds of the events the page lists, announced as
+   * `<link rel="alternate" type="text/calendar">` (docs/product-rules.md#calendar-feeds).
+   */
+  feeds?: ReadonlyArray<{ name: string; path: string }>;
 }
 
 /**
@@ -19,7 +24,14 @@ interface PageMeta {
  * page shares a large landscape picture: its own, or the series' default from site.json, so no
  * link to the site ever shows up on social media without one.
  */
-export function pageMetadata({ title, description, path, image, noindex }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  noindex,
+  feeds = [],
+}: PageMeta): Metadata {
   const site = getSite();
   const shared = image ?? site.shareImage;
   const images = [{ url: shared.src, width: shared.width, height: shared.height, alt: shared.alt }];
@@ -27,7 +39,15 @@ export function pageMetadata({ title, description, path, image, noindex }: PageM
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
     title,
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      // Resolved against metadataBase (base path included) into absolute addresses.
+      ...(feeds.length > 0
+        ? {
+            types: { 'text/calendar': feeds.map((feed) => ({ url: feed.path, title: feed.name })) },
+          }
+        : {}),
+    },
     openGraph: {
       type: 'website',
       siteName: site.seriesName,

@@ -41,6 +41,11 @@ export function nameFromCalendarFileName(fileName: string): string | undefined {
   return match?.[1];
 }
 
+/** The id of an education event's heading on its page: "event-2026-10-08-1800". */
+export function educationEventAnchor(date: string, time: string): string {
+  return `event-${date}-${time.replace(':', '')}`;
+}
+
 export const routes = {
   // Pages with a fixed address.
   home: () => page(),
@@ -78,6 +83,9 @@ export const routes = {
   filmsFolder: () => page('show'),
   /** A festival film's own page: /show/{film}/. */
   film: (name: string) => page('show', name),
+  /** One Education & Enrichment event, at its heading on the events page. */
+  educationEvent: (date: string, time: string) =>
+    `${page('education-and-enrichment')}#${educationEventAnchor(date, time)}`,
   /** The upcoming list filtered to one accessibility service: /accessibility/{service}/. */
   accessibility: (service: string) => page('accessibility', service),
   /** The festival placeholder page: /festival/ or /festival/{name}/. */
@@ -102,6 +110,13 @@ export const routes = {
     season: () => '/calendar.ics',
     /** Every Education & Enrichment event. */
     education: () => file(['calendar'], 'education.ics'),
+    /** The speaker series' talks, a feed to subscribe to. */
+    speakerSeries: () => file(['calendar'], 'speaker-series.ics'),
+    /** Every festival screening, a feed to subscribe to. */
+    festival: () => file(['calendar'], 'festival.ics'),
+    /** The performances and events offering one accessibility service, a feed to subscribe to. */
+    accessibility: (service: string) =>
+      file(['calendar', 'accessibility'], calendarFileName(service)),
     /** One show (a festival's file lists its screenings). */
     show: (name: string) => file(['calendar', 'shows'], calendarFileName(name)),
     /** Every screening of one film. */

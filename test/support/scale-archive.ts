@@ -139,6 +139,9 @@ function syntheticShow(template: Template, slot: Slot): SyntheticShow {
     title: `${template.raw.title}, ${years} No. ${slot.index + 1}`,
   };
   delete json.season;
+  // Related links name the templates, which the archive renames; shared attributes still relate
+  // the synthetic shows to each other.
+  delete json.related;
   const images: SyntheticShow['images'] = [];
   if (template.raw.shows.length > 0) {
     const renamed = new Map<string, string>();

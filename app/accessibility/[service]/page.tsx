@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { feedFor } from '@/components/seo/CalendarFeeds';
 import { HomeSeason } from '@/components/shows/HomeSeason';
 import {
   accessibilityServiceIds,
@@ -38,6 +39,7 @@ export async function generateMetadata({ params }: Props) {
       title: filteredListTitle(service),
       description: `The ${site.seriesName}'s upcoming ${serviceInfo(service).plural}, with dates, venues and tickets.`,
       path: routes.accessibility(service),
+      feeds: [feedFor({ kind: 'accessibility', service }), feedFor({ kind: 'season' })],
     }),
     // A service no show of the season offers has an empty list: not worth a search result.
     ...(offered ? {} : { robots: { index: false } }),
@@ -45,7 +47,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function AccessibilityListPage({ params }: Props) {
-  await loadService(params);
+  const service = await loadService(params);
   // The list reads its service from the address, as it does after an in-place choice.
-  return <HomeSeason />;
+  return <HomeSeason service={service} />;
 }

@@ -1,12 +1,12 @@
-import { getEducation, getSite } from '@/lib/content';
-import { calendarResponse, calendarStamp, educationCalendar } from '@/lib/outputs/ical';
-import { seriesInfo } from '@/lib/outputs/structured-data';
+import { currentFeedSource } from '@/components/seo/CalendarFeeds';
+import { feedCalendar } from '@/lib/outputs/feeds';
+import { calendarResponse, calendarStamp } from '@/lib/outputs/ical';
 
-// Every Education & Enrichment event in one file: calendar/education.ics.
+// Every Education & Enrichment event in one feed: calendar/education.ics.
 export const dynamic = 'force-static';
 
 export function GET() {
   return calendarResponse(
-    educationCalendar(getEducation(), seriesInfo(getSite()), calendarStamp()),
+    feedCalendar({ kind: 'education' }, currentFeedSource(), calendarStamp()),
   );
 }

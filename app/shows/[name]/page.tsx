@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { SearchTags } from '@/components/search/SearchTags';
 import { ShowLayout } from '@/components/shows/ShowLayout';
+import { RelatedEvents } from '@/components/shows/RelatedEvents';
+import { feedFor } from '@/components/seo/CalendarFeeds';
 import { plainTextSummary } from '@/lib/outputs/plain-text';
 import { findSeason, findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -34,6 +36,8 @@ export async function generateMetadata({ params }: Props) {
     title: distinctShowTitle(show, getAllShows()),
     description: plainTextSummary(show.description),
     path: routes.show(show.name),
+    // A festival's page lists its screenings: it announces the festival feed.
+    feeds: show.festival ? [feedFor({ kind: 'festival' })] : [],
     // The show's own social card prints its title, date and venue.
     image: {
       src: show.socialImage,
@@ -56,6 +60,7 @@ export default async function ShowPage({ params }: Props) {
         seriesName={site.seriesName}
         mastersSeriesName={site.mastersSeriesName}
       />
+      <RelatedEvents show={show} />
       {season ? <ShowSeasonGrid season={season} currentName={show.name} /> : null}
     </div>
   );
