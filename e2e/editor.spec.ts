@@ -229,7 +229,6 @@ test.describe('the content editor', () => {
       poster: 'night-garden-poster.jpg',
       socialImage: 'night-garden-social.jpg',
       status: 'scheduled',
-      revision: 0,
       mastersAt: false,
       speakerSeries: false,
       specialEvent: false,

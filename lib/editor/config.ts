@@ -13,7 +13,7 @@
 import type { BooleanField, CmsConfig, Collection, Field, SelectField } from '@sveltia/cms';
 import { z } from 'zod';
 
-import { EDITOR_PATHS, PRESENTATION, type FieldPath } from './presentation';
+import { EDITOR_PATHS, FILE_ONLY_FIELDS, PRESENTATION, type FieldPath } from './presentation';
 import {
   defOf,
   emptyOr,
@@ -48,7 +48,7 @@ import {
   wallTime,
 } from '../content/schemas';
 
-export { EDITOR_PATHS, PRESENTATION, type FieldPath } from './presentation';
+export { EDITOR_PATHS, FILE_ONLY_FIELDS, PRESENTATION, type FieldPath } from './presentation';
 
 // The editor renders help text as Markdown, where a bare <p> is a paragraph, not text: each tag is
 // a code span so that staff see the list.
@@ -76,6 +76,7 @@ export function fieldFor(
   path: FieldPath,
   options: GenerateOptions,
 ): Field | undefined {
+  if (FILE_ONLY_FIELDS.has(path)) return undefined;
   const { schema, required, default: fallback } = unwrap(raw);
   // '' or a value ('' means none): the editor leaves the field empty for ''.
   const valueOrEmpty = emptyOr(schema);
