@@ -460,6 +460,33 @@ describe('every workflow', () => {
     }
   });
 
+  it('checks out the whole history wherever the content is validated, tested or built', () => {
+    // The build counts calendar revisions from the history (docs/product-rules.md#calendar-revisions)
+    // and stops in a shallow clone, actions/checkout's default.
+    const readers = ['validate', 'test:unit', 'build'].map(runs);
+    const checked: string[] = [];
+    for (const [file, from] of [
+      ['ci.yml', ci],
+      ['nightly-deploy.yml', workflow],
+    ] as const) {
+      for (const [name, j] of Object.entries(from.jobs)) {
+        if (!j.steps.some((step) => readers.some((reads) => reads(step)))) continue;
+        const checkout = indexOfStep(j.steps, (step) =>
+          Boolean(step.uses?.startsWith('actions/checkout@')),
+        );
+        const first = Math.min(
+          ...readers.map((reads) => j.steps.findIndex(reads)).filter((i) => i >= 0),
+        );
+        expect(checkout).toBeLessThan(first);
+        expect(`${file} ${name}: ${String(j.steps[checkout]?.with?.['fetch-depth'])}`).toBe(
+          `${file} ${name}: 0`,
+        );
+        checked.push(`${file} ${name}`);
+      }
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('gives one action one commit everywhere', () => {
     const seen = new Map<string, Set<string>>();
     for (const name of files) {

@@ -35,6 +35,17 @@ function gitText(cwd: string, args: string[]): string | undefined {
   }
 }
 
+/** What git says when it refuses, e.g. "not a git repository", "dubious ownership". */
+function gitRefusal(cwd: string, args: string[]): string {
+  try {
+    git(cwd, args);
+    return '';
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString('utf8').trim();
+    return stderr ? ` (git: ${stderr.split('\n')[0]})` : ` (${(error as Error).message})`;
+  }
+}
+
 /** The texts of many blobs through one `git cat-file --batch`. */
 function readBlobs(top: string, ids: readonly string[]): Map<string, string> {
   const blobs = new Map<string, string>();
@@ -59,12 +70,11 @@ function readBlobs(top: string, ids: readonly string[]): Map<string, string> {
  */
 export function readVersions(contentDir: string, files: readonly string[]): Map<string, string[]> {
   const dir = fs.realpathSync(contentDir);
-  const [top, shallow] = (
-    gitText(dir, ['rev-parse', '--show-toplevel', '--is-shallow-repository']) ?? ''
-  ).split('\n');
+  const where = ['rev-parse', '--show-toplevel', '--is-shallow-repository'];
+  const [top, shallow] = (gitText(dir, where) ?? '').split('\n');
   if (!top) {
     throw new HistoryUnavailable(
-      `${contentDir} is not in a git repository: calendar revisions are counted from the content's history. Build from a clone of the repository, ${OPT_OUT}`,
+      `${contentDir} is not in a git repository${gitRefusal(dir, where)}: calendar revisions are counted from the content's history. Build from a clone of the repository, ${OPT_OUT}`,
     );
   }
   if (shallow === 'true') {
