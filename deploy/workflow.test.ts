@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 import { IMAGE_CACHE_DIR } from '../lib/build/image-cache';
+import { editorConfig, PREVIEW_STATUS_CONTEXT } from '../lib/editor/config';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -525,7 +526,11 @@ describe('the pull request preview', () => {
   it('publishes a preview where the host has them and comments the addresses on the pull request', () => {
     expect(needs(preview)).toEqual(['test']);
     expect(preview.if).toBe("github.event_name == 'pull_request'");
-    expect(preview.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    expect(preview.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      statuses: 'write',
+    });
     const script = preview.steps.map((step) => step.run ?? '').join('\n');
     expect(script).toMatch(/wrangler pages deploy out-package\/site .*--branch "pr-\$PR"/);
     expect(script).toMatch(/netlify deploy --no-build --dir out-package\/site .*--alias "pr-\$PR"/);
@@ -534,6 +539,19 @@ describe('the pull request preview', () => {
     const comment = preview.steps.find((step) => step.uses?.startsWith('actions/github-script@'));
     expect(comment?.env?.ARTIFACT_URL).toContain('needs.test.outputs.');
     expect(String(comment?.with?.script)).toMatch(/createComment|updateComment/);
+  });
+
+  it("links the preview in the editor's entry view through the commit status it reads", () => {
+    const script = preview.steps.map((step) => String(step.with?.script ?? '')).join('\n');
+    expect(script).toContain('createCommitStatus');
+    expect(script).toContain(`context: '${PREVIEW_STATUS_CONTEXT}'`);
+    // The editor looks up the status of the pull request's own commit, not of the merge commit.
+    expect(script).toContain('sha: context.payload.pull_request.head.sha');
+    const github = editorConfig({
+      backend: { name: 'github', repo: 'o/r', branch: 'main' },
+      venues: [],
+    });
+    expect(github.backend).toMatchObject({ preview_context: PREVIEW_STATUS_CONTEXT });
   });
 });
 

@@ -399,6 +399,12 @@ function settingsCollection(options: GenerateOptions): Collection {
   };
 }
 
+/**
+ * The commit status that carries a pull request's preview address (set by the preview job of
+ * .github/workflows/ci.yml): the editor shows it as the entry's preview link.
+ */
+export const PREVIEW_STATUS_CONTEXT = 'Site preview';
+
 /** The whole configuration, for the GitHub backend in production or the test backend. */
 export function editorConfig(options: EditorOptions): CmsConfig {
   return {
@@ -414,6 +420,8 @@ export function editorConfig(options: EditorOptions): CmsConfig {
               uploadMedia: 'Upload “{{path}}” (editor)',
               deleteMedia: 'Delete “{{path}}” (editor)',
             },
+            // The entry view links the pull request's preview (docs/EDITING.md#preview-of-a-change).
+            preview_context: PREVIEW_STATUS_CONTEXT,
           }
         : {}),
     },
