@@ -179,6 +179,14 @@ describe('calendar revisions from the history (docs/product-rules.md#calendar-re
     }
   });
 
+  it('stops with a clear message for content inside a repository but never committed', () => {
+    const dir = writeContent(validFiles());
+    git(path.dirname(dir), 'init', '--quiet');
+    const found = problems(dir);
+    expect(found).toEqual([expect.stringContaining('is not committed')]);
+    expect(found[0]).toContain('CONTENT_HISTORY=files');
+  });
+
   it('stops with a clear message for a folder outside git, naming the opt-out', () => {
     const found = problems(writeContent(validFiles()));
     expect(found).toEqual([expect.stringContaining('not in a git repository')]);

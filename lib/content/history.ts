@@ -55,7 +55,8 @@ function readBlobs(top: string, ids: readonly string[]): Map<string, string> {
   for (const id of ids) {
     const end = out.indexOf(0x0a, at);
     const header = out.subarray(at, end).toString('utf8').split(' ');
-    if (header[1] !== 'blob') throw new HistoryUnavailable(`git has no object ${id}: ${header.join(' ')}`);
+    if (header[1] !== 'blob')
+      throw new HistoryUnavailable(`git has no object ${id}: ${header.join(' ')}`);
     const size = Number(header[2]);
     blobs.set(id, out.subarray(end + 1, end + 1 + size).toString('utf8'));
     at = end + 1 + size + 1;
@@ -83,8 +84,10 @@ export function readVersions(contentDir: string, files: readonly string[]): Map<
     );
   }
   const current = new Map(files.map((file) => [path.relative(top, fs.realpathSync(file)), file]));
-  const tracked = current.size === 0 ? '' : gitText(top, ['ls-files', '--', ...current.keys()]);
-  if (current.size > 0 && !tracked) {
+  // Folders, not thousands of paths: git matches every path against every pathspec.
+  const folders = [...new Set([...current.keys()].map((file) => path.dirname(file)))];
+  const tracked = new Set((gitText(top, ['ls-files', '--', ...folders]) ?? '').split('\n'));
+  if (current.size > 0 && ![...current.keys()].some((file) => tracked.has(file))) {
     throw new HistoryUnavailable(
       `${contentDir} is not committed to ${top}: calendar revisions are counted from the content's history. Commit the content, ${OPT_OUT}`,
     );
@@ -99,7 +102,7 @@ export function readVersions(contentDir: string, files: readonly string[]): Map<
     '--no-abbrev',
     '--format=',
     '--',
-    ...new Set([...current.keys()].map((file) => path.dirname(file))),
+    ...folders,
   ]).toString('utf8');
   const following = new Map(current);
   const ids = new Map<string, string[]>([...current.values()].map((file) => [file, []]));

@@ -274,9 +274,7 @@ describe('the editor configuration matches the schemas', () => {
       ...Object.keys(PRESENTATION),
       ...Object.keys(RECORD_FIELDS),
       ...FILE_ONLY_FIELDS,
-    ].filter(
-      (path) => !known.has(path),
-    );
+    ].filter((path) => !known.has(path));
     expect(stale).toEqual([]);
   });
 });
