@@ -10,6 +10,7 @@ import { TicketingInfo } from '@/components/chrome/TicketingInfo';
 import { getSite } from '@/lib/content';
 import { footerNavigation, mainNavigation } from '@/lib/site/navigation';
 import { absoluteUrl } from '@/lib/site/paths';
+import { THEME_COLOR } from '@/lib/site/brand';
 import './globals.css';
 import './print.css';
 
@@ -25,7 +26,7 @@ export function generateMetadata(): Metadata {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#0b743c',
+  themeColor: THEME_COLOR,
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -157,8 +157,10 @@ export function headerPolicy({
  *            empty, whatever the preview templates and styles).
  * Its interface, code and icon fonts are served from the admin folder (scripts/editor.ts points
  * its script there instead of the jsDelivr CDN), so fonts stay 'self'.
- * Everything else it would reach is blocked on purpose: the version check (unpkg.com), GitHub's
- * status page, stock-photo and translation services, map tiles and code highlighting from CDNs.
+ * Its version and GitHub status checks read local `data:` answers (withoutOutsideChecks in
+ * scripts/editor.ts), so they make no request. Everything else it could reach is blocked on
+ * purpose: stock-photo and translation services, map tiles and code highlighting from CDNs, none
+ * of which the generated configuration turns on.
  */
 const ADMIN_SOURCES = {
   connect: ['https://api.github.com', 'blob:', 'data:'],

@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 
 import { IMAGE_CACHE_DIR } from '../lib/build/image-cache';
 import { editorConfig, PREVIEW_STATUS_CONTEXT } from '../lib/editor/config';
+import { testOrder } from '../test/support/test-plan';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -75,9 +76,9 @@ function runs(script: string): (step: Step) => boolean {
   return (step) => pattern.test(step.run ?? '');
 }
 
-/** The `npm run …` parts of the test command, in order: what "the whole suite" means here. */
+/** The steps of `npm test` (scripts/test.ts), in an order they may run: "the whole suite". */
 function testCommandScripts(): string[] {
-  return [...(pkg.scripts.test ?? '').matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1] ?? '');
+  return testOrder();
 }
 
 function allSteps(from: Workflow): Step[] {

@@ -90,3 +90,18 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/faq|frequently asked/i);
   },
 );
+
+test(
+  'built for the host root, robots.txt names the sitemap and the sitemap is there',
+  { tag: TAG.hostRoot },
+  async ({ request }) => {
+    const robots = await request.get('robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const sitemap = (await robots.text()).match(/^Sitemap: (\S+)$/m)?.[1];
+    expect(sitemap).toBe(`${PUBLIC_ORIGIN}/sitemap.xml`);
+    const served = await request.get(sitemap!.replace(PUBLIC_ORIGIN, origin));
+    expect(served.status()).toBe(200);
+    expect(await served.text()).toContain(`<loc>${PUBLIC_ORIGIN}/</loc>`);
+  },
+);

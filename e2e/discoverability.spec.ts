@@ -12,6 +12,7 @@ import {
   BASE_PATH,
   routes,
   shows,
+  site,
   venueInstant,
   venueToday,
 } from './support/content';
@@ -175,6 +176,34 @@ test(
     expect([...listed].sort()).toEqual([...expected].sort());
   },
 );
+
+test('every page names the web manifest, which names the series and an icon that loads', async ({
+  request,
+}) => {
+  const { document } = await servedPage(request, '');
+  const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+  expect(href).toBe(`${BASE_PATH}/manifest.webmanifest`);
+  const response = await request.get(href!);
+  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await response.json()) as {
+    name: string;
+    start_url: string;
+    icons: Array<{ src: string; type: string }>;
+  };
+  expect(manifest.name).toBe(site.seriesName);
+  expect(manifest.start_url).toBe(`${BASE_PATH}/`);
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) {
+    const served = await request.get(icon.src);
+    expect(served.status(), icon.src).toBe(200);
+    expect(served.headers()['content-type']).toContain(icon.type);
+  }
+});
+
+test('a site in a sub-folder writes no robots.txt of its own', async ({ request }) => {
+  // Crawlers read only the host's /robots.txt; one under the base path would mislead staff.
+  expect((await request.get('robots.txt', { failOnStatusCode: false })).status()).toBe(404);
+});
 
 test(
   'the season feed holds the shows of the last 180 days and on, a called-off one marked',

@@ -7,8 +7,10 @@ import {
   EDITOR_FONTS,
   fontPath,
   IMMUTABLE_CHUNK,
+  OUTSIDE_CHECKS,
   withLocalFonts,
   withLocalImmutable,
+  withoutOutsideChecks,
 } from './editor';
 
 const packageDir = path.resolve(
@@ -41,5 +43,31 @@ describe('the editor’s preview templates', () => {
     );
     expect(script).toContain(`import(\`./${IMMUTABLE_CHUNK}\`)`);
     expect(script).not.toContain('`immutable`,`dist/immutable.es.js`');
+  });
+});
+
+describe('the editor’s checks of other hosts', () => {
+  const pinned = () => readFileSync(path.join(packageDir, 'dist', 'sveltia-cms.js'), 'utf8');
+
+  it('no longer name unpkg’s package.json or GitHub’s status page in the pinned editor', () => {
+    const before = pinned();
+    expect(before).toContain('https://www.githubstatus.com/api/v2/status.json');
+    const script = withoutOutsideChecks(before);
+    expect(script).not.toContain('https://www.githubstatus.com/api/v2/status.json');
+    expect(script).not.toMatch(/`\$\{[\w$]+\}\/package\.json`/);
+  });
+
+  it('answer with JSON that says there is nothing to report', () => {
+    const [version, status] = OUTSIDE_CHECKS.map((check) =>
+      JSON.parse(check.answer.slice(1, -1).replace(/^data:application\/json,/, '')),
+    );
+    expect(version).toEqual({});
+    expect(status).toEqual({ status: { indicator: 'none' } });
+  });
+
+  it('stop the build when a newer editor checks its version another way', () => {
+    expect(() =>
+      withoutOutsideChecks('fetch(`https://www.githubstatus.com/api/v2/status.json`)'),
+    ).toThrow(/version check once, found 0: update OUTSIDE_CHECKS/);
   });
 });

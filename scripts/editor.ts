@@ -98,6 +98,42 @@ export function withLocalImmutable(script: string): string {
 }
 
 /**
+ * The two checks the editor makes of other hosts on load and every few minutes: its version
+ * (unpkg.com's copy of its package.json, to offer an update) and GitHub's status page. The editor
+ * has no setting to turn them off, so each address is replaced by a `data:` answer that says
+ * "nothing to report" (no version, status "none"): the browser reads it without a request, and
+ * the admin policy's `connect-src data:` allows it. The version is pinned in package.json and
+ * updated by Dependabot, so the check has nothing to tell staff. A newer editor that makes these
+ * checks another way fails here, naming the check, rather than reaching out.
+ */
+export const OUTSIDE_CHECKS = [
+  {
+    name: 'version check',
+    pattern: /`\$\{[\w$]+\}\/package\.json`/g,
+    answer: '`data:application/json,{}`',
+  },
+  {
+    name: 'GitHub status check',
+    pattern: /`https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json`/g,
+    answer: '`data:application/json,{"status":{"indicator":"none"}}`',
+  },
+] as const;
+
+export function withoutOutsideChecks(script: string): string {
+  let out = script;
+  for (const check of OUTSIDE_CHECKS) {
+    const count = out.match(check.pattern)?.length ?? 0;
+    if (count !== 1) {
+      throw new Error(
+        `expected the editor's script to make its ${check.name} once, found ${count}: update OUTSIDE_CHECKS`,
+      );
+    }
+    out = out.replace(check.pattern, check.answer);
+  }
+  return out;
+}
+
+/**
  * The GitHub repository the editor commits to: EDITOR_REPO, else GITHUB_REPOSITORY (which GitHub
  * Actions sets for the nightly build), else a placeholder. EDITOR_AUTH_URL is the address of the
  * OAuth exchange function for "Sign In with GitHub" (docs/EDITING.md); without one, staff sign in
@@ -161,7 +197,10 @@ export async function writeEditor(outDir: string): Promise<void> {
   // The package exports only its module (npm/index.js); dist/ sits beside npm/.
   const packageDir = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
   const script = readFileSync(path.join(packageDir, 'dist', EDITOR_SCRIPT), 'utf8');
-  writeFileSync(path.join(outDir, EDITOR_SCRIPT), withLocalImmutable(withLocalFonts(script)));
+  writeFileSync(
+    path.join(outDir, EDITOR_SCRIPT),
+    withoutOutsideChecks(withLocalImmutable(withLocalFonts(script))),
+  );
   const modules = path.resolve(packageDir, '..', '..');
   for (const font of EDITOR_FONTS) {
     copyFileSync(path.join(modules, font.file), path.join(outDir, fontPath(font.file)));

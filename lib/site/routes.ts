@@ -44,6 +44,10 @@ export function nameFromCalendarFileName(fileName: string): string | undefined {
 export const routes = {
   // Pages with a fixed address.
   home: () => page(),
+  /** The sitemap (app/sitemap.ts), the web manifest (app/manifest.ts) and the icon (app/icon.svg). */
+  sitemap: () => file([], 'sitemap.xml'),
+  manifest: () => file([], 'manifest.webmanifest'),
+  icon: () => file([], 'icon.svg'),
   shows: () => page('shows'),
   /** The season archive: every season, newest first. */
   seasons: () => page('seasons'),

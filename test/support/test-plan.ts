@@ -1,0 +1,46 @@
+/**
+ * What `npm test` runs (scripts/test.ts), as steps with the steps each must wait for. A step
+ * starts as soon as those have passed, so the checks that use one core (Prettier, ESLint,
+ * TypeScript) run beside the builds and Debian's packages install meanwhile; the browser tests
+ * start only when everything that loads the machine has finished, since a busy machine makes
+ * them slower and flakier. The first failure stops the run.
+ *
+ * `order` lists the steps as they may run one after another (the CI workflow's steps follow it:
+ * deploy/workflow.test.ts).
+ */
+export interface TestStep {
+  /** An npm script of package.json. */
+  script: string;
+  /** Steps that must have passed first. */
+  after: readonly string[];
+}
+
+export const TEST_STEPS: readonly TestStep[] = [
+  // Content first: its messages are the ones staff read.
+  { script: 'validate', after: [] },
+  { script: 'format:check', after: ['validate'] },
+  { script: 'lint', after: ['format:check'] },
+  { script: 'typecheck', after: ['lint'] },
+  // Chromium, Java (the HTML checker), poppler (the PDF tests) and nginx, when missing.
+  { script: 'test:tools', after: [] },
+  { script: 'test:unit', after: ['typecheck', 'test:tools'] },
+  // The build skips its own type check (TYPES_CHECKED): the typecheck step makes the run fail.
+  { script: 'build', after: ['validate'] },
+  { script: 'build:host-root', after: ['build'] },
+  { script: 'test:e2e:main', after: ['test:unit', 'build:host-root'] },
+  { script: 'test:e2e:host-root', after: ['test:e2e:main'] },
+  { script: 'test:nginx', after: ['test:e2e:host-root'] },
+];
+
+/** The steps in an order that respects every `after` (the order they are listed in). */
+export function testOrder(steps: readonly TestStep[] = TEST_STEPS): string[] {
+  const done: string[] = [];
+  for (const step of steps) {
+    const missing = step.after.filter((name) => !done.includes(name));
+    if (missing.length > 0) {
+      throw new Error(`${step.script} waits for ${missing.join(', ')}, listed after it or unknown`);
+    }
+    done.push(step.script);
+  }
+  return done;
+}
