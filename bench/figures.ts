@@ -5,12 +5,13 @@
 import type {
   BenchResults,
   LighthouseResults,
+  LoadResults,
   Provenance,
   ScaleRun,
   ScaleResults,
   TapsResults,
 } from './results';
-import { LIGHTHOUSE_TARGETS, SCALE_TARGETS, TAPS_TARGETS } from './targets';
+import { LIGHTHOUSE_TARGETS, LOAD_TARGETS, SCALE_TARGETS, TAPS_TARGETS } from './targets';
 
 export const START = '<!-- figures:start -->';
 export const END = '<!-- figures:end -->';
@@ -213,6 +214,39 @@ function scale(results: ScaleResults): string {
   ].join('\n');
 }
 
+function load(results: LoadResults): string {
+  const t = LOAD_TARGETS;
+  const visits = results.paths.filter((p) => p.endsWith('/')).length;
+  return [
+    '### Delivery under load (`npm run bench:load`)',
+    '',
+    `${provenance(results)} ${results.server}, ${results.client}; a visit of ` +
+      `${results.requestsPerVisit} requests (${visits} pages with their stylesheets, scripts, ` +
+      `images and router payloads, the season feed and the sitemap) with \`Accept-Encoding: ` +
+      `${results.acceptEncoding}\`, ${results.durationSeconds} s and at most ` +
+      `${thousands(results.maxRequests)} requests per step, the two servers in turns.`,
+    '',
+    table(
+      ['Connections', 'Server', 'req/s', 'p50 ms', 'p99 ms', 'KB per page view', 'Errors'],
+      results.steps.map((step) =>
+        [
+          step.connections,
+          step.server,
+          thousands(step.requestsPerSecond),
+          step.latencyP50Ms,
+          step.latencyP99Ms,
+          Math.round(step.bytesPerPageView / 1024),
+          step.errors + step.non2xx + step.timeouts,
+        ].map(String),
+      ),
+      ['right', 'left', 'right', 'right', 'right', 'right', 'right'],
+    ),
+    '',
+    `Target (the benchmark exits non-zero when it is missed): p99 under ${t.p99Ms} ms at ` +
+      `${t.connections} connections from the precompressed files, and ${t.errors} errors at any step.`,
+  ].join('\n');
+}
+
 /** The block between the markers, markers included. */
 export function renderFigures(results: BenchResults): string {
   return [
@@ -225,6 +259,8 @@ export function renderFigures(results: BenchResults): string {
     taps(results.taps),
     '',
     scale(results.scale),
+    '',
+    load(results.load),
     '',
     END,
   ].join('\n');

@@ -6,34 +6,30 @@
 // Two nginx servers on loopback (127.0.0.1, ports LOAD_PORT_BASE and the next, 8252 by default),
 // one per core, get the same mix of requests a visit makes (page, stylesheet, scripts, images,
 // the router's payloads, calendar and sitemap) with a browser's Accept-Encoding, at rising
-// concurrency. Each step is bounded in time (--duration seconds) and count (--max-requests); the
-// two servers take turns step by step, so a neighbour's load falls on both alike. It reports
-// requests per second, p50/p99 latency, bytes per page view and errors, prints a table and
-// writes bench/results/load.json. Not part of `npm test`: it needs a quiet machine to mean much,
+// concurrency, from wrk (Debian's package: a C client, so the client is not what saturates, as a
+// Node one would on two cores; bench/load-mix.lua walks the visit). Each step is bounded in time
+// (--duration seconds) and count (--max-requests); the two servers take turns step by step, so a
+// neighbour's load falls on both alike. It reports requests per second, p50/p99 latency and
+// errors per step, and the bytes one page view transfers from each server (one visit fetched
+// once, headers included), prints a table and writes bench/results/load.json. Not part of `npm test`: it needs a quiet machine to mean much,
 // and prints the load average before and after for that reason.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { promisify } from 'node:util';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { NGINX, writeServerSetup } from '../deploy/nginx-config';
 import { precompressFolder, PRECOMPRESS_CACHE_DIR } from '../lib/build/precompress';
+import { loadNow, provenanceNow, writeResults, type LoadStep } from './results';
+import { LOAD_TARGETS } from './targets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = '/artistseries/';
 /** What Chromium sends (Firefox and Safari send the same set without zstd). */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-const RESULTS = path.join(ROOT, 'bench', 'results', 'load.json');
 
 const { values } = parseArgs({
   options: {
@@ -127,50 +123,111 @@ async function startServer(label: string, site: string, port: number): Promise<S
   throw new Error(`nginx (${label}) did not answer on port ${port}`);
 }
 
-interface Step {
-  server: string;
-  connections: number;
-  requests: number;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  bytesPerPageView: number;
-  errors: number;
-  non2xx: number;
-  timeouts: number;
+const WRK = '/usr/bin/wrk';
+const PRECOMPRESSED = 'precompressed (br 11, gzip 9)';
+const MIX_SCRIPT = path.join(ROOT, 'bench', 'load-mix.lua');
+
+/** "nginx/1.22.1", "wrk 4.1.0": what `-v` prints first (to stderr, and wrk exits with 1). */
+function version(command: string, pattern: RegExp): string {
+  const run = spawnSync(command, ['-v'], { encoding: 'utf8' });
+  return pattern.exec(`${run.stdout}${run.stderr}`)?.[0] ?? path.basename(command);
 }
 
-async function measure(server: Server, paths: string[], pageViews: number, connections: number) {
-  const url = `http://127.0.0.1:${server.port}`;
+/** wrk's figures for one step, as bench/load-mix.lua prints them. */
+interface WrkFigures {
+  requests: number;
+  durationUs: number;
+  connectErrors: number;
+  readErrors: number;
+  writeErrors: number;
+  non2xx: number;
+  timeouts: number;
+  p50Us: number;
+  p99Us: number;
+}
+
+async function measure(
+  server: Server,
+  pathsFile: string,
+  connections: number,
+  bytesPerPageView: number,
+): Promise<LoadStep> {
+  const url = `http://127.0.0.1:${server.port}/`;
   if (new URL(url).hostname !== '127.0.0.1') throw new Error('loopback only');
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    maxOverallRequests: maxRequests,
-    timeout: 10,
-    headers: { 'accept-encoding': ACCEPT_ENCODING, 'user-agent': 'artistseries-bench-load' },
-    // Each connection walks the visit in order and starts again.
-    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
-  });
-  const views = (result.requests.total / paths.length) * pageViews;
-  const step: Step = {
+  // Two client threads, one per core, as nginx has two workers.
+  const threads = Math.min(2, connections);
+  const { stdout } = await promisify(execFile)(
+    WRK,
+    [
+      ...['-t', String(threads), '-c', String(connections), '-d', `${duration}s`],
+      ...['--timeout', '10s', '-s', MIX_SCRIPT, url],
+    ],
+    {
+      env: {
+        ...process.env,
+        LOAD_PATHS: pathsFile,
+        LOAD_THREADS: String(threads),
+        LOAD_MAX_REQUESTS: String(maxRequests),
+        LOAD_ACCEPT_ENCODING: ACCEPT_ENCODING,
+      },
+    },
+  );
+  const line = stdout.split('\n').find((text) => text.startsWith('{"requests"'));
+  if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
+  const figures = JSON.parse(line) as WrkFigures;
+  return {
     server: server.label,
     connections,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    bytesPerPageView: views > 0 ? Math.round(result.throughput.total / views) : 0,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    timeouts: result.timeouts,
+    requests: figures.requests,
+    requestsPerSecond: Math.round(figures.requests / (figures.durationUs / 1e6)),
+    latencyP50Ms: Math.round(figures.p50Us / 100) / 10,
+    latencyP99Ms: Math.round(figures.p99Us / 100) / 10,
+    bytesPerPageView,
+    errors: figures.connectErrors + figures.readErrors + figures.writeErrors,
+    non2xx: figures.non2xx,
+    timeouts: figures.timeouts,
   };
-  return step;
+}
+
+/** Bytes on the wire (status line, headers and body as sent) for one path, one request. */
+function transferred(port: number, urlPath: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        headers: { 'accept-encoding': ACCEPT_ENCODING, 'user-agent': 'artistseries-bench-load' },
+      },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`${urlPath}: ${response.statusCode}`));
+          return;
+        }
+        // The raw header block as received (rawHeaders holds names and values in turn).
+        let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + 2;
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+        }
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** One visit fetched once, in order: the bytes per page view it costs, the same at any load. */
+async function visitBytesPerPageView(server: Server, paths: string[], pageViews: number) {
+  let total = 0;
+  for (const urlPath of paths) total += await transferred(server.port, urlPath);
+  return Math.round(total / pageViews);
 }
 
 async function main() {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} missing: apt-get install nginx (README)`);
+  if (!existsSync(WRK)) throw new Error(`${WRK} missing: apt-get install wrk`);
   const { paths, pageViews } = requestMix();
   // The package as deployed: a copy with the .br/.gz files; the plain export as built.
   const work = mkdtempSync(path.join(tmpdir(), 'artistseries-load-'));
@@ -178,16 +235,23 @@ async function main() {
   cpSync(siteDir, precompressed, { recursive: true });
   await precompressFolder(precompressed, { cacheDir: path.join(ROOT, PRECOMPRESS_CACHE_DIR) });
 
-  const before = loadavg();
+  const pathsFile = path.join(work, 'paths.txt');
+  writeFileSync(pathsFile, `${paths.join('\n')}\n`);
+
+  const before = loadNow();
   const servers = [
     await startServer('on the fly (gzip 6)', siteDir, portBase),
-    await startServer('precompressed (br 11, gzip 9)', precompressed, portBase + 1),
+    await startServer(PRECOMPRESSED, precompressed, portBase + 1),
   ];
-  const results: Step[] = [];
+  const results: LoadStep[] = [];
   try {
+    const perView = new Map<Server, number>();
+    for (const server of servers) {
+      perView.set(server, await visitBytesPerPageView(server, paths, pageViews));
+    }
     for (const connections of steps) {
       for (const server of servers) {
-        const step = await measure(server, paths, pageViews, connections);
+        const step = await measure(server, pathsFile, connections, perView.get(server) ?? 0);
         results.push(step);
         console.log(
           `${server.label.padEnd(30)} ${String(connections).padStart(4)} conn: ` +
@@ -204,35 +268,33 @@ async function main() {
     }
     rmSync(work, { recursive: true, force: true });
   }
-  const after = loadavg();
-  const nginxVersion =
-    execFileSync(NGINX, ['-v'], { encoding: 'utf8', stdio: 'pipe' }).trim() || 'nginx';
-  const report = {
-    date: new Date().toISOString(),
-    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    }).trim(),
-    machine: { cpus: cpus().length, loadAverageBefore: before, loadAverageAfter: after },
-    nginx: nginxVersion,
+  const after = loadNow();
+  await writeResults('load', {
+    ...provenanceNow('npm run bench:load', { before, after }),
+    server: version(NGINX, /nginx\/\S+/),
+    client: version(WRK, /wrk \S*?\d+\.\d+\.\d+\S*/),
     acceptEncoding: ACCEPT_ENCODING,
     durationSeconds: duration,
+    maxRequests,
     requestsPerVisit: paths.length,
     pageViewsPerVisit: pageViews,
     paths,
-    results,
-  };
-  mkdirSync(path.dirname(RESULTS), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(
-    `\nload average ${before.map((n) => n.toFixed(1)).join(' ')} → ${after.map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} cores; written to ${path.relative(ROOT, RESULTS)}`,
+    steps: results,
+  });
+  console.log(`load average ${before.join(' ')} → ${after.join(' ')} on ${cpus().length} cores`);
+  const target = results.find(
+    (step) => step.connections === LOAD_TARGETS.connections && step.server === PRECOMPRESSED,
   );
-  console.log('\n| connections | server | req/s | p50 ms | p99 ms | KB per page view | errors |');
-  console.log('| --: | --- | --: | --: | --: | --: | --: |');
-  for (const step of results) {
-    console.log(
-      `| ${step.connections} | ${step.server} | ${step.requestsPerSecond} | ${step.latencyP50Ms} | ${step.latencyP99Ms} | ${Math.round(step.bytesPerPageView / 1024)} | ${step.errors + step.non2xx + step.timeouts} |`,
+  const missed =
+    !target ||
+    target.latencyP99Ms >= LOAD_TARGETS.p99Ms ||
+    results.some((step) => step.errors + step.non2xx + step.timeouts > LOAD_TARGETS.errors);
+  if (missed) {
+    console.error(
+      `target missed: p99 under ${LOAD_TARGETS.p99Ms} ms at ${LOAD_TARGETS.connections} ` +
+        `connections (precompressed) with ${LOAD_TARGETS.errors} errors`,
     );
+    process.exitCode = 1;
   }
 }
 

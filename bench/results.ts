@@ -101,14 +101,42 @@ export interface ScaleResults extends Provenance {
   runs: ScaleRun[];
 }
 
+export interface LoadStep {
+  server: string;
+  connections: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  /** One visit fetched once from this server, headers included, per page view. */
+  bytesPerPageView: number;
+  /** Connect, read and write errors; answers other than 2xx; requests past the timeout. */
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+}
+
+export interface LoadResults extends Provenance {
+  server: string;
+  client: string;
+  acceptEncoding: string;
+  durationSeconds: number;
+  maxRequests: number;
+  requestsPerVisit: number;
+  pageViewsPerVisit: number;
+  paths: string[];
+  steps: LoadStep[];
+}
+
 export interface BenchResults {
   lighthouse: LighthouseResults;
   taps: TapsResults;
   scale: ScaleResults;
+  load: LoadResults;
 }
 
 export type BenchName = keyof BenchResults;
-export const BENCH_NAMES: BenchName[] = ['lighthouse', 'taps', 'scale'];
+export const BENCH_NAMES: BenchName[] = ['lighthouse', 'taps', 'scale', 'load'];
 
 export const resultsFile = (bench: BenchName) => path.join(RESULTS_DIR, `${bench}.json`);
 

@@ -23,23 +23,17 @@
 //
 // Options: --shows 9,250,1000   --port 4325 (default E2E_PORT_BASE + 5)   --keep (keep the copy)
 // It is not part of `npm test`: a 1,000-show build takes minutes.
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 
-import { basePath } from '../lib/site/deployment';
 import { todayIn } from '../lib/rules/upcoming';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { loaderUrls } from '../lib/build/hydration';
-import { htmlFiles } from '../lib/build/exported-html';
 import { copyProject } from '../test/support/project-copy';
 import { CURRENT_SEASON_SIZE, SHOWS_PER_SEASON, writeArchive } from '../test/support/scale-archive';
-import { serve } from '../deploy/static-server';
+import { runPhase, type Phase } from './process-tree';
+import { scrollHome, weighExport, type ExportFigures, type ScrollFigures } from './scale-export';
 import { provenanceNow, readResults, round, writeResults, type ScaleRun } from './results';
 import { SCALE_TARGETS } from './targets';
 
@@ -62,257 +56,9 @@ const root = process.cwd();
 const FIXTURE_CONTENT = path.join(root, 'test', 'fixtures', 'content');
 const FIXTURE_PUBLIC = path.join(root, 'test', 'fixtures', 'public');
 const RESULTS = path.join(root, 'bench-results', 'scale.json');
-const IMAGE = /\.(jpe?g|png|gif|webp|avif|svg)$/i;
 
 function log(message: string) {
   console.log(`bench:scale: ${message}`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Peak memory of a process tree, from /proc.
-
-/** pid → [parent pid, resident bytes] of every process now running. */
-function processTable(): Map<number, [number, number]> {
-  const table = new Map<number, [number, number]>();
-  const page = 4096;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command name may hold spaces and parentheses: the fields follow the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const parent = Number(fields[1]);
-      const rssPages = Number(fields[21]);
-      table.set(Number(entry), [parent, rssPages * page]);
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return table;
-}
-
-function treeBytes(rootPid: number): number {
-  const table = processTable();
-  const children = new Map<number, number[]>();
-  for (const [pid, [parent]] of table) children.set(parent, [...(children.get(parent) ?? []), pid]);
-  let total = 0;
-  const stack = [rootPid];
-  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
-    total += table.get(pid)?.[1] ?? 0;
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return total;
-}
-
-/**
- * CPU seconds (user + system) of every child of this process that has ended and been waited
- * for, with their own waited-for children: /proc/self/stat's cutime and cstime, in clock ticks.
- * Unlike the wall clock, it hardly depends on what else the machine is running.
- */
-function childCpuSeconds(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticksPerSecond = 100;
-  return (Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
-}
-
-interface Phase {
-  name: string;
-  seconds: number;
-  cpuSeconds: number;
-  peakBytes: number;
-}
-
-/** Runs a shell command in the copy, timing it and sampling its tree's memory. */
-function runPhase(name: string, command: string, cwd: string, env: NodeJS.ProcessEnv) {
-  log(`${name}: ${command}`);
-  const started = performance.now();
-  const cpuBefore = childCpuSeconds();
-  return new Promise<Phase>((resolve, reject) => {
-    const child = spawn('sh', ['-c', command], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    let peak = 0;
-    const sample = () => {
-      if (child.pid) peak = Math.max(peak, treeBytes(child.pid));
-    };
-    const timer = setInterval(sample, 250);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearInterval(timer);
-      if (code !== 0) {
-        reject(new Error(`${name} failed (exit ${code}):\n${output}`));
-        return;
-      }
-      const lastLine = output.trim().split('\n').at(-1) ?? '';
-      log(`${name}: done; ${lastLine.slice(0, 160)}`);
-      resolve({
-        name,
-        seconds: (performance.now() - started) / 1000,
-        cpuSeconds: childCpuSeconds() - cpuBefore,
-        peakBytes: peak,
-      });
-    });
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// What the export weighs.
-
-const gzipBytes = (data: Buffer | string) => gzipSync(data, { level: 6 }).length;
-
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else if (entry.isFile()) yield full;
-  }
-}
-
-interface PageWeight {
-  page: string;
-  html: number;
-  payload: number;
-}
-
-interface ExportFigures {
-  outBytes: number;
-  outFiles: number;
-  imageBytes: number;
-  homeHtml: number;
-  homePayload: number;
-  homeJs: number;
-  largest: PageWeight;
-  overLimit: PageWeight[];
-  pages: number;
-  sitemapBytes: number;
-  sitemapUrls: number;
-  feedBytes: number;
-  feedEvents: number;
-}
-
-/** The site path of a file the page's loader names ("/artistseries/_next/…" → "_next/…"). */
-function exportFile(out: string, url: string): string {
-  return path.join(out, url.slice(basePath.length + 1));
-}
-
-async function weighPage(out: string, file: string): Promise<PageWeight & { js: number }> {
-  const html = await readFile(file, 'utf8');
-  const urls = loaderUrls(html) ?? [];
-  let payload = 0;
-  let js = 0;
-  for (const [at, url] of urls.entries()) {
-    const bytes = gzipBytes(await readFile(exportFile(out, url)));
-    js += bytes;
-    // The loader names the page's payload (its boot file) first, then the shared chunks.
-    if (at === 0) payload = bytes;
-  }
-  return { page: path.relative(out, file), html: gzipBytes(html), payload, js };
-}
-
-async function weighExport(out: string): Promise<ExportFigures> {
-  let outBytes = 0;
-  let outFiles = 0;
-  let imageBytes = 0;
-  for await (const file of filesUnder(out)) {
-    const { size } = await stat(file);
-    outBytes += size;
-    outFiles += 1;
-    if (IMAGE.test(file)) imageBytes += size;
-  }
-  const home = await weighPage(out, path.join(out, 'index.html'));
-  const pages = await htmlFiles(out);
-  let largest: PageWeight = { page: '', html: 0, payload: 0 };
-  const overLimit: PageWeight[] = [];
-  // One page at a time: this measures the export, it must not need the memory it checks for.
-  for (const file of pages) {
-    const { page, html, payload } = await weighPage(out, file);
-    const weight = { page, html, payload };
-    if (html + payload > largest.html + largest.payload) largest = weight;
-    if (html + payload > TARGETS.pageBytes) overLimit.push(weight);
-  }
-  const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
-  const feed = await readFile(path.join(out, 'calendar.ics'), 'utf8');
-  return {
-    outBytes,
-    outFiles,
-    imageBytes,
-    homeHtml: home.html,
-    homePayload: home.payload,
-    homeJs: home.js,
-    largest,
-    overLimit: overLimit.sort((a, b) => b.html + b.payload - (a.html + a.payload)),
-    pages: pages.length,
-    sitemapBytes: Buffer.byteLength(sitemap),
-    sitemapUrls: sitemap.split('<loc>').length - 1,
-    feedBytes: Buffer.byteLength(feed),
-    feedEvents: feed.split('BEGIN:VEVENT').length - 1,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Scrolling the home page.
-
-interface ScrollFigures {
-  requests: number;
-  bytes: number;
-  imageBytes: number;
-  payloadRequests: number;
-}
-
-async function scrollHome(out: string): Promise<ScrollFigures> {
-  const server = await serve({ root: out, basePath, port: PORT });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const kinds = new Map<string, { type: string; url: string }>();
-    const figures: ScrollFigures = { requests: 0, bytes: 0, imageBytes: 0, payloadRequests: 0 };
-    let lastActivity = Date.now();
-    cdp.on('Network.responseReceived', (event) => {
-      kinds.set(event.requestId, { type: event.type, url: event.response.url });
-      lastActivity = Date.now();
-    });
-    cdp.on('Network.loadingFinished', (event) => {
-      const kind = kinds.get(event.requestId);
-      figures.requests += 1;
-      figures.bytes += event.encodedDataLength;
-      if (kind?.type === 'Image') figures.imageBytes += event.encodedDataLength;
-      // The router's payloads for pages the home page links to (prefetches).
-      if (kind && /\.txt(\?|$)/.test(kind.url)) figures.payloadRequests += 1;
-      lastActivity = Date.now();
-    });
-    await page.goto(`http://127.0.0.1:${PORT}${basePath}/`, { waitUntil: 'load' });
-    // React starts after the first paint (scripts/postbuild/defer-hydration.ts); links prefetch only then,
-    // so the reader below has the page React runs, the case where prefetching costs most.
-    await page.waitForFunction(
-      () =>
-        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
-      undefined,
-      { timeout: 120_000, polling: 250 },
-    );
-    // As a reader does: a screen at a time, a moment on each, to the bottom of the page.
-    for (let step = 0; step < 400; step += 1) {
-      const atBottom = await page.evaluate(() => {
-        window.scrollBy(0, window.innerHeight * 0.8);
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      });
-      await page.waitForTimeout(300);
-      if (atBottom) break;
-    }
-    // Then until the network has been quiet for two seconds (at most 30 s).
-    const until = Date.now() + 30_000;
-    while (Date.now() - lastActivity < 2000 && Date.now() < until) await page.waitForTimeout(250);
-    return figures;
-  } finally {
-    await browser.close();
-    await new Promise((resolve) => server.close(resolve));
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -385,13 +131,13 @@ async function measure(copy: string, count: number): Promise<Run> {
     ...steps(pkg.scripts.postbuild),
   ]) {
     const name = step === 'next build' ? step : (/([\w-]+)\.[cm]?[jt]s\b/.exec(step)?.[1] ?? step);
-    phases.push(await runPhase(name, step, copy, env));
+    phases.push(await runPhase(name, step, copy, env, log));
   }
   const loadAfter = os.loadavg()[0] ?? 0;
   const out = path.join(copy, 'out');
   const figures = await weighExport(out);
   log(`scrolling the home page in Chromium`);
-  const scroll = await scrollHome(out);
+  const scroll = await scrollHome(out, PORT);
   return {
     ...archive,
     loadBefore,

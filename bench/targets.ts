@@ -16,6 +16,13 @@ export const TAPS_TARGETS = {
   inpMs: 100,
 };
 
+export const LOAD_TARGETS = {
+  /** At this many connections, on two cores, serving the precompressed package: */
+  connections: 200,
+  p99Ms: 50,
+  errors: 0,
+};
+
 export const SCALE_TARGETS = {
   /** Judged at 1,000 shows and more; below that the fixed part of the build dominates. */
   buildSecondsAt1000: 600,

@@ -76,7 +76,7 @@ function runs(script: string): (step: Step) => boolean {
   return (step) => pattern.test(step.run ?? '');
 }
 
-/** The steps of `npm test` (scripts/test.ts), in an order they may run: "the whole suite". */
+/** The steps of `npm test` (scripts/run-tests.ts), in an order they may run: "the whole suite". */
 function testCommandScripts(): string[] {
   return testOrder();
 }

@@ -1,5 +1,5 @@
 /**
- * What `npm test` runs (scripts/test.ts), as steps with the steps each must wait for. A step
+ * What `npm test` runs (scripts/run-tests.ts), as steps with the steps each must wait for. A step
  * starts as soon as those have passed, so the checks that use one core (Prettier, ESLint,
  * TypeScript) run beside the builds and Debian's packages install meanwhile; the browser tests
  * start only when everything that loads the machine has finished, since a busy machine makes

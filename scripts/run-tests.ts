@@ -3,7 +3,7 @@
 // side by side. Each line a step prints is prefixed with its name. The first failure stops every
 // running step and the run; the end prints each step's time, which the CI log keeps.
 //
-// Usage: tsx scripts/test.ts
+// Usage: tsx scripts/run-tests.ts
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { TEST_STEPS, testOrder, type TestStep } from '../test/support/test-plan';
