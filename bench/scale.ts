@@ -109,6 +109,8 @@ async function measure(copy: string, count: number): Promise<Run> {
     // The type check is its own step of the test command, before the build, as in CI.
     TYPES_CHECKED: '1',
     CONTENT_DIR: contentDir,
+    // Generated shows have no git history: the files' own revisions (lib/site/deployment.ts).
+    CONTENT_HISTORY: 'files',
     PATH: [path.join(copy, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter),
   };
   const pkg = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 import { IMAGE_CACHE_DIR } from '../lib/build/image-cache';
+import { editorConfig, PREVIEW_STATUS_CONTEXT } from '../lib/editor/config';
 import { testOrder } from '../test/support/test-plan';
 
 const ROOT = path.join(__dirname, '..');
@@ -461,6 +462,33 @@ describe('every workflow', () => {
     }
   });
 
+  it('checks out the whole history wherever the content is validated, tested or built', () => {
+    // The build counts calendar revisions from the history (docs/product-rules.md#calendar-revisions)
+    // and stops in a shallow clone, actions/checkout's default.
+    const readers = ['validate', 'test:unit', 'build'].map(runs);
+    const checked: string[] = [];
+    for (const [file, from] of [
+      ['ci.yml', ci],
+      ['nightly-deploy.yml', workflow],
+    ] as const) {
+      for (const [name, j] of Object.entries(from.jobs)) {
+        if (!j.steps.some((step) => readers.some((reads) => reads(step)))) continue;
+        const checkout = indexOfStep(j.steps, (step) =>
+          Boolean(step.uses?.startsWith('actions/checkout@')),
+        );
+        const first = Math.min(
+          ...readers.map((reads) => j.steps.findIndex(reads)).filter((i) => i >= 0),
+        );
+        expect(checkout).toBeLessThan(first);
+        expect(`${file} ${name}: ${String(j.steps[checkout]?.with?.['fetch-depth'])}`).toBe(
+          `${file} ${name}: 0`,
+        );
+        checked.push(`${file} ${name}`);
+      }
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('gives one action one commit everywhere', () => {
     const seen = new Map<string, Set<string>>();
     for (const name of files) {
@@ -499,7 +527,11 @@ describe('the pull request preview', () => {
   it('publishes a preview where the host has them and comments the addresses on the pull request', () => {
     expect(needs(preview)).toEqual(['test']);
     expect(preview.if).toBe("github.event_name == 'pull_request'");
-    expect(preview.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    expect(preview.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      statuses: 'write',
+    });
     const script = preview.steps.map((step) => step.run ?? '').join('\n');
     expect(script).toMatch(/wrangler pages deploy out-package\/site .*--branch "pr-\$PR"/);
     expect(script).toMatch(/netlify deploy --no-build --dir out-package\/site .*--alias "pr-\$PR"/);
@@ -508,6 +540,19 @@ describe('the pull request preview', () => {
     const comment = preview.steps.find((step) => step.uses?.startsWith('actions/github-script@'));
     expect(comment?.env?.ARTIFACT_URL).toContain('needs.test.outputs.');
     expect(String(comment?.with?.script)).toMatch(/createComment|updateComment/);
+  });
+
+  it("links the preview in the editor's entry view through the commit status it reads", () => {
+    const script = preview.steps.map((step) => String(step.with?.script ?? '')).join('\n');
+    expect(script).toContain('createCommitStatus');
+    expect(script).toContain(`context: '${PREVIEW_STATUS_CONTEXT}'`);
+    // The editor looks up the status of the pull request's own commit, not of the merge commit.
+    expect(script).toContain('sha: context.payload.pull_request.head.sha');
+    const github = editorConfig({
+      backend: { name: 'github', repo: 'o/r', branch: 'main' },
+      venues: [],
+    });
+    expect(github.backend).toMatchObject({ preview_context: PREVIEW_STATUS_CONTEXT });
   });
 });
 

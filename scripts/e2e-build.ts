@@ -76,8 +76,14 @@ try {
   addEditorShow(copy, path.join(root, EDITOR_SHOW_DIR));
   log(`added ${EDITOR_SHOW.name}, as the content editor saved it (${EDITOR_SHOW_DIR}/)`);
 
-  // The copy builds from its own content/ into its own out/, whatever this shell points at.
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  // The copy builds from its own content/ into its own out/, whatever this shell points at. It has
+  // no git history (test/support/project-copy.ts leaves .git out), so calendar revisions are the
+  // files' own (CONTENT_HISTORY, lib/site/deployment.ts).
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    CONTENT_HISTORY: 'files',
+  };
   delete env.CONTENT_DIR;
   delete env.NEXT_DIST_DIR;
   const run = (script: string, extra: Record<string, string> = {}) => {

@@ -32,7 +32,7 @@ describe('validate-content', () => {
 
   it('reports a bad field naming the file, and on GitHub as an error annotation on that file', () => {
     const { dir, file } = brokenCopy();
-    const problems = validate(dir);
+    const problems = validate(dir, 'files');
     const problem = problems.find((p) => p.file === file);
     expect(problem).toBeDefined();
     expect(problem?.field).toContain('date');

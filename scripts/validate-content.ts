@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ContentError, formatProblem, loadContent } from '../lib/content/load';
 import { errorMessage } from '../lib/build/errors';
+import { contentHistoryIn } from '../lib/site/deployment';
 
 type Problem = ContentError['problems'][number];
 
@@ -36,10 +37,16 @@ export function report(problems: readonly Problem[], githubActions: boolean): st
   return problems.map((problem) => (githubActions ? annotation(problem) : formatProblem(problem)));
 }
 
-/** Loads the content; returns the problems found (none when it is valid). */
-export function validate(contentDir: string): readonly Problem[] {
+/**
+ * Loads the content; returns the problems found (none when it is valid). Calendar revisions come
+ * from the history as in the build unless `history` says otherwise (lib/site/deployment.ts).
+ */
+export function validate(
+  contentDir: string,
+  history: 'git' | 'files' = contentHistoryIn(),
+): readonly Problem[] {
   try {
-    loadContent(contentDir);
+    loadContent(contentDir, { history });
     return [];
   } catch (error) {
     if (error instanceof ContentError) return error.problems;

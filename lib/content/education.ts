@@ -8,7 +8,8 @@ import type { Education, EducationEvent } from './types';
 import { valueAt } from './errors';
 import { cleanHtml } from './html';
 import { readImageSize } from './images';
-import { displayName, parseWith, readJson, type Reader } from './read';
+import { countedRevisions, displayName, parseWith, readJson, type Reader } from './read';
+import { educationEntries, educationEventKey } from './revisions';
 import type { VenueLookup } from './shows';
 import { unclearLocalTime } from './time';
 
@@ -36,8 +37,17 @@ export function loadEducation(
   if (!education) return undefined;
   const top = (field: string) => ({ file, entry: 'education', field });
 
+  // Calendar revisions counted from the file's history, when it is read (./revisions.ts).
+  const counted = countedRevisions(reader, absolute, educationEntries);
+  for (const { field, ...problem } of counted?.problems ?? []) {
+    const index = Number(/^events\[(\d+)\]/.exec(field)?.[1]);
+    reader.problems.push({ file, entry: eventLabel(index), field: 'revision', ...problem });
+  }
+
   const events: EducationEvent[] = [];
-  education.events.forEach((event, index) => {
+  education.events.forEach((counting, index) => {
+    const revision = counted?.revisions.get(educationEventKey(counting));
+    const event = revision === undefined ? counting : { ...counting, revision };
     const at = (field: string) => ({ file, entry: eventLabel(index), field });
     for (const field of ['time', 'endTime'] as const) {
       const time = event[field];

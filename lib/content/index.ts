@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 
+import { contentHistoryIn } from '../site/deployment';
 import { loadContent, type ContentBundle } from './load';
 import { todayIn } from '../rules/upcoming';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
@@ -23,7 +24,10 @@ export function contentDir(
 let cached: ContentBundle | undefined;
 
 function bundle(): ContentBundle {
-  cached ??= loadContent(contentDir(), { publicDir: path.join(process.cwd(), 'public') });
+  cached ??= loadContent(contentDir(), {
+    publicDir: path.join(process.cwd(), 'public'),
+    history: contentHistoryIn(),
+  });
   return cached;
 }
 

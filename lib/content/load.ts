@@ -4,6 +4,7 @@
  * lib/content/types.ts. All problems are collected and thrown together as one ContentError, each naming
  * the file, the entry and the field, so whoever edits the JSON can fix a whole batch at once.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
@@ -11,7 +12,8 @@ import { analyticsIdOverrideIn } from '../site/deployment';
 import type { Education, FaqItem, Show, Site, Venue } from './types';
 import { ContentError } from './errors';
 import { loadEducation } from './education';
-import { createReader, displayName } from './read';
+import { HistoryUnavailable, readVersions } from './history';
+import { createReader, displayName, type Reader } from './read';
 import { loadShows, type VenueLookup } from './shows';
 import { loadFaq, loadSite, loadVenues } from './site';
 import { relatedLinkProblems } from './related-links';
@@ -36,6 +38,33 @@ export interface LoadOptions {
    * `public` beside the content folder, as in the project and in test/fixtures/.
    */
   publicDir?: string;
+  /**
+   * Where calendar revisions come from (docs/product-rules.md#calendar-revisions): 'git' counts
+   * them from the repository history, which must be whole; 'files' (the default here, for tests
+   * that build content in temporary folders) takes the revisions the files write. The build's
+   * entry points pass contentHistoryIn() (lib/site/deployment.ts), 'git' unless told otherwise.
+   */
+  history?: 'git' | 'files';
+}
+
+/** The dated files' versions from the history; a problem naming the content folder when unreadable. */
+function readHistory(reader: Reader): Reader['versions'] {
+  const showsDir = path.join(reader.contentDir, 'shows');
+  const showFiles = fs.existsSync(showsDir)
+    ? fs
+        .readdirSync(showsDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => path.join(showsDir, f))
+    : [];
+  const education = path.join(reader.contentDir, 'education.json');
+  const files = [...showFiles, ...(fs.existsSync(education) ? [education] : [])];
+  try {
+    return readVersions(reader.contentDir, files);
+  } catch (error) {
+    if (!(error instanceof HistoryUnavailable)) throw error;
+    reader.problems.push({ file: displayName(reader, reader.contentDir), message: error.message });
+    return undefined;
+  }
 }
 
 export function loadContent(contentDir: string, options: LoadOptions = {}): ContentBundle {
@@ -44,6 +73,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     absoluteDir,
     options.publicDir ?? path.join(path.dirname(absoluteDir), 'public'),
   );
+  if (options.history === 'git') reader.versions = readHistory(reader);
 
   const site = loadSite(reader, options.analyticsId ?? analyticsIdOverrideIn());
   const timeZone = site?.timeZone ?? DEFAULT_TIME_ZONE;

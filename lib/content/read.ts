@@ -8,6 +8,7 @@ import { parse as parseTolerant, printParseErrorCode, type ParseError } from 'js
 import type { z } from 'zod';
 
 import { fieldPath, issueMessage, valueAt, type ContentProblem, type Path } from './errors';
+import { countRevisions, type CountedRevisions } from './revisions';
 
 export interface Reader {
   problems: ContentProblem[];
@@ -16,6 +17,11 @@ export interface Reader {
   contentDir: string;
   /** The folder the site serves files from; images and downloads are checked there. */
   publicDir: string;
+  /**
+   * Each dated file's versions, oldest first and as it is now last (./history.ts), when calendar
+   * revisions are counted from the history; absent when the files' own revisions are used.
+   */
+  versions?: ReadonlyMap<string, readonly string[]>;
 }
 
 export function createReader(contentDir: string, publicDir: string): Reader {
@@ -111,4 +117,14 @@ export function parseWith<S extends z.ZodType>(
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The revisions counted over a file's versions, when the reader has them (./revisions.ts). */
+export function countedRevisions(
+  reader: Reader,
+  absolute: string,
+  entriesOf: Parameters<typeof countRevisions>[1],
+): CountedRevisions | undefined {
+  const versions = reader.versions?.get(absolute);
+  return versions ? countRevisions(versions, entriesOf) : undefined;
 }

@@ -15,7 +15,8 @@ import { deriveFilms, deriveShow, filmPaths, showPaths, type ShowContext } from 
 import { valueAt } from './errors';
 import { cleanHtml } from './html';
 import { checkPublicFile, readImageSize, type FieldRef } from './images';
-import { displayName, parseWith, readJson, type Reader } from './read';
+import { countedRevisions, displayName, parseWith, readJson, type Reader } from './read';
+import { performanceKey, SHOW_KEY, showEntries } from './revisions';
 import { unclearLocalTime } from './time';
 
 export { filmPaths, showPaths };
@@ -63,16 +64,43 @@ function parseShowFile(reader: Reader, absolute: string): ParsedShow | undefined
   const json = readJson(reader, absolute);
   if (!json.ok) return undefined;
   const entry = provisionalShowLabel(json.data, file);
-  const raw = parseWith(reader, file, showSchema, json.data, (p) => ({ entry, field: p }));
-  if (!raw) return undefined;
+  const parsed = parseWith(reader, file, showSchema, json.data, (p) => ({ entry, field: p }));
+  if (!parsed) return undefined;
 
-  const name = nameFor(raw);
-  const problem = derivedNameProblem(raw.title, name);
+  const name = nameFor(parsed);
+  const problem = derivedNameProblem(parsed.title, name);
   if (problem) {
     reader.problems.push({ file, entry, field: 'name', message: problem });
     return undefined;
   }
+  const raw = withCountedRevisions(reader, absolute, parsed, `show "${name}"`);
   return { raw, name, file, entry: `show "${name}"` };
+}
+
+/**
+ * The show with the calendar revisions counted from its file's history (./revisions.ts) in place
+ * of those it writes, when the history is read; the performances' are their own, added to the
+ * show's later (./performances.ts).
+ */
+function withCountedRevisions(
+  reader: Reader,
+  absolute: string,
+  raw: RawShow,
+  entry: string,
+): RawShow {
+  const counted = countedRevisions(reader, absolute, showEntries);
+  if (!counted) return raw;
+  const file = displayName(reader, absolute);
+  for (const problem of counted.problems) reader.problems.push({ file, entry, ...problem });
+  const { revisions } = counted;
+  return {
+    ...raw,
+    revision: revisions.get(SHOW_KEY) ?? raw.revision,
+    performances: raw.performances.map((p) => ({
+      ...p,
+      revision: revisions.get(performanceKey(p)) ?? p.revision,
+    })),
+  };
 }
 
 function buildFilms(reader: Reader, show: ParsedShow): Film[] {

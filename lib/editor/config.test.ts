@@ -7,7 +7,14 @@ import type { Collection, Field } from '@sveltia/cms';
 import Ajv from 'ajv';
 import { z } from 'zod';
 
-import { editorConfig, fieldFor, humanise, PRESENTATION, type FieldPath } from './config';
+import {
+  editorConfig,
+  fieldFor,
+  FILE_ONLY_FIELDS,
+  humanise,
+  PRESENTATION,
+  type FieldPath,
+} from './config';
 import { FIELD_GROUPS } from './groups';
 import {
   entryFromFile,
@@ -97,6 +104,10 @@ export function driftProblems(schema: JsonSchema, fields: Field[], path: FieldPa
   for (const [name, raw] of Object.entries(properties)) {
     const at = `${path}.${name}`;
     const field = byName.get(name);
+    if (FILE_ONLY_FIELDS.has(at)) {
+      if (field) problems.push(`${at}: kept out of the form, yet in the editor`);
+      continue;
+    }
     if (!field) {
       problems.push(`${at}: in the schema, not in the editor`);
       continue;
@@ -247,6 +258,18 @@ describe('the editor configuration matches the schemas', () => {
     ]);
   });
 
+  it('keeps calendar revisions out of the form, as the build counts them', () => {
+    expect(showFields().map((item) => item.name)).not.toContain('revision');
+    const performances = field(showFields(), 'performances');
+    const columns: Field[] = 'fields' in performances ? (performances.fields ?? []) : [];
+    expect(columns.map((item) => item.name)).toContain('date');
+    expect(columns.map((item) => item.name)).not.toContain('revision');
+    const shown: Field = { name: 'revision', widget: 'number' };
+    expect(driftProblems(jsonSchema(showSchema), [...showFields(), shown], 'shows')).toEqual([
+      'shows.revision: kept out of the form, yet in the editor',
+    ]);
+  });
+
   it('reports a festival schedule whose rows lose a column or accept another time', () => {
     const schedule = field(showFields(), 'schedule');
     const columns: Field[] = 'fields' in schedule ? (schedule.fields ?? []) : [];
@@ -292,9 +315,11 @@ describe('the editor configuration matches the schemas', () => {
     collect(venueRow(), 'venues');
     collect(jsonSchema(siteSchema), 'site');
     collect(jsonSchema(faqSchema).items ?? {}, 'faq');
-    const stale = [...Object.keys(PRESENTATION), ...Object.keys(RECORD_FIELDS)].filter(
-      (path) => !known.has(path),
-    );
+    const stale = [
+      ...Object.keys(PRESENTATION),
+      ...Object.keys(RECORD_FIELDS),
+      ...FILE_ONLY_FIELDS,
+    ].filter((path) => !known.has(path));
     expect(stale).toEqual([]);
   });
 });

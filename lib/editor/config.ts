@@ -15,7 +15,13 @@ import { z } from 'zod';
 
 import { CLASH_FIELDS } from './clash-widgets';
 import { groupsOf } from './groups';
-import { EDITOR_PATHS, FIELD_ORDER, PRESENTATION, type FieldPath } from './presentation';
+import {
+  EDITOR_PATHS,
+  FIELD_ORDER,
+  FILE_ONLY_FIELDS,
+  PRESENTATION,
+  type FieldPath,
+} from './presentation';
 import {
   defOf,
   emptyOr,
@@ -50,7 +56,13 @@ import {
   wallTime,
 } from '../content/schemas';
 
-export { EDITOR_PATHS, FIELD_ORDER, PRESENTATION, type FieldPath } from './presentation';
+export {
+  EDITOR_PATHS,
+  FIELD_ORDER,
+  FILE_ONLY_FIELDS,
+  PRESENTATION,
+  type FieldPath,
+} from './presentation';
 
 // The editor renders help text as Markdown, where a bare <p> is a paragraph, not text: each tag is
 // a code span so that staff see the list.
@@ -98,6 +110,7 @@ export function fieldFor(
   path: FieldPath,
   options: GenerateOptions,
 ): Field | undefined {
+  if (FILE_ONLY_FIELDS.has(path)) return undefined;
   const field = plainFieldFor(name, raw, path, options);
   const clash = CLASH_FIELDS[path];
   // The same field, checked for clashes in the editor's page (components/editor/clash-fields.ts).
@@ -474,6 +487,12 @@ function settingsCollection(options: GenerateOptions): Collection {
   };
 }
 
+/**
+ * The commit status that carries a pull request's preview address (set by the preview job of
+ * .github/workflows/ci.yml): the editor shows it as the entry's preview link.
+ */
+export const PREVIEW_STATUS_CONTEXT = 'Site preview';
+
 /** The whole configuration, for the GitHub backend in production or the test backend. */
 export function editorConfig(options: EditorOptions): CmsConfig {
   return {
@@ -489,6 +508,8 @@ export function editorConfig(options: EditorOptions): CmsConfig {
               uploadMedia: 'Upload “{{path}}” (editor)',
               deleteMedia: 'Delete “{{path}}” (editor)',
             },
+            // The entry view links the pull request's preview (docs/EDITING.md#preview-of-a-change).
+            preview_context: PREVIEW_STATUS_CONTEXT,
           }
         : {}),
     },

@@ -263,9 +263,6 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
   'education.events.previousDate': {
     hint: `Only when rescheduled: the date and time first announced. ${LOCAL_TIME}`,
   },
-  'education.events.revision': {
-    hint: 'Raise by one on every change of date, time, place or status, so calendar apps update the event.',
-  },
   'education.events.accessibility': {
     label: 'Accessibility services',
     hint: 'Services this event offers.',

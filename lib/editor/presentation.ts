@@ -23,6 +23,18 @@ export const EDITOR_PATHS = {
   educationImages: '/public/education',
 } as const;
 
+/**
+ * Fields the files may write but the form does not show: calendar revisions, which the build
+ * counts from the content's history (docs/product-rules.md#calendar-revisions). A file that
+ * writes one keeps it (an editor save leaves the field as it is or drops it; neither lowers a
+ * calendar's SEQUENCE).
+ */
+export const FILE_ONLY_FIELDS: ReadonlySet<FieldPath> = new Set([
+  'shows.revision',
+  'shows.performances.revision',
+  'education.events.revision',
+]);
+
 /** How a field is shown beyond what the schema says: label, help text, a media widget. */
 export interface Presentation {
   label?: string;
@@ -98,15 +110,12 @@ const MOST_MET: Record<FieldPath, Presentation> = {
   },
   'shows.status': {
     options: statusNames,
-    hint: 'Sold out, cancelled, postponed (new date not known) or rescheduled (then fill in Previous date and put the new one in Date). Raise Revision by one with every change.',
+    hint: 'Sold out, cancelled, postponed (new date not known) or rescheduled (then fill in Previous date and put the new one in Date).',
   },
   'shows.previousDate': { hint: `Only when rescheduled: the date first announced. ${LOCAL_TIME}` },
   'shows.onSale': {
     label: 'Public sale opens',
     hint: `Until then the page says “On sale …” instead of Purchase Tickets. ${LOCAL_TIME}`,
-  },
-  'shows.revision': {
-    hint: 'Raise by one on every change of date, time, place or status, so calendar apps update the event.',
   },
   'shows.poster': {
     label: 'Poster',
@@ -150,9 +159,6 @@ const MOST_MET: Record<FieldPath, Presentation> = {
   'shows.performances.onSale': { label: 'Public sale opens', hint: LOCAL_TIME },
   'shows.performances.accessibility': { label: 'Accessibility services of this performance' },
   'shows.performances.note': { hint: 'A short line, e.g. “Post-show talkback”.' },
-  'shows.performances.revision': {
-    hint: 'Raise by one on every change to this performance, so calendar apps update it.',
-  },
   'shows.schedule': {
     label: 'Film schedule (festivals)',
     hint: 'One row per screening: the day, the start time at the venue, and the film’s title exactly as under Films.',

@@ -1,7 +1,7 @@
 // The one place that knows where the site is deployed, read by next.config.ts, the scripts (static
-// server, benchmark, post-build steps) and the app alike: nothing else reads BASE_PATH, SITE_URL or
-// ANALYTICS_ID. next.config.ts inlines them into the browser bundle through `env`, so they agree
-// everywhere.
+// server, benchmark, post-build steps) and the app alike: nothing else reads BASE_PATH, SITE_URL,
+// ANALYTICS_ID or CONTENT_HISTORY. next.config.ts inlines the first three into the browser bundle
+// through `env`, so they agree everywhere.
 
 const DEFAULT_BASE_PATH = '/artistseries';
 const DEFAULT_SITE_URL = 'https://www.example.edu';
@@ -34,4 +34,17 @@ export function analyticsIdOverrideIn(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): string {
   return env.ANALYTICS_ID ?? '';
+}
+
+/**
+ * Where the build takes calendar revisions from (docs/product-rules.md#calendar-revisions): the
+ * repository history ('git', always, unless CONTENT_HISTORY=files), or only the revisions the
+ * files write ('files'): the opt-out for copies of the content outside git, such as the
+ * throw-away projects of scripts/e2e-build.ts and bench/scale.ts. Never set it for a deployment:
+ * a change of date would then reach no subscribed calendar unless someone raised the number.
+ */
+export function contentHistoryIn(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): 'git' | 'files' {
+  return env.CONTENT_HISTORY?.trim() === 'files' ? 'files' : 'git';
 }

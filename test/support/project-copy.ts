@@ -1,5 +1,7 @@
 // A throw-away copy of the project in a temporary folder, to build or test changed content
-// without touching the working tree (scripts/e2e-build.ts, bench/scale.ts).
+// without touching the working tree (scripts/e2e-build.ts, bench/scale.ts). A copy has no git
+// history, so whoever builds it sets CONTENT_HISTORY=files (lib/site/deployment.ts): the calendar
+// revisions the files write, instead of those counted from the history.
 // node_modules is hard-linked, not copied or symlinked: no second install and no disk cost, and
 // Turbopack refuses a node_modules symlink that points outside the project.
 import { execFileSync } from 'node:child_process';
