@@ -163,6 +163,8 @@ const PREVIEW_SHIMS: Record<string, string> = {
   'next/link': 'next-link.tsx',
   '@/lib/content': 'content.ts',
   '@/components/seo/AddToCalendar': 'add-to-calendar.tsx',
+  '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',
+  '@/components/planner/MySchedule': 'my-schedule.tsx',
   '@/lib/outputs/image-variants': 'no-image-variants.ts',
   // ShowDetailParts' trailer player: not in the preview, and react-player would add 2.5 MB.
   './VideoPlayer': 'video-player.tsx',
