@@ -1,4 +1,4 @@
-import { getAllFilms, getAllShows, getSeasons, getVenues } from '@/lib/content';
+import { getAllFilms, getAllShows, getLastChanged, getSeasons, getVenues } from '@/lib/content';
 import { groupBySeason } from '@/lib/rules/seasons';
 import {
   artsCenter,
@@ -14,11 +14,28 @@ jest.mock('@/lib/content', () => ({
   getAllFilms: jest.fn(),
   getSeasons: jest.fn(),
   getVenues: jest.fn(),
+  getLastChanged: jest.fn(),
+  contentFile: (name: string) => `content/${name}`,
 }));
+
+/** The last-change dates the history would give, by file. */
+const CHANGED: Record<string, string> = {
+  'content/shows/winter_lights.json': '2026-10-02T09:00:00Z',
+  'content/shows/winter_lights_2025.json': '2025-11-20T15:00:00Z',
+  'content/venues.json': '2026-08-15T12:00:00Z',
+};
 
 const ORIGIN = 'https://www.example.edu/artistseries';
 
 beforeEach(() => {
+  // The newest of the files named, as the content facade answers.
+  jest.mocked(getLastChanged).mockImplementation((files) =>
+    files
+      .map((file) => CHANGED[file])
+      .filter((date): date is string => date !== undefined)
+      .sort()
+      .at(-1),
+  );
   const festival = makeFestival({ accessibility: ['open-captions'] });
   const shows = [
     makeShow({
@@ -109,5 +126,28 @@ describe('sitemap', () => {
 
   it('lists each page once', () => {
     expect(new Set(urls()).size).toBe(urls().length);
+  });
+});
+
+describe('sitemap lastmod', () => {
+  const entry = (path: string) => sitemap().find((item) => item.url === `${ORIGIN}${path}`);
+
+  it('dates a show’s page by its own file', () => {
+    expect(entry('/shows/winter_lights/')?.lastModified).toBe(
+      CHANGED['content/shows/winter_lights.json'],
+    );
+  });
+
+  it('dates a venue’s page by venues.json', () => {
+    expect(entry(`/venues/${artsCenter.id}/`)?.lastModified).toBe(CHANGED['content/venues.json']);
+  });
+
+  it('dates a list of every show by its newest show', () => {
+    expect(entry('/shows/')?.lastModified).toBe(CHANGED['content/shows/winter_lights.json']);
+  });
+
+  it('gives no date to a page none of whose files is dated', () => {
+    expect(entry('/faq/')).toBeDefined();
+    expect(entry('/faq/')).not.toHaveProperty('lastModified');
   });
 });

@@ -1,6 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { servicesOffered } from '@/lib/rules/accessibility';
-import { getAllFilms, getAllShows, getSeasons, getVenues } from '@/lib/content';
+import {
+  contentFile,
+  getAllFilms,
+  getAllShows,
+  getLastChanged,
+  getSeasons,
+  getVenues,
+} from '@/lib/content';
 import { absoluteUrl } from '@/lib/site/paths';
 import { fixedPages, routes } from '@/lib/site/routes';
 
@@ -9,20 +16,48 @@ import { fixedPages, routes } from '@/lib/site/routes';
 // "Sitemap: https://{host}/artistseries/sitemap.xml".
 export const dynamic = 'force-static';
 
+/**
+ * The content files a page is made from, for its `lastmod`: a show's pages and its films' from
+ * the show's file; a venue's from venues.json; a season's and the accessibility lists from their
+ * shows; the lists of every show from all of them; FAQ and education from their files; the other
+ * fixed pages from site.json. Crawlers use lastmod to revisit what changed (sitemaps.org).
+ */
+function sourcesOf(): Map<string, string[]> {
+  const shows = getAllShows();
+  const everyShow = shows.map((show) => show.sourceFile);
+  const sources = new Map<string, string[]>();
+  const add = (path: string, files: string[]) => sources.set(path, files);
+  for (const path of fixedPages) add(path, [contentFile('site.json')]);
+  for (const path of [routes.home(), routes.shows(), routes.seasons(), routes.speakerSeries()]) {
+    add(path, everyShow);
+  }
+  add(routes.faq(), [contentFile('faq.json')]);
+  add(routes.education(), [contentFile('education.json')]);
+  for (const show of shows) {
+    add(routes.show(show.name), [show.sourceFile]);
+    if (show.programme) add(routes.programme(show.name), [show.sourceFile]);
+  }
+  for (const film of getAllFilms()) {
+    const festival = shows.find((show) => show.shows.some((item) => item.name === film.name));
+    add(routes.film(film.name), festival ? [festival.sourceFile] : []);
+  }
+  for (const venue of getVenues()) add(routes.venue(venue.id), [contentFile('venues.json')]);
+  for (const season of getSeasons()) {
+    add(
+      routes.season(season.id),
+      season.shows.map((show) => show.sourceFile),
+    );
+  }
+  for (const service of servicesOffered(shows)) {
+    add(routes.accessibility(service.id), [...everyShow, contentFile('education.json')]);
+  }
+  return sources;
+}
+
 export default function sitemap(): MetadataRoute.Sitemap {
-  const paths = [
-    ...fixedPages,
-    ...getAllShows().map((show) => routes.show(show.name)),
-    ...getAllShows()
-      .filter((show) => show.programme)
-      .map((show) => routes.programme(show.name)),
-    ...getVenues().map((venue) => routes.venue(venue.id)),
-    ...getAllFilms().map((film) => routes.film(film.name)),
-    ...getSeasons().map((season) => routes.season(season.id)),
-    // The filtered upcoming lists of the services the season offers (the others stay empty).
-    ...servicesOffered(getAllShows()).map((service) => routes.accessibility(service.id)),
-  ];
-  // The /festival/ placeholders are not listed: they are noindex, and each festival's page is
-  // /shows/{name}/ (docs/product-rules.md#pages).
-  return [...new Set(paths)].map((path) => ({ url: absoluteUrl(path) }));
+  const sources = sourcesOf();
+  return [...sources].map(([path, files]) => {
+    const lastModified = getLastChanged(files);
+    return { url: absoluteUrl(path), ...(lastModified ? { lastModified } : {}) };
+  });
 }

@@ -3,6 +3,7 @@
  * the sitemap, and the .ics files behind "Add to calendar". The builders are unit-tested in lib/;
  * this proves the exported site really carries them, under the base path, for every show.
  */
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { PUBLIC_ORIGIN } from './support/browser';
@@ -181,6 +182,29 @@ test(
     expect([...listed].sort()).toEqual([...expected].sort());
   },
 );
+
+test('the sitemap dates each show page by the last commit of its file', async ({ request }) => {
+  const sitemap = await (await request.get('sitemap.xml')).text();
+  const fromHistory = process.env.CONTENT_HISTORY?.trim() !== 'files';
+  for (const show of shows) {
+    const entry = sitemap
+      .split('<url>')
+      .find((part) => part.includes(`<loc>${PUBLIC_BASE}shows/${show.name}/</loc>`));
+    expect(entry, show.name).toBeDefined();
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(entry ?? '')?.[1];
+    if (!fromHistory) {
+      expect(lastmod, 'no dates without the history').toBeUndefined();
+      continue;
+    }
+    // Asked of git directly: the newest first-parent commit that touched the show's file.
+    const committed = execFileSync(
+      'git',
+      ['log', '-1', '--first-parent', '--format=%cI', '--', `content/shows/${show.file}`],
+      { encoding: 'utf8' },
+    ).trim();
+    expect(Date.parse(lastmod ?? ''), show.name).toBe(Date.parse(committed));
+  }
+});
 
 test('every page names the web manifest, which names the series and an icon that loads', async ({
   request,

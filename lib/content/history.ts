@@ -131,3 +131,36 @@ export function readVersions(contentDir: string, files: readonly string[]): Map<
   }
   return versions;
 }
+
+/**
+ * When each file under `contentDir` last changed: the commit date (ISO 8601) of the newest
+ * first-parent commit that touched it, keyed by absolute path, from one `git log`. For the
+ * sitemap's `lastmod` (app/sitemap.ts). A file changed but not yet committed keeps its last
+ * commit's date: a local build is never published. Throws HistoryUnavailable as readVersions does.
+ */
+export function readLastChanged(contentDir: string): Map<string, string> {
+  const dir = fs.realpathSync(contentDir);
+  const where = ['rev-parse', '--show-toplevel', '--is-shallow-repository'];
+  const [top, shallow] = (gitText(dir, where) ?? '').split('\n');
+  if (!top || shallow === 'true') {
+    throw new HistoryUnavailable(`${contentDir} has no whole git history to date its files by`);
+  }
+  const log = git(top, [
+    'log',
+    '--first-parent',
+    '--format=%x01%cI',
+    '--name-only',
+    '--',
+    path.relative(top, dir) || '.',
+  ]).toString('utf8');
+  const changed = new Map<string, string>();
+  let date = '';
+  for (const line of log.split('\n')) {
+    if (line.startsWith('\x01')) date = line.slice(1);
+    else if (line !== '') {
+      const file = path.join(top, line);
+      if (!changed.has(file)) changed.set(file, date);
+    }
+  }
+  return changed;
+}

@@ -99,6 +99,26 @@ export function getShowsAt(venueId: string): Show[] {
   return bundle().shows.filter((show) => show.venue.id === venueId);
 }
 
+/**
+ * When the newest of these content files last changed (commit date, ISO 8601), named as
+ * `Show.sourceFile` names them ("content/shows/x.json", or contentFile("venues.json")); undefined
+ * when none is dated (the history is not read, or none of them is committed).
+ */
+export function getLastChanged(files: readonly string[]): string | undefined {
+  const dates = files
+    .map((file) => bundle().lastChanged.get(file))
+    .filter((date): date is string => date !== undefined);
+  return dates.length > 0
+    ? dates.reduce((newest, date) => (Date.parse(date) > Date.parse(newest) ? date : newest))
+    : undefined;
+}
+
+/** A content file's name as getLastChanged takes it: "venues.json" → "content/venues.json". */
+export function contentFile(name: string): string {
+  // Named from the content folder's parent, as the loader names files (./read.ts displayName).
+  return `${path.basename(contentDir())}/${name}`;
+}
+
 export function getFaq(): FaqItem[] {
   return bundle().faq;
 }

@@ -12,7 +12,7 @@ import { analyticsIdOverrideIn } from '../site/deployment';
 import type { Education, FaqItem, Show, Site, Venue } from './types';
 import { ContentError } from './errors';
 import { loadEducation } from './education';
-import { HistoryUnavailable, readVersions } from './history';
+import { HistoryUnavailable, readLastChanged, readVersions } from './history';
 import { createReader, displayName, type Reader } from './read';
 import { loadShows, type VenueLookup } from './shows';
 import { loadFaq, loadSite, loadVenues } from './site';
@@ -28,6 +28,11 @@ export interface ContentBundle {
   shows: Show[];
   faq: FaqItem[];
   education: Education;
+  /**
+   * When each content file last changed (commit date, ISO 8601), keyed by its name as errors
+   * give it ("content/shows/x.json"); empty when the history is not read. For the sitemap.
+   */
+  lastChanged: ReadonlyMap<string, string>;
 }
 
 export interface LoadOptions {
@@ -100,5 +105,17 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   if (reader.problems.length > 0 || !site || !venues || !education) {
     throw new ContentError(reader.problems);
   }
-  return { site, venues, shows, faq, education };
+  return { site, venues, shows, faq, education, lastChanged: lastChangedOf(reader, options) };
+}
+
+/** The files' last-change dates when the history is read (its problems are reported above). */
+function lastChangedOf(reader: Reader, options: LoadOptions): ReadonlyMap<string, string> {
+  if (options.history !== 'git') return new Map();
+  try {
+    const dates = readLastChanged(reader.contentDir);
+    return new Map([...dates].map(([file, date]) => [displayName(reader, file), date]));
+  } catch (error) {
+    if (error instanceof HistoryUnavailable) return new Map();
+    throw error;
+  }
 }
