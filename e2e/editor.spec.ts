@@ -8,7 +8,6 @@
  * editor writes is one the build accepts. With E2E_SCREENSHOTS=1 the screens staff meet are saved
  * as docs/images/editor/*.webp, the pictures of docs/EDITING.md.
  */
-import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -32,6 +31,7 @@ import { configYaml, readVenues } from '../lib/editor/config-file';
 import { showCalendar } from '../lib/outputs/ical';
 import { seriesInfo } from '../lib/outputs/structured-data';
 import { EDITOR_SHOW, EDITOR_SHOW_DIR } from '../test/support/host-root-variant';
+import { gitIn } from '../test/support/git';
 import { watchPage } from '../e2e-nginx/csp';
 import { screenshotsWanted } from './support/servers';
 
@@ -422,18 +422,7 @@ test.describe('the content editor, beyond a new show', () => {
 
     // The content before and after the save, as two commits: what the build's history holds.
     const project = projectWith({});
-    const git = (...args: string[]) =>
-      execFileSync('git', args, {
-        cwd: project,
-        stdio: 'ignore',
-        env: {
-          ...process.env,
-          GIT_AUTHOR_NAME: 'Box Office',
-          GIT_AUTHOR_EMAIL: 'box@example.edu',
-          GIT_COMMITTER_NAME: 'Box Office',
-          GIT_COMMITTER_EMAIL: 'box@example.edu',
-        },
-      });
+    const git = (...args: string[]) => gitIn(project, args);
     const calendar = () => {
       const content = loadContent(path.join(project, 'content'), {
         history: 'git',

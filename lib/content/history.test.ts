@@ -4,12 +4,12 @@
  * repository, changes it the way staff do, and reads SEQUENCE from the show's calendar file as
  * the build writes it (lib/outputs/ical.ts).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { ContentError, loadContent } from './load';
+import { gitIn } from '../../test/support/git';
 import { showCalendar } from '../outputs/ical';
 import { seriesInfo } from '../outputs/structured-data';
 import {
@@ -23,17 +23,7 @@ const GENERATED = new Date('2026-08-01T12:00:00Z');
 const concertName = 'winter_lights_a_holiday_concert';
 
 function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Box Office',
-      GIT_AUTHOR_EMAIL: 'box@example.edu',
-      GIT_COMMITTER_NAME: 'Box Office',
-      GIT_COMMITTER_EMAIL: 'box@example.edu',
-    },
-  }).toString('utf8');
+  return gitIn(cwd, args);
 }
 
 /** A repository holding the valid content folder in one commit; returns its content folder. */

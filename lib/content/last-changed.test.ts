@@ -1,25 +1,13 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { HistoryUnavailable, readLastChanged } from './history';
+import { gitIn } from '../../test/support/git';
 
 function git(cwd: string, date: string, ...args: string[]) {
-  execFileSync('git', args, {
-    cwd,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Box Office',
-      GIT_AUTHOR_EMAIL: 'box@example.edu',
-      GIT_COMMITTER_NAME: 'Box Office',
-      GIT_COMMITTER_EMAIL: 'box@example.edu',
-      GIT_AUTHOR_DATE: date,
-      GIT_COMMITTER_DATE: date,
-    },
-  });
+  gitIn(cwd, args, date);
 }
 
 function write(root: string, file: string, text: string) {
