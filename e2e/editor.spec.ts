@@ -550,7 +550,8 @@ test.describe('the content editor, beyond a new show', () => {
     const preview = page.frameLocator('iframe.preview');
     await expect(
       preview.getByRole('heading', { level: 1, name: 'Education & Enrichment' }),
-    ).toBeVisible();
+      // The file's long form is drawn before the preview: slower than a show's.
+    ).toBeVisible({ timeout: 30_000 });
     // The event is an article named by its own heading, as components/pages/EducationPage.tsx
     // draws it, not a label and value of a field list.
     const event = preview.getByRole('article', { name }).first();

@@ -57,6 +57,15 @@ describe('the editor’s education preview', () => {
     expect(events[0]?.imageAlt).toBe(first?.name);
   });
 
+  it('leaves out the keys the editor marks list items with', () => {
+    const file = educationFile();
+    const marked = file.events.map((event, index) => ({
+      ...event,
+      __sc_item_original_key_path: `events.${index}`,
+    }));
+    expect(previewed({ ...file, events: marked })).toEqual(previewed(file));
+  });
+
   it('passes every HTML field through the sanitiser', () => {
     const marked = previewEducation(educationFile(), site, (html) => `[clean]${html}`);
     if (!('education' in marked)) throw new Error(marked.problems.join('; '));

@@ -25,6 +25,25 @@ type Sanitize = (html: string) => string;
 type Problems = { problems: string[] };
 
 /**
+ * The entry's data without the editor's own bookkeeping: Sveltia CMS marks the items of a list
+ * with keys of its own (`__sc_item_original_key_path`), which the files it saves never hold.
+ */
+export function withoutEditorKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEditorKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !key.startsWith('__sc_'))
+      .map(([key, item]) => [key, withoutEditorKeys(item)]),
+  );
+}
+
+/** Nulls and the editor's keys left out: the entry as the file it saves would read. */
+function asSaved(value: unknown): unknown {
+  return withoutNulls(withoutEditorKeys(value));
+}
+
+/**
  * A list the editor keeps at the root of a file (FAQ questions, venue rows): the entry's data
  * holds it under the list field's name (lib/editor/config.ts), or is the list itself.
  */
@@ -56,7 +75,7 @@ export function previewEducation(
   sanitize: Sanitize,
   assetUrl: (value: string) => string | undefined = () => undefined,
 ): { education: Education } | Problems {
-  const file = withoutNulls(data) as Record<string, unknown>;
+  const file = asSaved(data) as Record<string, unknown>;
   const uploads = new Map<number, string>();
   if (Array.isArray(file.events)) {
     file.events = file.events.map((event: unknown, index) => {
@@ -102,7 +121,7 @@ export function previewFaq(
   data: Record<string, unknown>,
   sanitize: Sanitize,
 ): { items: FaqItem[] } | Problems {
-  const { file, parsed } = parseLenient(faqSchema, withoutNulls(rootList(data, 'items')));
+  const { file, parsed } = parseLenient(faqSchema, asSaved(rootList(data, 'items')));
   if (!parsed.success) return { problems: problemsOf(parsed.error, file) };
   return { items: parsed.data.map((item) => ({ ...item, answer: sanitize(item.answer) })) };
 }
@@ -118,10 +137,7 @@ export function previewVenues(
   const { key } = ROOT_RECORDS.venues;
   let record: object;
   try {
-    record = rowsToRootRecord(
-      withoutNulls(rootList(data, 'venues')) as Record<string, unknown>[],
-      key,
-    );
+    record = rowsToRootRecord(asSaved(rootList(data, 'venues')) as Record<string, unknown>[], key);
   } catch (error) {
     return { problems: [error instanceof Error ? error.message : String(error)] };
   }
