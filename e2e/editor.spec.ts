@@ -10,6 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -140,6 +141,9 @@ async function openGroup(page: Page, label: string): Promise<Locator> {
 
 /** Show files of content/, parsed, for tests that pick a show by what it holds. */
 function contentShows(): Array<{ file: string; data: Record<string, unknown> }> {
+  // The editor tests run in the main run only; the host-root run loads this file from its own
+  // folder, which has no content/, and selects none of them.
+  if (!existsSync(path.join(CONTENT_DIR, 'shows'))) return [];
   return readdirSync(path.join(CONTENT_DIR, 'shows'))
     .filter((name) => name.endsWith('.json'))
     .map((file) => ({

@@ -23,13 +23,19 @@ describe('the steps of npm test', () => {
     ).toThrow(/b waits for a/);
   });
 
-  it('start the browser tests only after the unit tests, both builds and the tools', () => {
-    const waitsFor = (name: string): string[] => {
-      const step = TEST_STEPS.find((candidate) => candidate.script === name);
-      return (step?.after ?? []).flatMap((before) => [before, ...waitsFor(before)]);
-    };
+  const waitsFor = (name: string): string[] => {
+    const step = TEST_STEPS.find((candidate) => candidate.script === name);
+    return (step?.after ?? []).flatMap((before) => [before, ...waitsFor(before)]);
+  };
+
+  it('start the browser tests only after the unit tests, the build and the tools', () => {
     expect(waitsFor('test:e2e:main')).toEqual(
-      expect.arrayContaining(['test:unit', 'test:tools', 'build', 'build:host-root', 'typecheck']),
+      expect.arrayContaining(['test:unit', 'test:tools', 'build', 'typecheck']),
     );
+  });
+
+  it('build the host-root variant only after the editor has saved the show it adds', () => {
+    // test/support/host-root-variant.ts adds the file e2e/editor.spec.ts saves in the main run.
+    expect(waitsFor('build:host-root')).toContain('test:e2e:main');
   });
 });

@@ -26,9 +26,10 @@ export const TEST_STEPS: readonly TestStep[] = [
   { script: 'test:unit', after: ['typecheck', 'test:tools'] },
   // The build skips its own type check (TYPES_CHECKED): the typecheck step makes the run fail.
   { script: 'build', after: ['validate'] },
-  { script: 'build:host-root', after: ['build'] },
-  { script: 'test:e2e:main', after: ['test:unit', 'build:host-root'] },
-  { script: 'test:e2e:host-root', after: ['test:e2e:main'] },
+  { script: 'test:e2e:main', after: ['test:unit', 'build'] },
+  // Its content holds a show made in the editor by e2e/editor.spec.ts, in the run before.
+  { script: 'build:host-root', after: ['test:e2e:main'] },
+  { script: 'test:e2e:host-root', after: ['build:host-root'] },
   { script: 'test:nginx', after: ['test:e2e:host-root'] },
 ];
 
