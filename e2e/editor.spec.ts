@@ -530,6 +530,29 @@ test.describe('the content editor, beyond a new show', () => {
     expect(await watch.violations()).toEqual([]);
   });
 
+  test('the education events’ preview is the site’s Education page, each event drawn as on it', async ({
+    page,
+  }) => {
+    const education = JSON.parse(
+      readFileSync(path.join(CONTENT_DIR, 'education.json'), 'utf8'),
+    ) as { events: Array<{ name: string }> };
+    const name = education.events[0]?.name ?? '';
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /^Pages and settings/ }).click();
+    await page.getByRole('row', { name: /Education & Enrichment/ }).click();
+    const preview = page.frameLocator('iframe.preview');
+    await expect(
+      preview.getByRole('heading', { level: 1, name: 'Education & Enrichment' }),
+      // The file's long form is drawn before the preview: slower than a show's.
+    ).toBeVisible({ timeout: 30_000 });
+    // The event is an article named by its own heading, as components/pages/EducationPage.tsx
+    // draws it, not a label and value of a field list.
+    const event = preview.getByRole('article', { name }).first();
+    await expect(event.getByRole('heading', { level: 3, name })).toBeVisible();
+    // EducationPage.module.css lays the event out as a grid; an unstyled <article> is a block.
+    expect(await event.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+  });
+
   test('a venue added through the editor is saved into venues.json beside the others', async ({
     page,
   }) => {
@@ -564,6 +587,10 @@ test.describe('the content editor, beyond a new show', () => {
         .getByRole('textbox')
         .fill(venue[key]);
     }
+    // The preview draws each venue's page with the site's VenuePage, the new one included.
+    await expect(
+      page.frameLocator('iframe.preview').getByRole('heading', { level: 1, name: venue.name }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Success/ })).toBeVisible({
       timeout: 30_000,

@@ -23,7 +23,7 @@ export const EDITOR_SCRIPT = 'sveltia-cms.js';
 export const EDITOR_CONFIG = 'config.yml';
 /** Our additions to the editor, loaded by public/admin/index.html after the editor's script. */
 const EDITOR_EXTENSIONS = 'editor-extensions.js';
-/** The show preview (components/editor/editor-previews.ts) and its components' CSS beside it. */
+/** The previews (components/editor/editor-previews.ts) and their components' CSS beside it. */
 const EDITOR_PREVIEWS = 'editor-previews.js';
 /** The editor loads React's renderer for preview templates from here, beside its script. */
 const REACT_DOM_CHUNK = 'chunks/react-dom.js';
@@ -165,6 +165,7 @@ const PREVIEW_SHIMS: Record<string, string> = {
   '@/components/seo/AddToCalendar': 'add-to-calendar.tsx',
   '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',
   '@/components/planner/MySchedule': 'my-schedule.tsx',
+  '@/components/shows/RelatedEvents': 'related-events.tsx',
   '@/lib/outputs/image-variants': 'no-image-variants.ts',
   // ShowDetailParts' trailer player: not in the preview, and react-player would add 2.5 MB.
   './VideoPlayer': 'video-player.tsx',

@@ -1,5 +1,5 @@
 /**
- * The editor's preview templates, loaded by public/admin/index.html after the editor's script
+ * The editor's preview templates (shows, education events, FAQ, venues), loaded by public/admin/index.html after the editor's script
  * (scripts/editor.ts bundles this file into admin/editor-previews.js, and the site components'
  * CSS it imports into admin/editor-previews.css). Admin only: nothing on the public pages loads it.
  */
@@ -9,6 +9,7 @@ import type CMS from '@sveltia/cms';
 import { createElement } from 'react';
 import type { PreviewSite } from '@/lib/editor/preview';
 import { registerClashFields } from './clash-fields';
+import { EducationPreview, FaqPreview, VenuesPreview } from './PagePreviews';
 import { ShowPreview } from './ShowPreview';
 
 /** The stylesheet of the components the templates render, beside this script. */
@@ -35,6 +36,14 @@ export function registerPreviews(cms: Cms, site: PreviewSite): void {
   cms.registerPreviewStyle(PREVIEW_COMPONENT_STYLE);
   cms.registerPreviewTemplate('shows', ({ entry, getAsset }) =>
     createElement(ShowPreview, { entry, getAsset, site, sanitize }),
+  );
+  // The files of the "Pages and settings" collection (lib/editor/config.ts) are named by file.
+  cms.registerPreviewTemplate('education', ({ entry, getAsset }) =>
+    createElement(EducationPreview, { entry, getAsset, site, sanitize }),
+  );
+  cms.registerPreviewTemplate('faq', ({ entry }) => createElement(FaqPreview, { entry, sanitize }));
+  cms.registerPreviewTemplate('venues', ({ entry }) =>
+    createElement(VenuesPreview, { entry, site, sanitize }),
   );
 }
 

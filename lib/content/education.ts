@@ -1,10 +1,9 @@
 /** content/education.json → Education, its events with venue, formatted times and image size. */
 import path from 'node:path';
 
-import { formatDateLong, formatDateTimeLong, formatTime } from '../time/format';
-import { routes } from '../site/routes';
 import { educationSchema } from './schemas';
 import type { Education, EducationEvent } from './types';
+import { deriveEducationEvent, educationImageUrl } from './derive-education';
 import { valueAt } from './errors';
 import { cleanHtml } from './html';
 import { readImageSize } from './images';
@@ -60,27 +59,11 @@ export function loadEducation(
     const venue = venueOf(event.location, (message) =>
       reader.problems.push({ ...at('location'), message, value: event.location }),
     );
-    const { image, ...rest } = event;
-    const imageUrl = image ? routes.educationImage(image) : undefined;
+    const imageUrl = educationImageUrl(event);
     const imageSize = imageUrl ? readImageSize(reader, at('image'), imageUrl) : undefined;
     const description = cleanHtml(reader, at('description'), event.description);
     if (!venue) return;
-    events.push({
-      ...rest,
-      description,
-      venue,
-      location: venue.name,
-      dateFormatted: formatDateLong(event.date),
-      timeFormatted: event.endTime
-        ? `${formatTime(event.time)} – ${formatTime(event.endTime)}`
-        : formatTime(event.time),
-      imageUrl,
-      imageSize,
-      imageAlt: event.imageAlt ?? event.name,
-      previousDateFormatted: event.previousDate
-        ? formatDateTimeLong(event.previousDate)
-        : undefined,
-    });
+    events.push(deriveEducationEvent(event, { venue, description, imageSize }));
   });
 
   return {

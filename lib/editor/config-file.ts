@@ -22,7 +22,7 @@ export function readVenues(dir: string = contentDir()): Array<{ id: string; name
   return Object.entries(venues).map(([id, venue]) => ({ id, name: venue.name }));
 }
 
-/** What the show preview needs from site.json and venues.json (lib/editor/preview.ts). */
+/** What the previews need from site.json and venues.json (lib/editor/preview.ts). */
 export function readPreviewSite(dir: string = contentDir()): PreviewSite {
   const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
   const site = siteSchema.parse(read('site.json'));
@@ -33,6 +33,7 @@ export function readPreviewSite(dir: string = contentDir()): PreviewSite {
     sponsorLogoVersion: site.sponsorLogoVersion,
     seriesName: site.seriesName,
     mastersSeriesName: site.mastersSeriesName,
+    contact: { phone: site.phone, email: site.email, boxOffice: site.boxOffice },
   };
 }
 

@@ -10,6 +10,7 @@ const site: PreviewSite = {
   sponsorLogoVersion: fixtureContent.site.sponsorLogoVersion,
   seriesName: fixtureContent.site.seriesName,
   mastersSeriesName: fixtureContent.site.mastersSeriesName,
+  contact: fixtureContent.site,
 };
 const keep = (html: string) => html;
 

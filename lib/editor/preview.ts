@@ -7,12 +7,13 @@
  * build's check still runs before publishing). Images uploaded but not yet saved are shown from
  * the editor's copy of them.
  */
+import type { z } from 'zod';
 import { deriveFilms, deriveShow, showPaths } from '../content/derive-show';
 import { fieldPath, issueMessage, valueAt } from '../content/errors';
 import { entryToFile } from './records';
 import { showSchema } from '../content/schemas';
 import { nameFor } from '../rules/slug';
-import type { ImageSize, Show, Venue } from '../content/types';
+import type { ImageSize, Show, Site, Venue } from '../content/types';
 
 /** What the preview takes from site.json and venues.json, fixed when the editor is built. */
 export interface PreviewSite {
@@ -21,6 +22,8 @@ export interface PreviewSite {
   sponsorLogoVersion: string;
   seriesName: string;
   mastersSeriesName: string;
+  /** The box office, as a venue page names it for accommodations. */
+  contact: Pick<Site, 'phone' | 'email' | 'boxOffice'>;
 }
 
 /**
@@ -41,7 +44,7 @@ function parseEntry(data: Record<string, unknown>) {
 }
 
 /** The value with every null of its objects left out, at any depth (a film's unset fields too). */
-function withoutNulls(value: unknown): unknown {
+export function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
@@ -66,13 +69,29 @@ function withoutEmptyAt(value: unknown, paths: ReadonlyArray<readonly PropertyKe
 }
 
 function parseFile(file: Record<string, unknown>) {
-  const first = showSchema.safeParse(file);
+  const { file: parsedFile, parsed } = parseLenient(showSchema, file);
+  return { file: parsedFile as Record<string, unknown>, parsed };
+}
+
+/**
+ * The schema's reading of a file the editor holds, with each '' the schema refuses dropped (the
+ * previews of lib/editor/preview-pages.ts read their files the same way).
+ */
+export function parseLenient<T>(schema: z.ZodType<T>, file: unknown) {
+  const first = schema.safeParse(file);
   if (first.success) return { file, parsed: first };
   const trimmed = withoutEmptyAt(
     file,
     first.error.issues.map((issue) => issue.path),
-  ) as Record<string, unknown>;
-  return { file: trimmed, parsed: showSchema.safeParse(trimmed) };
+  );
+  return { file: trimmed, parsed: schema.safeParse(trimmed) };
+}
+
+/** The schema's complaints, worded as the build words them ("title: is required"). */
+export function problemsOf(error: z.ZodError, file: unknown): string[] {
+  return error.issues.map(
+    (issue) => `${fieldPath(issue.path)}: ${issueMessage(issue, valueAt(file, issue.path))}`,
+  );
 }
 
 /** The show's image fields that name a file staff upload (lib/editor/presentation.ts). */
@@ -134,11 +153,7 @@ export function previewShow(
   const { file: uploaded, uploads } = withUploads(entry.file, assetUrl);
   const { file, parsed } = uploads.size > 0 ? parseFile(uploaded) : entry;
   if (!parsed.success) {
-    return {
-      problems: parsed.error.issues.map(
-        (issue) => `${fieldPath(issue.path)}: ${issueMessage(issue, valueAt(file, issue.path))}`,
-      ),
-    };
+    return { problems: problemsOf(parsed.error, file) };
   }
   const raw = parsed.data;
   const venue = site.venues[raw.location];

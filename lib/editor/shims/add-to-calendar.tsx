@@ -7,3 +7,7 @@ export function ShowAddToCalendar(): null {
 export function PerformanceGoogleCalendarLink(): null {
   return null;
 }
+
+export function EducationAddToCalendar(): null {
+  return null;
+}

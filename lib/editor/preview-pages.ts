@@ -1,0 +1,156 @@
+/**
+ * The editor's previews of the education events, the FAQ and the venues
+ * (components/editor/PagePreviews.tsx): the entry being edited → the domain values the site's own
+ * page components render (EducationPage, FaqPage, VenuePage). Each file is validated with the
+ * build's schema and derived with the build's code (lib/content/derive-education.ts); only what the
+ * browser cannot know is stood in for: image sizes (the image is drawn at its own shape once it
+ * loads) and the HTML allowlist (the caller's sanitiser; the build's check still runs before
+ * publishing). An event's image uploaded but not yet saved is shown from the editor's copy.
+ */
+import { deriveEducationEvent } from '../content/derive-education';
+import { educationSchema, faqSchema, venuesSchema } from '../content/schemas';
+import type { Education, EducationEvent, FaqItem, Venue } from '../content/types';
+import { venueHtmlFields } from '../content/venue-schema';
+import { fieldPath } from '../content/errors';
+import {
+  parseLenient,
+  problemsOf,
+  UNKNOWN_IMAGE_SIZE,
+  withoutNulls,
+  type PreviewSite,
+} from './preview';
+import { ROOT_RECORDS, rowsToRootRecord } from './records';
+
+type Sanitize = (html: string) => string;
+type Problems = { problems: string[] };
+
+/**
+ * The entry's data without the editor's own bookkeeping: Sveltia CMS marks the items of a list
+ * with keys of its own (`__sc_item_original_key_path`), which the files it saves never hold.
+ */
+export function withoutEditorKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEditorKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !key.startsWith('__sc_'))
+      .map(([key, item]) => [key, withoutEditorKeys(item)]),
+  );
+}
+
+/** Nulls and the editor's keys left out: the entry as the file it saves would read. */
+function asSaved(value: unknown): unknown {
+  return withoutNulls(withoutEditorKeys(value));
+}
+
+/**
+ * A list the editor keeps at the root of a file (FAQ questions, venue rows): the entry's data
+ * holds it under the list field's name (lib/editor/config.ts), or is the list itself.
+ */
+function rootList(data: unknown, field: string): unknown[] {
+  if (Array.isArray(data)) return data as unknown[];
+  const list = (data as Record<string, unknown> | null)?.[field];
+  return Array.isArray(list) ? (list as unknown[]) : [];
+}
+
+/** An event image's file name the schema accepts, and the address to show it from until saved. */
+function eventUpload(
+  image: unknown,
+  index: number,
+  assetUrl: (value: string) => string | undefined,
+): { name: string; url: string } | undefined {
+  if (typeof image !== 'string' || image === '') return undefined;
+  const url = image.startsWith('blob:') ? image : assetUrl(image);
+  if (!url?.startsWith('blob:')) return undefined;
+  return { name: image.startsWith('blob:') ? `upload-${index + 1}.jpg` : image, url };
+}
+
+/**
+ * The Education page's content the site would build from this entry, or the problems that keep it
+ * from being one, worded as the build words them ("events[0].location: is not a venue id").
+ */
+export function previewEducation(
+  data: Record<string, unknown>,
+  site: PreviewSite,
+  sanitize: Sanitize,
+  assetUrl: (value: string) => string | undefined = () => undefined,
+): { education: Education } | Problems {
+  const file = asSaved(data) as Record<string, unknown>;
+  const uploads = new Map<number, string>();
+  if (Array.isArray(file.events)) {
+    file.events = file.events.map((event: unknown, index) => {
+      if (typeof event !== 'object' || event === null) return event;
+      const upload = eventUpload((event as { image?: unknown }).image, index, assetUrl);
+      if (!upload) return event;
+      uploads.set(index, upload.url);
+      return { ...event, image: upload.name };
+    });
+  }
+  const { file: read, parsed } = parseLenient(educationSchema, file);
+  if (!parsed.success) return { problems: problemsOf(parsed.error, read) };
+  const education = parsed.data;
+  const problems: string[] = [];
+  const events: EducationEvent[] = [];
+  education.events.forEach((event, index) => {
+    const venue = site.venues[event.location];
+    if (!venue) {
+      problems.push(`${fieldPath(['events', index, 'location'])}: is not a venue id`);
+      return;
+    }
+    const derived = deriveEducationEvent(event, {
+      venue,
+      description: sanitize(event.description),
+      imageSize: event.image ? UNKNOWN_IMAGE_SIZE : undefined,
+    });
+    const upload = uploads.get(index);
+    events.push(upload ? { ...derived, imageUrl: upload } : derived);
+  });
+  if (problems.length > 0) return { problems };
+  return {
+    education: {
+      ...education,
+      intro: sanitize(education.intro),
+      professor: { ...education.professor, bio: sanitize(education.professor.bio) },
+      events,
+    },
+  };
+}
+
+/** The FAQ page's questions from this entry, answers sanitised, or what keeps them from being read. */
+export function previewFaq(
+  data: Record<string, unknown>,
+  sanitize: Sanitize,
+): { items: FaqItem[] } | Problems {
+  const { file, parsed } = parseLenient(faqSchema, asSaved(rootList(data, 'items')));
+  if (!parsed.success) return { problems: problemsOf(parsed.error, file) };
+  return { items: parsed.data.map((item) => ({ ...item, answer: sanitize(item.answer) })) };
+}
+
+/**
+ * Every venue page's venue from this entry (its rows, lib/editor/config.ts), in the entry's
+ * order with its HTML fields sanitised, or what keeps the file from being read.
+ */
+export function previewVenues(
+  data: Record<string, unknown>,
+  sanitize: Sanitize,
+): { venues: Venue[] } | Problems {
+  const { key } = ROOT_RECORDS.venues;
+  let record: object;
+  try {
+    record = rowsToRootRecord(asSaved(rootList(data, 'venues')) as Record<string, unknown>[], key);
+  } catch (error) {
+    return { problems: [error instanceof Error ? error.message : String(error)] };
+  }
+  const { file, parsed } = parseLenient(venuesSchema, record);
+  if (!parsed.success) return { problems: problemsOf(parsed.error, file) };
+  return {
+    venues: Object.entries(parsed.data).map(([id, venue]) => {
+      const clean: Venue = { id, ...venue };
+      for (const field of venueHtmlFields) {
+        const value = clean[field];
+        if (value !== undefined) clean[field] = sanitize(value);
+      }
+      return clean;
+    }),
+  };
+}
