@@ -5,7 +5,8 @@ import path from 'node:path';
 /**
  * `npm run format:check` runs `prettier --check .`; staff files in content/ are judged by the
  * content schema, so the style check must skip them whatever their indentation or line breaks.
- * (scripts/e2e-build.ts runs the real command on a tab-indented, CRLF show file.)
+ * (The content-change proof, scripts/e2e-build.ts, relies on this test for its tab-indented,
+ * CRLF show file.)
  * Prettier's own command answers, as its API cannot load inside Jest.
  */
 const root = path.join(__dirname, '..');

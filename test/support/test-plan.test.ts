@@ -42,8 +42,10 @@ describe('the steps of npm test', () => {
     );
   });
 
-  it('start the nginx run only after the main browser run, whose out/ it serves', () => {
-    expect(waitsFor('test:nginx')).toContain('test:e2e:main');
+  it('run the browser suites one after another', () => {
+    expect(waitsFor('test:nginx')).toEqual(
+      expect.arrayContaining(['test:e2e:main', 'test:e2e:host-root']),
+    );
   });
 
   it('build the host-root variant only after the editor has saved the show it adds', () => {
