@@ -6,7 +6,7 @@
  * them slower and flakier. The first failure stops the run.
  *
  * `order` lists the steps as they may run one after another (the CI workflow's steps follow it:
- * deploy/workflow.test.ts).
+ * deploy/ci-workflow.test.ts).
  */
 export interface TestStep {
   /** An npm script of package.json. */
