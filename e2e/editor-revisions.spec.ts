@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 
 import { loadContent } from '../lib/content/load';
 import { showCalendar } from '../lib/outputs/ical';
-import { seriesInfo } from '../lib/outputs/structured-data';
+import { seriesInfo } from '../lib/outputs/series';
 import { gitIn } from '../test/support/git';
 import { contentFiles, fieldBlock, openEditor, projectWith, readBack } from './support/editor';
 
