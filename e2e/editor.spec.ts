@@ -7,9 +7,9 @@
  *
  * What the editor saves is read back and loaded with the build's own loader, so a file the
  * editor writes is one the build accepts. With E2E_SCREENSHOTS=1 the screens staff meet are saved
- * as docs/images/editor/*.webp, the pictures of docs/EDITING.md. The editor's previews are tested
- * in e2e/editor-previews.spec.ts, the calendar revision a saved date makes in
- * e2e/editor-revisions.spec.ts.
+ * as docs/images/editor/*.webp, the pictures of docs/EDITING.md. The preview pane drawn with the
+ * site's own components and CSS is tested in e2e/editor-previews.spec.ts, the calendar revision a
+ * saved date makes in e2e/editor-revisions.spec.ts.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
