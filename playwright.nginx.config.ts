@@ -33,7 +33,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     timezoneId: 'America/New_York',
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A trace of every test costs CPU on every action; a failure in CI is retried once, traced.
+    trace: 'on-first-retry',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { TRAILER_PLAYER_ATTRIBUTE } from '../lib/rules/youtube';
+import { waitForHydration } from '../e2e/support/browser';
 import { watchPage } from './csp';
 import { pagePaths, SITE_DIR } from './support';
 
@@ -46,6 +47,8 @@ test('client-side navigation works under the policy: one document, payloads fetc
     if (/\.txt(\?|$)/.test(response.url())) payloads.push(response.status());
   });
   await page.goto('', { waitUntil: 'networkidle' });
+  // Before React has hydrated, a link is a plain link: the first click would load a document.
+  await waitForHydration(page);
   const menu = page.getByRole('navigation', { name: 'Main' });
 
   await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
@@ -151,7 +154,9 @@ test('a chunk gone after a deploy reloads the page once, then offers a Reload bu
     return route.fulfill({ status: 404, body: 'gone' });
   });
   await page.goto(showWithTrailer(), { waitUntil: 'networkidle' });
-  expect(loads).toBe(1);
+  // Page events reach the test a moment after the navigation settles.
+  await expect.poll(() => loads).toBe(1);
+  await waitForHydration(page);
   deployed = true;
 
   // The player is a lazy chunk: asking for it fails, and the page reloads itself once.

@@ -28,10 +28,22 @@ describe('the steps of npm test', () => {
     return (step?.after ?? []).flatMap((before) => [before, ...waitsFor(before)]);
   };
 
-  it('start the browser tests only after the unit tests, the build and the tools', () => {
+  it('start the browser tests only after every check, the unit tests, the build and the tools', () => {
     expect(waitsFor('test:e2e:main')).toEqual(
-      expect.arrayContaining(['test:unit', 'test:tools', 'build', 'typecheck']),
+      expect.arrayContaining([
+        'validate',
+        'format:check',
+        'lint',
+        'typecheck',
+        'test:unit',
+        'test:tools',
+        'build',
+      ]),
     );
+  });
+
+  it('start the nginx run only after the main browser run, whose out/ it serves', () => {
+    expect(waitsFor('test:nginx')).toContain('test:e2e:main');
   });
 
   it('build the host-root variant only after the editor has saved the show it adds', () => {

@@ -1,9 +1,12 @@
 /**
  * What `npm test` runs (scripts/run-tests.ts), as steps with the steps each must wait for. A step
- * starts as soon as those have passed, so the checks that use one core (Prettier, ESLint,
- * TypeScript) run beside the builds and Debian's packages install meanwhile; the browser tests
- * start only when everything that loads the machine has finished, since a busy machine makes
- * them slower and flakier. The first failure stops the run.
+ * starts as soon as those have passed. The machine has two cores and most steps keep both busy,
+ * so the run takes as long as the CPU it needs: steps overlap where one leaves a core idle.
+ * Prettier, ESLint and TypeScript use one core each and run beside the site build; Debian's
+ * packages install meanwhile. The main browser run starts only when nothing else loads the machine
+ * (a busy machine makes it slower and flakier); after it, the nginx run overlaps the host-root
+ * build, which leaves a core idle for much of its time (measured: about 75 % of two cores). The
+ * first failure stops the run.
  *
  * `order` lists the steps as they may run one after another (the CI workflow's steps follow it:
  * deploy/ci-workflow.test.ts).
@@ -19,18 +22,20 @@ export const TEST_STEPS: readonly TestStep[] = [
   // Content first: its messages are the ones staff read.
   { script: 'validate', after: [] },
   { script: 'format:check', after: ['validate'] },
-  { script: 'lint', after: ['format:check'] },
-  { script: 'typecheck', after: ['lint'] },
+  { script: 'lint', after: ['validate'] },
+  { script: 'typecheck', after: ['validate'] },
   // Chromium, Java (the HTML checker), poppler (the PDF tests) and nginx, when missing.
   { script: 'test:tools', after: [] },
   { script: 'test:unit', after: ['typecheck', 'test:tools'] },
   // The build skips its own type check (TYPES_CHECKED): the typecheck step makes the run fail.
   { script: 'build', after: ['validate'] },
-  { script: 'test:e2e:main', after: ['test:unit', 'build'] },
+  { script: 'test:e2e:main', after: ['format:check', 'lint', 'test:unit', 'build'] },
   // Its content holds a show made in the editor by e2e/editor.spec.ts, in the run before.
   { script: 'build:host-root', after: ['test:e2e:main'] },
   { script: 'test:e2e:host-root', after: ['build:host-root'] },
-  { script: 'test:nginx', after: ['test:e2e:host-root'] },
+  // Serves out/, which nothing rewrites after the main run; the host-root build and its browser
+  // run work in a copy of the project (scripts/e2e-build.ts), so the two overlap.
+  { script: 'test:nginx', after: ['test:e2e:main'] },
 ];
 
 /** The steps in an order that respects every `after` (the order they are listed in). */
