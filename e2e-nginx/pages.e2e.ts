@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { recordViolations, watchEvents, watchPage } from './csp';
-import { routesOfEachKind } from '../e2e/support/content';
+import { routesOfEachKind } from '../e2e/support/routes';
 import { pagePaths } from './support';
 import { pageSearches } from '../deploy/csp-policy';
 

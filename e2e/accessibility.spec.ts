@@ -10,7 +10,7 @@
 import { expect, test } from './support/shared-page';
 import { axeViolations } from './support/axe';
 import { waitForHydration } from './support/browser';
-import { routes, routesOfEachKind } from './support/content';
+import { routes, routesOfEachKind } from './support/routes';
 import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });

@@ -11,7 +11,7 @@
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { waitForHydration } from './support/browser';
-import { routesOfEachKind } from './support/content';
+import { routesOfEachKind } from './support/routes';
 
 let browser: Browser;
 

@@ -16,7 +16,8 @@ import {
   waitForSettledApp,
   watchPage,
 } from './support/browser';
-import { MAIN_BASE_PATH, routes } from './support/content';
+import { MAIN_BASE_PATH } from './support/content';
+import { routes } from './support/routes';
 import { servedPage } from './support/html';
 import { sameSiteLinks } from './support/links';
 import { rootBaseURL } from './support/servers';

@@ -11,12 +11,12 @@ import {
   addDays,
   badgeLabels,
   BASE_PATH,
-  routes,
   shows,
   site,
   venueInstant,
   venueToday,
 } from './support/content';
+import { routes } from './support/routes';
 import { servedPage } from './support/html';
 import { showTags, TAG } from './support/tags';
 

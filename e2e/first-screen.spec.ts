@@ -7,7 +7,8 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/shared-page';
-import { films, routes, shows, statusText, type ShowInfo } from './support/content';
+import { films, shows, statusText, type ShowInfo } from './support/content';
+import { routes } from './support/routes';
 import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { routes } from './support/content';
+import { routes } from './support/routes';
 import { exportDir } from './support/servers';
 import { pageTags } from './support/tags';
 

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrationCheckSource, reactRootStateExpression } from '../lib/build/hydration';
 import { menuIsOpen, reactRootState, waitForHydration } from './support/browser';
-import { routes } from './support/content';
+import { routes } from './support/routes';
 import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });

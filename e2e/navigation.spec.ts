@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
 import { menuButtonExpanded, menuIsOpen, waitForHydration } from './support/browser';
-import { navigation, shows, site, titlePattern } from './support/content';
+import { shows, site, titlePattern } from './support/content';
+import { navigation } from './support/routes';
 import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });

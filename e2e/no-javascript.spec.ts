@@ -7,7 +7,7 @@
  */
 import { expect, test } from './support/shared-page';
 import { menuIsOpen } from './support/browser';
-import { navigation, routesOfEachKind } from './support/content';
+import { navigation, routesOfEachKind } from './support/routes';
 import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });

@@ -10,7 +10,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test as sharedTest } from './support/shared-page';
 import { evidenceScreenshot, loadAllImages, waitForSettledApp, watchPage } from './support/browser';
-import { routesOfEachKind, site, type Route } from './support/content';
+import { site } from './support/content';
+import { routesOfEachKind, type Route } from './support/routes';
 
 /**
  * Each page is read in the worker's shared page (it only reads), watched for the length of one

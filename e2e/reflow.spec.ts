@@ -11,7 +11,7 @@
  * and nothing to measure.
  */
 import { expect, test } from './support/shared-page';
-import { routes } from './support/content';
+import { routes } from './support/routes';
 import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });

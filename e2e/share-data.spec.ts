@@ -12,7 +12,8 @@ import { expect, test } from '@playwright/test';
 import { imageSize } from 'image-size';
 import { attributeValue, htmlFiles } from '../lib/build/exported-html';
 import { PUBLIC_ORIGIN } from './support/browser';
-import { accessibilityRoutes, BASE_PATH } from './support/content';
+import { BASE_PATH } from './support/content';
+import { accessibilityRoutes } from './support/routes';
 import { exportDir } from './support/servers';
 
 const OUT = exportDir();

@@ -6,8 +6,8 @@
  * (and the field's pattern), so nothing is saved while two screenings or two performances start
  * at one time, or two venues share an id. The editor's own date field cannot be reused here: it
  * needs React hooks from the copy of React the editor does not publish (lib/editor/shims/react.cjs).
- * lib/editor/config.ts names the fields (CLASH_FIELDS); components/editor/editor-previews.ts
- * registers them.
+ * lib/editor/fields.ts gives the fields that CLASH_FIELDS names (lib/editor/clash-widgets.ts)
+ * their widget; components/editor/editor-previews.ts registers them.
  */
 import type CMS from '@sveltia/cms';
 import type { CustomFieldControlProps } from '@sveltia/cms';

@@ -1,7 +1,7 @@
 import { getSite } from '@/lib/content';
 import type { Show } from '@/lib/content/types';
 import { plannerScreenings } from '@/lib/outputs/planner-data';
-import { seriesInfo } from '@/lib/outputs/structured-data';
+import { seriesInfo } from '@/lib/outputs/series';
 import { offersPlanner, screeningId } from '@/lib/rules/my-schedule';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';

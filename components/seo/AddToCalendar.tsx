@@ -14,7 +14,7 @@ import { findShow, getSite } from '@/lib/content';
 import { educationEventSlug } from '@/lib/outputs/ical';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
-import { seriesInfo } from '@/lib/outputs/structured-data';
+import { seriesInfo } from '@/lib/outputs/series';
 import type { EducationEvent, Film, Performance, Show } from '@/lib/content/types';
 import styles from './AddToCalendar.module.css';
 

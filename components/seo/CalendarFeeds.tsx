@@ -12,7 +12,7 @@ import {
   type FeedKey,
   type FeedSource,
 } from '@/lib/outputs/feeds';
-import { seriesInfo } from '@/lib/outputs/structured-data';
+import { seriesInfo } from '@/lib/outputs/series';
 import { feedAddresses } from '@/lib/outputs/calendar-links';
 import { withBasePath } from '@/lib/site/paths';
 

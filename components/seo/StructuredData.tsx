@@ -3,11 +3,8 @@
  * configuration (and, for a film, its festival) through the content facade at build time.
  */
 import { findShow, getSite } from '@/lib/content';
-import {
-  educationStructuredData,
-  filmStructuredData,
-  seriesInfo,
-} from '@/lib/outputs/structured-data';
+import { educationStructuredData, filmStructuredData } from '@/lib/outputs/structured-data';
+import { seriesInfo } from '@/lib/outputs/series';
 import { showStructuredData } from '@/lib/outputs/performance-data';
 import type { Education, Film, Show } from '@/lib/content/types';
 import { JsonLd } from './JsonLd';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ContentError, loadContent } from './load';
 import { gitIn } from '../../test/support/git';
 import { showCalendar } from '../outputs/ical';
-import { seriesInfo } from '../outputs/structured-data';
+import { seriesInfo } from '../outputs/series';
 import {
   concertFile,
   validFiles,

@@ -2,7 +2,7 @@
  * The building blocks of the content schemas (lib/content/schemas.ts and the modules it composes:
  * venue-schema.ts, show-extras-schema.ts): dates, times, links, names, staff HTML. Kept in a module
  * of their own so that those modules and schemas.ts share the very same schema objects, which the
- * editor generator (lib/editor/config.ts) recognises by identity.
+ * editor's field generator (lib/editor/fields.ts) recognises by identity.
  */
 import { z } from 'zod';
 import { seasonStartYear } from '../rules/seasons';

@@ -1,6 +1,6 @@
 /**
  * The editor's fields that check a clash (components/editor/clash-fields.ts): by widget name, what
- * they check and the form they ask for. lib/editor/config.ts gives these widget names
+ * they check and the form they ask for. lib/editor/fields.ts gives these widget names
  * to the fields below. Free of zod: it also runs in the editor's page.
  */
 export type ClashKind = 'screening' | 'performance' | 'venue';

@@ -1,6 +1,6 @@
 /**
- * The editor's config.yml as the build writes it (scripts/editor.ts) and the editor's browser test
- * loads it (e2e/editor.spec.ts): lib/editor/config.ts's configuration for a backend, with the
+ * The editor's config.yml as the build writes it (scripts/editor.ts) and the editor's browser tests
+ * load it (e2e/support/editor.ts): lib/editor/config.ts's configuration for a backend, with the
  * venues and preview data read from the content folder the build uses. Node only.
  */
 import { readFileSync } from 'node:fs';

@@ -7,14 +7,8 @@ import type { Collection, Field } from '@sveltia/cms';
 import Ajv from 'ajv';
 import { z } from 'zod';
 
-import {
-  editorConfig,
-  fieldFor,
-  FILE_ONLY_FIELDS,
-  humanise,
-  PRESENTATION,
-  type FieldPath,
-} from './config';
+import { editorConfig, FILE_ONLY_FIELDS, PRESENTATION, type FieldPath } from './config';
+import { fieldFor, humanise } from './fields';
 import { FIELD_GROUPS } from './groups';
 import {
   entryFromFile,

@@ -1,6 +1,6 @@
 /**
  * Where the editor writes, and how its fields are presented to staff beyond what the schemas say
- * (labels, help text, the words of each choice, the order, upload folders). lib/editor/config.ts
+ * (labels, help text, the words of each choice, the order, upload folders). lib/editor/fields.ts
  * turns the schemas into fields with it.
  */
 import { LOCAL_TIME, MORE_HELP, VENUE_KIND_NAMES } from './help';

@@ -17,7 +17,7 @@ export interface RecordShape {
   row: string;
 }
 
-/** The record fields of each collection, by field path (lib/editor/config.ts's FieldPath). */
+/** The record fields of each collection, by field path (lib/editor/presentation.ts's FieldPath). */
 export const RECORD_FIELDS = {
   'shows.schedule': { keys: ['day', 'time'], value: 'film', row: 'Screening' },
 } as const satisfies Record<string, RecordShape>;

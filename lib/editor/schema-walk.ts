@@ -1,5 +1,5 @@
 /**
- * Reading zod's own definitions (`_zod.def`) for the editor's configuration (lib/editor/config.ts):
+ * Reading zod's own definitions (`_zod.def`) for the editor's fields (lib/editor/fields.ts):
  * whether a field is required, its default, enum values, patterns, length and number bounds.
  * lib/editor/config.test.ts compares the result with zod's JSON Schema output.
  */

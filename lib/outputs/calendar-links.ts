@@ -10,7 +10,7 @@ import {
   type CalendarEvent,
   type FestivalSource,
 } from './ical';
-import type { SeriesInfo } from './structured-data';
+import type { SeriesInfo } from './series';
 import { absoluteUrl } from '../site/paths';
 import type { EducationEvent, Film, Performance, Screening, Show } from '../content/types';
 

@@ -27,7 +27,7 @@ import {
   showFileEvents,
   type CalendarEvent,
 } from './ical';
-import type { SeriesInfo } from './structured-data';
+import type { SeriesInfo } from './series';
 
 export type FeedKey =
   | { kind: 'season' }

@@ -23,7 +23,8 @@ import { absoluteUrl } from '../site/paths';
 import { htmlToPlainText } from './plain-text';
 import { routes } from '../site/routes';
 import { isCalledOff, statusLabel, type EventStatus } from '../rules/show-status';
-import { venueAddressLine, type SeriesInfo } from './structured-data';
+import { venueAddressLine } from './structured-data';
+import type { SeriesInfo } from './series';
 import { educationEventTimes, performanceTimes, screeningTimes, showTimes } from '../time/timezone';
 import type {
   Education,

@@ -9,7 +9,8 @@ import type { Show } from '@/lib/content/types';
 import { showStructuredData } from './performance-data';
 import { seasonCalendar, showCalendar } from './ical';
 import { performanceGoogleCalendarUrl } from './calendar-links';
-import { showEvent, type EventLd } from './structured-data';
+import { showEvent } from './structured-data';
+import type { EventLd } from './structured-data-shapes';
 
 /** The fixture run: the fixture show with more than one performance. */
 const run = fixtureContent.shows.find((show) => show.performances.length > 1) as Show;

@@ -22,9 +22,9 @@ import {
   statusLd,
   ticketOffer,
   timesLd,
-  type EventLd,
-  type SeriesInfo,
 } from './structured-data';
+import type { SeriesInfo } from './series';
+import type { EventLd } from './structured-data-shapes';
 
 /**
  * "ASL interpretation, Assistive listening. Post-show talkback.": what sets one performance of a

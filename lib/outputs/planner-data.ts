@@ -7,7 +7,7 @@
 import type { Film, Show } from '../content/types';
 import { screeningId, type PlannerScreening } from '../rules/my-schedule';
 import { screeningCalendarEvent } from './ical';
-import type { SeriesInfo } from './structured-data';
+import type { SeriesInfo } from './series';
 
 function filmScreenings(film: Film, festival: Show, series: SeriesInfo): PlannerScreening[] {
   return film.screenings.map((screening) => {

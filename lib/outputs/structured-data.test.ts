@@ -16,10 +16,10 @@ import {
   filmStructuredData,
   isoDuration,
   movie,
-  seriesInfo,
   showEvent,
-  type EventLd,
 } from './structured-data';
+import { seriesInfo } from './series';
+import type { EventLd } from './structured-data-shapes';
 
 const ORIGIN = 'https://www.example.edu/artistseries';
 

@@ -6,11 +6,26 @@
  * wherever content knows them. Nothing is invented: no price without a known price, no offer
  * without a ticket link. The Philharmonic giving club is a membership, not an event, and gets none.
  *
- * Builders return plain objects without "@context"; <JsonLd> adds it once per script.
+ * Builders return plain objects without "@context"; <JsonLd> adds it once per script. The shapes
+ * they return are in lib/outputs/structured-data-shapes.ts, the series they name in
+ * lib/outputs/series.ts.
  */
 import { EVENT_IMAGE_SHAPES, shareVariantPath } from './image-variants';
-import type { EventStatusType, ItemAvailability } from 'schema-dts';
 import { htmlToPlainText } from './plain-text';
+import type { SeriesInfo } from './series';
+import type {
+  AvailabilityLd,
+  EventLd,
+  EventRefLd,
+  EventStatusLd,
+  EventTypeLd,
+  MovieLd,
+  OfferLd,
+  OrganizationLd,
+  PerformerLd,
+  PlaceLd,
+  PostalAddressLd,
+} from './structured-data-shapes';
 import { typicalAgeRange } from '../rules/advisories';
 import { absoluteUrl } from '../site/paths';
 import { routes } from '../site/routes';
@@ -23,148 +38,7 @@ import {
   zonedToInstant,
   type EventTimes,
 } from '../time/timezone';
-import type {
-  Education,
-  EducationEvent,
-  Film,
-  Screening,
-  Show,
-  Site,
-  Venue,
-} from '../content/types';
-
-// ---------------------------------------------------------------------------------------------
-// Shapes
-
-export interface PostalAddressLd {
-  '@type': 'PostalAddress';
-  streetAddress: string;
-  addressLocality: string;
-  addressRegion: string;
-  postalCode: string;
-  addressCountry: string;
-}
-
-export interface PlaceLd {
-  '@type': 'Place';
-  name: string;
-  address: PostalAddressLd;
-}
-
-export interface OrganizationLd {
-  '@type': 'Organization' | 'CollegeOrUniversity';
-  name: string;
-  url?: string;
-  parentOrganization?: OrganizationLd;
-}
-
-export interface PerformerLd {
-  '@type': 'Person' | 'PerformingGroup';
-  name: string;
-}
-
-/** The full-URL form of a schema.org enumeration, as Google's examples write it. */
-type SchemaUrl<T> = Extract<T, `https://schema.org/${string}`>;
-
-export type EventStatusLd = SchemaUrl<EventStatusType>;
-export type AvailabilityLd = Extract<
-  SchemaUrl<ItemAvailability>,
-  'https://schema.org/InStock' | 'https://schema.org/SoldOut' | 'https://schema.org/PreOrder'
->;
-
-export interface OfferLd {
-  '@type': 'Offer';
-  url: string;
-  availability: AvailabilityLd;
-  /** When the public sale opens (ISO 8601 with the venue's offset). */
-  validFrom?: string;
-  price?: number;
-  priceCurrency?: 'USD';
-}
-
-export interface MovieLd {
-  '@type': 'Movie';
-  name: string;
-  url?: string;
-  description?: string;
-  image?: string;
-  /** BCP 47 codes: "no", or ["hi", "en"]. */
-  inLanguage: string | string[];
-  subtitleLanguage?: string | string[];
-  countryOfOrigin: { '@type': 'Country'; name: string };
-  /** ISO 8601 duration, "PT1H42M". */
-  duration: string;
-  director?: { '@type': 'Person'; name: string };
-}
-
-export type EventTypeLd =
-  'Event' | 'TheaterEvent' | 'MusicEvent' | 'ScreeningEvent' | 'Festival' | 'EducationEvent';
-
-interface EventLdFields {
-  '@type': EventTypeLd;
-  '@id'?: string;
-  name: string;
-  description?: string;
-  url: string;
-  /** ISO 8601 with the venue's UTC offset on that date. */
-  startDate: string;
-  endDate: string;
-  eventStatus: EventStatusLd;
-  /** Only with EventRescheduled: the start first announced. */
-  previousStartDate?: string;
-  eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode';
-  location: PlaceLd;
-  image?: string[];
-  organizer?: OrganizationLd;
-  performer?: PerformerLd[];
-  offers?: OfferLd;
-  isAccessibleForFree?: boolean;
-  /** ISO 8601, "PT2H10M": the run time, when content gives one. */
-  duration?: string;
-  /** "8-": the recommended minimum age and up. */
-  typicalAgeRange?: string;
-  workPresented?: MovieLd | MovieLd[];
-  subEvent?: EventLd[];
-  superEvent?: EventRefLd;
-}
-
-/**
- * An event of one type at a time (a union over the types, not one object with a union type), so
- * each event checks against schema-dts's type for its own kind in the tests.
- */
-export type EventLd = {
-  [T in EventTypeLd]: Omit<EventLdFields, '@type'> & { '@type': T };
-}[EventTypeLd];
-
-/** A pointer from a screening to its festival. */
-export type EventRefLd = {
-  [T in EventTypeLd]: { '@type': T; '@id': string; name: string; url: string };
-}[EventTypeLd];
-
-// ---------------------------------------------------------------------------------------------
-// The series: what every builder needs from content/site.json
-
-export interface SeriesInfo {
-  name: string;
-  /** Absolute URL of the home page. */
-  url: string;
-  universityName: string;
-  universityUrl?: string;
-  /** The venues' IANA time zone. */
-  timeZone: string;
-  seasonHeading: string;
-}
-
-export function seriesInfo(site: Site): SeriesInfo {
-  return {
-    name: site.seriesName,
-    url: absoluteUrl(routes.home()),
-    universityName: site.universityName,
-    universityUrl: site.logos.university.url || undefined,
-    timeZone: site.timeZone,
-    seasonHeading: site.seasonHeading,
-  };
-}
+import type { Education, EducationEvent, Film, Screening, Show, Venue } from '../content/types';
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers, shared with the calendar modules

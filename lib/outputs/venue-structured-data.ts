@@ -6,7 +6,8 @@
 import type { Venue } from '../content/types';
 import { absoluteUrl } from '../site/paths';
 import { routes } from '../site/routes';
-import { postalAddress, type PostalAddressLd } from './structured-data';
+import { postalAddress } from './structured-data';
+import type { PostalAddressLd } from './structured-data-shapes';
 
 export type VenueTypeLd = 'PerformingArtsTheater' | 'MovieTheater' | 'Library' | 'Place';
 

@@ -10,7 +10,7 @@
  * 54 s). The first failure stops the run.
  *
  * `order` lists the steps as they may run one after another (the CI workflow's steps follow it:
- * deploy/workflow.test.ts).
+ * deploy/ci-workflow.test.ts).
  */
 export interface TestStep {
   /** An npm script of package.json. */

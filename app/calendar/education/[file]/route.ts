@@ -7,7 +7,7 @@ import {
 } from '@/lib/outputs/ical';
 import { calendarFileName } from '@/lib/site/routes';
 import { offersCalendar } from '@/lib/rules/show-status';
-import { seriesInfo } from '@/lib/outputs/structured-data';
+import { seriesInfo } from '@/lib/outputs/series';
 
 // One file per Education & Enrichment event: calendar/education/{date}-{name}.ics.
 export const dynamic = 'force-static';

@@ -2,7 +2,7 @@ import { findFilm, findShow, getAllFilms, getSite } from '@/lib/content';
 import { offersCalendar } from '@/lib/rules/show-status';
 import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/outputs/ical';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
-import { seriesInfo } from '@/lib/outputs/structured-data';
+import { seriesInfo } from '@/lib/outputs/series';
 
 // One file per scheduled film, each screening a VEVENT: calendar/films/{name}.ics (routes.calendar.film). Films without
 // a screening of their own (a touring programme's shorts) have none; their page links the show's.

@@ -2,7 +2,7 @@ import { findShow, getAllShows, getSite } from '@/lib/content';
 import { offersCalendar } from '@/lib/rules/show-status';
 import { calendarResponse, calendarStamp, showCalendar } from '@/lib/outputs/ical';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
-import { seriesInfo } from '@/lib/outputs/structured-data';
+import { seriesInfo } from '@/lib/outputs/series';
 
 // One file per show whose page offers Add to calendar (not a cancelled or postponed one, whose
 // date no longer holds: it stays in the season feed, where subscribers see the change), written

@@ -1,118 +1,28 @@
 /** @jest-environment node */
+// The nightly deploy workflow (.github/workflows/nightly-deploy.yml): when it runs, that it builds
+// and tests the site once, and how each hosting target is published from that one tested build.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { parse } from 'yaml';
 
-import { IMAGE_CACHE_DIR } from '../lib/build/image-cache';
-import { editorConfig, PREVIEW_STATUS_CONTEXT } from '../lib/editor/config';
-import { testOrder } from '../test/support/test-plan';
-
-const ROOT = path.join(__dirname, '..');
-
-interface Step {
-  id?: string;
-  name?: string;
-  uses?: string;
-  run?: string;
-  if?: string;
-  env?: Record<string, string>;
-  with?: Record<string, unknown>;
-}
-interface Job {
-  needs?: string | string[];
-  outputs?: Record<string, string>;
-  if?: string;
-  permissions?: Record<string, string>;
-  environment?: string | { name: string; url?: string };
-  container?: { image: string };
-  steps: Step[];
-}
-interface Workflow {
-  on: Record<string, unknown>;
-  jobs: Record<string, Job>;
-}
-
-function readWorkflow(name: string): Workflow {
-  return parse(readFileSync(path.join(ROOT, '.github', 'workflows', name), 'utf8')) as Workflow;
-}
-
-const workflow = readWorkflow('nightly-deploy.yml');
-const ci = readWorkflow('ci.yml');
-const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-  engines?: { node?: string };
-  scripts: Record<string, string>;
-};
-
-/** The targets that publish the output of `npm run package`, and where it is written. */
-const PACKAGE_TARGETS = ['cloudflare', 'netlify', 's3'];
-const PACKAGE = 'out-package';
-
-function isPackage(step: Step): boolean {
-  return step.with?.path === PACKAGE;
-}
-
-function job(name: string, from: Workflow = workflow): Job {
-  const found = from.jobs[name];
-  if (!found) throw new Error(`no job ${name}`);
-  return found;
-}
-
-function needs(j: Job): string[] {
-  return j.needs === undefined ? [] : [j.needs].flat();
-}
-
-function indexOfStep(steps: Step[], test: (step: Step) => boolean): number {
-  const index = steps.findIndex(test);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return index;
-}
-
-/** Steps whose shell script runs `npm run <script>` (the whole word, so build ≠ build:x). */
-function runs(script: string): (step: Step) => boolean {
-  const pattern = new RegExp(`(^|[\\s;&|])npm run ${script.replace(/:/g, '\\:')}(?![\\w:-])`, 'm');
-  return (step) => pattern.test(step.run ?? '');
-}
-
-/** The steps of `npm test` (scripts/run-tests.ts), in an order they may run: "the whole suite". */
-function testCommandScripts(): string[] {
-  return testOrder();
-}
-
-function allSteps(from: Workflow): Step[] {
-  return Object.values(from.jobs).flatMap((j) => j.steps);
-}
-
-function expectNodeFromEngines(steps: Step[]) {
-  const setupNode = steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
-  // setup-node reads engines.node from package.json when given it as the version file, so the
-  // workflows cannot drift from what engine-strict enforces.
-  expect(setupNode?.with).toMatchObject({ 'node-version-file': 'package.json', cache: 'npm' });
-  expect(setupNode?.with).not.toHaveProperty('node-version');
-  expect(pkg.engines?.node).toMatch(/\d/);
-}
-
-/**
- * The job keeps scripts/postbuild/write-image-variants.ts's cache between runs with actions/cache: restored after
- * the install and before the build, keyed by the pictures it encodes, with a restore prefix so
- * that a new picture costs one encoding, not all of them.
- */
-function expectImageCache(steps: Step[]) {
-  const restore = indexOfStep(steps, (step) => Boolean(step.uses?.startsWith('actions/cache@')));
-  const cache = steps[restore]?.with ?? {};
-  expect(cache.path).toBe(IMAGE_CACHE_DIR);
-  const key = String(cache.key);
-  expect(key).toMatch(/hashFiles\(.*'public\/\*\*'.*\)/);
-  expect(key).toContain('scripts/postbuild/write-image-variants.ts');
-  const prefix = key.slice(0, key.indexOf('${{'));
-  expect(prefix).not.toBe('');
-  expect(String(cache['restore-keys']).trim()).toBe(prefix);
-  const install = indexOfStep(steps, (step) => /^npm ci\b/.test(step.run ?? ''));
-  expect(install).toBeLessThan(restore);
-  expect(restore).toBeLessThan(indexOfStep(steps, runs('build')));
-}
+import {
+  allSteps,
+  ci,
+  expectImageCache,
+  expectNodeFromEngines,
+  indexOfStep,
+  isPackage,
+  job,
+  needs,
+  PACKAGE,
+  PACKAGE_TARGETS,
+  ROOT,
+  runs,
+  workflow,
+} from '../test/support/workflows';
 
 describe('the nightly deploy workflow', () => {
   it('is scheduled for 05:00 New York time in both EDT (09:00 UTC) and EST (10:00 UTC)', () => {
@@ -440,145 +350,5 @@ describe('the publishing commands', () => {
       step.uses?.startsWith('aws-actions/configure-aws-credentials@'),
     );
     expect(signIn?.with).toHaveProperty('role-to-assume');
-  });
-});
-
-describe('every workflow', () => {
-  const files = readdirSync(path.join(ROOT, '.github', 'workflows')).filter((name) =>
-    /\.ya?ml$/.test(name),
-  );
-
-  it('pins every action to a full commit SHA with its tag in a comment', () => {
-    expect(files.length).toBeGreaterThan(1);
-    for (const name of files) {
-      const text = readFileSync(path.join(ROOT, '.github', 'workflows', name), 'utf8');
-      const uses = text.split('\n').filter((line) => /^\s*(-\s+)?uses:/.test(line));
-      expect(uses.length).toBeGreaterThan(0);
-      for (const line of uses) {
-        expect(`${name}: ${line.trim()}`).toMatch(
-          /uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/,
-        );
-      }
-    }
-  });
-
-  it('checks out the whole history wherever the content is validated, tested or built', () => {
-    // The build counts calendar revisions from the history (docs/product-rules.md#calendar-revisions)
-    // and stops in a shallow clone, actions/checkout's default.
-    const readers = ['validate', 'test:unit', 'build'].map(runs);
-    const checked: string[] = [];
-    for (const [file, from] of [
-      ['ci.yml', ci],
-      ['nightly-deploy.yml', workflow],
-    ] as const) {
-      for (const [name, j] of Object.entries(from.jobs)) {
-        if (!j.steps.some((step) => readers.some((reads) => reads(step)))) continue;
-        const checkout = indexOfStep(j.steps, (step) =>
-          Boolean(step.uses?.startsWith('actions/checkout@')),
-        );
-        const first = Math.min(
-          ...readers.map((reads) => j.steps.findIndex(reads)).filter((i) => i >= 0),
-        );
-        expect(checkout).toBeLessThan(first);
-        expect(`${file} ${name}: ${String(j.steps[checkout]?.with?.['fetch-depth'])}`).toBe(
-          `${file} ${name}: 0`,
-        );
-        checked.push(`${file} ${name}`);
-      }
-    }
-    expect(checked.length).toBeGreaterThanOrEqual(2);
-  });
-
-  it('gives one action one commit everywhere', () => {
-    const seen = new Map<string, Set<string>>();
-    for (const name of files) {
-      const text = readFileSync(path.join(ROOT, '.github', 'workflows', name), 'utf8');
-      for (const match of text.matchAll(
-        /uses: ([\w.-]+\/[\w.-]+)(?:\/[\w./-]+)?@([0-9a-f]{40})/g,
-      )) {
-        const [, action = '', sha = ''] = match;
-        seen.set(action, (seen.get(action) ?? new Set()).add(sha));
-      }
-    }
-    for (const [action, shas] of seen) expect(`${action}: ${shas.size}`).toBe(`${action}: 1`);
-  });
-});
-
-describe('the pull request preview', () => {
-  const test = job('test', ci);
-  const preview = job('preview', ci);
-
-  it('packages the tested build and keeps it as an artifact, for pull requests only', () => {
-    const pack = indexOfStep(test.steps, runs('package'));
-    const upload = indexOfStep(
-      test.steps,
-      (step) => Boolean(step.uses?.startsWith('actions/upload-artifact@')) && isPackage(step),
-    );
-    expect(indexOfStep(test.steps, runs('test:nginx'))).toBeLessThan(pack);
-    expect(pack).toBeLessThan(upload);
-    expect(test.steps[pack]?.if).toBe("github.event_name == 'pull_request'");
-    expect(test.steps[upload]?.if).toBe("github.event_name == 'pull_request'");
-    // The job hands the artifact's address to the comment.
-    expect(JSON.stringify(test)).toContain(
-      `steps.${test.steps[upload]?.['id']}.outputs.artifact-url`,
-    );
-  });
-
-  it('publishes a preview where the host has them and comments the addresses on the pull request', () => {
-    expect(needs(preview)).toEqual(['test']);
-    expect(preview.if).toBe("github.event_name == 'pull_request'");
-    expect(preview.permissions).toEqual({
-      contents: 'read',
-      'pull-requests': 'write',
-      statuses: 'write',
-    });
-    const script = preview.steps.map((step) => step.run ?? '').join('\n');
-    expect(script).toMatch(/wrangler pages deploy out-package\/site .*--branch "pr-\$PR"/);
-    expect(script).toMatch(/netlify deploy --no-build --dir out-package\/site .*--alias "pr-\$PR"/);
-    // A preview is never the production site.
-    expect(script).not.toMatch(/--prod\b/);
-    const comment = preview.steps.find((step) => step.uses?.startsWith('actions/github-script@'));
-    expect(comment?.env?.ARTIFACT_URL).toContain('needs.test.outputs.');
-    expect(String(comment?.with?.script)).toMatch(/createComment|updateComment/);
-  });
-
-  it("links the preview in the editor's entry view through the commit status it reads", () => {
-    const script = preview.steps.map((step) => String(step.with?.script ?? '')).join('\n');
-    expect(script).toContain('createCommitStatus');
-    expect(script).toContain(`context: '${PREVIEW_STATUS_CONTEXT}'`);
-    // The editor looks up the status of the pull request's own commit, not of the merge commit.
-    expect(script).toContain('sha: context.payload.pull_request.head.sha');
-    const github = editorConfig({
-      backend: { name: 'github', repo: 'o/r', branch: 'main' },
-      venues: [],
-    });
-    expect(github.backend).toMatchObject({ preview_context: PREVIEW_STATUS_CONTEXT });
-  });
-});
-
-describe('the CI workflow', () => {
-  it('runs on every push and every pull request', () => {
-    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
-    // A branch or path filter would let some pushes through unchecked.
-    expect(ci.on.push ?? null).toBeNull();
-    expect(ci.on.pull_request ?? null).toBeNull();
-  });
-
-  it('runs every part of `npm test`, in the same order, validating content first', () => {
-    const steps = job('test', ci).steps;
-    const scripts = testCommandScripts();
-    expect(scripts[0]).toBe('validate');
-    const positions = scripts.map((script) => indexOfStep(steps, runs(script)));
-    expect(positions).toEqual([...positions].sort((x, y) => x - y));
-  });
-
-  it('keeps encoded images between runs, keyed by the pictures', () => {
-    expectImageCache(job('test', ci).steps);
-  });
-
-  it('installs on the Node version package.json requires, in the Debian image the tests expect', () => {
-    const test = job('test', ci);
-    expectNodeFromEngines(test.steps);
-    expect(test.container?.image).toMatch(/^debian:/);
   });
 });

@@ -1,0 +1,122 @@
+/**
+ * The content editor's preview pane (e2e/support/editor.ts runs the real editor): the site's own
+ * components and CSS drawing the entry being edited, under the admin pages' security policy.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { adminHeaderPolicy } from '../deploy/csp-policy';
+import { watchPage } from '../e2e-nginx/csp';
+import { CONTENT_DIR, contentShows, fieldBlock, openEditor, screenshot } from './support/editor';
+
+/** Any show of the content with photos: the preview test holds for whichever it is. */
+const withPhotos = contentShows().find(
+  ({ data }) => Array.isArray(data.photos) && data.photos.length > 0,
+);
+
+test.describe('the content editor, beyond a new show', () => {
+  if (withPhotos) {
+    test('the preview pane shows a show’s photos, trailer and sponsors in the site’s own styles', async ({
+      page,
+    }) => {
+      const data = withPhotos?.data ?? {};
+      const title = String(data.title);
+      const photos = data.photos as Array<{ alt: string }>;
+      await openEditor(page);
+      await page.getByRole('row', { name: new RegExp(title) }).click();
+      const preview = page.frameLocator('iframe.preview');
+      const body = preview.locator('body');
+      await expect(body).toContainText(title);
+      const gallery = preview.getByRole('list', { name: `Photos of ${title}` });
+      await expect(gallery.getByRole('img')).toHaveCount(photos.length);
+      for (const photo of photos)
+        await expect(gallery.getByRole('img', { name: photo.alt })).toBeVisible();
+      if (typeof data.trailer === 'string' && data.trailer !== '') {
+        // The trailer's picture only: no player, nothing asked of YouTube.
+        await expect(body).toContainText(`Play the trailer of ${title}`);
+        await expect(preview.locator('iframe')).toHaveCount(0);
+      }
+      // Each sponsor by name: as text, or as its logo's text for screen readers.
+      for (const sponsor of (data.sponsors ?? []) as Array<{ name: string; text?: boolean }>) {
+        await expect(
+          sponsor.text
+            ? preview.getByText(sponsor.name, { exact: true }).first()
+            : preview.getByRole('img', { name: sponsor.name }).first(),
+        ).toBeAttached();
+      }
+      // app/globals.css's design tokens and body text reach the preview only through preview.css.
+      const look = await body.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { green: style.getPropertyValue('--brand-green').trim(), font: style.fontFamily };
+      });
+      expect(look).toEqual({ green: 'rgb(11 116 60)', font: expect.stringMatching(/^system-ui/) });
+      await screenshot(page, 'preview');
+    });
+  }
+
+  test('a show’s preview is the site’s own card and show page, drawn with the site’s CSS', async ({
+    page,
+  }) => {
+    // Under the admin policy the web servers send (the test server sends none): the template's
+    // bundle and the chunks it needs must run with script-src 'self' and no eval.
+    await page.route(/\/admin\/$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': adminHeaderPolicy() },
+      });
+    });
+    const watch = await watchPage(page);
+    await openEditor(page);
+    await page.getByRole('row', { name: /The Snow Queen/ }).click();
+    const preview = page.frameLocator('iframe.preview');
+    // The card's article is named by its heading, as on the home page (components/shows/PreviewCard).
+    const card = preview.getByRole('article', { name: 'The Snow Queen' }).first();
+    await expect(card.getByRole('heading', { level: 3, name: 'The Snow Queen' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^More Info/ })).toBeVisible();
+    // The poster is the show's file on the site, drawn at its own shape.
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(2);
+    await expect(preview.getByRole('heading', { level: 1, name: 'The Snow Queen' })).toBeVisible();
+    // cards.module.css draws the card as a bordered, rounded box; without it an <article> has none.
+    const box = await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { display: style.display, radius: style.borderTopLeftRadius };
+    });
+    expect(box).toEqual({ display: 'grid', radius: '12px' });
+    // An edit reaches the card at once.
+    await (await fieldBlock(page, 'Title')).getByRole('textbox').fill('The Snow Queen Returns');
+    await expect(
+      preview.getByRole('heading', { level: 3, name: 'The Snow Queen Returns' }),
+    ).toBeVisible();
+    // Nothing is refused: the editor asks no other host (withoutOutsideChecks, scripts/editor.ts).
+    expect(await watch.violations()).toEqual([]);
+  });
+
+  test('the education events’ preview is the site’s Education page, each event drawn as on it', async ({
+    page,
+  }) => {
+    const education = JSON.parse(
+      readFileSync(path.join(CONTENT_DIR, 'education.json'), 'utf8'),
+    ) as { events: Array<{ name: string }> };
+    const name = education.events[0]?.name ?? '';
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /^Pages and settings/ }).click();
+    await page.getByRole('row', { name: /Education & Enrichment/ }).click();
+    const preview = page.frameLocator('iframe.preview');
+    await expect(
+      preview.getByRole('heading', { level: 1, name: 'Education & Enrichment' }),
+      // The file's long form is drawn before the preview: slower than a show's.
+    ).toBeVisible({ timeout: 30_000 });
+    // The event is an article named by its own heading, as components/pages/EducationPage.tsx
+    // draws it, not a label and value of a field list.
+    const event = preview.getByRole('article', { name }).first();
+    await expect(event.getByRole('heading', { level: 3, name })).toBeVisible();
+    // EducationPage.module.css lays the event out as a grid; an unstyled <article> is a block.
+    expect(await event.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Every page of the site the browser tests visit, derived from content/ (e2e/support/content.ts)
+ * so that a new show, film, season, venue or accessibility service is covered automatically, and
+ * the main navigation as the product rules name it.
+ */
+import {
+  festivals,
+  films,
+  offeredServices,
+  seasons,
+  seasonTitle,
+  shows,
+  site,
+  titlePattern,
+  venues,
+} from './content';
+
+export interface Route {
+  /** Relative to the base URL, e.g. "faq/" ('' is home). */
+  path: string;
+  /** For screenshot files and test titles. */
+  id: string;
+  /** What the page's one h1 must say (case-insensitive). */
+  heading: RegExp;
+}
+
+export const staticRoutes: Route[] = [
+  { path: '', id: 'home', heading: /./ },
+  { path: 'speaker-series/', id: 'speaker-series', heading: /speaker/i },
+  {
+    path: 'education-and-enrichment/',
+    id: 'education-and-enrichment',
+    heading: /education|enrich/i,
+  },
+  { path: 'philharmonic/', id: 'philharmonic', heading: /philharmonic/i },
+  { path: 'students/', id: 'students', heading: /student/i },
+  { path: 'faq/', id: 'faq', heading: /faq|frequently asked/i },
+  { path: 'subscribe/', id: 'subscribe', heading: /subscribe|mailing list|sign up|e-?mail/i },
+  { path: 'contact/', id: 'contact', heading: /contact/i },
+  { path: 'covid/', id: 'covid', heading: /covid/i },
+  { path: 'festival/', id: 'festival', heading: /festival/i },
+  // /shows/:name? with no name.
+  { path: 'shows/', id: 'shows', heading: /./ },
+  { path: 'seasons/', id: 'seasons', heading: /season/i },
+  { path: 'search/', id: 'search', heading: /search/i },
+  { path: 'visit/', id: 'visit', heading: /visit/i },
+];
+
+/** The filtered upcoming list of each service the season offers (the sitemap lists these). */
+export const accessibilityRoutes: Route[] = offeredServices.map((service) => ({
+  path: `accessibility/${service.id}/`,
+  id: `accessibility-${service.id}`,
+  // The home page pre-filtered: its h1 is the season heading.
+  heading: titlePattern(site.seasonHeading),
+}));
+
+/** Every page of the site, derived from content/ so that a new show is covered automatically. */
+export const routes: Route[] = [
+  ...staticRoutes,
+  ...shows.map((show) => ({
+    path: `shows/${show.name}/`,
+    id: `shows-${show.name}`,
+    heading: titlePattern(show.title),
+  })),
+  ...films.map((film) => ({
+    path: `show/${film.name}/`,
+    id: `show-${film.name}`,
+    heading: titlePattern(film.title),
+  })),
+  ...festivals.map((festival) => ({
+    path: `festival/${festival.name}/`,
+    id: `festival-${festival.name}`,
+    heading: /festival/i,
+  })),
+  ...seasons.map((season) => ({
+    path: `seasons/${season}/`,
+    id: `seasons-${season}`,
+    heading: titlePattern(seasonTitle(season)),
+  })),
+  ...accessibilityRoutes,
+  // Every venue of content/venues.json has its page, named after the venue.
+  ...Object.entries(venues).map(([id, venue]) => ({
+    path: `venues/${id}/`,
+    id: `venues-${id}`,
+    heading: titlePattern(venue.name),
+  })),
+  ...shows
+    .filter((show) => show.hasProgramme)
+    .map((show) => ({
+      path: `shows/${show.name}/programme/`,
+      id: `programme-${show.name}`,
+      heading: titlePattern(show.title),
+    })),
+];
+
+/**
+ * One page of each kind: every fixed page, the first show of each layout, the first film page,
+ * the first festival placeholder and the newest season's page. For checks that depend on the page's template rather than on
+ * its text (the layout at phone width, working without scripts), so that the phone run stays the
+ * same length however many shows the season has; the desktop run still covers every page.
+ */
+export const routesOfEachKind: Route[] = routes.filter((route, index, all) => {
+  const kind = kindOf(route);
+  return all.findIndex((other) => kindOf(other) === kind) === index;
+});
+
+function kindOf(route: Route): string {
+  const show = shows.find((candidate) => route.path === `shows/${candidate.name}/`);
+  if (show) return `show:${show.template}`;
+  if (route.path.startsWith('show/')) return 'film';
+  if (route.path.startsWith('festival/') && route.path !== 'festival/') return 'festival-named';
+  if (route.path.startsWith('seasons/') && route.path !== 'seasons/') return 'season';
+  if (route.path.startsWith('accessibility/')) return 'accessibility';
+  if (route.path.startsWith('venues/')) return 'venue';
+  if (route.path.endsWith('/programme/')) return 'programme';
+  return route.path;
+}
+
+/** The main navigation (docs/product-rules.md#navigation), label → path. */
+export const navigation = [
+  { label: 'Shows', path: '' },
+  { label: 'Speaker Series', path: 'speaker-series/' },
+  { label: 'Education & Enrichment', path: 'education-and-enrichment/' },
+  { label: 'Philharmonic Club', path: 'philharmonic/' },
+  { label: 'Students', path: 'students/' },
+  { label: 'FAQ', path: 'faq/' },
+  { label: 'Subscribe', path: 'subscribe/' },
+  { label: 'Contact', path: 'contact/' },
+] as const;
