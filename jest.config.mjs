@@ -12,10 +12,6 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // Jest's default is one worker fewer than the cores: one on these 2-core machines. In `npm test`
-  // the unit tests outlast the build beside them (scripts/run-tests.ts), and one worker left a core
-  // idle for about 45 s of the critical path.
-  maxWorkers: 2,
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: [
     '/node_modules/',
