@@ -176,6 +176,8 @@ test('a chunk gone after a deploy reloads the page once, then offers a Reload bu
   deployed = false;
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => loads).toBe(3);
+  // The link plays the trailer in place only once React has hydrated the reloaded page.
+  await waitForHydration(page);
   await page.getByRole('link', { name: /^Play trailer/ }).click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(
     1,
