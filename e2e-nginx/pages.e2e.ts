@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { openWorkerPage } from '../e2e/support/shared-page';
 import { recordViolations, watchEvents, watchPage } from './csp';
 import { routesOfEachKind } from '../e2e/support/routes';
 import { pagePaths } from './support';
@@ -17,25 +18,7 @@ const pages = routesOfEachKind.map((route) => route.path);
  * violations, and detaches its listeners at the end; nothing else carries over.
  */
 const test = base.extend<{ pageEvents: ReturnType<typeof watchEvents> }, { policyPage: Page }>({
-  policyPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport, timezoneId, locale, userAgent, deviceScaleFactor } =
-        workerInfo.project.use;
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        timezoneId,
-        locale,
-        userAgent,
-        deviceScaleFactor,
-      });
-      const page = await context.newPage();
-      await recordViolations(page);
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+  policyPage: [openWorkerPage({}, recordViolations), { scope: 'worker' }],
   // The test's own listeners on the worker's page, detached when it ends, passed or not.
   pageEvents: async ({ policyPage }, provide) => {
     const events = watchEvents(policyPage);

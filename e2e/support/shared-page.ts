@@ -55,7 +55,14 @@ function projectContextOptions(use: BrowserContextOptions): BrowserContextOption
   return options;
 }
 
-function openWorkerPage(extra: BrowserContextOptions, setUp?: (page: Page) => Promise<void>) {
+/**
+ * A worker-scoped fixture: one page in a context of the worker's project (its device, base URL
+ * and zone) plus `extra`, set up once by `setUp`. Also used by e2e-nginx/pages.e2e.ts.
+ */
+export function openWorkerPage(
+  extra: BrowserContextOptions,
+  setUp?: (page: Page) => Promise<void>,
+) {
   return async (
     { browser }: { browser: Browser },
     use: (page: Page) => Promise<void>,
