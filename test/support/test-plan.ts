@@ -45,7 +45,10 @@ export const TEST_STEPS: readonly TestStep[] = [
   // build's image cache (the show the editor saves is written by test/support/host-root-variant.ts).
   { script: 'build:host-root', after: ['build'], idlePriority: true },
   { script: 'test:e2e:host-root', after: ['build:host-root', 'test:e2e:main'] },
-  { script: 'test:nginx', after: ['test:e2e:host-root'] },
+  // The brotli and gzip copies of out/ the nginx tests serve, into the cache their set-up reads
+  // (e2e-nginx/global-setup.ts), also in the time the browsers leave idle.
+  { script: 'precompress:cache', after: ['build'], idlePriority: true },
+  { script: 'test:nginx', after: ['test:e2e:host-root', 'precompress:cache'] },
 ];
 
 /** The steps in an order that respects every `after` (the order they are listed in). */
