@@ -28,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { headerPolicy, readSiteSettings, type PolicySettings } from './csp-policy';
+import { NGINX, NGINX_MODULES } from './nginx-packages';
 import { nginxHeaderSnippet, nginxLocations, NGINX_SNIPPETS } from './targets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,16 +36,6 @@ const SITE_TEMPLATE = path.join(ROOT, 'deploy', 'nginx.conf');
 const SNIPPETS_DIR = path.join(ROOT, 'deploy', 'snippets');
 /** deploy/nginx.conf serves the site at this base path (its 404 page, its locations). */
 const NGINX_BASE_PATH = '/artistseries';
-export const NGINX = '/usr/sbin/nginx';
-/** Debian's nginx modules the site needs (deploy/nginx.conf), with the packages that install them. */
-export const NGINX_MODULES = [
-  {
-    file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-    debianPackage: 'libnginx-mod-http-brotli-static',
-  },
-] as const;
-/** Debian packages for serving the site with nginx as deploy/nginx.conf expects. */
-export const NGINX_DEBIAN_PACKAGES = ['nginx', ...NGINX_MODULES.map((m) => m.debianPackage)];
 
 /** deploy/nginx.conf with its placeholders filled in. */
 export function renderSite({

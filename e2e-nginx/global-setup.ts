@@ -2,12 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  NGINX,
-  NGINX_DEBIAN_PACKAGES,
-  NGINX_MODULES,
-  writeServerSetup,
-} from '../deploy/nginx-config';
+import { writeServerSetup } from '../deploy/nginx-config';
+import { NGINX, NGINX_DEBIAN_PACKAGES, NGINX_MODULES } from '../deploy/nginx-packages';
 import { precompressFolder, PRECOMPRESS_CACHE_DIR } from '../lib/build/precompress';
 import { BASE_URL, NGINX_PORT, SITE_DIR } from './support';
 

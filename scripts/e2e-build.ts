@@ -5,9 +5,9 @@
 //                          and a measurement id, to count page_view events (the base path in
 //                          page_path is a unit test's job: components/analytics/Analytics.test.tsx);
 //   out-e2e-root-content/  the content it was built from: content/ with one show removed and two
-//                          added: one tab-indented with Windows line breaks, and the one
-//                          e2e/editor.spec.ts created in the real editor (out-e2e-editor-show/,
-//                          so the editor spec runs first), read by its tests.
+//                          added: one tab-indented with Windows line breaks, and the files
+//                          e2e/editor.spec.ts proves the real editor saves for a new show
+//                          (test/support/host-root-variant.ts), read by its tests.
 // The change is made in a throw-away copy of the project (test/support/project-copy.ts), which goes
 // through the staff's own steps, each of which must pass:
 //   1. `npm run images` draws the new show's placeholder images (README, "Adding a show");
@@ -30,7 +30,6 @@ import {
   addEditorShow,
   changeContent,
   EDITOR_SHOW,
-  EDITOR_SHOW_DIR,
   HOST_ROOT_CONTENT_DIR,
   HOST_ROOT_DIR,
   HOST_ROOT_ENV,
@@ -75,8 +74,8 @@ let passed = false;
 try {
   const { removed } = changeContent(path.join(copy, 'content'));
   log(`removed the show ${removed}; added content/shows/${ADDED_SHOW.name}.json (tabs, CRLF)`);
-  addEditorShow(copy, path.join(root, EDITOR_SHOW_DIR));
-  log(`added ${EDITOR_SHOW.name}, as the content editor saved it (${EDITOR_SHOW_DIR}/)`);
+  await addEditorShow(copy);
+  log(`added ${EDITOR_SHOW.name}, as e2e/editor.spec.ts proves the content editor saves it`);
 
   // The copy builds from its own content/ into its own out/, whatever this shell points at. It has
   // no git history (test/support/project-copy.ts leaves .git out), so calendar revisions are the

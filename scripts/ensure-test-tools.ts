@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { NGINX, NGINX_MODULES } from '../deploy/nginx-config';
+import { NGINX, NGINX_MODULES } from '../deploy/nginx-packages';
 import { CHROMIUM_PATH } from '../test/support/chromium';
 
 const CHROMIUM = CHROMIUM_PATH;

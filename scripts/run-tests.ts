@@ -40,8 +40,11 @@ function stopAll() {
 
 function start(step: TestStep) {
   const stepStart = Date.now();
-  console.log(`=== ${step.script} starts (${seconds(stepStart - started)} in)`);
-  const child = spawn('npm', ['run', '--silent', step.script], {
+  const priority = step.idlePriority ? ', at idle priority' : '';
+  console.log(`=== ${step.script} starts (${seconds(stepStart - started)} in${priority})`);
+  const command = ['npm', 'run', '--silent', step.script];
+  const [program = 'npm', ...args] = step.idlePriority ? ['nice', '-n', '19', ...command] : command;
+  const child = spawn(program, args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // The typecheck step checks the types; the builds need not check them again.

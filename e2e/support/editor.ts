@@ -179,10 +179,3 @@ export function projectWith(saved: Record<string, Buffer>): string {
   }
   return dir;
 }
-
-/** A plain JPEG of the given size, for an upload. */
-export async function image(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#4a2a6a' } })
-    .jpeg()
-    .toBuffer();
-}

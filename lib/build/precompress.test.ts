@@ -101,4 +101,16 @@ describe('precompressFolder', () => {
     await precompressFolder(path.join(work, 'site'), { cacheDir });
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(text(MIN_BYTES * 4));
   });
+
+  it('fills only the cache, leaving the folder as it is, when asked for the cache alone', async () => {
+    const cacheDir = path.join(work, 'cache');
+    write('a.js', text(MIN_BYTES * 3));
+    const result = await precompressFolder(path.join(work, 'site'), { cacheDir, cacheOnly: true });
+    expect(result.files).toBe(1);
+    expect(readdirSync(path.join(work, 'site'))).toEqual(['a.js']);
+    const cached = readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+      /\.(br|gz)$/.test(name),
+    );
+    expect(cached).toHaveLength(2);
+  });
 });

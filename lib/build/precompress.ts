@@ -68,7 +68,7 @@ async function compress(data: Buffer) {
   ]);
 }
 
-async function compressOne(file: string, cacheDir: string | undefined) {
+async function compressOne(file: string, cacheDir: string | undefined, beside: boolean) {
   const data = readFileSync(file);
   let br: Buffer;
   let gz: Buffer;
@@ -87,19 +87,24 @@ async function compressOne(file: string, cacheDir: string | undefined) {
   } else {
     [br, gz] = await compress(data);
   }
-  writeFileSync(`${file}.br`, br);
-  writeFileSync(`${file}.gz`, gz);
+  if (beside) {
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+  }
   return { bytes: data.length, brotliBytes: br.length, gzipBytes: gz.length };
 }
 
 /**
  * Compresses every compressible file under dir (brotli quality 11, gzip level 9), reusing the
- * copies in cacheDir for files seen before (none when cacheDir is undefined).
+ * copies in cacheDir for files seen before (none when cacheDir is undefined). With cacheOnly the
+ * copies go into the cache alone and dir is left as it is: `npm test` fills the cache from out/
+ * at idle priority, so that the nginx tests' own precompressed copy of it takes seconds.
  */
 export async function precompressFolder(
   dir: string,
-  { cacheDir }: { cacheDir?: string } = {},
+  { cacheDir, cacheOnly = false }: { cacheDir?: string; cacheOnly?: boolean } = {},
 ): Promise<PrecompressResult> {
+  if (cacheOnly && !cacheDir) throw new Error('precompressFolder: cacheOnly needs a cacheDir');
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -110,7 +115,7 @@ export async function precompressFolder(
     while (next < files.length) {
       const file = files[next++];
       if (file === undefined) break;
-      const one = await compressOne(file, cacheDir);
+      const one = await compressOne(file, cacheDir, !cacheOnly);
       result.files += 1;
       result.bytes += one.bytes;
       result.brotliBytes += one.brotliBytes;

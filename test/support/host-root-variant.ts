@@ -6,7 +6,7 @@
 // that the suite needs no edit when a show comes or goes. Its tests are the ones tagged
 // @content-change (e2e/support/tags.ts). What is shared by the build, the Playwright configuration
 // and the tests lives here, once.
-import { cpSync, existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The export of the host-root build, beside out/. */
@@ -28,29 +28,71 @@ export const ADDED_SHOW = {
 
 /**
  * The show e2e/editor.spec.ts creates through the real content editor (title, date, venue,
- * tickets, poster and share image, typed and uploaded in the editor's UI). That test writes the
- * files the editor saved into EDITOR_SHOW_DIR, laid out as in the project (content/shows/…,
- * public/shows/…), and this build adds them to the changed copy: so a show made in the editor is
- * built into a site and found on its home page (e2e/editor-show.spec.ts), at no extra build.
+ * tickets, poster and share image, typed and uploaded in the editor's UI). That test proves the
+ * editor saves exactly editorShowFiles(): this show file, and the two images it uploads, byte for
+ * byte. This build adds the same files to the changed copy, so a show made in the editor is built
+ * into a site and found on its home page (e2e/editor-show.spec.ts), at no extra build. Written
+ * once here, the two halves of that proof cannot drift apart, and the build needs nothing from the
+ * browser run, so `npm test` builds it while the browser tests run (test/support/test-plan.ts).
  */
 export const EDITOR_SHOW = { name: 'the_night_garden', title: 'The Night Garden' } as const;
 
-/** Where the editor test leaves what the editor saved (gitignored with the other out-* folders). */
-export const EDITOR_SHOW_DIR = 'out-e2e-editor-show';
+/** The show file the editor saves for it: what staff type, and the defaults the editor adds. */
+export const EDITOR_SHOW_FILE = {
+  title: EDITOR_SHOW.title,
+  date: '2027-05-14T19:30',
+  location: 'alderton',
+  tickets: 'https://tickets.example.com/ridgeline/the-night-garden',
+  description: '<p>A new play with music.</p>',
+  poster: 'night-garden-poster.jpg',
+  socialImage: 'night-garden-social.jpg',
+  status: 'scheduled',
+  mastersAt: false,
+  speakerSeries: false,
+  specialEvent: false,
+  festival: false,
+  previewTemplate: 'preview',
+  template: 'standard',
+  sponsorsHeading: 'Sponsored By',
+  eventType: 'Event',
+} as const;
+
+/** The images staff upload for it, by the file name the show file gives them. */
+export const EDITOR_SHOW_IMAGES = {
+  [EDITOR_SHOW_FILE.poster]: { width: 800, height: 1200 },
+  [EDITOR_SHOW_FILE.socialImage]: { width: 1200, height: 630 },
+} as const;
 
 /**
- * Copies the files the editor saved (savedDir, as the editor test wrote it) into a project copy.
- * Fails, naming the test to run, when the editor test has not run.
+ * A plain JPEG of the given size: what the editor test uploads. sharp loads only here: the
+ * Playwright configuration and every spec read this file for its names.
  */
-export function addEditorShow(projectDir: string, savedDir: string): void {
-  const showFile = path.join('content', 'shows', `${EDITOR_SHOW.name}.json`);
-  if (!existsSync(path.join(savedDir, showFile))) {
-    throw new Error(
-      `${savedDir}/${showFile} is missing: it is what e2e/editor.spec.ts saves through the ` +
-        'editor; run `playwright test e2e/editor.spec.ts` first (npm run test:e2e does)',
-    );
+export async function plainJpeg(width: number, height: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background: '#4a2a6a' } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Every file the editor saves for the show, by its path in the project. */
+export async function editorShowFiles(): Promise<Record<string, Buffer>> {
+  const files: Record<string, Buffer> = {
+    [`content/shows/${EDITOR_SHOW.name}.json`]: Buffer.from(
+      `${JSON.stringify(EDITOR_SHOW_FILE, null, 2)}\n`,
+    ),
+  };
+  for (const [name, { width, height }] of Object.entries(EDITOR_SHOW_IMAGES)) {
+    files[`public/shows/${EDITOR_SHOW.name}/${name}`] = await plainJpeg(width, height);
   }
-  cpSync(savedDir, projectDir, { recursive: true });
+  return files;
+}
+
+/** Writes the files the editor saves for the show into a project copy. */
+export async function addEditorShow(projectDir: string): Promise<void> {
+  for (const [file, data] of Object.entries(await editorShowFiles())) {
+    mkdirSync(path.dirname(path.join(projectDir, file)), { recursive: true });
+    writeFileSync(path.join(projectDir, file), data);
+  }
 }
 
 function readJson(file: string): Record<string, unknown> {

@@ -48,8 +48,17 @@ describe('the steps of npm test', () => {
     );
   });
 
-  it('build the host-root variant only after the editor has saved the show it adds', () => {
-    // test/support/host-root-variant.ts adds the file e2e/editor.spec.ts saves in the main run.
-    expect(waitsFor('build:host-root')).toContain('test:e2e:main');
+  it('build the host-root variant beside the main browser run, at idle priority, and test it after', () => {
+    // Its editor show is written from test/support/host-root-variant.ts, not read from that run.
+    expect(waitsFor('build:host-root')).not.toContain('test:e2e:main');
+    expect(TEST_STEPS.find((step) => step.script === 'build:host-root')?.idlePriority).toBe(true);
+    expect(waitsFor('test:e2e:host-root')).toEqual(
+      expect.arrayContaining(['build:host-root', 'test:e2e:main']),
+    );
+  });
+
+  it('run only builds at idle priority, never a browser run', () => {
+    const idle = TEST_STEPS.filter((step) => step.idlePriority).map((step) => step.script);
+    expect(idle.filter((script) => /^test:/.test(script))).toEqual([]);
   });
 });

@@ -4,10 +4,11 @@
  * so the run takes as long as the CPU it needs; steps overlap only where that helps. Prettier,
  * ESLint and TypeScript use one core and run one after another beside the site build, which uses
  * about one more; Debian's packages install meanwhile. The browser runs start only when nothing
- * else loads the machine (a busy machine makes them slower and flakier). Measured in a fresh
- * clone: running the three checks side by side with the build, or the nginx run beside the
- * host-root build, made the run longer, not shorter (the host-root build took 180 s instead of
- * 54 s). The first failure stops the run.
+ * else competes with them (a busy machine makes them slower and flakier): the one build beside
+ * a browser run runs at idle priority and takes only what the browsers leave. Measured in a
+ * fresh clone: running the three checks side by side with the build, or the nginx run beside the
+ * host-root build at the same priority, made the run longer, not shorter (the host-root build
+ * took 180 s instead of 54 s). The first failure stops the run.
  *
  * `order` lists the steps as they may run one after another (the CI workflow's steps follow it:
  * deploy/ci-workflow.test.ts).
@@ -17,6 +18,11 @@ export interface TestStep {
   script: string;
   /** Steps that must have passed first. */
   after: readonly string[];
+  /**
+   * Runs at the lowest CPU priority (nice 19): beside a browser run it takes only the time the
+   * browsers leave the cores idle, so it never slows or unsettles the tests.
+   */
+  idlePriority?: true;
 }
 
 export const TEST_STEPS: readonly TestStep[] = [
@@ -24,17 +30,25 @@ export const TEST_STEPS: readonly TestStep[] = [
   { script: 'validate', after: [] },
   { script: 'format:check', after: ['validate'] },
   { script: 'lint', after: ['format:check'] },
-  { script: 'typecheck', after: ['lint'] },
+  // Lighthouse's packages for the benchmarks' types: mostly download and unpacking, so they
+  // install from the start, off the checks' path (the type check installs them itself when run
+  // alone, which takes a second once they are there).
+  { script: 'bench:install', after: [] },
+  { script: 'typecheck', after: ['lint', 'bench:install'] },
   // Chromium, Java (the HTML checker), poppler (the PDF tests) and nginx, when missing.
   { script: 'test:tools', after: [] },
   { script: 'test:unit', after: ['typecheck', 'test:tools'] },
   // The build skips its own type check (TYPES_CHECKED): the typecheck step makes the run fail.
   { script: 'build', after: ['validate'] },
   { script: 'test:e2e:main', after: ['format:check', 'lint', 'test:unit', 'build'] },
-  // Its content holds a show made in the editor by e2e/editor.spec.ts, in the run before.
-  { script: 'build:host-root', after: ['test:e2e:main'] },
-  { script: 'test:e2e:host-root', after: ['build:host-root'] },
-  { script: 'test:nginx', after: ['test:e2e:host-root'] },
+  // Beside the main browser run, in the time its browsers leave idle: it needs only the first
+  // build's image cache (the show the editor saves is written by test/support/host-root-variant.ts).
+  { script: 'build:host-root', after: ['build'], idlePriority: true },
+  { script: 'test:e2e:host-root', after: ['build:host-root', 'test:e2e:main'] },
+  // The brotli and gzip copies of out/ the nginx tests serve, into the cache their set-up reads
+  // (e2e-nginx/global-setup.ts), also in the time the browsers leave idle.
+  { script: 'precompress:cache', after: ['build'], idlePriority: true },
+  { script: 'test:nginx', after: ['test:e2e:host-root', 'precompress:cache'] },
 ];
 
 /** The steps in an order that respects every `after` (the order they are listed in). */
