@@ -4,8 +4,21 @@
  * page reads it through useMySchedule, so a toggle and the panel always agree, and another tab's
  * change arrives through the storage event. Where localStorage is refused (some private modes),
  * the choice lasts as long as the page.
+ *
+ * Keeping the page's start short (Total Blocking Time on the festival's page): the choice is read
+ * after hydration, not while React hydrates, and the planner first appears in a transition, which
+ * React renders in slices between other work. A page's first use of localStorage waits for the
+ * browser to open its storage (a synchronous call, tens of milliseconds on a busy phone): that wait
+ * no longer lands inside hydration's own long task.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { deserialise, serialise, storageKey } from '@/lib/rules/my-schedule';
 
 const listeners = new Set<() => void>();
@@ -46,11 +59,15 @@ export function useMySchedule(festival: string): {
   save: (ids: string[]) => void;
 } {
   const key = storageKey(festival);
-  const stored = useSyncExternalStore(
-    subscribe,
-    () => read(key),
-    () => null,
-  );
+  const [stored, setStored] = useState<string | null>(null);
+  useEffect(() => {
+    // A save (a press, so React renders it at once) or another tab's change.
+    const unsubscribe = subscribe(() => setStored(read(key)));
+    // The first value, after hydration: a transition, so the planner's first render is sliced.
+    const first = read(key);
+    startTransition(() => setStored(first));
+    return unsubscribe;
+  }, [key]);
   const ids = useMemo(() => (stored === null ? null : deserialise(stored)), [stored]);
   const save = useCallback((next: string[]) => write(key, serialise(next)), [key]);
   return { ids, save };
