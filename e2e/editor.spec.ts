@@ -21,7 +21,9 @@ import { showSchema, venuesSchema } from '../lib/content/schemas';
 import {
   EDITOR_SHOW,
   EDITOR_SHOW_FILE,
+  EDITOR_SHOW_IMAGE_DIR,
   EDITOR_SHOW_IMAGES,
+  editorShowImagePath,
   editorShowFiles,
 } from '../test/support/host-root-variant';
 import {
@@ -38,7 +40,6 @@ test.describe('the content editor', () => {
   test('a show added through the editor is saved in a form the build accepts', async ({ page }) => {
     // The files the editor must save; the host-root build adds the same ones to its site.
     const expected = await editorShowFiles();
-    const imagePath = (name: string) => `public/shows/${EDITOR_SHOW.name}/${name}`;
     await openEditor(page);
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await (await fieldBlock(page, 'Title')).getByRole('textbox').fill(EDITOR_SHOW.title);
@@ -64,7 +65,7 @@ test.describe('the content editor', () => {
       ['Poster', EDITOR_SHOW_FILE.poster],
       ['Social media image', EDITOR_SHOW_FILE.socialImage],
     ] as const) {
-      const file = { name, buffer: expected[imagePath(name)] ?? Buffer.alloc(0) };
+      const file = { name, buffer: expected[editorShowImagePath(name)] ?? Buffer.alloc(0) };
       const block = await fieldBlock(page, label);
       await block.getByRole('button', { name: 'Browse' }).click();
       const dialog = page.getByRole('dialog', { name: 'Select Image' });
@@ -91,13 +92,13 @@ test.describe('the content editor', () => {
     });
 
     const shows = await readBack(page, 'content/shows');
-    const posters = await readBack(page, 'public/shows/the_night_garden');
+    const posters = await readBack(page, EDITOR_SHOW_IMAGE_DIR);
     const saved: Record<string, Buffer> = {};
     for (const [file, data] of Object.entries(shows)) {
       saved[`content/shows/${file}`] = Buffer.from(data, 'base64');
     }
     for (const [file, data] of Object.entries(posters)) {
-      saved[`public/shows/the_night_garden/${file}`] = Buffer.from(data, 'base64');
+      saved[editorShowImagePath(file)] = Buffer.from(data, 'base64');
     }
     const showFile = JSON.parse(String(saved[`content/shows/${EDITOR_SHOW.name}.json`])) as unknown;
     // Location 'alderton' is the venue chosen by its name, status the words "Scheduled" chosen
@@ -105,7 +106,7 @@ test.describe('the content editor', () => {
     expect(showFile).toEqual(EDITOR_SHOW_FILE);
     // The uploads are saved as they were sent.
     for (const name of Object.keys(EDITOR_SHOW_IMAGES)) {
-      expect(saved[imagePath(name)], name).toEqual(expected[imagePath(name)]);
+      expect(saved[editorShowImagePath(name)], name).toEqual(expected[editorShowImagePath(name)]);
     }
 
     const project = projectWith(saved);
@@ -120,8 +121,10 @@ test.describe('the content editor', () => {
       );
     }
     expect(problems).toEqual([]);
-    const show = bundle?.shows.find((item) => item.name === 'the_night_garden');
-    expect(show).toMatchObject({ poster: '/shows/the_night_garden/night-garden-poster.jpg' });
+    const show = bundle?.shows.find((item) => item.name === EDITOR_SHOW.name);
+    expect(show).toMatchObject({
+      poster: `/shows/${EDITOR_SHOW.name}/${EDITOR_SHOW_FILE.poster}`,
+    });
     expect(show?.posterSize).toEqual(EDITOR_SHOW_IMAGES[EDITOR_SHOW_FILE.poster]);
   });
 

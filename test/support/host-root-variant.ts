@@ -63,11 +63,15 @@ export const EDITOR_SHOW_IMAGES = {
   [EDITOR_SHOW_FILE.socialImage]: { width: 1200, height: 630 },
 } as const;
 
+/** The folder of the show's images, and of each image, by its path in the project. */
+export const EDITOR_SHOW_IMAGE_DIR = `public/shows/${EDITOR_SHOW.name}`;
+export const editorShowImagePath = (name: string) => `${EDITOR_SHOW_IMAGE_DIR}/${name}`;
+
 /**
  * A plain JPEG of the given size: what the editor test uploads. sharp loads only here: the
  * Playwright configuration and every spec read this file for its names.
  */
-export async function plainJpeg(width: number, height: number): Promise<Buffer> {
+async function plainJpeg(width: number, height: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   return sharp({ create: { width, height, channels: 3, background: '#4a2a6a' } })
     .jpeg()
@@ -82,7 +86,7 @@ export async function editorShowFiles(): Promise<Record<string, Buffer>> {
     ),
   };
   for (const [name, { width, height }] of Object.entries(EDITOR_SHOW_IMAGES)) {
-    files[`public/shows/${EDITOR_SHOW.name}/${name}`] = await plainJpeg(width, height);
+    files[editorShowImagePath(name)] = await plainJpeg(width, height);
   }
   return files;
 }
