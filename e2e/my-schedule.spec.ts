@@ -12,6 +12,8 @@ import { expect, test } from './support/shared-page';
 import { escapeRegExp, festivals, venueInstant, type FilmInfo } from './support/content';
 import { axeViolations } from './support/axe';
 import { TAG } from './support/tags';
+import { waitForSettledApp } from './support/browser';
+import { AREA_SELECTOR } from '../components/planner/area';
 
 /** A festival that offers the planner: it has screenings and takes place as announced. */
 const festival = festivals.find(
@@ -80,6 +82,14 @@ function toggleFor(page: Page, screening: ContentScreening) {
     );
 }
 
+/**
+ * A visitor scrolls to the festival's sidebar: the planner reads the stored choice and shows its
+ * toggles only when the sidebar nears the screen (components/planner/store.ts).
+ */
+async function scrollToSchedule(page: Page) {
+  await page.getByRole('heading', { name: 'Film Schedule' }).scrollIntoViewIfNeeded();
+}
+
 function panelOf(page: Page) {
   return page.getByRole('region', { name: 'My schedule' });
 }
@@ -105,6 +115,7 @@ test.describe('my schedule', () => {
       test.setTimeout(60_000); // two page loads, each waiting for the deferred start of React
       const first = screenings[0]!;
       await page.goto(`shows/${festival!.name}/`);
+      await scrollToSchedule(page);
       const toggle = toggleFor(page, first);
       await expect(toggle).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
       await toggle.click();
@@ -115,6 +126,7 @@ test.describe('my schedule', () => {
       await expect(item).toContainText(festival!.venueName);
 
       await page.reload();
+      await scrollToSchedule(page);
       await expect(toggleFor(page, first)).toHaveAttribute('aria-pressed', 'true', {
         timeout: 15_000,
       });
@@ -137,6 +149,7 @@ test.describe('my schedule', () => {
       [`my-schedule:${festival!.name}`, stored],
     );
     await page.goto(`shows/${festival!.name}/`);
+    await scrollToSchedule(page);
     const panel = panelOf(page);
     await expect(panel).toBeVisible({ timeout: 15_000 });
     for (const screening of screenings) {
@@ -177,6 +190,7 @@ test.describe('my schedule', () => {
     test.setTimeout(90_000);
     const chosen = [screenings[0]!, screenings.at(-1)!];
     await page.goto(`shows/${festival!.name}/`);
+    await scrollToSchedule(page);
     for (const screening of chosen) {
       await toggleFor(page, screening).click({ timeout: 15_000 });
     }
@@ -222,6 +236,7 @@ test.describe('my schedule', () => {
       const friend = await friendContext.newPage();
       const own = screenings.find((s) => !chosen.includes(s)) ?? chosen[0]!;
       await friend.goto(`shows/${festival!.name}/`);
+      await scrollToSchedule(friend);
       await toggleFor(friend, own).click({ timeout: 15_000 });
       await friend.goto(new URL(share!, page.url()).href);
       const offer = friend.getByRole('group', { name: 'A shared schedule' });
@@ -238,6 +253,37 @@ test.describe('my schedule', () => {
     } finally {
       await friendContext.close();
     }
+  });
+
+  test('the page uses no storage until the visitor nears the schedule', async ({ page }) => {
+    // Wherever content puts the sidebar, this page has it three screens down, as a phone has it
+    // below a long description. A style attribute, which hydration leaves as it finds it.
+    await page.addInitScript((selector) => {
+      const counted = window as unknown as { storageUses: number };
+      counted.storageUses = 0;
+      for (const name of ['getItem', 'setItem'] as const) {
+        const original = Storage.prototype[name] as (...args: unknown[]) => unknown;
+        Storage.prototype[name] = function (this: Storage, ...args: unknown[]) {
+          counted.storageUses += 1;
+          return original.apply(this, args);
+        } as never;
+      }
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const area of document.querySelectorAll<HTMLElement>(selector)) {
+          area.style.marginTop = '300vh';
+        }
+      });
+    }, AREA_SELECTOR);
+    const storageUses = () =>
+      page.evaluate(() => (window as unknown as { storageUses: number }).storageUses);
+    await page.goto(`shows/${festival!.name}/`);
+    await waitForSettledApp(page);
+    expect(await storageUses()).toBe(0);
+    await expect(page.getByRole('button', { name: /^Add to my schedule/ })).toHaveCount(0);
+
+    await scrollToSchedule(page);
+    await expect(toggleFor(page, screenings[0]!)).toHaveAttribute('aria-pressed', 'false');
+    expect(await storageUses()).toBeGreaterThan(0);
   });
 
   test('without JavaScript there are no toggles and no panel', async ({ staticPage }) => {

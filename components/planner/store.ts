@@ -5,11 +5,14 @@
  * change arrives through the storage event. Where localStorage is refused (some private modes),
  * the choice lasts as long as the page.
  *
- * Keeping the page's start short (Total Blocking Time on the festival's page): the choice is read
- * after hydration, not while React hydrates, and the planner first appears in a transition, which
- * React renders in slices between other work. A page's first use of localStorage waits for the
- * browser to open its storage (a synchronous call, tens of milliseconds on a busy phone): that wait
- * no longer lands inside hydration's own long task.
+ * Keeping the page's start short (Total Blocking Time on the festival's page): nothing here touches
+ * localStorage until the planner is needed, that is when the part of the page that holds it (an
+ * element carrying plannerArea) comes near the screen, or at once when the address has a fragment
+ * (a shared schedule, a link to the panel) or the page marks no such part. A page's first use of
+ * localStorage waits for the browser to open its storage, a synchronous call that took a few
+ * hundred milliseconds of a throttled phone's main thread; on a phone the festival's sidebar is
+ * several screens down, so a visitor who never scrolls there never pays for it. Once needed, the
+ * choice is read and the planner first appears in a transition, which React renders in slices.
  */
 import {
   startTransition,
@@ -20,6 +23,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { deserialise, serialise, storageKey } from '@/lib/rules/my-schedule';
+import { AREA_SELECTOR, WAKE_MARGIN } from './area';
 
 const listeners = new Set<() => void>();
 const memory = new Map<string, string>();
@@ -50,6 +54,54 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+let needed = false;
+const waiting = new Set<() => void>();
+let observer: IntersectionObserver | undefined;
+
+function wake(): void {
+  needed = true;
+  observer?.disconnect();
+  observer = undefined;
+  const woken = [...waiting];
+  waiting.clear();
+  for (const start of woken) start();
+}
+
+/**
+ * Runs start once the planner is needed (see above): at once if it already is, else when the
+ * page's planner area nears the screen. Every planner component of the page waits on the same
+ * observer and wakes in the same task. Returns a function that stops waiting.
+ */
+function whenNeeded(start: () => void): () => void {
+  if (needed) {
+    start();
+    return () => {};
+  }
+  waiting.add(start);
+  if (!observer) {
+    const areas = document.querySelectorAll(AREA_SELECTOR);
+    if (window.location.hash !== '' || areas.length === 0 || !('IntersectionObserver' in window)) {
+      wake();
+      return () => {};
+    }
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wake();
+      },
+      { rootMargin: WAKE_MARGIN },
+    );
+    for (const area of areas) observer.observe(area);
+  }
+  return () => {
+    waiting.delete(start);
+    // Nobody left waiting (a client-side navigation away): the next page observes its own areas.
+    if (waiting.size === 0) {
+      observer?.disconnect();
+      observer = undefined;
+    }
+  };
+}
+
 /**
  * The chosen screening ids, or null while the page is being built or hydrated: the planner
  * renders nothing until then, so the page without JavaScript has no buttons that do nothing.
@@ -61,12 +113,18 @@ export function useMySchedule(festival: string): {
   const key = storageKey(festival);
   const [stored, setStored] = useState<string | null>(null);
   useEffect(() => {
-    // A save (a press, so React renders it at once) or another tab's change.
-    const unsubscribe = subscribe(() => setStored(read(key)));
-    // The first value, after hydration: a transition, so the planner's first render is sliced.
-    const first = read(key);
-    startTransition(() => setStored(first));
-    return unsubscribe;
+    let unsubscribe = () => {};
+    const stopWaiting = whenNeeded(() => {
+      // A save (a press, so React renders it at once) or another tab's change.
+      unsubscribe = subscribe(() => setStored(read(key)));
+      // The first value: a transition, so the planner's first render is sliced.
+      const first = read(key);
+      startTransition(() => setStored(first));
+    });
+    return () => {
+      stopWaiting();
+      unsubscribe();
+    };
   }, [key]);
   const ids = useMemo(() => (stored === null ? null : deserialise(stored)), [stored]);
   const save = useCallback((next: string[]) => write(key, serialise(next)), [key]);

@@ -1,4 +1,5 @@
 import { MySchedule } from '@/components/planner/MySchedule';
+import { plannerArea } from '@/components/planner/area';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -97,7 +98,11 @@ export function FestivalLayout({ show }: { show: Show }) {
         <SponsorsBlock show={show} />
       </div>
       {show.schedule.length > 0 ? (
-        <aside className={styles.festivalAside} aria-labelledby="film-schedule-heading">
+        <aside
+          {...plannerArea}
+          className={styles.festivalAside}
+          aria-labelledby="film-schedule-heading"
+        >
           <FilmSchedule days={show.schedule} festival={show} />
           <MySchedule show={show} />
           <FeedLinks

@@ -1,6 +1,7 @@
 import { FilmAddToCalendar } from '@/components/seo/AddToCalendar';
 import Link from 'next/link';
 import { FilmScheduleLink, ScreeningToggle } from '@/components/planner/MySchedule';
+import { plannerArea } from '@/components/planner/area';
 import { scheduleLine } from '@/lib/rules/schedule';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -46,7 +47,7 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
           <GoodToKnow facts={film} />
           <SafeHtml html={film.description} className={styles.description} />
           <FilmFacts film={film} />
-          <section aria-labelledby="screenings-heading">
+          <section {...plannerArea} aria-labelledby="screenings-heading">
             <h2 id="screenings-heading" className={styles.detailHeading}>
               Screenings
             </h2>

@@ -1,0 +1,118 @@
+/**
+ * When the planner first touches localStorage (components/planner/store.ts): only once the part of
+ * the page that holds it (components/planner/area.ts) comes near the screen, or at once when the
+ * address has a fragment or the page marks no such part. The store keeps that state per page
+ * load, so each test loads the planner afresh.
+ */
+import { waitFor } from '@testing-library/react';
+import type * as React from 'react';
+import type * as ReactDomClient from 'react-dom/client';
+import { screeningId, serialise, storageKey } from '@/lib/rules/my-schedule';
+import type * as ToggleModule from './ScheduleToggle';
+import { plannerArea } from './area';
+
+const FESTIVAL = 'test_festival';
+const ids = ['18:00', '21:00'].map((time) => screeningId('a_film', '2027-03-19', time));
+
+/** A stand-in for the browser's IntersectionObserver: the test says when the area is near. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  observed: Element[] = [];
+  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {
+    FakeObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed = [];
+  }
+  comesNear() {
+    this.report([{ isIntersecting: true }]);
+  }
+}
+
+/**
+ * Mounts two toggles in a fresh copy of the planner (and of React, so its act is the one that
+ * renders them), inside `parent`.
+ */
+function mountToggles(parent: HTMLElement) {
+  let react!: typeof React;
+  let client!: typeof ReactDomClient;
+  let toggles!: typeof ToggleModule;
+  jest.isolateModules(() => {
+    react = jest.requireActual('react');
+    client = jest.requireActual('react-dom/client');
+    toggles = jest.requireActual('./ScheduleToggle');
+  });
+  const { act } = react;
+  const root = client.createRoot(parent);
+  const { ScheduleToggle } = toggles;
+  act(() =>
+    root.render(
+      <>
+        {ids.map((id) => (
+          <ScheduleToggle key={id} festival={FESTIVAL} id={id} label={id} />
+        ))}
+      </>,
+    ),
+  );
+  return { act, unmount: () => act(() => root.unmount()) };
+}
+
+const pressed = (element: HTMLElement) =>
+  [...element.querySelectorAll('button')].map((button) => button.getAttribute('aria-pressed'));
+
+describe('when the planner wakes', () => {
+  let area: HTMLElement;
+  let getItem: jest.SpyInstance;
+  let planner: ReturnType<typeof mountToggles> | undefined;
+
+  function markArea() {
+    for (const [name, value] of Object.entries(plannerArea)) area.setAttribute(name, value);
+  }
+
+  beforeEach(() => {
+    FakeObserver.instances = [];
+    Object.assign(window, { IntersectionObserver: FakeObserver });
+    window.localStorage.setItem(storageKey(FESTIVAL), serialise([ids[1]!]));
+    window.history.replaceState(null, '', '/');
+    area = document.body.appendChild(document.createElement('aside'));
+    getItem = jest.spyOn(Storage.prototype, 'getItem');
+  });
+  afterEach(() => {
+    planner?.unmount();
+    planner = undefined;
+    area.remove();
+    getItem.mockRestore();
+    window.localStorage.clear();
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('reads no storage and shows no toggle while the planner’s area is away from the screen', () => {
+    markArea();
+    planner = mountToggles(area);
+    expect(FakeObserver.instances[0]?.observed).toEqual([area]);
+    expect(getItem).not.toHaveBeenCalled();
+    expect(pressed(area)).toEqual([]);
+  });
+
+  it('shows the stored choice once the area comes near the screen', async () => {
+    markArea();
+    planner = mountToggles(area);
+    planner.act(() => FakeObserver.instances[0]!.comesNear());
+    await waitFor(() => expect(pressed(area)).toEqual(['false', 'true']));
+  });
+
+  it('wakes at once when the address has a fragment (a shared schedule)', async () => {
+    markArea();
+    window.history.replaceState(null, '', `/#my-schedule=${encodeURIComponent(ids[0]!)}`);
+    planner = mountToggles(area);
+    await waitFor(() => expect(pressed(area)).toEqual(['false', 'true']));
+  });
+
+  it('wakes at once on a page that marks no planner area', async () => {
+    planner = mountToggles(area);
+    await waitFor(() => expect(pressed(area)).toEqual(['false', 'true']));
+  });
+});
