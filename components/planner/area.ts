@@ -3,11 +3,12 @@
  * screenings). components/planner/store.ts touches localStorage only when such a part comes within
  * WAKE_MARGIN of the viewport. A plain module, so Server Components can mark their elements.
  */
+const AREA_ATTRIBUTE = 'data-planner-area';
 
 /** Spread on the element that holds the planner: `<aside {...plannerArea}>`. */
-export const plannerArea = { 'data-planner-area': '' } as const;
+export const plannerArea = { [AREA_ATTRIBUTE]: '' } as const;
 
-export const AREA_SELECTOR = '[data-planner-area]';
+export const AREA_SELECTOR = `[${AREA_ATTRIBUTE}]`;
 
 /** Half a screen below (and above) the viewport: the planner is there before it is scrolled to. */
 export const WAKE_MARGIN = '50% 0px';

@@ -33,10 +33,11 @@ class FakeObserver {
 }
 
 /**
- * Mounts two toggles in a fresh copy of the planner (and of React, so its act is the one that
- * renders them), inside `parent`.
+ * A fresh copy of the planner (and of React, so its act is the one that renders): one page load.
+ * `mount` puts two toggles inside `parent` and returns what unmounts them, as a client-side
+ * navigation away does.
  */
-function mountToggles(parent: HTMLElement) {
+function freshPlanner() {
   let react!: typeof React;
   let client!: typeof ReactDomClient;
   let toggles!: typeof ToggleModule;
@@ -46,18 +47,27 @@ function mountToggles(parent: HTMLElement) {
     toggles = jest.requireActual('./ScheduleToggle');
   });
   const { act } = react;
-  const root = client.createRoot(parent);
   const { ScheduleToggle } = toggles;
-  act(() =>
-    root.render(
-      <>
-        {ids.map((id) => (
-          <ScheduleToggle key={id} festival={FESTIVAL} id={id} label={id} />
-        ))}
-      </>,
-    ),
-  );
-  return { act, unmount: () => act(() => root.unmount()) };
+  const mount = (parent: HTMLElement) => {
+    const root = client.createRoot(parent);
+    act(() =>
+      root.render(
+        <>
+          {ids.map((id) => (
+            <ScheduleToggle key={id} festival={FESTIVAL} id={id} label={id} />
+          ))}
+        </>,
+      ),
+    );
+    return () => act(() => root.unmount());
+  };
+  return { act, mount };
+}
+
+/** Mounts two toggles inside `parent`, in a fresh copy of the planner. */
+function mountToggles(parent: HTMLElement) {
+  const planner = freshPlanner();
+  return { act: planner.act, unmount: planner.mount(parent) };
 }
 
 const pressed = (element: HTMLElement) =>
@@ -68,8 +78,8 @@ describe('when the planner wakes', () => {
   let getItem: jest.SpyInstance;
   let planner: ReturnType<typeof mountToggles> | undefined;
 
-  function markArea() {
-    for (const [name, value] of Object.entries(plannerArea)) area.setAttribute(name, value);
+  function markArea(element = area) {
+    for (const [name, value] of Object.entries(plannerArea)) element.setAttribute(name, value);
   }
 
   beforeEach(() => {
@@ -114,5 +124,26 @@ describe('when the planner wakes', () => {
   it('wakes at once on a page that marks no planner area', async () => {
     planner = mountToggles(area);
     await waitFor(() => expect(pressed(area)).toEqual(['false', 'true']));
+  });
+
+  it('observes the next page’s own area after a client-side navigation away', () => {
+    markArea();
+    const planner = freshPlanner();
+    const leave = planner.mount(area);
+    leave();
+    area.remove(); // the page navigated away from
+    const next = document.body.appendChild(document.createElement('aside'));
+    try {
+      markArea(next);
+      const unmountNext = planner.mount(next);
+      // toEqual would take any empty aside for another: the very element, by identity.
+      const observed = FakeObserver.instances.at(-1)?.observed ?? [];
+      expect(observed).toHaveLength(1);
+      expect(observed[0]).toBe(next);
+      expect(getItem).not.toHaveBeenCalled();
+      unmountNext();
+    } finally {
+      next.remove();
+    }
   });
 });
