@@ -166,6 +166,8 @@ const PREVIEW_SHIMS: Record<string, string> = {
   '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',
   '@/components/planner/MySchedule': 'my-schedule.tsx',
   '@/components/shows/RelatedEvents': 'related-events.tsx',
+  // The reminder file is the build's; its module would bring ical-generator into the preview.
+  './OnSaleReminder': 'on-sale-reminder.tsx',
   '@/lib/outputs/image-variants': 'no-image-variants.ts',
   // ShowDetailParts' trailer player: not in the preview, and react-player would add 2.5 MB.
   './VideoPlayer': 'video-player.tsx',

@@ -15,7 +15,9 @@ import { performancesWith } from '@/lib/rules/performances';
 import { offersCalendar, sellsTickets } from '@/lib/rules/show-status';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
+import { getSite } from '@/lib/content';
 import { AccessibilityBadges } from './AccessibilityBadges';
+import { OnSaleReminder } from './OnSaleReminder';
 import { PurchaseButton, StatusBanner } from './ShowBits';
 import { OnSaleNotice, PastShowNote, Timed } from './TicketActions';
 import styles from './PerformanceList.module.css';
@@ -67,7 +69,17 @@ function PerformanceTickets({
       onSale={row(selling ? <PurchaseButton show={performance} context={context} /> : null)}
       beforeSale={
         performance.onSaleInstant
-          ? row(selling ? <OnSaleNotice show={performance} context={context} /> : null)
+          ? row(
+              selling ? (
+                <OnSaleNotice
+                  show={performance}
+                  context={context}
+                  reminder={
+                    <OnSaleReminder show={show} timeZone={getSite().timeZone} context={context} />
+                  }
+                />
+              ) : null,
+            )
           : null
       }
       over={<p className={styles.over}>This performance has taken place.</p>}

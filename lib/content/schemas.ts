@@ -284,6 +284,11 @@ export const showSchema = z
     onSale: isoLocalDateTime.optional(),
     /** Member presale link, offered only before the public sale (needs onSale). */
     presaleTickets: optionalHttpUrl,
+    /**
+     * When the members' presale opens, local venue time (needs presaleTickets, before onSale): the
+     * second event of the show's on-sale reminder (docs/product-rules.md#on-sale-reminders).
+     */
+    presaleOpens: isoLocalDateTime.optional(),
     revision,
     /** Promote the "Masters at {university}" package on the show page. */
     mastersAt: z.boolean().default(false),
@@ -373,6 +378,24 @@ export const showSchema = z
         code: 'custom',
         path: ['onSale'],
         message: 'needs a "tickets" link: the page offers it once the sale opens',
+      });
+    }
+    if (show.presaleOpens !== undefined && show.presaleTickets === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['presaleOpens'],
+        message: 'needs "presaleTickets": the link where the members\' presale opens',
+      });
+    }
+    if (
+      show.presaleOpens !== undefined &&
+      show.onSale !== undefined &&
+      show.presaleOpens >= show.onSale
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['presaleOpens'],
+        message: 'must be before the public sale opens ("onSale")',
       });
     }
     if (show.presaleTickets !== '' && show.onSale === undefined) {

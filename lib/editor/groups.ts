@@ -37,6 +37,7 @@ export const FIELD_GROUPS: Readonly<Record<string, readonly FieldGroup[]>> = {
         'speakerSeries',
         'packageTickets',
         'presaleTickets',
+        'presaleOpens',
       ],
     },
     {

@@ -80,6 +80,10 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     label: 'Member presale link',
     hint: 'Offered only before the public sale opens, so it needs Public sale opens.',
   },
+  'shows.presaleOpens': {
+    label: 'Member presale opens',
+    hint: 'Optional, venue time. Visitors who ask to be reminded get a second reminder at this time. Needs the Member presale link.',
+  },
   'shows.mastersAt': {
     label: 'Promote the Masters package',
     hint: 'Shows the Masters at the university package on this show’s page.',

@@ -105,6 +105,12 @@ export const routes = {
   /** A sponsor logo in public/sponsors/. */
   sponsorLogo: (fileName: string) => file(['sponsors'], fileName),
 
+  /** What's new (lib/outputs/news/): the announcements as Atom and as JSON Feed 1.1. */
+  news: {
+    atom: () => file(['news'], 'atom.xml'),
+    json: () => file(['news'], 'feed.json'),
+  },
+
   calendar: {
     /** The whole season, the feed to subscribe to. */
     season: () => '/calendar.ics',
@@ -123,6 +129,10 @@ export const routes = {
     film: (name: string) => file(['calendar', 'films'], calendarFileName(name)),
     /** One Education & Enrichment event, by its slug (lib/outputs/ical.ts educationEventSlug). */
     educationEvent: (slug: string) => file(['calendar', 'education'], calendarFileName(slug)),
+    /** Every on-sale date of the season's shows still to open, a feed to subscribe to. */
+    onSale: () => file(['calendar'], 'on-sale.ics'),
+    /** One show's "Remind me when tickets go on sale" file (lib/outputs/calendar/on-sale.ts). */
+    onSaleReminder: (name: string) => file(['calendar', 'on-sale'], calendarFileName(name)),
   },
 } as const;
 
