@@ -16,7 +16,7 @@ import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { formatDateTimeLong } from '../../time/format';
 import { zonedToInstant } from '../../time/timezone';
-import { buildCalendar, FEED_REFRESH_SECONDS, type CalendarEvent } from '../ical';
+import { buildCalendar, type CalendarEvent } from '../ical';
 import type { SeriesInfo } from '../series';
 import { venueAddressLine } from '../structured-data';
 
