@@ -273,6 +273,19 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
   },
   'faq.question': { hint: 'The question as a visitor would ask it.' },
   'faq.answer': { hint: 'The answer (HTML).' },
+  'news.title': {
+    label: 'Headline',
+    hint: 'What a feed reader lists, e.g. “The box office moves for the summer”.',
+  },
+  'news.date': {
+    label: 'Announced on',
+    hint: `Its place in the What’s new feeds, newest first. ${LOCAL_TIME}`,
+  },
+  'news.text': { label: 'Announcement', hint: 'A few plain sentences (no formatting).' },
+  'news.link': {
+    label: 'Link (optional)',
+    hint: 'Where readers learn more (https://…). Empty: the home page.',
+  },
   'site.seriesName': { hint: 'The series’ full name, in headings and page titles.' },
   'site.seriesShortName': { hint: 'Short name at the end of page titles.' },
   'site.tagline': { hint: 'The line under the series name on the home page.' },

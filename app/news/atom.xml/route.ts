@@ -1,0 +1,17 @@
+import { getAnnouncements, getSite } from '@/lib/content';
+import { calendarStamp } from '@/lib/outputs/ical';
+import { atomFeed, NEWS_MEDIA_TYPES, newsEntries, newsFeedInfo } from '@/lib/outputs/news/feeds';
+import { seriesInfo } from '@/lib/outputs/series';
+
+// What's new as Atom, written once at build time as news/atom.xml (routes.news.atom;
+// docs/product-rules.md#whats-new).
+export const dynamic = 'force-static';
+
+export function GET() {
+  const series = seriesInfo(getSite());
+  const stamp = calendarStamp();
+  const entries = newsEntries(getAnnouncements(stamp), series);
+  return new Response(atomFeed(entries, newsFeedInfo(entries, series, stamp)), {
+    headers: { 'Content-Type': `${NEWS_MEDIA_TYPES.atom}; charset=utf-8` },
+  });
+}
