@@ -14,7 +14,7 @@ import { offersCalendar, type EventStatus } from './show-status';
 export interface PlannerScreening {
   /** screeningId(film, day, time) */
   id: string;
-  /** The UID of the screening's VEVENT in the site's own calendar files (lib/outputs/ical.ts). */
+  /** The UID of the screening's VEVENT in the site's own calendar files (lib/outputs/calendar/ical.ts). */
   uid: string;
   /** The film's name (slug), title and page. */
   film: string;

@@ -14,7 +14,7 @@ import { languageLabel } from '../../lib/rules/languages';
 import { scheduleLine } from '../../lib/rules/schedule';
 import { sponsorSchema } from '../../lib/content/schemas';
 import { groupSponsorsByLevel, toSponsor } from '../../lib/rules/sponsors';
-import type { SeriesInfo } from '../../lib/outputs/series';
+import type { SeriesInfo } from '../../lib/site/series';
 import type {
   Education,
   EducationEvent,
