@@ -80,7 +80,7 @@ describe('ShowAddToCalendar', () => {
 
 describe('FilmAddToCalendar', () => {
   it("offers the film's .ics and one Google link per screening", () => {
-    const film = festival.shows[0] ?? makeFilm();
+    const film = festival.films[0] ?? makeFilm();
     render(<FilmAddToCalendar film={film} />);
     expect(screen.getByRole('link', { name: /all screenings.*\.ics/i })).toHaveAttribute(
       'href',

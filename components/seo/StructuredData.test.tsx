@@ -53,7 +53,7 @@ describe('ShowStructuredData', () => {
 
 describe('FilmStructuredData', () => {
   it("renders each screening of the film, linked to its festival's event", () => {
-    const film = festival.shows[0] ?? makeFilm();
+    const film = festival.films[0] ?? makeFilm();
     const { container } = render(<FilmStructuredData film={film} />);
     const data = jsonLd(container);
     expect(data['@graph']).toHaveLength(2);

@@ -84,7 +84,7 @@ export function getFestivals(): Show[] {
 
 /** Every film of every festival/tour, with its festival's name and title. */
 export function getAllFilms(): Film[] {
-  return bundle().shows.flatMap((show) => show.shows);
+  return bundle().shows.flatMap((show) => show.films);
 }
 
 export function findFilm(name: string): Film | undefined {

@@ -53,7 +53,7 @@ describe('a show without them', () => {
 
 it('gives a film screening its film age guidance', () => {
   const film = makeFilm({ minimumAge: 13, screenings: [makeScreening()] });
-  const festival = makeFestival({ shows: [film] });
+  const festival = makeFestival({ films: [film] });
   const data = filmStructuredData(film, festival, series) as EventLd[];
   expect(data[0]?.typicalAgeRange).toBe('13-');
 });

@@ -38,12 +38,12 @@ export interface PlannerScreening {
 export function offersPlanner(show: {
   festival?: boolean;
   status: EventStatus;
-  shows: ReadonlyArray<{ screenings: readonly unknown[] }>;
+  films: ReadonlyArray<{ screenings: readonly unknown[] }>;
 }): boolean {
   return (
     Boolean(show.festival) &&
     offersCalendar(show.status) &&
-    show.shows.some((film) => film.screenings.length > 0)
+    show.films.some((film) => film.screenings.length > 0)
   );
 }
 

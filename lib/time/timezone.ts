@@ -168,7 +168,7 @@ interface TimedShow {
   endDate?: string;
   /** The show's run time, when content gives one (docs/product-rules.md#good-to-know). */
   runTimeMinutes?: number;
-  shows: Array<{ lengthMinutes: number; screenings: Array<{ day: string; time: string }> }>;
+  films: Array<{ lengthMinutes: number; screenings: Array<{ day: string; time: string }> }>;
 }
 
 /**
@@ -178,7 +178,7 @@ interface TimedShow {
  */
 export function showTimes(show: TimedShow, timeZone: string = DEFAULT_TIME_ZONE): EventTimes {
   const start = zonedToInstant(show.date, timeZone);
-  const screeningEnds = show.shows.flatMap((film) =>
+  const screeningEnds = show.films.flatMap((film) =>
     film.screenings.map((s) => screeningTimes(s, film.lengthMinutes, timeZone).end.getTime()),
   );
   if (screeningEnds.length > 0) {
@@ -201,7 +201,7 @@ export function performanceTimes(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): EventTimes {
   return showTimes(
-    { date: performance.date, runTimeMinutes: show.runTimeMinutes, shows: [] },
+    { date: performance.date, runTimeMinutes: show.runTimeMinutes, films: [] },
     timeZone,
   );
 }

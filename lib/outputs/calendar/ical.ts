@@ -377,7 +377,7 @@ export function seasonCalendar(shows: Show[], series: SeriesInfo, generatedAt: D
  */
 export function showFileEvents(show: Show, series: SeriesInfo): CalendarEvent[] {
   const screenings = show.festival
-    ? show.shows.flatMap((film) => filmCalendarEvents(film, show, series))
+    ? show.films.flatMap((film) => filmCalendarEvents(film, show, series))
     : [];
   return screenings.length > 0 ? screenings : showCalendarEvents(show, series);
 }

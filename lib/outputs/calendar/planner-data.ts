@@ -29,7 +29,7 @@ function filmScreenings(film: Film, festival: Show, series: SeriesInfo): Planner
 
 /** Every screening of the festival, by start time. */
 export function plannerScreenings(festival: Show, series: SeriesInfo): PlannerScreening[] {
-  return festival.shows
+  return festival.films
     .flatMap((film) => filmScreenings(film, festival, series))
     .sort((a, b) => a.start - b.start || a.title.localeCompare(b.title));
 }

@@ -27,7 +27,7 @@ function retitled(show: Show, title: string): Show {
   if (!name) throw new Error('the fixture festival schedules no film');
   return {
     ...show,
-    shows: show.shows.map((film) => (film.name === name ? { ...film, title } : film)),
+    films: show.films.map((film) => (film.name === name ? { ...film, title } : film)),
     schedule: show.schedule.map((day) => ({
       ...day,
       slots: day.slots.map((slot) => ({

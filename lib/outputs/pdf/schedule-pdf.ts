@@ -99,7 +99,7 @@ export function schedulePdf(
     document.add(list);
     for (const slot of day.slots) {
       const details = slot.films.map((ref) => {
-        const film = show.shows.find((f) => f.name === ref.name);
+        const film = show.films.find((f) => f.name === ref.name);
         return {
           title: ref.title,
           about: film ? [film.country, film.languageLabel, film.lengthFormatted].join(' · ') : '',

@@ -19,7 +19,7 @@ function show(name: string) {
 function allTags() {
   return [
     ...shows.map(showSearchTags),
-    ...shows.flatMap((festival) => festival.shows.map(() => filmSearchTags(festival))),
+    ...shows.flatMap((festival) => festival.films.map(() => filmSearchTags(festival))),
     educationSearchTags(education.events),
   ];
 }

@@ -173,7 +173,7 @@ describe('showEvent type', () => {
 
   it('presents the films of a touring screening programme as Movies', () => {
     const event = showEvent(
-      makeShow({ eventType: 'ScreeningEvent', shows: [makeFilm({ screenings: [] })] }),
+      makeShow({ eventType: 'ScreeningEvent', films: [makeFilm({ screenings: [] })] }),
       series,
     );
     expect(event.workPresented).toEqual([
@@ -191,7 +191,7 @@ describe('festival', () => {
   });
 
   it('ends at the close of its last day when it has no schedule', () => {
-    const event = showEvent(makeFestival({ shows: [] }), series);
+    const event = showEvent(makeFestival({ films: [] }), series);
     expect(event.endDate).toBe('2027-03-20T23:59:00-04:00');
   });
 

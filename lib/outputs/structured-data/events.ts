@@ -319,13 +319,13 @@ export function showEvent(show: Show, series: SeriesInfo, now: Date = new Date()
     free: show.price !== undefined && show.price.min === 0 && !show.price.max,
   });
   if (type === 'Festival') {
-    const subEvents = show.shows.flatMap((film) =>
+    const subEvents = show.films.flatMap((film) =>
       film.screenings.map((screening) => screeningEvent(film, screening, show, series, now)),
     );
     if (subEvents.length > 0) event.subEvent = subEvents;
-  } else if (type === 'ScreeningEvent' && show.shows.length > 0) {
+  } else if (type === 'ScreeningEvent' && show.films.length > 0) {
     // A touring programme of shorts: one screening presenting several films.
-    event.workPresented = show.shows.map(movie);
+    event.workPresented = show.films.map(movie);
   }
   return event;
 }

@@ -130,7 +130,7 @@ describe('posterPlacement', () => {
 describe('shareSources', () => {
   it("pads each show's and each film's poster with the show's colour; only films get a card", () => {
     const film = makeFilm();
-    const festival = makeFestival({ backgroundColor: '#112233', shows: [film] });
+    const festival = makeFestival({ backgroundColor: '#112233', films: [film] });
     const sources = shareSources([festival], { events: [] });
     expect(sources).toEqual([
       { src: festival.poster, shapes: EVENT_IMAGE_SHAPES, background: '#112233' },

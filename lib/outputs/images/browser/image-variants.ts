@@ -116,7 +116,7 @@ export interface ShareSource {
  * picture. Show pages share their own social.jpg, so a show poster gets no card.
  */
 export function shareSources(
-  shows: ReadonlyArray<Pick<Show, 'poster' | 'backgroundColor' | 'shows'>>,
+  shows: ReadonlyArray<Pick<Show, 'poster' | 'backgroundColor' | 'films'>>,
   education: { events: ReadonlyArray<Pick<EducationEvent, 'imageUrl'>> },
 ): ShareSource[] {
   const colour = (background: string | undefined) => (background ? { background } : {});
@@ -124,7 +124,7 @@ export function shareSources(
   return [
     ...shows.flatMap((show) => [
       { src: show.poster, shapes: EVENT_IMAGE_SHAPES, ...colour(show.backgroundColor) },
-      ...show.shows.map((film) => ({
+      ...show.films.map((film) => ({
         src: film.poster,
         shapes: filmShapes,
         ...colour(show.backgroundColor),
