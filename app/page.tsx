@@ -1,5 +1,5 @@
 import { feedFor } from '@/components/seo/CalendarFeeds';
-import { HomeSeason, homeTitle } from '@/components/shows/HomeSeason';
+import { HomeSeason, homeTitle } from '@/components/seasons/HomeSeason';
 import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/site/metadata';
 import { routes } from '@/lib/site/routes';

@@ -165,10 +165,10 @@ const PREVIEW_SHIMS: Record<string, string> = {
   '@/components/seo/AddToCalendar': 'add-to-calendar.tsx',
   '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',
   '@/components/planner/MySchedule': 'my-schedule.tsx',
-  '@/components/shows/RelatedEvents': 'related-events.tsx',
+  '@/components/show-page/RelatedEvents': 'related-events.tsx',
   '@/lib/outputs/image-variants': 'no-image-variants.ts',
-  // ShowDetailParts' trailer player: not in the preview, and react-player would add 2.5 MB.
-  './VideoPlayer': 'video-player.tsx',
+  // The show pages' trailer player: not in the preview, and react-player would add 2.5 MB.
+  '@/components/trailer/VideoPlayer': 'video-player.tsx',
 };
 
 const previewShims: Plugin = {

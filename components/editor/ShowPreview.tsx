@@ -7,8 +7,8 @@
  * pages never load it.
  */
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
-import { ShowCard } from '@/components/shows/ShowCard';
-import { ShowLayout } from '@/components/shows/ShowLayout';
+import { ShowCard } from '@/components/cards/ShowCard';
+import { ShowLayout } from '@/components/show-page/ShowLayout';
 import { previewShow, type PreviewResult, type PreviewSite } from '@/lib/editor/preview';
 import styles from './ShowPreview.module.css';
 

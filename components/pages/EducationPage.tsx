@@ -1,9 +1,9 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
 import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
-import { RelatedEvents } from '@/components/shows/RelatedEvents';
+import { RelatedEvents } from '@/components/show-page/RelatedEvents';
 import { educationEventAnchor, routes } from '@/lib/site/routes';
-import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
-import { StatusBanner } from '@/components/shows/ShowBits';
+import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
+import { StatusBanner } from '@/components/show-info/ShowFacts';
 import { SearchTags } from '@/components/search/SearchTags';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';

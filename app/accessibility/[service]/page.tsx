@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { feedFor } from '@/components/seo/CalendarFeeds';
-import { HomeSeason } from '@/components/shows/HomeSeason';
+import { HomeSeason } from '@/components/seasons/HomeSeason';
 import {
   accessibilityServiceIds,
   filteredListTitle,

@@ -3,7 +3,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { seriesPackageLink } from '@/lib/rules/upcoming';
 import type { Show } from '@/lib/content/types';
-import { useVisitorDay } from './useVisitorDay';
+import { useVisitorDay } from '@/components/ui/useVisitorDay';
 
 type Candidate = Pick<
   Show,

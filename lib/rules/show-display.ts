@@ -1,5 +1,7 @@
 /**
- * Small display rules (docs/product-rules.md#tickets-and-buttons and #business-constants).
+ * What a show page and card display by rule: whether the Purchase Tickets button shows, the
+ * festival's download label, the doors-open line's default
+ * (docs/product-rules.md#tickets-and-buttons and #business-constants).
  */
 
 /** docs/product-rules.md#tickets-and-buttons: 'Purchase Tickets' shows only when the tickets flag and a tickets link are present. */

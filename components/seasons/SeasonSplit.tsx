@@ -15,10 +15,10 @@ import {
 import { routes } from '@/lib/site/routes';
 import { splitSeason } from '@/lib/rules/upcoming';
 import type { Show } from '@/lib/content/types';
-import { AccessibilityFilter } from './AccessibilityFilter';
-import { useVisitorDay } from './useVisitorDay';
+import { AccessibilityFilter } from '@/components/accessibility/AccessibilityFilter';
+import { useVisitorDay } from '@/components/ui/useVisitorDay';
 import { PAST_SHOWS_ID } from './past-shows';
-import cardStyles from './cards.module.css';
+import cardStyles from '@/components/cards/cards.module.css';
 import styles from './SeasonSplit.module.css';
 
 /** What the browser needs to decide upcoming vs past for one show, with both renderings ready. */

@@ -5,10 +5,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { routes } from '@/lib/site/routes';
-import { showsPurchaseButton } from '@/lib/rules/show-rules';
+import { showsPurchaseButton } from '@/lib/rules/show-display';
 import { statusLabel, type EventStatus } from '@/lib/rules/show-status';
 import type { Show } from '@/lib/content/types';
-import styles from './ShowBits.module.css';
+import styles from './ShowFacts.module.css';
 
 /** 'Purchase Tickets' only when the show has a ticket link (docs/product-rules.md#tickets-and-buttons). */
 export function PurchaseButton({

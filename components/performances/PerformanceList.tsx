@@ -15,9 +15,9 @@ import { performancesWith } from '@/lib/rules/performances';
 import { offersCalendar, sellsTickets } from '@/lib/rules/show-status';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
-import { AccessibilityBadges } from './AccessibilityBadges';
-import { PurchaseButton, StatusBanner } from './ShowBits';
-import { OnSaleNotice, PastShowNote, Timed } from './TicketActions';
+import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
+import { PurchaseButton, StatusBanner } from '@/components/show-info/ShowFacts';
+import { OnSaleNotice, PastShowNote, Timed } from '@/components/tickets/TicketActions';
 import styles from './PerformanceList.module.css';
 
 export const PERFORMANCES_ID = 'performances';

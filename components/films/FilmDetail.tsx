@@ -10,10 +10,10 @@ import { routes } from '@/lib/site/routes';
 import { offersCalendar } from '@/lib/rules/show-status';
 import type { Film, Show } from '@/lib/content/types';
 import { FilmFacts } from './FilmList';
-import { GoodToKnow } from './GoodToKnow';
-import { ParkingNote, StatusBanner } from './ShowBits';
-import { PastShowNote, TicketActions, Timed } from './TicketActions';
-import { VideoPlayer } from './VideoPlayer';
+import { GoodToKnow } from '@/components/show-info/GoodToKnow';
+import { ParkingNote, StatusBanner } from '@/components/show-info/ShowFacts';
+import { PastShowNote, TicketActions, Timed } from '@/components/tickets/TicketActions';
+import { VideoPlayer } from '@/components/trailer/VideoPlayer';
 import styles from './films.module.css';
 
 /** A film's own page: everything about it, its screenings, its trailer and the way back. */

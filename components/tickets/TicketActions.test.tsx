@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { makeShow } from '@/test/support/fixture-content';
 import type { Show } from '@/lib/content/types';
-import { PreviewCard } from './PreviewCard';
-import { StandardLayout } from './StandardLayout';
+import { PreviewCard } from '@/components/cards/PreviewCard';
+import { StandardLayout } from '@/components/show-page/StandardLayout';
 
-jest.mock('./YouTubePlayer', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/trailer/YouTubePlayer', () => ({ __esModule: true, default: () => null }));
 
 const site = { seriesName: 'Ridgeline Artists Series', mastersSeriesName: 'Masters at Ohio River' };
 

@@ -3,12 +3,17 @@ import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Show } from '@/lib/content/types';
-import { AccessibilityBadges } from './AccessibilityBadges';
-import { RunTimeLine } from './GoodToKnow';
-import { PackagesNote, ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
-import { TicketActions } from './TicketActions';
+import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
+import { RunTimeLine } from '@/components/show-info/GoodToKnow';
+import {
+  PackagesNote,
+  ShowFacts,
+  SpecialEventBadge,
+  StatusBanner,
+} from '@/components/show-info/ShowFacts';
+import { TicketActions } from '@/components/tickets/TicketActions';
 import { isRun } from '@/lib/rules/performances';
-import { RunSummary, RunTicketsLink } from './PerformanceList';
+import { RunSummary, RunTicketsLink } from '@/components/performances/PerformanceList';
 import styles from './cards.module.css';
 
 export interface CardProps {

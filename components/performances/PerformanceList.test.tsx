@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { fixtureContent } from '@/test/support/fixture-content';
 import type { Show } from '@/lib/content/types';
 import { PerformanceList, RunSummary } from './PerformanceList';
-import { PreviewCard } from './PreviewCard';
+import { PreviewCard } from '@/components/cards/PreviewCard';
 
 /** The fixture run (test/fixtures/content/shows/): the show with more than one performance. */
 const run = fixtureContent.shows.find((show) => show.performances.length > 1) as Show;

@@ -1,4 +1,4 @@
-import { DEFAULT_DOORS_OPEN, downloadLabel, showsPurchaseButton } from './show-rules';
+import { DEFAULT_DOORS_OPEN, downloadLabel, showsPurchaseButton } from './show-display';
 
 describe('showsPurchaseButton', () => {
   it('shows the button only with the flag and a link', () => {

@@ -1,9 +1,9 @@
 import { isRun, lastServiceDays } from '@/lib/rules/performances';
 import { splitSeason } from '@/lib/rules/upcoming';
 import type { Show } from '@/lib/content/types';
-import { CompactCard } from './CompactCard';
+import { CompactCard } from '@/components/cards/CompactCard';
 import type { SeasonEntry } from './SeasonSplit';
-import { ShowCard } from './ShowCard';
+import { ShowCard } from '@/components/cards/ShowCard';
 
 /**
  * Both renderings of every show for the client-side split, built on the server. The first show

@@ -5,7 +5,7 @@ import {
   Photos,
   PosterFigure,
   type LayoutProps,
-} from './ShowDetailParts';
+} from './ShowPageBody';
 import styles from './layouts.module.css';
 
 /** Layout 3: the poster on the left, the same details on the right; stacked on phones. */

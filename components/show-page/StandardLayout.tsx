@@ -5,7 +5,7 @@ import {
   Photos,
   PosterFigure,
   type LayoutProps,
-} from './ShowDetailParts';
+} from './ShowPageBody';
 import styles from './layouts.module.css';
 
 /** Layout 1, the standard show page: one column, every element in the documented order

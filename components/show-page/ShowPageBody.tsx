@@ -7,9 +7,9 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Show } from '@/lib/content/types';
-import { AccessibilityBadges } from './AccessibilityBadges';
-import { GoodToKnow } from './GoodToKnow';
-import { ProgrammeLink } from './ProgrammeLink';
+import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
+import { GoodToKnow } from '@/components/show-info/GoodToKnow';
+import { ProgrammeLink } from '@/components/programme/ProgrammeLink';
 import { headerColours } from '../../lib/rules/contrast';
 import {
   PackagesNote,
@@ -17,12 +17,16 @@ import {
   SpecialEventBadge,
   SpecialEventDisclaimer,
   StatusBanner,
-} from './ShowBits';
-import { TicketActions, Timed } from './TicketActions';
+} from '@/components/show-info/ShowFacts';
+import { TicketActions, Timed } from '@/components/tickets/TicketActions';
 import { isRun } from '@/lib/rules/performances';
-import { NextPerformance, PerformanceList, RunActions } from './PerformanceList';
-import { SponsorsBlock } from './SponsorsBlock';
-import { VideoPlayer } from './VideoPlayer';
+import {
+  NextPerformance,
+  PerformanceList,
+  RunActions,
+} from '@/components/performances/PerformanceList';
+import { SponsorsBlock } from '@/components/sponsors/SponsorsBlock';
+import { VideoPlayer } from '@/components/trailer/VideoPlayer';
 import styles from './layouts.module.css';
 
 export interface LayoutProps {

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { ticketPhase, type SaleTiming, type TicketPhase } from '@/lib/rules/show-status';
-import { useVisitorClock } from './useVisitorDay';
+import { useVisitorClock } from '@/components/ui/useVisitorDay';
 
 /** Each block and the phases it is shown in, in page order. */
 const BLOCKS = {

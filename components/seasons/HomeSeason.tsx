@@ -9,7 +9,7 @@ import {
 } from '@/lib/rules/accessibility';
 import { getAllShows, getBuildDay, getCurrentShows, getSite } from '@/lib/content';
 import type { Site } from '@/lib/content/types';
-import { PageIntro } from './PageIntro';
+import { PageIntro } from '@/components/ui/PageIntro';
 import { SeasonSplit } from './SeasonSplit';
 import { seasonEntries } from './season-entries';
 

@@ -5,16 +5,16 @@ import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { withBasePath } from '@/lib/site/paths';
 import type { Show } from '@/lib/content/types';
-import { AccessibilityBadges } from './AccessibilityBadges';
-import { FilmList } from './FilmList';
-import { GoodToKnow } from './GoodToKnow';
-import { FilmSchedule } from './FilmSchedule';
+import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
+import { FilmList } from '@/components/films/FilmList';
+import { GoodToKnow } from '@/components/show-info/GoodToKnow';
+import { FilmSchedule } from '@/components/films/FilmSchedule';
 import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
-import { ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
-import { bandStyle, TicketInfo } from './ShowDetailParts';
-import { SponsorsBlock } from './SponsorsBlock';
-import { TicketActions } from './TicketActions';
-import { VideoPlayer } from './VideoPlayer';
+import { ShowFacts, SpecialEventBadge, StatusBanner } from '@/components/show-info/ShowFacts';
+import { bandStyle, TicketInfo } from './ShowPageBody';
+import { SponsorsBlock } from '@/components/sponsors/SponsorsBlock';
+import { TicketActions } from '@/components/tickets/TicketActions';
+import { VideoPlayer } from '@/components/trailer/VideoPlayer';
 import styles from './layouts.module.css';
 
 /** Layout 2, the festival page: the festival's details and films, with the schedule beside them. */
