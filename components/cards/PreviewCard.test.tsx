@@ -51,6 +51,20 @@ describe('PreviewCard', () => {
     expect(within(card).getByRole('img', { name: 'Poster for An Evening of Song' })).toBeVisible();
   });
 
+  it('captions the poster with its poster info', () => {
+    render(
+      <PreviewCard
+        show={makeShow({ title: 'An Evening of Song', posterInfo: 'Running time about two hours' })}
+      />,
+    );
+    const figure = screen.getByRole('figure');
+    expect(
+      within(figure).getByRole('img', { name: 'Poster for An Evening of Song' }),
+    ).toBeVisible();
+    // The caption is the figure's own (HTML's figcaption), so it names the poster it sits under.
+    expect(within(figure).getByText('Running time about two hours').tagName).toBe('FIGCAPTION');
+  });
+
   it('notes the cash-only parking garage only at the venue that has one', () => {
     const { rerender } = render(<PreviewCard show={makeShow({ venue: artsCenter })} />);
     expect(screen.getByText(/parking garage next to the facility/i)).toBeInTheDocument();

@@ -1,16 +1,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { SiteImage } from '@/components/ui/SiteImage';
+import { PosterFigure } from '@/components/show-info/PosterFigure';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
 import { RunTimeLine } from '@/components/show-info/GoodToKnow';
-import {
-  PackagesNote,
-  ShowFacts,
-  SpecialEventBadge,
-  StatusBanner,
-} from '@/components/show-info/ShowFacts';
+import { ShowFacts } from '@/components/show-info/ShowFacts';
+import { SpecialEventBadge } from '@/components/show-info/SpecialEvent';
+import { StatusBanner } from '@/components/show-info/StatusBanner';
+import { PackagesNote } from '@/components/tickets/PackagesNote';
 import { TicketActions } from '@/components/tickets/TicketActions';
 import { isRun } from '@/lib/rules/performances';
 import { RunSummary, RunTicketsLink } from '@/components/performances/PerformanceList';
@@ -32,18 +30,16 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
   const run = isRun(show);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.posterColumn}>
-        <SiteImage
-          className={styles.poster}
-          src={show.poster}
-          alt={show.posterAlt}
-          width={show.posterSize.width}
-          height={show.posterSize.height}
-          priority={priority}
-          sizes="(max-width: 640px) 60vw, 260px"
-        />
-        {show.posterInfo ? <p className={styles.posterInfo}>{show.posterInfo}</p> : null}
-      </div>
+      <PosterFigure
+        show={show}
+        classNames={{
+          figure: styles.posterColumn,
+          image: styles.poster,
+          caption: styles.posterInfo,
+        }}
+        sizes="(max-width: 640px) 60vw, 260px"
+        priority={priority}
+      />
       <div className={styles.body}>
         <SpecialEventBadge show={show} />
         <h3 id={headingId} className={styles.title}>

@@ -3,7 +3,7 @@ import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
 import { RelatedEvents } from '@/components/show-page/RelatedEvents';
 import { educationEventAnchor, routes } from '@/lib/site/routes';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
-import { StatusBanner } from '@/components/show-info/ShowFacts';
+import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { SearchTags } from '@/components/search/SearchTags';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';

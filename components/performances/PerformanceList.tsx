@@ -16,7 +16,8 @@ import { offersCalendar, sellsTickets } from '@/lib/rules/show-status';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
-import { PurchaseButton, StatusBanner } from '@/components/show-info/ShowFacts';
+import { StatusBanner } from '@/components/show-info/StatusBanner';
+import { PurchaseButton } from '@/components/tickets/PurchaseButton';
 import { OnSaleNotice, PastShowNote, Timed } from '@/components/tickets/TicketActions';
 import styles from './PerformanceList.module.css';
 

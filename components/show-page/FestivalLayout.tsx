@@ -10,11 +10,14 @@ import { FilmList } from '@/components/films/FilmList';
 import { GoodToKnow } from '@/components/show-info/GoodToKnow';
 import { FilmSchedule } from '@/components/films/FilmSchedule';
 import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
-import { ShowFacts, SpecialEventBadge, StatusBanner } from '@/components/show-info/ShowFacts';
-import { bandStyle, TicketInfo } from './ShowPageBody';
+import { ShowFacts } from '@/components/show-info/ShowFacts';
+import { SpecialEventBadge } from '@/components/show-info/SpecialEvent';
+import { StatusBanner } from '@/components/show-info/StatusBanner';
+import { bandStyle } from './HeaderBand';
+import { TicketInfo } from './ShowPageBody';
+import { TrailerSection } from './TrailerSection';
 import { SponsorsBlock } from '@/components/sponsors/SponsorsBlock';
 import { TicketActions } from '@/components/tickets/TicketActions';
-import { VideoPlayer } from '@/components/trailer/VideoPlayer';
 import styles from './layouts.module.css';
 
 /** Layout 2, the festival page: the festival's details and films, with the schedule beside them. */
@@ -79,22 +82,7 @@ export function FestivalLayout({ show }: { show: Show }) {
             <FilmList films={show.shows} />
           </section>
         ) : null}
-        {show.youtubeVideoId ? (
-          <section className={styles.section} aria-labelledby="festival-video-heading">
-            <h2 id="festival-video-heading" className={styles.sectionHeading}>
-              Festival Trailer
-            </h2>
-            <VideoPlayer
-              videoId={show.youtubeVideoId}
-              title={show.title}
-              thumbnail={
-                show.trailerThumbnail && show.trailerThumbnailSize
-                  ? { src: show.trailerThumbnail, ...show.trailerThumbnailSize }
-                  : undefined
-              }
-            />
-          </section>
-        ) : null}
+        <TrailerSection show={show} heading="Festival Trailer" />
         <SponsorsBlock show={show} />
       </div>
       {show.schedule.length > 0 ? (

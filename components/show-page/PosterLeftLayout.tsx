@@ -1,11 +1,9 @@
-import {
-  DetailHeader,
-  DetailRest,
-  MastersPromo,
-  Photos,
-  PosterFigure,
-  type LayoutProps,
-} from './ShowPageBody';
+import { HeaderBand } from './HeaderBand';
+import { MastersPromo } from './MastersPromo';
+import { Photos } from './Photos';
+import { ShowPageBody } from './ShowPageBody';
+import { ShowPagePoster } from './ShowPagePoster';
+import type { LayoutProps } from './StandardLayout';
 import styles from './layouts.module.css';
 
 /** Layout 3: the poster on the left, the same details on the right; stacked on phones. */
@@ -13,7 +11,7 @@ export function PosterLeftLayout({ show, seriesName, mastersSeriesName }: Layout
   return (
     <article className={styles.posterLeft} data-template="poster-left">
       <div className={styles.posterLeftAside}>
-        <PosterFigure show={show} />
+        <ShowPagePoster show={show} />
       </div>
       <div className={styles.posterLeftMain}>
         {/* Grouped so that phones can draw the header band first (layouts.module.css). */}
@@ -21,9 +19,9 @@ export function PosterLeftLayout({ show, seriesName, mastersSeriesName }: Layout
           <MastersPromo show={show} mastersSeriesName={mastersSeriesName} />
           <Photos show={show} />
         </div>
-        <DetailHeader show={show} />
+        <HeaderBand show={show} />
         <div>
-          <DetailRest show={show} seriesName={seriesName} />
+          <ShowPageBody show={show} seriesName={seriesName} />
         </div>
       </div>
     </article>

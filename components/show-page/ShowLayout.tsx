@@ -1,6 +1,6 @@
 import { FestivalLayout } from './FestivalLayout';
 import { PosterLeftLayout } from './PosterLeftLayout';
-import type { LayoutProps } from './ShowPageBody';
+import type { LayoutProps } from './StandardLayout';
 import { StandardLayout } from './StandardLayout';
 
 /** The detail layout a show names in its template field. */

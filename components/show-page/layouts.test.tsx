@@ -162,6 +162,28 @@ describe('ShowLayout', () => {
 });
 
 describe('FestivalLayout', () => {
+  it("embeds the festival's own trailer under 'Festival Trailer', else links to it", () => {
+    const { rerender } = render(
+      <FestivalLayout
+        show={festivalWithDownload({
+          trailer: 'https://www.youtube.com/watch?v=festival123',
+          youtubeVideoId: 'festival123',
+        })}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Festival Trailer' });
+    expect(within(section).getByRole('link', { name: /play trailer/i })).toBeInTheDocument();
+
+    rerender(
+      <FestivalLayout show={festivalWithDownload({ trailer: 'https://video.example.com/fest' })} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Festival Trailer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /watch the trailer/i })).toHaveAttribute(
+      'href',
+      'https://video.example.com/fest',
+    );
+  });
+
   it("labels the download 'Download Festival Schedule' for an international festival", () => {
     render(
       <FestivalLayout

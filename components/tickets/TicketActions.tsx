@@ -14,8 +14,8 @@ import { offersCalendar, sellsTickets, ticketPhase } from '@/lib/rules/show-stat
 import type { Show } from '@/lib/content/types';
 import { seasonYears } from '@/lib/rules/seasons';
 import { PhaseSwitch, type PhaseSwitchProps } from './PhaseSwitch';
-import { PurchaseButton } from '@/components/show-info/ShowFacts';
-import styles from '@/components/show-info/ShowFacts.module.css';
+import { PurchaseButton } from './PurchaseButton';
+import styles from './tickets.module.css';
 
 type Timed = Pick<Show, 'day' | 'endDate' | 'onSaleInstant'>;
 
