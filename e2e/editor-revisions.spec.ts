@@ -9,8 +9,8 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 import { loadContent } from '../lib/content/load';
-import { showCalendar } from '../lib/outputs/ical';
-import { seriesInfo } from '../lib/outputs/series';
+import { showCalendar } from '../lib/outputs/calendar/ical';
+import { seriesInfo } from '../lib/site/series';
 import { gitIn } from '../test/support/git';
 import {
   contentFiles,

@@ -1,6 +1,9 @@
-import { currentFeedSource } from '@/components/seo/CalendarFeeds';
-import { feedCalendar } from '@/lib/outputs/feeds';
-import { calendarResponse, calendarStamp } from '@/lib/outputs/ical';
+import {
+  calendarResponse,
+  calendarStamp,
+  currentFeedSource,
+  feedCalendar,
+} from '@/lib/outputs/calendar';
 
 // Written once at build time as calendar/on-sale.ics: the season's on-sale dates and members'
 // presales, each with a reminder, to subscribe to (docs/product-rules.md#on-sale-reminders).

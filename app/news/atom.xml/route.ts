@@ -1,14 +1,13 @@
-import { getAnnouncements, getSite } from '@/lib/content';
-import { calendarStamp } from '@/lib/outputs/ical';
+import { getAnnouncements, getSeries } from '@/lib/content';
+import { calendarStamp } from '@/lib/outputs/calendar';
 import { atomFeed, NEWS_MEDIA_TYPES, newsEntries, newsFeedInfo } from '@/lib/outputs/news/feeds';
-import { seriesInfo } from '@/lib/outputs/series';
 
 // What's new as Atom, written once at build time as news/atom.xml (routes.news.atom;
 // docs/product-rules.md#whats-new).
 export const dynamic = 'force-static';
 
 export function GET() {
-  const series = seriesInfo(getSite());
+  const series = getSeries();
   const stamp = calendarStamp();
   const entries = newsEntries(getAnnouncements(stamp), series);
   return new Response(atomFeed(entries, newsFeedInfo(entries, series, stamp)), {

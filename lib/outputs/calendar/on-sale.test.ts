@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { fixtureContent, series } from '@/test/support/fixture-content';
 import { zonedToInstant } from '@/lib/time/timezone';
 import type { Show } from '@/lib/content/types';
-import { feedCalendar } from '../feeds';
+import { feedCalendar } from './feeds';
 import {
   offersOnSaleReminder,
   onSaleReminderCalendar,

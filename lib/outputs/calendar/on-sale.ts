@@ -5,7 +5,7 @@
  *
  * Invariants: an event's UID comes from the show's name (and, for a run sold in several waves, the
  * first performance a wave opens), never from the build or the opening's time, so a re-imported
- * file or a refreshed feed updates its events; the events are written by lib/outputs/ical.ts, the
+ * file or a refreshed feed updates its events; the events are written by ./ical.ts, the
  * site's one iCalendar writer.
  */
 import type { Performance, Show } from '../../content/types';
@@ -16,9 +16,9 @@ import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { formatDateTimeLong } from '../../time/format';
 import { zonedToInstant } from '../../time/timezone';
-import { buildCalendar, type CalendarEvent } from '../ical';
-import type { SeriesInfo } from '../series';
-import { venueAddressLine } from '../structured-data';
+import { buildCalendar, type CalendarEvent } from './ical';
+import type { SeriesInfo } from '../../site/series';
+import { venueAddressLine } from '../structured-data/events';
 
 /**
  * The alarm rings this long before the sale opens: enough to reach a computer and the seller's

@@ -13,7 +13,7 @@ import { Feed } from 'feed';
 import type { Announcement } from '../../content/announcements';
 import { absoluteUrl, basePath } from '../../site/paths';
 import { routes } from '../../site/routes';
-import type { SeriesInfo } from '../series';
+import type { SeriesInfo } from '../../site/series';
 
 export interface NewsEntry {
   /** A tag: URI (RFC 4151), stable across builds. */
@@ -134,7 +134,7 @@ export function jsonFeed(entries: readonly NewsEntry[], info: NewsFeedInfo): str
   );
 }
 
-/** The media types the route handlers answer with, and the pages announce (lib/site/metadata.ts). */
+/** The media types the route handlers answer with, and the pages announce (lib/outputs/metadata/page-metadata.ts). */
 export const NEWS_MEDIA_TYPES = {
   atom: 'application/atom+xml',
   json: 'application/feed+json',

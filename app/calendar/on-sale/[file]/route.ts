@@ -1,7 +1,6 @@
-import { findShow, getAllShows, getSite } from '@/lib/content';
+import { findShow, getAllShows, getSeries, getSite } from '@/lib/content';
 import { offersOnSaleReminder, onSaleReminderCalendar } from '@/lib/outputs/calendar/on-sale';
-import { calendarResponse, calendarStamp } from '@/lib/outputs/ical';
-import { seriesInfo } from '@/lib/outputs/series';
+import { calendarResponse, calendarStamp } from '@/lib/outputs/calendar';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 
 // One "Remind me when tickets go on sale" file per show whose page offers it (a show that sells
@@ -26,5 +25,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!show || !offersOnSaleReminder(show, getSite().timeZone)) {
     return new Response('Not found', { status: 404 });
   }
-  return calendarResponse(onSaleReminderCalendar(show, seriesInfo(getSite()), calendarStamp()));
+  return calendarResponse(onSaleReminderCalendar(show, getSeries(), calendarStamp()));
 }
