@@ -4,6 +4,7 @@ import { SeasonSplit } from '@/components/shows/SeasonSplit';
 import { SeriesPackageButton } from '@/components/shows/SeriesPackageButton';
 import { seasonEntries } from '@/components/shows/season-entries';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { ListingLinks } from '@/components/listings/ListingLinks';
 import { SearchTags } from '@/components/search/SearchTags';
 import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -58,6 +59,7 @@ export default function SpeakerSeriesPage() {
         timeZone={site.timeZone}
         upcomingId="upcoming"
       />
+      <ListingLinks />
       <ArchiveLink />
       <FeedLinks
         feed={feedFor({ kind: 'speaker-series' })}

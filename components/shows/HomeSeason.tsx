@@ -1,4 +1,5 @@
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { ListingLinks } from '@/components/listings/ListingLinks';
 import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
 import {
   accessibilityServices,
@@ -56,6 +57,7 @@ export function HomeSeason({ service }: { service?: AccessibilityService } = {})
           titles: documentTitles(site),
         }}
       />
+      <ListingLinks />
       <ArchiveLink />
       {/* The feeds of the page as loaded: after an in-place filter choice the service's link
           still names its own service, and the season's stays. */}

@@ -69,6 +69,7 @@ export const FIELD_GROUPS: Readonly<Record<string, readonly FieldGroup[]>> = {
         'timeFormatted',
         'doorsOpen',
         'eventType',
+        'kind',
       ],
     },
   ],
