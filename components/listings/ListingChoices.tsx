@@ -1,6 +1,6 @@
 'use client';
 
-import type { ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { whenLabel } from '@/lib/rules/listing-address';
 import {
   isListingTopic,
@@ -42,6 +42,7 @@ const ANY = '';
  * without it the links under the list lead to each question's own page.
  */
 export function ListingChoices({ query, options, summary, onChange }: Props) {
+  const id = useId();
   function set(change: Partial<ListingQuery>) {
     const next: ListingQuery = { ...query, ...change };
     for (const key of Object.keys(next) as (keyof ListingQuery)[]) {
@@ -83,9 +84,9 @@ export function ListingChoices({ query, options, summary, onChange }: Props) {
         Choose what to show
       </p>
       <div className={styles.choiceRow}>
-        <label className={styles.choice}>
-          <span>When</span>
-          <select value={query.when ?? ANY} onChange={when}>
+        <div className={styles.choice}>
+          <label htmlFor={`${id}-when`}>When</label>
+          <select id={`${id}-when`} value={query.when ?? ANY} onChange={when}>
             <option value={ANY}>Any time</option>
             {listingWindows.map((id) => (
               <option key={id} value={id}>
@@ -98,10 +99,10 @@ export function ListingChoices({ query, options, summary, onChange }: Props) {
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.choice}>
-          <span>What</span>
-          <select value={query.topic ?? ANY} onChange={what}>
+        </div>
+        <div className={styles.choice}>
+          <label htmlFor={`${id}-what`}>What</label>
+          <select id={`${id}-what`} value={query.topic ?? ANY} onChange={what}>
             <option value={ANY}>Everything</option>
             {topics.map((topic) => (
               <option key={topic} value={topic}>
@@ -109,10 +110,10 @@ export function ListingChoices({ query, options, summary, onChange }: Props) {
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.choice}>
-          <span>Accessibility</span>
-          <select value={query.service ?? ANY} onChange={service}>
+        </div>
+        <div className={styles.choice}>
+          <label htmlFor={`${id}-service`}>Accessibility</label>
+          <select id={`${id}-service`} value={query.service ?? ANY} onChange={service}>
             <option value={ANY}>Any performance</option>
             {services.map((item) => (
               <option key={item.id} value={item.id}>
@@ -120,7 +121,7 @@ export function ListingChoices({ query, options, summary, onChange }: Props) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <label className={styles.check}>
           <input
             type="checkbox"

@@ -92,7 +92,7 @@ export function listingTitle(query: ListingQuery): string {
   const what = query.topic ? topicLabels[query.topic] : undefined;
   const subject = query.free
     ? `Free ${what ? what.toLowerCase().replace(/^free /, '') : 'events'}`
-    : (what ?? "What's on");
+    : (what ?? 'What’s on');
   const when =
     query.when === undefined
       ? ''

@@ -214,7 +214,9 @@ export function isFreeShow(show: Pick<Show, 'price'>): boolean {
 }
 
 /** The days a show takes place: its performances, a festival's screening days or its span. */
-export function showDays(show: Pick<Show, 'day' | 'endDate' | 'performances' | 'schedule'>): string[] {
+export function showDays(
+  show: Pick<Show, 'day' | 'endDate' | 'performances' | 'schedule'>,
+): string[] {
   const screeningDays = show.schedule.map((day) => day.day);
   if (screeningDays.length > 0) return [...new Set(screeningDays)].sort();
   if (show.endDate && show.endDate > show.day) return daysFrom(show.day, show.endDate);
