@@ -81,7 +81,7 @@ test('a month at a glance is a table of weeks that names called-off performances
   const table = page.getByRole('table', { name: new RegExp(monthWords(month)) });
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveCount(7);
-  const lines = entries.flatMap((e) => e.days.filter((day) => day.startsWith(month)));
+  const lines = entries.flatMap((e) => e.lineDays.filter((day) => day.startsWith(month)));
   await expect(table.getByRole('link')).toHaveCount(lines.length);
   for (const show of calledOff.filter((s) => s.day.startsWith(month))) {
     const word = show.status === 'cancelled' ? 'Cancelled' : 'Postponed';
@@ -97,6 +97,7 @@ test('the calendar marks the visitor’s day, not the build’s', async ({ clock
   expect(day, `an event day in ${month} other than today`).toBeDefined();
   await page.clock.setFixedTime(venueInstant(`${day}T12:00`));
   await page.goto(`whats-on/calendar/${month}/`);
+  await waitForHydration(page);
   const marked = page.getByRole('table').locator('td[aria-current="date"]');
   await expect(marked).toHaveCount(1);
   await expect(marked).toContainText('Today');
@@ -125,6 +126,7 @@ test('“this week” is decided again with the visitor’s day', async ({ clock
 });
 
 test('free, a month and a service combine in place, and a reload keeps them', async ({ page }) => {
+  test.setTimeout(90_000); // two page loads, each waiting for the deferred start of React
   // The service and month of an event still to come, so the narrowed list is not empty at first.
   const offer = entries
     .flatMap((e) =>

@@ -10,6 +10,8 @@ export interface ExpectedEntry {
   title: string;
   /** Every day it takes place, ascending. */
   days: string[];
+  /** The day of each line it has in a month calendar: one per performance, a festival per day. */
+  lineDays: string[];
   free: boolean;
   /** Its kinds and series, as the listings' addresses name them. */
   topics: string[];
@@ -63,7 +65,8 @@ function showEntry(show: ShowInfo): ExpectedEntry {
       : show.performances.filter((p) => p.accessibility.includes(service)).map((p) => p.day);
   }
   const free = show.price !== undefined && (show.price.max ?? show.price.min) === 0;
-  return { title: show.title, days, free, topics, serviceDays };
+  const lineDays = show.festival ? days : show.performances.map((p) => p.day);
+  return { title: show.title, days, lineDays, free, topics, serviceDays };
 }
 
 /** Every entry the listings built today carry: the home page's shows and the education events. */
@@ -74,6 +77,7 @@ export function expectedEntries(buildDay: string = venueToday()): ExpectedEntry[
     .map((event) => ({
       title: event.name,
       days: [event.date],
+      lineDays: [event.date],
       free: true,
       topics: ['education'],
       serviceDays: Object.fromEntries(event.accessibility.map((id) => [id, [event.date]])),
