@@ -40,7 +40,7 @@ export const topicLabels: Readonly<Record<ListingTopic, string>> = {
   film: 'Film',
   talks: 'Talks',
   education: 'Free education and enrichment',
-  'speaker-series': 'Distinguished Speaker Series',
+  'speaker-series': 'Distinguished Speaker Series talks',
   'film-festival': 'Film festival',
 };
 
