@@ -3,7 +3,7 @@ import { PosterGrid } from '@/components/shows/PosterGrid';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { getCurrentShows, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

@@ -1,4 +1,5 @@
-import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
+import { FeedLinks } from '@/components/seo/CalendarFeeds';
+import { feedFor } from '@/lib/outputs/calendar';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { SeasonSplit } from '@/components/shows/SeasonSplit';
 import { SeriesPackageButton } from '@/components/shows/SeriesPackageButton';
@@ -7,7 +8,7 @@ import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { SearchTags } from '@/components/search/SearchTags';
 import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { listSearchTags } from '@/lib/outputs/search';
 

@@ -1,7 +1,7 @@
 import { ListingPage } from '@/components/listings/ListingPage';
 import { getSite } from '@/lib/content';
 import { listingTitle } from '@/lib/rules/listing-address';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

@@ -6,7 +6,7 @@ import type { PreviewTemplateName, TemplateName } from '../content/schemas';
 import type { VenueKind } from '../content/venue-schema';
 import { statusNames } from '../rules/show-status';
 import { showKindIds, showKindLabels } from '../rules/show-kinds';
-import type { FieldPath, Presentation } from './presentation';
+import type { FieldPath, Presentation } from './presentation-types';
 
 export const LOCAL_TIME = 'Local time at the venue (the site converts it for visitors elsewhere).';
 

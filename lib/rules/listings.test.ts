@@ -13,7 +13,7 @@ import {
   thisWeekend,
   type ListingQuery,
 } from './listings';
-import { todayIn } from './upcoming';
+import { venueDay } from '../time/venue-clock';
 
 const VENUE_ZONE = 'America/New_York';
 
@@ -101,12 +101,12 @@ describe('a show’s last day ends at the venue’s midnight', () => {
 
   it('is still to come at 11:59 pm in New York, whatever the clock of the machine', () => {
     // 03:59 UTC on the 21st is 11:59 pm EDT on the 20th.
-    const today = todayIn(VENUE_ZONE, new Date('2027-03-21T03:59:00Z'));
+    const today = venueDay(VENUE_ZONE, new Date('2027-03-21T03:59:00Z'));
     expect(listed([show], { when: '2027-03' }, today).upcoming).toEqual(['last_night']);
   });
 
   it('is over at midnight in New York', () => {
-    const today = todayIn(VENUE_ZONE, new Date('2027-03-21T04:00:00Z'));
+    const today = venueDay(VENUE_ZONE, new Date('2027-03-21T04:00:00Z'));
     expect(listed([show], { when: '2027-03' }, today)).toEqual({
       upcoming: [],
       past: ['last_night'],
@@ -136,7 +136,7 @@ describe('this week and this weekend', () => {
 
   it('keeps the weekend whole across the spring clock change (14 March 2027)', () => {
     // 05:30 UTC on Sunday 14 March is 00:30 EST: the venue's Sunday has begun.
-    const sunday = todayIn(VENUE_ZONE, new Date('2027-03-14T05:30:00Z'));
+    const sunday = venueDay(VENUE_ZONE, new Date('2027-03-14T05:30:00Z'));
     expect(sunday).toBe('2027-03-14');
     const matinee = showOn('matinee', ['2027-03-14T14:00']);
     expect(listed([matinee], { when: 'this-weekend' }, sunday).upcoming).toEqual(['matinee']);
@@ -145,11 +145,11 @@ describe('this week and this weekend', () => {
 
   it('keeps Sunday until midnight on the day the clocks go back (7 November 2027)', () => {
     // 04:59 UTC on the 8th is 11:59 pm EST on the 7th (EDT would have made it the 8th).
-    const lateSunday = todayIn(VENUE_ZONE, new Date('2027-11-08T04:59:00Z'));
+    const lateSunday = venueDay(VENUE_ZONE, new Date('2027-11-08T04:59:00Z'));
     expect(lateSunday).toBe('2027-11-07');
     const evening = showOn('evening', ['2027-11-07T19:30']);
     expect(listed([evening], { when: 'this-weekend' }, lateSunday).upcoming).toEqual(['evening']);
-    const monday = todayIn(VENUE_ZONE, new Date('2027-11-08T05:00:00Z'));
+    const monday = venueDay(VENUE_ZONE, new Date('2027-11-08T05:00:00Z'));
     expect(listed([evening], { when: 'this-weekend' }, monday).upcoming).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { showCount } from '@/components/seasons/SeasonArchive';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { getBuildDay, getSeasons, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { seasonOfDay, seasonTitle, seasonYears } from '@/lib/rules/seasons';
 import type { Show } from '@/lib/content/types';

@@ -3,7 +3,7 @@ import { ListingPage } from '@/components/listings/ListingPage';
 import { getSite } from '@/lib/content';
 import { getListingScope } from '@/lib/content/listings';
 import { listingTitle, queryOfListingId } from '@/lib/rules/listing-address';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

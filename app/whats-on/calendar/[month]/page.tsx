@@ -4,7 +4,7 @@ import { MonthCalendar } from '@/components/listings/MonthCalendar';
 import { getBuildDay, getSite } from '@/lib/content';
 import { getListingEntries, getListingScope } from '@/lib/content/listings';
 import { whenLabel } from '@/lib/rules/listing-address';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 interface Props {
