@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
+import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
 import type { ListingEntry } from '@/lib/content/listings';
 import { statusLabel } from '@/lib/rules/show-status';
 import { ListingPrice } from './ListingPrice';

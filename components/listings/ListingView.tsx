@@ -10,7 +10,7 @@ import {
 } from '@/lib/rules/listing-address';
 import { listEntries, type ListingFacts } from '@/lib/rules/listings';
 import { routes } from '@/lib/site/routes';
-import { useVisitorDay } from '@/components/shows/useVisitorDay';
+import { useVisitorDay } from '@/components/ui/useVisitorDay';
 import { ListingChoices, type ChoiceOptions } from './ListingChoices';
 import { showListing, useListingAddress, useScripted } from './listing-address-store';
 import styles from './listings.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useVisitorDay } from '@/components/shows/useVisitorDay';
+import { useVisitorDay } from '@/components/ui/useVisitorDay';
 
 interface Props {
   /** "YYYY-MM-DD": the day this cell or item is. */
