@@ -10,6 +10,7 @@ import { explicitSeasonProblem } from '../rules/seasons';
 import { accessibilityField } from './accessibility-field';
 import { checkPerformances, performancesField } from './performance-schema';
 import { isLanguageCode } from '../rules/languages';
+import { showKindIds } from '../rules/show-kinds';
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
 import { advisoryFields, checkShowExtras, showExtraFields } from './show-extras-schema';
 import { venueVisitFields } from './venue-schema';
@@ -342,6 +343,11 @@ export const showSchema = z
     eventType: z
       .enum(['Event', 'TheaterEvent', 'MusicEvent', 'ScreeningEvent', 'Festival', 'EducationEvent'])
       .default('Event'),
+    /**
+     * The kind of show for the listings by kind (lib/rules/show-kinds.ts): music, theatre, dance,
+     * film or talk. Without it the kind follows from eventType (a speaker-series show is a talk).
+     */
+    kind: z.enum(showKindIds).optional(),
     performers: z.array(nonEmpty('performer')).default([]),
     /** Names of shows to suggest beside this one (docs/product-rules.md#related-events). */
     related: relatedField,

@@ -70,6 +70,7 @@ export const FIELD_GROUPS: Readonly<Record<string, readonly FieldGroup[]>> = {
         'timeFormatted',
         'doorsOpen',
         'eventType',
+        'kind',
       ],
     },
   ],

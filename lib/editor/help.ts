@@ -5,6 +5,7 @@
 import type { PreviewTemplateName, TemplateName } from '../content/schemas';
 import type { VenueKind } from '../content/venue-schema';
 import { statusNames } from '../rules/show-status';
+import { showKindIds, showKindLabels } from '../rules/show-kinds';
 import type { FieldPath, Presentation } from './presentation-types';
 
 export const LOCAL_TIME = 'Local time at the venue (the site converts it for visitors elsewhere).';
@@ -29,6 +30,11 @@ const EVENT_TYPE_NAMES = {
   Festival: 'Festival',
   EducationEvent: 'Talk, class or workshop',
 } as const;
+
+/** The kinds of show of the listings by kind, in staff words. */
+const SHOW_KIND_NAMES = Object.fromEntries(
+  showKindIds.map((id) => [id, showKindLabels[id].label]),
+) as Readonly<Record<(typeof showKindIds)[number], string>>;
 
 export const VENUE_KIND_NAMES: Readonly<Record<VenueKind, string>> = {
   theater: 'Theatre',
@@ -210,6 +216,11 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     label: 'Kind of event',
     options: EVENT_TYPE_NAMES,
     hint: 'Tells search engines what kind of event this is.',
+  },
+  'shows.kind': {
+    label: 'Kind of show (for the listings)',
+    options: SHOW_KIND_NAMES,
+    hint: 'Which “What’s on” list the show is in. Leave empty to follow the kind of event (concert: music; theatre; film; speaker series: talk); choose Dance for a dance company.',
   },
   'shows.performers': { hint: 'Names of the performers, for search engines and the page.' },
   'shows.performances.previousDate': {

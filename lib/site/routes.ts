@@ -88,6 +88,15 @@ export const routes = {
     `${page('education-and-enrichment')}#${educationEventAnchor(date, time)}`,
   /** The upcoming list filtered to one accessibility service: /accessibility/{service}/. */
   accessibility: (service: string) => page('accessibility', service),
+  /** Every listing's choices in one place, combinable with JavaScript: /whats-on/. */
+  whatsOn: () => page('whats-on'),
+  /**
+   * One listing that answers a question (docs/product-rules.md#listings): /whats-on/free/,
+   * /whats-on/this-weekend/, /whats-on/2027-03/, /whats-on/music/, /whats-on/speaker-series/.
+   */
+  listing: (id: string) => page('whats-on', id),
+  /** A month at a glance, a calendar of weeks: /whats-on/calendar/2027-03/. */
+  monthCalendar: (month: string) => page('whats-on', 'calendar', month),
   /** The festival placeholder page: /festival/ or /festival/{name}/. */
   festival: (...names: string[]) => page('festival', ...names),
 
@@ -151,4 +160,5 @@ export const fixedPages: readonly string[] = [
   routes.covid(),
   routes.search(),
   routes.visit(),
+  routes.whatsOn(),
 ];
