@@ -12,9 +12,10 @@
 // policy anywhere says 'unsafe-inline' for scripts. The fetch types a default-src would have
 // covered are listed one by one instead.
 //
-// The search page alone (docs/product-rules.md#search) may also compile WebAssembly
-// ('wasm-unsafe-eval' in its meta policy) and start a same-origin worker (worker-src 'self' in its
-// header): Pagefind runs its index in both. Every other page allows neither. Likewise only a page
+// Every page may start a same-origin worker (worker-src 'self' in the header): the site's service
+// worker (docs/architecture.md#offline), registered from every page, and Pagefind's worker on the
+// search page. The search page alone (docs/product-rules.md#search) may also compile WebAssembly
+// ('wasm-unsafe-eval' in its meta policy), which Pagefind runs its index in. Likewise only a page
 // with a trailer player allows YouTube's player script in its meta policy; the header's frame-src
 // names the privacy-enhanced player's origin for every page (a frame runs nothing in the page).
 import { readFileSync } from 'node:fs';
@@ -77,7 +78,7 @@ export interface PolicySettings {
   /** The GA4 measurement id the pages were built with; '' when analytics is off. */
   analyticsId?: string;
   formActions?: string[];
-  /** A page that searches: Pagefind's WebAssembly and worker are allowed (SEARCH_PAGES). */
+  /** A page that searches: Pagefind's WebAssembly is allowed (SEARCH_PAGES; meta policy only). */
   search?: boolean;
   /** A page with a trailer player: YouTube's player script is allowed (meta policy only). */
   trailer?: boolean;
@@ -117,11 +118,7 @@ export function metaPolicy(
 }
 
 /** The header half, sent by the web server with every response. */
-export function headerPolicy({
-  analytics = false,
-  formActions = [],
-  search = false,
-}: PolicySettings = {}): string {
+export function headerPolicy({ analytics = false, formActions = [] }: PolicySettings = {}): string {
   return [
     // Scripts: the meta policy of each page; see the comment at the top.
     // Server-rendered style="" attributes (show colours) and the player's shadow-DOM <style>.
@@ -132,8 +129,8 @@ export function headerPolicy({
     directive('connect-src', ["'self'", ...(analytics ? ANALYTICS_ORIGINS.connect : [])]),
     directive('media-src', ["'self'"]),
     directive('manifest-src', ["'self'"]),
-    // Only Pagefind starts a worker (its pagefind-worker.js, same origin), only on the search page.
-    directive('worker-src', [search ? "'self'" : "'none'"]),
+    // The service worker (sw.js at the base path) and, on the search page, Pagefind's worker.
+    directive('worker-src', ["'self'"]),
     directive('frame-src', [YOUTUBE_FRAME_ORIGIN]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),
