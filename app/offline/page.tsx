@@ -1,14 +1,16 @@
 import Link from 'next/link';
-import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/site/metadata';
 import { routes } from '@/lib/site/routes';
 
 // What the service worker answers, without signal, for a page this device has not kept
 // (docs/product-rules.md#offline). It is precached by every visitor's worker, so it stays small and
 // needs nothing but the site's stylesheet. Not a page to find: noindex, and not in the sitemap.
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'You are offline',
-  robots: { index: false },
-};
+  description: 'This page has not been saved on this device, and there is no signal.',
+  path: routes.offline(),
+  noindex: true,
+});
 
 export default function Offline() {
   return (
