@@ -44,6 +44,8 @@ export const staticRoutes: Route[] = [
   { path: 'seasons/', id: 'seasons', heading: /season/i },
   { path: 'search/', id: 'search', heading: /search/i },
   { path: 'visit/', id: 'visit', heading: /visit/i },
+  // What the service worker answers offline for a page not kept (docs/product-rules.md#offline).
+  { path: 'offline/', id: 'offline', heading: /offline/i },
 ];
 
 /** The filtered upcoming list of each service the season offers (the sitemap lists these). */
