@@ -40,6 +40,10 @@ async function waitUntilKept(page: Page, url = page.url()): Promise<void> {
 }
 
 test.describe('offline', { tag: TAG.serviceWorker }, () => {
+  // The worker installs at idle after the load event, then keeps each page: on a busy machine
+  // the waits for it add up.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a show and its programme opened with signal come back offline, with the notice', async ({
     page,
     context,
@@ -80,7 +84,6 @@ test.describe('offline', { tag: TAG.serviceWorker }, () => {
     context,
   }) => {
     // Two megabytes of blocking script: on a busy machine the editor takes a while to start.
-    test.setTimeout(60_000);
     await page.goto('');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect
@@ -106,6 +109,7 @@ test.describe('offline', { tag: TAG.serviceWorker }, () => {
 });
 
 test.describe('a new build', { tag: TAG.serviceWorker }, () => {
+  test.describe.configure({ timeout: 60_000 });
   // Its own copy of the export, served on its own port (its own origin, so its own worker): the
   // test changes a page there as the next build would.
   const port = PORTS.main + 9;
