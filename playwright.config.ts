@@ -88,6 +88,9 @@ export default defineConfig({
     // The venue's zone; tests about other zones set their own.
     timezoneId: 'America/New_York',
     locale: 'en-US',
+    // The service worker fetches and caches behind the page: only the @service-worker tests,
+    // which test it, let it run (the offline project below).
+    serviceWorkers: 'block',
   },
   projects: HOST_ROOT
     ? [
@@ -107,8 +110,15 @@ export default defineConfig({
     : [
         {
           name: 'desktop',
-          grepInvert: tagPattern(TAG.phoneOnly, TAG.hostRoot),
+          grepInvert: tagPattern(TAG.phoneOnly, TAG.hostRoot, TAG.serviceWorker),
           use: { ...chromium, viewport: { width: 1280, height: 800 } },
+        },
+        {
+          // The service worker's tests: the only ones that let it run.
+          name: 'offline',
+          grep: tagPattern(TAG.serviceWorker),
+          grepInvert: tagPattern(TAG.hostRoot),
+          use: { ...chromium, viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' },
         },
         {
           name: 'phone',

@@ -38,5 +38,8 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The service worker fetches and caches behind the page; headers.e2e.ts lets it run for the
+    // one test that starts it.
+    serviceWorkers: 'block',
   },
 });

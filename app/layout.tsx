@@ -6,6 +6,8 @@ import { NoticeBand } from '@/components/chrome/NoticeBand';
 import { RouteChangeFocus } from '@/components/chrome/RouteChangeFocus';
 import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
+import { OfflineNotice } from '@/components/offline/OfflineNotice';
+import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration';
 import { TicketingInfo } from '@/components/chrome/TicketingInfo';
 import { getSite } from '@/lib/content';
 import { footerNavigation, mainNavigation } from '@/lib/site/navigation';
@@ -37,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
+        <OfflineNotice />
         <SiteHeader site={site} navigation={mainNavigation} />
         <NoticeBand>
           <TicketingInfo seller={site.ticketSeller} phone={site.phone} />
@@ -48,6 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter site={site} links={footerNavigation} />
         <RouteChangeFocus />
         {site.analyticsId ? <LazyAnalytics measurementId={site.analyticsId} /> : null}
+        <ServiceWorkerRegistration />
       </body>
     </html>
   );

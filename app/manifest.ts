@@ -1,12 +1,16 @@
 import type { MetadataRoute } from 'next';
-import { getSite } from '@/lib/content';
+import { getBuildDay, getFestivals, getSite } from '@/lib/content';
+import { appIcons } from '@/lib/outputs/images/app-icons';
+import { manifestShortcuts } from '@/lib/outputs/manifest/shortcuts';
 import { BACKGROUND_COLOR, THEME_COLOR } from '@/lib/site/brand';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 
 // Written once at build time as manifest.webmanifest (under the base path); Next links it from
-// every page. It names the site and its icon for a phone's home screen and the browser's tab
-// strip. The site is a website, not an app: `display: browser` keeps the address bar.
+// every page. It makes the site installable (docs/architecture.md#offline): name, icons (the SVG
+// and the PNGs scripts/postbuild/app-icons.ts writes, maskable ones included), the base path as
+// start and scope, the series' colours, and shortcuts (lib/outputs/manifest/shortcuts.ts).
+// `minimal-ui` keeps back and reload buttons: the site is still a website with links out.
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
@@ -16,11 +20,21 @@ export default function manifest(): MetadataRoute.Manifest {
     short_name: site.seriesShortName,
     description: site.tagline,
     lang: 'en',
+    id: withBasePath(routes.home()),
     start_url: withBasePath(routes.home()),
     scope: withBasePath(routes.home()),
-    display: 'browser',
+    display: 'minimal-ui',
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
-    icons: [{ src: withBasePath(routes.icon()), sizes: 'any', type: 'image/svg+xml' }],
+    icons: [
+      { src: withBasePath(routes.icon()), sizes: 'any', type: 'image/svg+xml' },
+      ...appIcons().map((icon) => ({
+        src: withBasePath(icon.path),
+        sizes: `${icon.size}x${icon.size}`,
+        type: 'image/png',
+        purpose: icon.purpose,
+      })),
+    ],
+    shortcuts: manifestShortcuts(getFestivals(), getBuildDay()),
   };
 }

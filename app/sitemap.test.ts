@@ -126,6 +126,11 @@ describe('sitemap', () => {
     expect(urls().filter((url) => url.startsWith(`${ORIGIN}/festival/`))).toEqual([]);
   });
 
+  it('leaves out the offline page, which only the service worker shows', () => {
+    expect(urls()).not.toContain(`${ORIGIN}/offline/`);
+    expect(urls()).toContain(`${ORIGIN}/faq/`);
+  });
+
   it('lists the filtered list of each accessibility service a show offers, and of no other', () => {
     const filtered = urls().filter((url) => url.startsWith(`${ORIGIN}/accessibility/`));
     expect(filtered.sort()).toEqual([

@@ -2,9 +2,10 @@
 // the web server's header (deploy/snippets/artistseries-security-headers.conf and every host's
 // files) with every directive but scripts, and each page's <meta> (scripts/postbuild/csp-hashes.ts)
 // with script-src and the sha256 of that page's inline scripts. Invariants: the header names no
-// script-src and no default-src, no policy allows 'unsafe-inline' for scripts, and only the search
-// page (WebAssembly, a worker) and pages with a trailer player (YouTube's script) get more.
-// Why: docs/architecture.md#two-content-security-policies.
+// script-src and no default-src, no policy allows 'unsafe-inline' for scripts, every page may start
+// a same-origin worker (the service worker, docs/architecture.md#offline; Pagefind's on the search
+// page), and only the search page (WebAssembly) and pages with a trailer player (YouTube's script)
+// get more. Why: docs/architecture.md#two-content-security-policies.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -65,7 +66,7 @@ export interface PolicySettings {
   /** The GA4 measurement id the pages were built with; '' when analytics is off. */
   analyticsId?: string;
   formActions?: string[];
-  /** A page that searches: Pagefind's WebAssembly and worker are allowed (SEARCH_PAGES). */
+  /** A page that searches: Pagefind's WebAssembly is allowed (SEARCH_PAGES; meta policy only). */
   search?: boolean;
   /** A page with a trailer player: YouTube's player script is allowed (meta policy only). */
   trailer?: boolean;
@@ -105,11 +106,7 @@ export function metaPolicy(
 }
 
 /** The header half, sent by the web server with every response. */
-export function headerPolicy({
-  analytics = false,
-  formActions = [],
-  search = false,
-}: PolicySettings = {}): string {
+export function headerPolicy({ analytics = false, formActions = [] }: PolicySettings = {}): string {
   return [
     // Scripts: the meta policy of each page; see the comment at the top.
     // Server-rendered style="" attributes (show colours) and the player's shadow-DOM <style>.
@@ -120,8 +117,8 @@ export function headerPolicy({
     directive('connect-src', ["'self'", ...(analytics ? ANALYTICS_ORIGINS.connect : [])]),
     directive('media-src', ["'self'"]),
     directive('manifest-src', ["'self'"]),
-    // Only Pagefind starts a worker (its pagefind-worker.js, same origin), only on the search page.
-    directive('worker-src', [search ? "'self'" : "'none'"]),
+    // The service worker (sw.js at the base path) and, on the search page, Pagefind's worker.
+    directive('worker-src', ["'self'"]),
     directive('frame-src', [YOUTUBE_FRAME_ORIGIN]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),

@@ -142,6 +142,14 @@ export const RULES: HeaderRule[] = rulesSchema.parse([
     policy: 'site',
   },
   {
+    name: 'scripts',
+    // docs/architecture.md#offline: a worker kept long keeps a fixed bug in browsers as long.
+    why: 'Scripts with a lasting name, the service worker (sw.js) above all: checked on every visit.',
+    match: { kind: 'extensions', extensions: ['js'] },
+    cacheControl: CACHE.revalidate,
+    policy: 'site',
+  },
+  {
     name: 'calendars',
     why: 'Calendar files change with the season and are re-read by calendar apps.',
     match: { kind: 'extensions', extensions: ['ics'] },
@@ -181,6 +189,7 @@ export const RULES: HeaderRule[] = rulesSchema.parse([
 export const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html',
   txt: 'text/plain',
+  js: 'text/javascript',
   ics: 'text/calendar',
   xml: 'application/xml',
   json: 'application/json',

@@ -12,7 +12,14 @@ import {
   responseHeadersPolicyConfigSchema,
   type ResponseHeadersPolicyConfig,
 } from './cloudfront-schema';
-import { headersFor, RULES, rulesSchema, type HeaderSet } from './headers';
+import {
+  CONTENT_TYPES,
+  headersFor,
+  ruleMatches,
+  RULES,
+  rulesSchema,
+  type HeaderSet,
+} from './headers';
 import { cloudFrontSetup, headersFile, netlifyHeadersFile, type CloudFrontSetup } from './targets';
 
 // ---------------------------------------------------------------------------------------------
@@ -184,6 +191,8 @@ function samplePaths(basePath: string): string[] {
     `${root}_next/static/css/0a1b2c3d.css`,
     `${root}_next/static/media/logo.0a1b2c3d.png`,
     `${root}_next/static/boot/0a1b2c3d.txt`,
+    `${root}sw.js`,
+    `${root}pagefind/pagefind.js`,
     `${root}calendar.ics`,
     `${root}shows/the_night_garden/the_night_garden.ics`,
     `${root}sitemap.xml`,
@@ -381,13 +390,26 @@ describe('the rules', () => {
     expect(RULES.filter((rule) => rule.policy === 'search').map((rule) => rule.match)).toEqual([
       { kind: 'folder', folder: 'search/' },
     ]);
-    expect(headersFor('/artistseries/search/', { basePath: '/artistseries' })).toMatchObject({
-      'Content-Security-Policy': expect.stringContaining("worker-src 'self'"),
-    });
-    expect(headersFor('/artistseries/faq/', { basePath: '/artistseries' })).toMatchObject({
-      'Content-Security-Policy': expect.stringContaining("worker-src 'none'"),
-    });
   });
+
+  it('revalidate the service worker on every visit, as JavaScript', () => {
+    // A worker cached for a day keeps a broken build a day (docs/architecture.md#offline).
+    expect(headersFor('/artistseries/sw.js', { basePath: '/artistseries' })).toMatchObject({
+      'Cache-Control': 'no-cache',
+    });
+    const scripts = RULES.find((rule) => ruleMatches(rule, '/artistseries/sw.js', '/artistseries'));
+    expect(scripts?.match.kind === 'extensions' && scripts.match.extensions).toContain('js');
+    expect(CONTENT_TYPES.js).toBe('text/javascript');
+  });
+
+  it.each(['/artistseries/', '/artistseries/faq/', '/artistseries/search/'])(
+    'let %s start the service worker',
+    (urlPath) => {
+      expect(headersFor(urlPath, { basePath: '/artistseries' })).toMatchObject({
+        'Content-Security-Policy': expect.stringContaining("worker-src 'self'"),
+      });
+    },
+  );
 
   it('refuse an extension rule after the catch-all, which could never match', () => {
     const images = RULES.find((rule) => rule.name === 'images');

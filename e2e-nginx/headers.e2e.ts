@@ -76,6 +76,22 @@ test.describe('nginx headers', () => {
     expect(css.headers()['content-encoding']).toBe('gzip');
   });
 
+  test('the service worker: JavaScript, revalidated on every visit, allowed by every page', async ({
+    request,
+  }) => {
+    const worker = await request.get('sw.js');
+    expect(worker.status()).toBe(200);
+    // A browser refuses a worker served as anything but JavaScript.
+    expect(worker.headers()['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    // A worker cached long keeps a broken build in browsers (docs/architecture.md#offline).
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(worker);
+    for (const page of ['', 'shows/', 'search/', 'offline/']) {
+      const policy = (await request.get(page)).headers()['content-security-policy'];
+      expect(policy, page).toMatch(/(?:^|; )worker-src 'self'(?:;|$)/);
+    }
+  });
+
   test("the router's .txt payloads: text/plain, no-cache, gzip", async ({ request }) => {
     const payloads = filesWithExtension('txt').filter((file) => file.startsWith('faq/'));
     expect(payloads.length).toBeGreaterThan(0);
@@ -195,5 +211,20 @@ test.describe('nginx headers', () => {
         });
       }
     }
+  });
+});
+
+test.describe('nginx and the service worker', () => {
+  // The one browser test here that lets the worker run (playwright.nginx.config.ts blocks it).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a page under its real policy starts the service worker', async ({ page }) => {
+    await page.goto('');
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { script: registration.active?.scriptURL, scope: registration.scope };
+    });
+    expect(worker.script).toMatch(/\/artistseries\/sw\.js$/);
+    expect(worker.scope).toMatch(/\/artistseries\/$/);
   });
 });

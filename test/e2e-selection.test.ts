@@ -215,6 +215,14 @@ describe('the main run', () => {
     expect(untagged.map(key)).toEqual([]);
   });
 
+  test('lets the worker run for the @service-worker tests alone, in the offline project', () => {
+    const worker = main.filter((t) => t.tags.includes('@service-worker'));
+    expect(worker.length).toBeGreaterThan(0);
+    expect(worker.filter((t) => t.project !== 'offline').map(key)).toEqual([]);
+    const others = inProject(main, 'offline').filter((t) => !t.tags.includes('@service-worker'));
+    expect(others.map(key)).toEqual([]);
+  });
+
   test('runs no @phone-only test at desktop width', () => {
     const desktop = inProject(main, 'desktop');
     expect(desktop.filter((t) => t.tags.includes('@phone-only')).map(key)).toEqual([]);

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { MY_SCHEDULE_ANCHOR } from '@/lib/rules/my-schedule';
 import { useMySchedule } from './store';
 import styles from './planner.module.css';
 
@@ -14,7 +15,7 @@ export function MyScheduleLink({ festival, href }: { festival: string; href: str
   const count = ids.length;
   return (
     <p className={styles.share}>
-      <Link href={`${href}#my-schedule`} prefetch={false}>
+      <Link href={`${href}#${MY_SCHEDULE_ANCHOR}`} prefetch={false}>
         My schedule
       </Link>{' '}
       ({count === 0 ? 'nothing chosen yet' : `${count} ${count === 1 ? 'screening' : 'screenings'}`}

@@ -11,6 +11,7 @@ import {
   planOf,
   shareHash,
   sharedIds,
+  MY_SCHEDULE_ANCHOR,
   type PlannerScreening,
 } from '@/lib/rules/my-schedule';
 import { formatDayLabel, formatTime } from '@/lib/time/format';
@@ -93,7 +94,7 @@ export function MySchedulePanel({ festival, festivalTitle, venue, screenings, ic
   }
 
   return (
-    <section id="my-schedule" className={styles.panel} aria-labelledby="my-schedule-heading">
+    <section id={MY_SCHEDULE_ANCHOR} className={styles.panel} aria-labelledby="my-schedule-heading">
       <h2 id="my-schedule-heading" className={styles.heading}>
         My schedule
       </h2>

@@ -46,6 +46,8 @@ export const staticRoutes: Route[] = [
   { path: 'search/', id: 'search', heading: /search/i },
   { path: 'visit/', id: 'visit', heading: /visit/i },
   { path: 'whats-on/', id: 'whats-on', heading: /what.s on/i },
+  // What the service worker answers offline for a page not kept (docs/product-rules.md#offline).
+  { path: 'offline/', id: 'offline', heading: /offline/i },
 ];
 
 const MONTH_NAMES = [

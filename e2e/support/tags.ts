@@ -24,6 +24,12 @@ export const TAG = {
    * opens that build's home page, with Google stubbed, and requests every image of every page.
    */
   contentChange: '@content-change',
+  /**
+   * Lets the site's service worker run (docs/architecture.md#offline): the offline project alone,
+   * at desktop width. Every other test runs with the worker blocked, so its background fetches
+   * and caches cannot change what those tests see.
+   */
+  serviceWorker: '@service-worker',
 } as const;
 
 export type Tag = (typeof TAG)[keyof typeof TAG];

@@ -172,6 +172,9 @@ export function deserialise(stored: string | null): string[] {
  */
 export const SHARE_PARAMETER = 'my-schedule';
 
+/** The id of the panel on a festival's page: links and the manifest's shortcut point at it. */
+export const MY_SCHEDULE_ANCHOR = 'my-schedule';
+
 /** "#my-schedule=night_train%402027-03-12T19%3A00,…" */
 export function shareHash(ids: readonly string[]): string {
   return `#${SHARE_PARAMETER}=${ids.map(encodeURIComponent).join(',')}`;

@@ -53,6 +53,13 @@ export const routes = {
   sitemap: () => file([], 'sitemap.xml'),
   manifest: () => file([], 'manifest.webmanifest'),
   icon: () => file([], 'icon.svg'),
+  /** The home-screen icons the manifest lists, written by scripts/postbuild/app-icons.ts. */
+  appIcon: (purpose: 'any' | 'maskable', size: number) =>
+    file(['icons'], `${purpose === 'maskable' ? 'maskable' : 'icon'}-${size}.png`),
+  /** The service worker (scripts/postbuild/service-worker.ts): at the base path, its scope. */
+  serviceWorker: () => file([], 'sw.js'),
+  /** What the service worker shows for a page not saved on this device (docs/architecture.md#offline). */
+  offline: () => page('offline'),
   shows: () => page('shows'),
   /** The season archive: every season, newest first. */
   seasons: () => page('seasons'),
