@@ -2,6 +2,7 @@
  * The building blocks of the standard and poster-left show pages, in the order docs/product-rules.md#show-pages-three-layouts lists the
  * elements. Both layouts render the same parts; they differ only in where the poster sits.
  */
+import { SensoryGuide } from '@/components/sensory/SensoryGuide';
 import type { CSSProperties } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -221,6 +222,7 @@ export function DetailRest({ show, seriesName }: { show: Show; seriesName: strin
   return (
     <>
       <GoodToKnow facts={show} />
+      <SensoryGuide guide={show.sensoryGuide} />
       <SpecialEventDisclaimer show={show} seriesName={seriesName} />
       <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
       <TicketInfo show={show} />
