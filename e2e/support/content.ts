@@ -126,6 +126,8 @@ export interface ShowInfo {
   performances: PerformanceInfo[];
   /** More than one performance (docs/product-rules.md#performances). */
   run: boolean;
+  /** The show's sensory guide as written (docs/product-rules.md#sensory-guides-and-visual-stories). */
+  sensoryGuide?: RawShow['sensoryGuide'];
 }
 
 /** Seasons (docs/product-rules.md#seasons) run 1 July to 30 June: "2026-09-24" → "2026-27". */
@@ -210,6 +212,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       related: raw.related,
       performances,
       run,
+      sensoryGuide: raw.sensoryGuide,
     };
   });
 

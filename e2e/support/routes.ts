@@ -44,6 +44,7 @@ export const staticRoutes: Route[] = [
   { path: 'seasons/', id: 'seasons', heading: /season/i },
   { path: 'search/', id: 'search', heading: /search/i },
   { path: 'visit/', id: 'visit', heading: /visit/i },
+  { path: 'tonight/', id: 'tonight', heading: /tonight/i },
 ];
 
 /** The filtered upcoming list of each service the season offers (the sitemap lists these). */
@@ -84,6 +85,14 @@ export const routes: Route[] = [
     id: `venues-${id}`,
     heading: titlePattern(venue.name),
   })),
+  // A venue with a visual story has its page (docs/product-rules.md#sensory-guides-and-visual-stories).
+  ...Object.entries(venues)
+    .filter(([, venue]) => (venue.visualStory ?? []).length > 0)
+    .map(([id, venue]) => ({
+      path: `venues/${id}/visual-story/`,
+      id: `visual-story-${id}`,
+      heading: titlePattern(venue.name),
+    })),
   ...shows
     .filter((show) => show.hasProgramme)
     .map((show) => ({
@@ -111,6 +120,7 @@ function kindOf(route: Route): string {
   if (route.path.startsWith('festival/') && route.path !== 'festival/') return 'festival-named';
   if (route.path.startsWith('seasons/') && route.path !== 'seasons/') return 'season';
   if (route.path.startsWith('accessibility/')) return 'accessibility';
+  if (route.path.endsWith('/visual-story/')) return 'visual-story';
   if (route.path.startsWith('venues/')) return 'venue';
   if (route.path.endsWith('/programme/')) return 'programme';
   return route.path;
