@@ -62,7 +62,9 @@ if (firstShowDay) {
     clockPage: page,
   }) => {
     await openAt(page, firstShowDay, 'tonight/');
-    await expect(visibleDay(page)).toHaveText(`Today, ${dayWords(firstShowDay)}`);
+    await expect(visibleDay(page)).toHaveText(`Today, ${dayWords(firstShowDay)}`, {
+      useInnerText: true,
+    });
     const main = page.getByRole('main');
     for (const show of byDay.get(firstShowDay) ?? []) {
       await expect.soft(main.getByText(listedWords(show)).first()).toBeVisible();
@@ -79,7 +81,9 @@ if (firstShowDay) {
   if (!byDay.has(dayBefore)) {
     test('Tonight on a day without shows heads the next show day', async ({ clockPage: page }) => {
       await openAt(page, dayBefore, 'tonight/');
-      await expect(visibleDay(page)).toHaveText(`Next show day: ${dayWords(firstShowDay)}`);
+      await expect(visibleDay(page)).toHaveText(`Next show day: ${dayWords(firstShowDay)}`, {
+        useInnerText: true,
+      });
     });
 
     test('the home page says nothing of tonight on a day without shows', async ({
