@@ -1,9 +1,9 @@
-import { feedFor } from '@/components/seo/CalendarFeeds';
-import { HomeSeason, homeTitle } from '@/components/shows/HomeSeason';
+import { feedFor } from '@/lib/outputs/calendar';
+import { HomeSeason, homeTitle } from '@/components/seasons/HomeSeason';
 import { TonightNotice } from '@/components/tonight/TonightNotice';
 import { getAllShows, getBuildDay, getSite } from '@/lib/content';
 import { tonightDays } from '@/lib/rules/tonight';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

@@ -17,7 +17,7 @@
 //     images apart;
 // each against its target (bench/targets.ts), marked pass or fail. Every figure also goes to
 // bench-results/scale.json, and the rounded figures of each archive size to bench/results/scale.json
-// (committed; the README's table is made from it; sizes not measured in this run keep their
+// (committed; bench/README.md's table is made from it; sizes not measured in this run keep their
 // earlier figures). It exits non-zero when a target is missed. The load average is printed beside
 // each run: on a shared machine build time depends on it.
 //
@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { todayIn } from '../lib/rules/upcoming';
+import { venueDay } from '../lib/time/venue-clock';
 import { copyProject } from '../test/support/project-copy';
 import { CURRENT_SEASON_SIZE, SHOWS_PER_SEASON, writeArchive } from '../test/support/scale-archive';
 import { runPhase, type Phase } from './process-tree';
@@ -97,7 +97,7 @@ async function measure(copy: string, count: number): Promise<Run> {
     fixturePublicDir: FIXTURE_PUBLIC,
     contentDir,
     publicDir,
-    today: todayIn(site.timeZone),
+    today: venueDay(site.timeZone),
   });
   log(
     `${archive.shows} shows in ${archive.seasons} seasons, ${archive.films} films, ` +
@@ -307,7 +307,7 @@ function printTable(runs: Run[], reference: Run | undefined): boolean {
   return allPass;
 }
 
-/** One archive size, rounded as the README shows it. */
+/** One archive size, rounded as bench/README.md shows it. */
 function summary(run: Run, commit: string, date: string): ScaleRun {
   const kb = (bytes: number) => round(bytes / 1024, 1);
   const mb = (bytes: number) => round(bytes / 1024 ** 2, bytes < 10 * 1024 ** 2 ? 1 : 0);

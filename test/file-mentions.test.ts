@@ -48,10 +48,10 @@ function generated(targets: string[]): Set<string> {
 }
 
 const exampleRepo = repositoryOf([
-  'lib/outputs/ical.ts',
+  'lib/outputs/calendar/ical.ts',
   'app/shows/[name]/page.tsx',
   'app/festival/[[...name]]/page.tsx',
-  'components/shows/PreviewCard.tsx',
+  'components/cards/PreviewCard.tsx',
   'docs/EDITING.md',
   'deploy/README.md',
   'next.config.ts',
@@ -73,8 +73,8 @@ describe('a mention of a repository file', () => {
     expect(
       messages(
         'lib/x.ts',
-        '/* lib/outputs/ical.ts, app/shows/[name]/page.tsx, app/festival/[[...name]]/page.tsx,\n' +
-          ' * components/shows/PreviewCard (an import path), next.config.ts, csp-hashes.ts */',
+        '/* lib/outputs/calendar/ical.ts, app/shows/[name]/page.tsx, app/festival/[[...name]]/page.tsx,\n' +
+          ' * components/cards/PreviewCard (an import path), next.config.ts, csp-hashes.ts */',
       ),
     ).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { TonightPage } from '@/components/tonight/TonightPage';
 import { getAllShows, getBuildDay, getSite, getVenues } from '@/lib/content';
 import { tonightDays } from '@/lib/rules/tonight';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

@@ -8,8 +8,8 @@
  */
 import type { ReactNode } from 'react';
 import { chooseDay, type DayMode } from '@/lib/rules/tonight';
-import { todayIn } from '@/lib/rules/upcoming';
-import { useVisitorClock } from '@/components/shows/useVisitorDay';
+import { venueDay } from '@/lib/time/venue-clock';
+import { useVisitorClock } from '@/components/ui/useVisitorDay';
 
 export interface DaySwitchItem {
   /** YYYY-MM-DD */
@@ -40,7 +40,7 @@ function choice(items: readonly DaySwitchItem[], today: string, mode: DayMode): 
 
 export function DaySwitch({ mode, timeZone, buildDay, items, none, className }: DaySwitchProps) {
   const chosen = useVisitorClock(
-    (now) => choice(items, todayIn(timeZone, now), mode),
+    (now) => choice(items, venueDay(timeZone, now), mode),
     choice(items, buildDay, mode),
   );
   const [day, when] = chosen.split(' ');

@@ -2,8 +2,8 @@ import { DAY_SWITCH_SCRIPT } from '../site/day-switch-script';
 import { fixtureContent, makeFestival, makeShow } from '../../test/support/fixture-content';
 import type { Show } from '../content/types';
 import { chooseDay, DEFAULT_LATE_SEATING, doorsLine, tonightDays, type DayMode } from './tonight';
-import { DEFAULT_DOORS_OPEN } from './show-rules';
-import { todayIn } from './upcoming';
+import { DEFAULT_DOORS_OPEN } from './show-display';
+import { venueDay } from '../time/venue-clock';
 
 const ZONE = 'America/New_York';
 
@@ -25,7 +25,7 @@ function shownAt(shows: Show[], instant: string) {
   const days = tonightDays(shows, '2000-01-01');
   const chosen = chooseDay(
     days.map((day) => day.day),
-    todayIn(ZONE, new Date(instant)),
+    venueDay(ZONE, new Date(instant)),
     'next',
   );
   return chosen && { ...chosen, events: days.find((day) => day.day === chosen.day)?.events };
@@ -167,7 +167,7 @@ describe('the inline script chooses as chooseDay does', () => {
     ['2027-03-16T12:00:00Z', 'today'],
     ['2027-03-21T12:00:00Z', 'next'],
   ] as const)('at %s in %s mode', (instant, mode) => {
-    const expected = chooseDay(days, todayIn(ZONE, new Date(instant)), mode);
+    const expected = chooseDay(days, venueDay(ZONE, new Date(instant)), mode);
     expect(shownBy(instant, mode)).toEqual({
       day: expected?.day,
       when: expected?.when,

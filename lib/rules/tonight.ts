@@ -8,7 +8,7 @@
 import type { Show } from '../content/types';
 import { formatDayLabel, formatTime } from '../time/format';
 import { routes } from '../site/routes';
-import { DEFAULT_DOORS_OPEN } from './show-rules';
+import { DEFAULT_DOORS_OPEN } from './show-display';
 import { SENSORY_GUIDE_ANCHOR } from './sensory';
 import { statusLabel } from './show-status';
 import { sortByDate } from './upcoming';
@@ -83,7 +83,6 @@ type TonightShow = Pick<
   | 'programme'
   | 'sensoryGuide'
   | 'schedule'
-  | 'shows'
   | 'performances'
 >;
 

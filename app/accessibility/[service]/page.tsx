@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { feedFor } from '@/components/seo/CalendarFeeds';
-import { HomeSeason } from '@/components/shows/HomeSeason';
+import { feedFor } from '@/lib/outputs/calendar';
+import { HomeSeason } from '@/components/seasons/HomeSeason';
 import {
   accessibilityServiceIds,
   filteredListTitle,
@@ -10,7 +10,7 @@ import {
 } from '@/lib/rules/accessibility';
 import { getAllShows, getBuildDay, getSite } from '@/lib/content';
 import { RelaxedGuides } from '@/components/sensory/RelaxedGuides';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import { SeasonShows } from '@/components/seasons/SeasonShows';
 import { showCount } from '@/components/seasons/SeasonArchive';
-import { PageIntro } from '@/components/shows/PageIntro';
+import { PageIntro } from '@/components/ui/PageIntro';
 import { getSeasons, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { seasonTitle, seasonYears } from '@/lib/rules/seasons';
 import type { Show } from '@/lib/content/types';

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import { SearchTags } from '@/components/search/SearchTags';
-import { ProgrammePage } from '@/components/shows/ProgrammePage';
+import { ProgrammePage } from '@/components/programme/ProgrammePage';
 import { findShow, getAllShows } from '@/lib/content';
 import { programmeSearchTags } from '@/lib/outputs/search';
 import { distinctShowTitle } from '@/lib/rules/seasons';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { VisualStoryPage } from '@/components/venues/VisualStoryPage';
 import { findVenue, getVenues } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

@@ -1,0 +1,45 @@
+/**
+ * The trailer of a show page or the festival page: the YouTube player under its heading, or a
+ * plain link when the trailer is not on YouTube (docs/product-rules.md#show-pages-three-layouts).
+ */
+import { VideoPlayer } from '@/components/trailer/VideoPlayer';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { Show } from '@/lib/content/types';
+import styles from './layouts.module.css';
+
+export function TrailerSection({
+  show,
+  heading = 'Trailer',
+}: {
+  show: Pick<
+    Show,
+    'title' | 'youtubeVideoId' | 'trailer' | 'trailerThumbnail' | 'trailerThumbnailSize'
+  >;
+  /** The festival page says "Festival Trailer". */
+  heading?: string;
+}) {
+  if (show.youtubeVideoId) {
+    return (
+      <section className={styles.section} aria-labelledby="trailer-heading">
+        <h2 id="trailer-heading" className={styles.sectionHeading}>
+          {heading}
+        </h2>
+        <VideoPlayer
+          videoId={show.youtubeVideoId}
+          title={show.title}
+          thumbnail={
+            show.trailerThumbnail && show.trailerThumbnailSize
+              ? { src: show.trailerThumbnail, ...show.trailerThumbnailSize }
+              : undefined
+          }
+        />
+      </section>
+    );
+  }
+  if (!show.trailer) return null;
+  return (
+    <p>
+      <ExternalLink href={show.trailer}>Watch the trailer</ExternalLink>
+    </p>
+  );
+}
