@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { FilmScheduleLink, ScreeningToggle } from '@/components/planner/MySchedule';
 import { plannerArea } from '@/components/planner/area';
 import { scheduleLine } from '@/lib/rules/schedule';
-import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { routes } from '@/lib/site/routes';
@@ -14,7 +13,7 @@ import { GoodToKnow } from '@/components/show-info/GoodToKnow';
 import { ParkingNote } from '@/components/show-info/ShowFacts';
 import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { PastShowNote, TicketActions, Timed } from '@/components/tickets/TicketActions';
-import { VideoPlayer } from '@/components/trailer/VideoPlayer';
+import { TrailerSection } from '@/components/show-page/TrailerSection';
 import styles from './films.module.css';
 
 /** A film's own page: everything about it, its screenings, its trailer and the way back. */
@@ -96,28 +95,7 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
               </>
             ) : null}
           </section>
-          {film.youtubeVideoId ? (
-            <section aria-labelledby="film-trailer-heading">
-              <h2 id="film-trailer-heading" className={styles.detailHeading}>
-                Trailer
-              </h2>
-              <VideoPlayer
-                videoId={film.youtubeVideoId}
-                title={film.title}
-                thumbnail={
-                  film.trailerThumbnail && film.trailerThumbnailSize
-                    ? { src: film.trailerThumbnail, ...film.trailerThumbnailSize }
-                    : undefined
-                }
-              />
-            </section>
-          ) : film.trailer ? (
-            <p>
-              <ExternalLink href={film.trailer}>
-                Watch Trailer<span className="visually-hidden">: {film.title}</span>
-              </ExternalLink>
-            </p>
-          ) : null}
+          <TrailerSection show={film} headingClassName={styles.detailHeading} sectionClassName="" />
         </div>
       </div>
     </article>

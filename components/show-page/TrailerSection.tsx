@@ -1,6 +1,7 @@
 /**
- * The trailer of a show page or the festival page: the YouTube player under its heading, or a
- * plain link when the trailer is not on YouTube (docs/product-rules.md#show-pages-three-layouts).
+ * The trailer of a show page, the festival page or a film's page: the YouTube player under its
+ * heading, or a plain link when the trailer is not on YouTube
+ * (docs/product-rules.md#show-pages-three-layouts). The one trailer section of the site.
  */
 import { VideoPlayer } from '@/components/trailer/VideoPlayer';
 import { ExternalLink } from '@/components/ui/ExternalLink';
@@ -10,6 +11,8 @@ import styles from './layouts.module.css';
 export function TrailerSection({
   show,
   heading = 'Trailer',
+  headingClassName = styles.sectionHeading,
+  sectionClassName = styles.section,
 }: {
   show: Pick<
     Show,
@@ -17,11 +20,14 @@ export function TrailerSection({
   >;
   /** The festival page says "Festival Trailer". */
   heading?: string;
+  /** A film's page draws the heading and the section in its own style. */
+  headingClassName?: string;
+  sectionClassName?: string;
 }) {
   if (show.youtubeVideoId) {
     return (
-      <section className={styles.section} aria-labelledby="trailer-heading">
-        <h2 id="trailer-heading" className={styles.sectionHeading}>
+      <section className={sectionClassName || undefined} aria-labelledby="trailer-heading">
+        <h2 id="trailer-heading" className={headingClassName}>
           {heading}
         </h2>
         <VideoPlayer
@@ -39,7 +45,9 @@ export function TrailerSection({
   if (!show.trailer) return null;
   return (
     <p>
-      <ExternalLink href={show.trailer}>Watch the trailer</ExternalLink>
+      <ExternalLink href={show.trailer}>
+        Watch the trailer<span className="visually-hidden">: {show.title}</span>
+      </ExternalLink>
     </p>
   );
 }

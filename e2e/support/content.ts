@@ -128,6 +128,10 @@ export interface ShowInfo {
   run: boolean;
   /** The show's sensory guide as written (docs/product-rules.md#sensory-guides-and-visual-stories). */
   sensoryGuide?: RawShow['sensoryGuide'];
+  /** The file's schema.org type, its own kind (for the listings) and its price, as written. */
+  eventType: RawShow['eventType'];
+  kind?: RawShow['kind'];
+  price?: RawShow['price'];
 }
 
 /** Seasons (docs/product-rules.md#seasons) run 1 July to 30 June: "2026-09-24" → "2026-27". */
@@ -213,6 +217,9 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       performances,
       run,
       sensoryGuide: raw.sensoryGuide,
+      eventType: raw.eventType,
+      kind: raw.kind,
+      price: raw.price,
     };
   });
 
