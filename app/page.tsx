@@ -1,6 +1,8 @@
 import { feedFor } from '@/lib/outputs/calendar';
 import { HomeSeason, homeTitle } from '@/components/seasons/HomeSeason';
-import { getSite } from '@/lib/content';
+import { TonightNotice } from '@/components/tonight/TonightNotice';
+import { getAllShows, getBuildDay, getSite } from '@/lib/content';
+import { tonightDays } from '@/lib/rules/tonight';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
@@ -15,5 +17,15 @@ export function generateMetadata() {
 }
 
 export default function HomePage() {
-  return <HomeSeason />;
+  const buildDay = getBuildDay();
+  return (
+    <>
+      <TonightNotice
+        days={tonightDays(getAllShows(), buildDay)}
+        timeZone={getSite().timeZone}
+        buildDay={buildDay}
+      />
+      <HomeSeason />
+    </>
+  );
 }

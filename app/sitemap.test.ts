@@ -88,6 +88,7 @@ describe('sitemap', () => {
         `${ORIGIN}/contact/`,
         `${ORIGIN}/covid/`,
         `${ORIGIN}/visit/`,
+        `${ORIGIN}/tonight/`,
       ]),
     );
   });
@@ -102,7 +103,7 @@ describe('sitemap', () => {
       ]),
     );
     // Fixed pages, shows, films, seasons, venues, services, programme, listings and calendars.
-    expect(urls()).toHaveLength(14 + 3 + 2 + 2 + 2 + 2 + 1 + 6);
+    expect(urls()).toHaveLength(15 + 3 + 2 + 2 + 2 + 2 + 1 + 6);
   });
 
   it('lists every venue page, and the programme page of the shows that have a programme', () => {
@@ -114,6 +115,15 @@ describe('sitemap', () => {
       ]),
     );
     expect(urls().filter((url) => url.endsWith('/programme/'))).toHaveLength(1);
+  });
+
+  it('lists the visual story of a venue that has one, and no other', () => {
+    const step = { kind: 'arriving' as const, title: 'Arriving', alt: 'Doors', text: 'I arrive.' };
+    const story = [{ ...step, src: `/venues/${artsCenter.id}/a.jpg`, width: 4, height: 3 }];
+    jest.mocked(getVenues).mockReturnValue([{ ...artsCenter, visualStory: story }, plainVenue]);
+    expect(urls().filter((url) => url.endsWith('/visual-story/'))).toEqual([
+      `${ORIGIN}/venues/${artsCenter.id}/visual-story/`,
+    ]);
   });
 
   it('lists the page of every season', () => {

@@ -43,6 +43,9 @@ function sourcesOf(): Map<string, string[]> {
     add(routes.film(film.name), festival ? [festival.sourceFile] : []);
   }
   for (const venue of getVenues()) add(routes.venue(venue.id), [contentFile('venues.json')]);
+  for (const venue of getVenues().filter((v) => (v.visualStory ?? []).length > 0)) {
+    add(routes.visualStory(venue.id), [contentFile('venues.json')]);
+  }
   for (const season of getSeasons()) {
     add(
       routes.season(season.id),

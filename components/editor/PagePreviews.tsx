@@ -1,5 +1,6 @@
 /**
- * The editor's previews of the Education & Enrichment page, the FAQ and the venue pages
+ * The editor's previews of the Education & Enrichment page, the FAQ and the venue pages with
+ * their visual stories
  * (registered for those files by components/editor/editor-previews.ts): the site's own page
  * components rendered from the entry being edited (lib/editor/preview-pages.ts). Bundled by
  * scripts/editor.ts for the admin folder only; the public pages never load it.
@@ -7,6 +8,7 @@
 import { EducationPage } from '@/components/pages/EducationPage';
 import { FaqPage } from '@/components/pages/FaqPage';
 import { VenuePage } from '@/components/venues/VenuePage';
+import { VisualStoryPage } from '@/components/venues/VisualStoryPage';
 import { previewEducation, previewFaq, previewVenues } from '@/lib/editor/preview-pages';
 import { venueDay } from '@/lib/time/venue-clock';
 import { entryData, Previewed, type PreviewProps as Props } from './Previewed';
@@ -47,6 +49,12 @@ export function VenuesPreview({ entry, site, sanitize }: Omit<Props, 'getAsset'>
               site={{ ...site.contact, timeZone: site.timeZone }}
               buildDay={buildDay}
             />
+            {(venue.visualStory ?? []).length > 0 ? (
+              <>
+                <p className={`container ${styles.label}`}>The visual story of {venue.name}</p>
+                <VisualStoryPage venue={venue} />
+              </>
+            ) : null}
           </div>
         ))
       }

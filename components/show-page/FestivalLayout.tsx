@@ -1,4 +1,5 @@
 import { MySchedule } from '@/components/planner/MySchedule';
+import { SensoryGuide } from '@/components/sensory/SensoryGuide';
 import { plannerArea } from '@/components/planner/area';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -52,6 +53,7 @@ export function FestivalLayout({ show }: { show: Show }) {
           </div>
         </header>
         <GoodToKnow facts={show} />
+        <SensoryGuide guide={show.sensoryGuide} />
         {show.download && show.downloadLabel ? (
           <p>
             <ExternalLink href={withBasePath(show.download)} className="button button--secondary">

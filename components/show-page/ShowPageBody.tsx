@@ -6,6 +6,7 @@
 import { PerformanceList, RunActions } from '@/components/performances/PerformanceList';
 import { ProgrammeLink } from '@/components/programme/ProgrammeLink';
 import { GoodToKnow } from '@/components/show-info/GoodToKnow';
+import { SensoryGuide } from '@/components/sensory/SensoryGuide';
 import { SpecialEventDisclaimer } from '@/components/show-info/SpecialEvent';
 import { SponsorsBlock } from '@/components/sponsors/SponsorsBlock';
 import { PackagesNote } from '@/components/tickets/PackagesNote';
@@ -35,6 +36,7 @@ export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: str
   return (
     <>
       <GoodToKnow facts={show} />
+      <SensoryGuide guide={show.sensoryGuide} />
       <SpecialEventDisclaimer show={show} seriesName={seriesName} />
       <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
       <TicketInfo show={show} />

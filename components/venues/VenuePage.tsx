@@ -68,6 +68,13 @@ export function VenuePage({ venue, shows, site, buildDay, children }: Props) {
       <header className="page-header">
         <h1>{venue.name}</h1>
         <address className={`lead ${styles.address}`}>{venueAddress(venue)}</address>
+        {(venue.visualStory ?? []).length > 0 ? (
+          <p>
+            <Link href={routes.visualStory(venue.id)}>
+              Visual story: the visit in photos, step by step
+            </Link>
+          </p>
+        ) : null}
         {venue.geo ? (
           <p className={`${styles.mapLinks} no-print`}>
             <ExternalLink href={openStreetMapUrl(venue.geo)}>

@@ -126,6 +126,8 @@ export interface ShowInfo {
   performances: PerformanceInfo[];
   /** More than one performance (docs/product-rules.md#performances). */
   run: boolean;
+  /** The show's sensory guide as written (docs/product-rules.md#sensory-guides-and-visual-stories). */
+  sensoryGuide?: RawShow['sensoryGuide'];
   /** The file's schema.org type, its own kind (for the listings) and its price, as written. */
   eventType: RawShow['eventType'];
   kind?: RawShow['kind'];
@@ -214,6 +216,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       related: raw.related,
       performances,
       run,
+      sensoryGuide: raw.sensoryGuide,
       eventType: raw.eventType,
       kind: raw.kind,
       price: raw.price,

@@ -45,6 +45,7 @@ export const staticRoutes: Route[] = [
   { path: 'seasons/', id: 'seasons', heading: /season/i },
   { path: 'search/', id: 'search', heading: /search/i },
   { path: 'visit/', id: 'visit', heading: /visit/i },
+  { path: 'tonight/', id: 'tonight', heading: /tonight/i },
   { path: 'whats-on/', id: 'whats-on', heading: /what.s on/i },
   // What the service worker answers offline for a page not kept (docs/product-rules.md#offline).
   { path: 'offline/', id: 'offline', heading: /offline/i },
@@ -147,6 +148,14 @@ export const routes: Route[] = [
     id: `venues-${id}`,
     heading: titlePattern(venue.name),
   })),
+  // A venue with a visual story has its page (docs/product-rules.md#sensory-guides-and-visual-stories).
+  ...Object.entries(venues)
+    .filter(([, venue]) => (venue.visualStory ?? []).length > 0)
+    .map(([id, venue]) => ({
+      path: `venues/${id}/visual-story/`,
+      id: `visual-story-${id}`,
+      heading: titlePattern(venue.name),
+    })),
   ...shows
     .filter((show) => show.hasProgramme)
     .map((show) => ({
@@ -176,6 +185,7 @@ function kindOf(route: Route): string {
   if (route.path.startsWith('festival/') && route.path !== 'festival/') return 'festival-named';
   if (route.path.startsWith('seasons/') && route.path !== 'seasons/') return 'season';
   if (route.path.startsWith('accessibility/')) return 'accessibility';
+  if (route.path.endsWith('/visual-story/')) return 'visual-story';
   if (route.path.startsWith('venues/')) return 'venue';
   if (route.path.endsWith('/programme/')) return 'programme';
   if (route.path.startsWith('whats-on/calendar/')) return 'calendar';

@@ -14,6 +14,8 @@ import { showKindIds } from '../rules/show-kinds';
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
 import { advisoryFields, checkShowExtras, showExtraFields } from './show-extras-schema';
 import { venueVisitFields } from './venue-schema';
+import { visualStoryFields } from './visual-story-schema';
+import { checkSensoryGuide, sensoryGuideFields } from './sensory-guide-schema';
 import { visitPageSchema } from './visit-page-schema';
 
 import {
@@ -133,6 +135,7 @@ export const venueSchema = z.strictObject({
   /** Shown under the location wherever the venue appears (the cash-only garage note). */
   parkingNote: z.string().trim().min(1).optional(),
   ...venueVisitFields,
+  ...visualStoryFields,
 });
 
 export const venuesSchema = z.record(slug, venueSchema);
@@ -367,10 +370,12 @@ export const showSchema = z
       .strictObject({ min: z.number().nonnegative(), max: z.number().nonnegative().optional() })
       .optional(),
     ...showExtraFields,
+    ...sensoryGuideFields,
   })
   .superRefine((show, ctx) => {
     checkStatus(show, ctx);
     checkShowExtras(show, ctx);
+    checkSensoryGuide(show, ctx);
     checkPerformances(show, ctx, checkStatus);
     if (show.onSale !== undefined && show.onSale >= show.date) {
       ctx.addIssue({

@@ -8,6 +8,7 @@ import { visitSections } from './visit-page-schema';
 import type { FaqItem, Site, Venue } from './types';
 import { cleanHtml } from './html';
 import { readImageSize } from './images';
+import { loadVisualStory } from './visual-story';
 import { displayName, isPlainObject, parseWith, readJson, type Reader } from './read';
 
 export function loadSite(reader: Reader, analyticsOverride: string): Site | undefined {
@@ -92,7 +93,8 @@ export function loadVenues(reader: Reader): Map<string, Venue> | undefined {
       const value = clean[field];
       if (value !== undefined) clean[field] = cleanHtml(reader, { file, entry, field }, value);
     }
-    venues.set(id, { id, ...clean });
+    const visualStory = loadVisualStory(reader, { file, entry }, id, clean.visualStory);
+    venues.set(id, { id, ...clean, visualStory });
   }
   return venues;
 }

@@ -22,6 +22,7 @@ import type {
   TemplateName,
 } from './schemas';
 
+import type { RawStoryStep } from './visual-story-schema';
 import type { SeasonId } from '../rules/seasons';
 import type { AccessibilityService } from '../rules/accessibility';
 
@@ -41,7 +42,20 @@ export type Site = Omit<RawSite, 'shareImage'> & {
   shareImage: ShareImage;
 };
 
-export type Venue = RawVenue & { id: string };
+/** One step of a venue's visual story, its photo checked and sized (lib/content/visual-story.ts). */
+export type StoryStep = Omit<RawStoryStep, 'photo' | 'title'> &
+  ImageSize & {
+    /** "/venues/{id}/{photo}" */
+    src: string;
+    /** The step's own title, else its kind's heading. */
+    title: string;
+  };
+
+export type Venue = Omit<RawVenue, 'visualStory'> & {
+  id: string;
+  /** The visual story's steps in order; absent or empty when the venue has none. */
+  visualStory?: StoryStep[];
+};
 
 export type Sponsor = RawSponsor & {
   /** "/sponsors/{slug}.jpg?v={version}" by the file-name rule of docs/product-rules.md#content-fields. */

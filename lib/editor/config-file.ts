@@ -3,6 +3,7 @@
  * load it (e2e/support/editor.ts): lib/editor/config.ts's configuration for a backend, with the
  * venues and preview data read from the content folder the build uses. Node only.
  */
+import { deriveStorySteps } from '../content/visual-story-schema';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,7 +29,12 @@ export function readPreviewSite(dir: string = contentDir()): PreviewSite {
   const site = siteSchema.parse(read('site.json'));
   const venues = venuesSchema.parse(read('venues.json'));
   return {
-    venues: Object.fromEntries(Object.entries(venues).map(([id, venue]) => [id, { ...venue, id }])),
+    venues: Object.fromEntries(
+      Object.entries(venues).map(([id, venue]) => [
+        id,
+        { ...venue, id, visualStory: deriveStorySteps(id, venue.visualStory) },
+      ]),
+    ),
     timeZone: site.timeZone,
     sponsorLogoVersion: site.sponsorLogoVersion,
     seriesName: site.seriesName,

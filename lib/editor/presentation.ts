@@ -4,6 +4,7 @@
  * turns the schemas into fields with it.
  */
 import { LOCAL_TIME, MORE_HELP, VENUE_KIND_NAMES } from './help';
+import { VISIT_GUIDE_HELP } from './help-visit-guides';
 import { statusNames } from '../rules/show-status';
 import type { FieldPath, Presentation } from './presentation-types';
 
@@ -216,8 +217,11 @@ const MOST_MET: Record<FieldPath, Presentation> = {
  * lib/editor/config.test.ts, so this table cannot outlive a renamed field.
  */
 export const PRESENTATION: Readonly<Record<FieldPath, Presentation>> = Object.fromEntries(
-  [...new Set([...Object.keys(MORE_HELP), ...Object.keys(MOST_MET)])].map((path) => [
-    path,
-    { ...MORE_HELP[path], ...MOST_MET[path] },
-  ]),
+  [
+    ...new Set([
+      ...Object.keys(MORE_HELP),
+      ...Object.keys(VISIT_GUIDE_HELP),
+      ...Object.keys(MOST_MET),
+    ]),
+  ].map((path) => [path, { ...MORE_HELP[path], ...VISIT_GUIDE_HELP[path], ...MOST_MET[path] }]),
 );

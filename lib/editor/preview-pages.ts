@@ -7,6 +7,7 @@
  * loads) and the HTML allowlist (the caller's sanitiser; the build's check still runs before
  * publishing). An event's image uploaded but not yet saved is shown from the editor's copy.
  */
+import { deriveStorySteps } from '../content/visual-story-schema';
 import { deriveEducationEvent } from '../content/derive-education';
 import { educationSchema, faqSchema, venuesSchema } from '../content/schemas';
 import type { Education, EducationEvent, FaqItem, Venue } from '../content/types';
@@ -145,7 +146,7 @@ export function previewVenues(
   if (!parsed.success) return { problems: problemsOf(parsed.error, file) };
   return {
     venues: Object.entries(parsed.data).map(([id, venue]) => {
-      const clean: Venue = { id, ...venue };
+      const clean: Venue = { id, ...venue, visualStory: deriveStorySteps(id, venue.visualStory) };
       for (const field of venueHtmlFields) {
         const value = clean[field];
         if (value !== undefined) clean[field] = sanitize(value);

@@ -40,6 +40,7 @@ export const searchLink: NavItem = { label: 'Search', href: routes.search() };
 export const footerNavigation: readonly NavItem[] = [
   ...mainNavigation,
   { label: 'Plan Your Visit', href: routes.visit() },
+  { label: 'Tonight', href: routes.tonight() },
   { label: 'COVID-19 Policy', href: routes.covid() },
   searchLink,
 ];

@@ -86,6 +86,10 @@ export const routes = {
   programme: (name: string) => page('shows', name, 'programme'),
   /** A venue's page, by its id in content/venues.json: /venues/{id}/. */
   venue: (id: string) => page('venues', id),
+  /** A venue's visual story, photos of the way in (docs/product-rules.md#sensory-guides-and-visual-stories). */
+  visualStory: (id: string) => page('venues', id, 'visual-story'),
+  /** The visitor's day at the venue: tonight's shows, doors, entrances (docs/product-rules.md#tonight). */
+  tonight: () => page('tonight'),
   /** The folder of the film pages, which has no page of its own: for "is this page under…". */
   filmsFolder: () => page('show'),
   /** A festival film's own page: /show/{film}/. */
@@ -114,6 +118,8 @@ export const routes = {
     file(['shows', festivalName, 'films'], fileName),
   /** "/downloads/{file}": a file staff upload, or a festival's schedule PDF the build writes. */
   download: (fileName: string) => file(['downloads'], fileName),
+  /** A photo of a venue's visual story, in public/venues/{id}/. */
+  venueFile: (venueId: string, fileName: string) => file(['venues', venueId], fileName),
   /** An Education & Enrichment image in public/education/. */
   educationImage: (fileName: string) => file(['education'], fileName),
   /** The search index and its scripts, written into the export by scripts/postbuild/search-index.ts. */
@@ -168,4 +174,5 @@ export const fixedPages: readonly string[] = [
   routes.search(),
   routes.visit(),
   routes.whatsOn(),
+  routes.tonight(),
 ];

@@ -8,7 +8,8 @@ import {
   serviceInfo,
   servicesOffered,
 } from '@/lib/rules/accessibility';
-import { getAllShows, getSite } from '@/lib/content';
+import { getAllShows, getBuildDay, getSite } from '@/lib/content';
+import { RelaxedGuides } from '@/components/sensory/RelaxedGuides';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
@@ -49,5 +50,12 @@ export async function generateMetadata({ params }: Props) {
 export default async function AccessibilityListPage({ params }: Props) {
   const service = await loadService(params);
   // The list reads its service from the address, as it does after an in-place choice.
-  return <HomeSeason service={service} />;
+  return (
+    <>
+      <HomeSeason service={service} />
+      {service === 'relaxed-performance' ? (
+        <RelaxedGuides shows={getAllShows()} buildDay={getBuildDay()} />
+      ) : null}
+    </>
+  );
 }

@@ -17,6 +17,8 @@ import { posterDate, poster, seriesLabel, social, type ShowArt } from './show-ar
 import { siteShareCard } from './site-share';
 import { sponsorLogo } from './sponsor-logo';
 import { trailerThumb } from './trailer';
+import { venuePhoto } from './venue-photo';
+import { deriveStorySteps } from '../../content/visual-story-schema';
 
 export interface Placeholder {
   /** Site path of the file in public/: "/shows/{name}/poster.jpg". */
@@ -101,7 +103,7 @@ function showPlaceholders({ site, venues }: ArtworkContent, show: ArtworkContent
   return list;
 }
 
-/** Shows (in content order), sponsors, education, the share card, then the logos. */
+/** Shows (in content order), sponsors, education, visual stories, the share card, then the logos. */
 export function placeholders(content: ArtworkContent): Placeholder[] {
   const { site, education, shows } = content;
   const list = shows.flatMap((show) => showPlaceholders(content, show));
@@ -120,6 +122,14 @@ export function placeholders(content: ArtworkContent): Placeholder[] {
       path: routes.educationImage(image),
       draw: async () => jpeg(scene(seed, event.imageAlt ?? event.name, paletteFor(seed))),
     });
+  }
+  for (const [id, venue] of Object.entries(content.venues)) {
+    for (const step of deriveStorySteps(id, venue.visualStory)) {
+      list.push({
+        path: step.src,
+        draw: async () => jpegWithin(venuePhoto(step.src, step.kind, step.title), 78, 40_000),
+      });
+    }
   }
   list.push({ path: site.shareImage.src, draw: async () => jpeg(await siteShareCard(site), 82) });
   const { logos } = site;

@@ -1,0 +1,26 @@
+import { TonightPage } from '@/components/tonight/TonightPage';
+import { getAllShows, getBuildDay, getSite, getVenues } from '@/lib/content';
+import { tonightDays } from '@/lib/rules/tonight';
+import { pageMetadata } from '@/lib/outputs/metadata';
+import { routes } from '@/lib/site/routes';
+
+export function generateMetadata() {
+  return pageMetadata({
+    title: 'Tonight',
+    description:
+      'Your day at the venue: start and door times, late seating, entrances, parking, the programme and the sensory guide.',
+    path: routes.tonight(),
+  });
+}
+
+export default function Page() {
+  const buildDay = getBuildDay();
+  return (
+    <TonightPage
+      days={tonightDays(getAllShows(), buildDay)}
+      venues={new Map(getVenues().map((venue) => [venue.id, venue]))}
+      timeZone={getSite().timeZone}
+      buildDay={buildDay}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The home page's notice on a show day (docs/product-rules.md#tonight): "Tonight: …" with a link to
+ * /tonight/. One short line per upcoming show day is in the HTML, all hidden but the visitor's day,
+ * chosen before the first paint (components/tonight/VisitorDay.tsx), so nothing moves.
+ */
+import Link from 'next/link';
+import type { TonightDay } from '@/lib/rules/tonight';
+import { listWords } from '@/lib/rules/performances';
+import { routes } from '@/lib/site/routes';
+import { VisitorDay } from './VisitorDay';
+import styles from './tonight.module.css';
+
+/** "Winter Lights and Ridgeline International Film Festival": each show once, in start order. */
+function titlesOf(day: TonightDay): string {
+  return listWords([...new Set(day.events.map((event) => event.partOf ?? event.title))]);
+}
+
+export function TonightNotice({
+  days,
+  timeZone,
+  buildDay,
+}: {
+  days: readonly TonightDay[];
+  timeZone: string;
+  buildDay: string;
+}) {
+  if (days.length === 0) return null;
+  return (
+    <div className="container">
+      <VisitorDay
+        mode="today"
+        timeZone={timeZone}
+        buildDay={buildDay}
+        items={days.map((day) => ({
+          day: day.day,
+          content: (
+            <section aria-label="Tonight" className={styles.notice}>
+              <p>
+                <strong>Tonight:</strong> {titlesOf(day)}.{' '}
+                <Link href={routes.tonight()}>Times, doors, the way in and the programme</Link>
+              </p>
+            </section>
+          ),
+        }))}
+      />
+    </div>
+  );
+}
