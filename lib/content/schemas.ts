@@ -9,6 +9,7 @@ import { explicitSeasonProblem } from '../rules/seasons';
 
 import { accessibilityField } from './accessibility-field';
 import { checkPerformances, performancesField } from './performance-schema';
+import { affordabilityField, priceSchema } from './price-schema';
 import { isLanguageCode } from '../rules/languages';
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
 import { advisoryFields, checkShowExtras, showExtraFields } from './show-extras-schema';
@@ -174,6 +175,8 @@ export const filmSchema = z.strictObject({
   trailer: optionalHttpUrl,
   director: z.string().trim().min(1).optional(),
   year: z.number().int().min(1880).max(2100).optional(),
+  /** A single ticket to this film, when sold apart from the festival pass. */
+  price: priceSchema.optional(),
   ...advisoryFields,
 });
 
@@ -351,10 +354,10 @@ export const showSchema = z
       link: httpUrl,
       statuses: showStatuses,
     }),
-    /** Lowest and highest ticket price in dollars, when known. */
-    price: z
-      .strictObject({ min: z.number().nonnegative(), max: z.number().nonnegative().optional() })
-      .optional(),
+    /** Ticket prices (lib/content/price-schema.ts); "Prices to be announced" when absent. */
+    price: priceSchema.optional(),
+    /** Ways to pay less, each with its conditions: student tickets, rush… */
+    affordability: affordabilityField,
     ...showExtraFields,
   })
   .superRefine((show, ctx) => {
