@@ -15,6 +15,7 @@ import { bandStyle, TicketInfo } from './ShowDetailParts';
 import { SponsorsBlock } from './SponsorsBlock';
 import { TicketActions } from './TicketActions';
 import { VideoPlayer } from './VideoPlayer';
+import { ShowPrice } from '@/components/prices/ShowPrice';
 import styles from './layouts.module.css';
 
 /** Layout 2, the festival page: the festival's details and films, with the schedule beside them. */
@@ -69,6 +70,7 @@ export function FestivalLayout({ show }: { show: Show }) {
             />
           ) : null}
         </div>
+        <ShowPrice show={show} detail />
         <TicketActions show={show} detail className={styles.actions} />
         {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
         {show.shows.length > 0 ? (

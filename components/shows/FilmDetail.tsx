@@ -14,6 +14,7 @@ import { GoodToKnow } from './GoodToKnow';
 import { ParkingNote, StatusBanner } from './ShowBits';
 import { PastShowNote, TicketActions, Timed } from './TicketActions';
 import { VideoPlayer } from './VideoPlayer';
+import { PriceLine } from '@/components/prices/ShowPrice';
 import styles from './films.module.css';
 
 /** A film's own page: everything about it, its screenings, its trailer and the way back. */
@@ -87,6 +88,7 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
                   </Link>
                 </p>
                 <ParkingNote show={festival} />
+                <PriceLine label={festival.priceLabel} heading="Festival pass" />
                 <TicketActions
                   show={festival}
                   context={festival.title}

@@ -9,6 +9,7 @@ import { PackagesNote, ShowFacts, SpecialEventBadge, StatusBanner } from './Show
 import { TicketActions } from './TicketActions';
 import { isRun } from '@/lib/rules/performances';
 import { RunSummary, RunTicketsLink } from './PerformanceList';
+import { ShowPrice } from '@/components/prices/ShowPrice';
 import styles from './cards.module.css';
 
 export interface CardProps {
@@ -54,6 +55,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <ShowFacts show={show} className={styles.facts} />
         {run ? <RunSummary show={show} /> : null}
+        <ShowPrice show={show} />
         <RunTimeLine facts={show} className={styles.runTime} />
         <AccessibilityBadges
           services={run ? show.accessibilityAtEvery : show.accessibility}

@@ -23,6 +23,7 @@ import { isRun } from '@/lib/rules/performances';
 import { NextPerformance, PerformanceList, RunActions } from './PerformanceList';
 import { SponsorsBlock } from './SponsorsBlock';
 import { VideoPlayer } from './VideoPlayer';
+import { ShowPrice } from '@/components/prices/ShowPrice';
 import styles from './layouts.module.css';
 
 export interface LayoutProps {
@@ -224,6 +225,7 @@ export function DetailRest({ show, seriesName }: { show: Show; seriesName: strin
       <SpecialEventDisclaimer show={show} seriesName={seriesName} />
       <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
       <TicketInfo show={show} />
+      <ShowPrice show={show} detail />
       {isRun(show) ? (
         <>
           <PerformanceList show={show} />

@@ -3,7 +3,8 @@
  * (docs/product-rules.md#prices). Composed into lib/content/schemas.ts and
  * lib/content/performance-schema.ts; the words visitors read come from lib/rules/price.ts and
  * lib/rules/affordability.ts, which rely on what this schema guarantees: no negative price, a min
- * at or below its max, a floor for pay what you can, a min unless the price is free.
+ * at or below its max, a floor for pay what you can, a min with every max. A price with nothing
+ * in it (the editor's untouched price group) is no price: "Prices to be announced".
  */
 import { z } from 'zod';
 import { affordabilityIds } from '../rules/affordability';
@@ -43,7 +44,7 @@ export const priceSchema = z
         'min',
         'is required for pay what you can: the floor, the least a ticket costs (0 if none)',
       );
-    } else if (!free && min === undefined) {
+    } else if (!free && min === undefined && max !== undefined) {
       issue('min', 'is required: the lowest price in dollars (or set "free")');
     }
     if (free && ((min ?? 0) > 0 || (max ?? 0) > 0)) {

@@ -46,6 +46,10 @@ describe('a price in words', () => {
   it('says prices are to be announced when content states none', () => {
     expect(priceInWords(undefined)).toBe('Prices to be announced');
   });
+
+  it('says prices are to be announced for a price with nothing in it', () => {
+    expect(priceInWords({ free: false, payWhatYouCan: false })).toBe('Prices to be announced');
+  });
 });
 
 describe('isFree', () => {
@@ -61,6 +65,10 @@ describe('isFree', () => {
 describe('the price of a performance', () => {
   it("inherits the show's price when it has none of its own", () => {
     expect(performancePrice({ min: 18, max: 42 }, undefined)).toEqual({ min: 18, max: 42 });
+  });
+
+  it('inherits the show’s price when its own says nothing', () => {
+    expect(performancePrice({ min: 25 }, { free: false })).toEqual({ min: 25 });
   });
 
   it('keeps its own price over the show’s', () => {

@@ -66,12 +66,26 @@ function rangeInWords(low: number, high: number): string {
   return `${low === 0 ? PRICE_FREE : dollars(low)}–${dollars(high)}`;
 }
 
-/** A performance's own price, else its show's (a run's performances inherit the show's price). */
+/** True when the price says something: an amount, or free (an empty price object says nothing). */
+export function isStated(price: PriceFields | undefined): price is PriceFields {
+  return price !== undefined && (price.free === true || price.min !== undefined);
+}
+
+/**
+ * A performance's own price, else its show's (a run's performances inherit the show's price);
+ * `undefined` when neither states one.
+ */
 export function performancePrice(
   show: PriceFields | undefined,
   own: PriceFields | undefined,
 ): PriceFields | undefined {
-  return own ?? show;
+  if (isStated(own)) return own;
+  return isStated(show) ? show : undefined;
+}
+
+/** True when the performances of a run do not all cost the same (each then says its own). */
+export function pricesDiffer(performances: ReadonlyArray<{ priceLabel: string }>): boolean {
+  return new Set(performances.map((p) => p.priceLabel)).size > 1;
 }
 
 /**
