@@ -25,5 +25,8 @@ export function FilmStructuredData({ film }: { film: Film }) {
 
 /** The Education & Enrichment page: one free EducationEvent per event. */
 export function EducationStructuredData({ education }: { education: Education }) {
-  return <JsonLd data={educationStructuredData(education, seriesInfo(getSite()))} />;
+  const site = getSite();
+  return (
+    <JsonLd data={educationStructuredData(education, seriesInfo(site), site.shareImage.src)} />
+  );
 }

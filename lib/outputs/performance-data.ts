@@ -25,6 +25,7 @@ import {
 } from './structured-data';
 import type { SeriesInfo } from './series';
 import type { EventLd } from './structured-data-shapes';
+import { freeLd } from './structured-data/offer-price';
 
 /**
  * "ASL interpretation, Assistive listening. Post-show talkback.": what sets one performance of a
@@ -54,7 +55,7 @@ function performanceEvent(
   const offers = ticketOffer(
     {
       tickets: performance.tickets,
-      price: show.price,
+      price: performance.price,
       status: performance.status,
       onSaleInstant: performance.onSaleInstant,
       day: performance.day,
@@ -81,6 +82,7 @@ function performanceEvent(
     organizer: seriesOrganizer(series),
     ...(show.performers.length > 0 ? { performer: show.performers.map(performer) } : {}),
     ...(offers ? { offers } : {}),
+    ...freeLd(performance.price),
     ...goodToKnowLd(show),
   };
 }

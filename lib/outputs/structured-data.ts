@@ -27,6 +27,7 @@ import type {
   PostalAddressLd,
 } from './structured-data-shapes';
 import { typicalAgeRange } from '../rules/advisories';
+import { freeLd, offerPrice } from './structured-data/offer-price';
 import { absoluteUrl } from '../site/paths';
 import { routes } from '../site/routes';
 import { isCalledOff, ticketPhase, type EventStatus } from '../rules/show-status';
@@ -167,14 +168,13 @@ export function ticketOffer(show: OfferSource, timeZone: string, now: Date): Off
         ? 'https://schema.org/PreOrder'
         : 'https://schema.org/InStock';
   return {
-    '@type': 'Offer',
+    // One price, a range, or none known (./structured-data/offer-price.ts).
+    ...offerPrice(show.price),
     url: show.tickets,
     availability,
     ...(show.onSaleInstant
       ? { validFrom: instantToIsoWithOffset(new Date(show.onSaleInstant), timeZone) }
       : {}),
-    // Google asks for the lowest available price; content's min is that.
-    ...(show.price ? { price: show.price.min, priceCurrency: 'USD' as const } : {}),
   };
 }
 
@@ -237,7 +237,12 @@ function screeningEvent(
   series: SeriesInfo,
   now: Date = new Date(),
 ): EventLd {
-  const offers = ticketOffer(festival, series.timeZone, now);
+  // A film sold on its own has its price; else the festival's pass admits to it.
+  const offers = ticketOffer(
+    { ...festival, price: film.price ?? festival.price },
+    series.timeZone,
+    now,
+  );
   const description = descriptionOf(film.description);
   return {
     '@type': 'ScreeningEvent',
@@ -278,7 +283,6 @@ export function showEvent(show: Show, series: SeriesInfo, now: Date = new Date()
   const type = showEventType(show);
   const offers = ticketOffer(show, series.timeZone, now);
   const description = descriptionOf(show.description, show.subtitle);
-  const free = show.price !== undefined && show.price.min === 0 && !show.price.max;
   const event: EventLd = {
     '@type': type,
     '@id': eventId(routes.show(show.name)),
@@ -293,7 +297,7 @@ export function showEvent(show: Show, series: SeriesInfo, now: Date = new Date()
     organizer: seriesOrganizer(series),
     ...(show.performers.length > 0 ? { performer: show.performers.map(performer) } : {}),
     ...(offers ? { offers } : {}),
-    ...(free ? { isAccessibleForFree: true } : {}),
+    ...freeLd(show.price),
     ...goodToKnowLd(show),
   };
   if (type === 'Festival') {
@@ -337,6 +341,7 @@ function educationEvent(
   event: EducationEvent,
   education: Pick<Education, 'programme'>,
   series: SeriesInfo,
+  fallbackImage: string | undefined,
 ): EventLd {
   const url = absoluteUrl(routes.education());
   // extraInfo is plain text ("Reception to follow"), so it is appended after the HTML is converted.
@@ -351,7 +356,12 @@ function educationEvent(
     ...statusLd(event, series.timeZone),
     eventAttendanceMode: OFFLINE,
     location: place(event.venue, event.room),
-    ...(event.imageUrl ? { image: eventImages(event.imageUrl) } : {}),
+    // Google's event guidance wants an image on every event: the event's own, else the series'.
+    ...(event.imageUrl
+      ? { image: eventImages(event.imageUrl) }
+      : fallbackImage
+        ? { image: [absoluteUrl(fallbackImage)] }
+        : {}),
     organizer: {
       '@type': 'Organization',
       name: education.programme,
@@ -374,6 +384,14 @@ function educationEvent(
   };
 }
 
-export function educationStructuredData(education: Education, series: SeriesInfo): EventLd[] {
-  return education.events.map((event) => educationEvent(event, education, series));
+/**
+ * Every education event; one without an image of its own shows `fallbackImage`, a site path (the
+ * series' share image, site.json shareImage, at least 1200×630).
+ */
+export function educationStructuredData(
+  education: Education,
+  series: SeriesInfo,
+  fallbackImage?: string,
+): EventLd[] {
+  return education.events.map((event) => educationEvent(event, education, series, fallbackImage));
 }
