@@ -1,4 +1,11 @@
-import { dollars, isFree, performancePrice, priceInWords, runPriceInWords } from './price';
+import {
+  EDUCATION_PRICE,
+  dollars,
+  isFree,
+  performancePrice,
+  priceInWords,
+  runPriceInWords,
+} from './price';
 
 describe('a price in words', () => {
   it('writes a range with an en dash between its ends', () => {
@@ -49,6 +56,12 @@ describe('a price in words', () => {
 
   it('says prices are to be announced for a price with nothing in it', () => {
     expect(priceInWords({ free: false, payWhatYouCan: false })).toBe('Prices to be announced');
+  });
+});
+
+describe('education events', () => {
+  it('are free', () => {
+    expect(priceInWords(EDUCATION_PRICE)).toBe('Free');
   });
 });
 

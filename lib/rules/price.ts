@@ -21,6 +21,9 @@ export interface PriceFields {
 export const PRICE_UNKNOWN = 'Prices to be announced';
 export const PRICE_FREE = 'Free';
 
+/** Education & Enrichment events are free and open to the public (the specification, §6). */
+export const EDUCATION_PRICE: PriceFields = { free: true };
+
 /** "$25", "$12.50", "$1,200": cents only when there are some. */
 export function dollars(amount: number): string {
   const whole = Number.isInteger(amount);
