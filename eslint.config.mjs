@@ -8,24 +8,20 @@ import nextTs from 'eslint-config-next/typescript';
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The modules of lib/ that run in the browser as well as in the build: what client components
- * (files with a 'use client' directive) import, and what those modules import in turn. Each
- * path is a folder (ending in /) or a module without its extension. Everything else in lib/
- * (the content loader and facade, zod schemas, sanitising, iCal, JSON-LD, the search index, the
- * editor, the build helpers) is build-only.
+ * The folders of lib/ whose modules run in the browser as well as in the build: what client
+ * components (files with a 'use client' directive) import, and what those modules import in turn.
+ * Each entry is a folder (ending in /), so a module's folder says where it may run. Everything
+ * else in lib/ (the content loader and facade, zod schemas, sanitising, iCal, JSON-LD, the search
+ * index, page metadata, the editor, the build helpers) is build-only; an output that also runs in
+ * the browser lives in its kind's browser/ folder.
  */
 export const BROWSER_SAFE = [
   'lib/rules/',
   'lib/time/',
-  'lib/site/routes',
-  'lib/site/paths',
-  'lib/site/deployment',
-  'lib/site/navigation',
-  'lib/site/in-place-address',
-  'lib/site/phase-script',
-  'lib/outputs/search-names',
-  'lib/outputs/image-variants',
-  'lib/outputs/ical-select',
+  'lib/site/',
+  'lib/outputs/calendar/browser/',
+  'lib/outputs/images/browser/',
+  'lib/outputs/search/browser/',
 ];
 
 /**
@@ -50,9 +46,7 @@ function projectModule(file) {
 
 /** @param {string} name */
 function isBrowserSafeModule(name) {
-  return BROWSER_SAFE.some((entry) =>
-    entry.endsWith('/') ? name.startsWith(entry) : name === entry,
-  );
+  return BROWSER_SAFE.some((folder) => name.startsWith(folder));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { feedFor } from '@/components/seo/CalendarFeeds';
+import { feedFor } from '@/lib/outputs/calendar';
 import { HomeSeason, homeTitle } from '@/components/shows/HomeSeason';
 import { getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

@@ -38,7 +38,7 @@ function sourcesOf(): Map<string, string[]> {
     if (show.programme) add(routes.programme(show.name), [show.sourceFile]);
   }
   for (const film of getAllFilms()) {
-    const festival = shows.find((show) => show.shows.some((item) => item.name === film.name));
+    const festival = shows.find((show) => show.films.some((item) => item.name === film.name));
     add(routes.film(film.name), festival ? [festival.sourceFile] : []);
   }
   for (const venue of getVenues()) add(routes.venue(venue.id), [contentFile('venues.json')]);

@@ -2,7 +2,16 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { END, figuresBlock, renderFigures, START, table, thousands, withFigures } from './figures';
+import {
+  END,
+  FIGURES_PAGE,
+  figuresBlock,
+  renderFigures,
+  START,
+  table,
+  thousands,
+  withFigures,
+} from './figures';
 import { BENCH_NAMES, resultsFile, type BenchResults } from './results';
 
 const root = path.join(__dirname, '..');
@@ -20,10 +29,10 @@ function prettierMarkdown(markdown: string): string {
   });
 }
 
-describe("the README's figures", () => {
-  it('are the ones bench/results/*.json record (else run `npm run readme:figures`)', () => {
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-    expect(figuresBlock(readme).block).toBe(renderFigures(results));
+describe("bench/README.md's figures", () => {
+  it('are the ones bench/results/*.json record (else run `npm run bench:figures`)', () => {
+    const page = readFileSync(path.join(root, FIGURES_PAGE), 'utf8');
+    expect(figuresBlock(page).block).toBe(renderFigures(results));
   });
 
   it('change when a recorded figure changes', () => {

@@ -1,7 +1,7 @@
-// The README's figure tables, made from the committed results (bench/results/*.json) so the
-// README never states a figure no benchmark recorded. `npm run readme:figures` (readme-figures.ts)
-// rewrites the block between the markers below; bench/figures.test.ts fails when the README's
-// block differs from what the results give.
+// bench/README.md's figure tables, made from the committed results (bench/results/*.json) so no
+// page states a figure no benchmark recorded. `npm run bench:figures` (write-figures.ts) rewrites
+// the block between the markers below; bench/figures.test.ts fails when the page's block differs
+// from what the results give.
 import type {
   BenchResults,
   LighthouseResults,
@@ -13,6 +13,8 @@ import type {
 } from './results';
 import { LIGHTHOUSE_TARGETS, LOAD_TARGETS, SCALE_TARGETS, TAPS_TARGETS } from './targets';
 
+/** The page that shows the figures, from the project's root. */
+export const FIGURES_PAGE = 'bench/README.md';
 export const START = '<!-- figures:start -->';
 export const END = '<!-- figures:end -->';
 
@@ -252,7 +254,7 @@ export function renderFigures(results: BenchResults): string {
   return [
     START,
     '',
-    '<!-- Made by `npm run readme:figures` from bench/results/*.json: edit those, not this. -->',
+    '<!-- Made by `npm run bench:figures` from bench/results/*.json: edit those, not this. -->',
     '',
     lighthouse(results.lighthouse),
     '',
@@ -266,18 +268,18 @@ export function renderFigures(results: BenchResults): string {
   ].join('\n');
 }
 
-/** The README's block, markers included; an error when the markers are missing or out of order. */
-export function figuresBlock(readme: string): { start: number; end: number; block: string } {
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  const once = readme.split(START).length === 2 && readme.split(END).length === 2;
+/** The figures block of a page, markers included; an error when the markers are missing or out of order. */
+export function figuresBlock(page: string): { start: number; end: number; block: string } {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  const once = page.split(START).length === 2 && page.split(END).length === 2;
   if (!once || end < start) {
-    throw new Error(`README.md needs one ${START} … ${END} block for the figures`);
+    throw new Error(`${FIGURES_PAGE} needs one ${START} … ${END} block for the figures`);
   }
-  return { start, end: end + END.length, block: readme.slice(start, end + END.length) };
+  return { start, end: end + END.length, block: page.slice(start, end + END.length) };
 }
 
-export function withFigures(readme: string, results: BenchResults): string {
-  const { start, end } = figuresBlock(readme);
-  return readme.slice(0, start) + renderFigures(results) + readme.slice(end);
+export function withFigures(page: string, results: BenchResults): string {
+  const { start, end } = figuresBlock(page);
+  return page.slice(0, start) + renderFigures(results) + page.slice(end);
 }

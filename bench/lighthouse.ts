@@ -2,8 +2,8 @@
 // Lighthouse (mobile, simulated throttling) in Debian's Chromium on the pages that matter most.
 // For each page it prints the four category scores, LCP, TBT, CLS, total and JavaScript bytes,
 // and the LCP of the same page with JavaScript switched off (the yardstick for "JavaScript costs
-// the visitor nothing"), then writes the figures to bench/results/lighthouse.json (committed; the
-// README's table is made from it) and every measurement to bench-results/lighthouse.json.
+// the visitor nothing"), then writes the figures to bench/results/lighthouse.json (committed;
+// bench/README.md's table is made from it) and every measurement to bench-results/lighthouse.json.
 //
 // Options: --no-build (reuse out/), --runs N (median of N runs per page, default 1), --help.
 // Pass options after `--`: `npm run bench -- --no-build --runs 3`.

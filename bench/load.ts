@@ -227,7 +227,8 @@ async function visitBytesPerPageView(server: Server, paths: string[], pageViews:
 }
 
 async function main() {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} missing: apt-get install nginx (README)`);
+  if (!existsSync(NGINX))
+    throw new Error(`${NGINX} missing: apt-get install nginx (docs/testing.md)`);
   if (!existsSync(WRK)) throw new Error(`${WRK} missing: apt-get install wrk`);
   const { paths, pageViews } = requestMix();
   // The package as deployed: a copy with the .br/.gz files; the plain export as built.

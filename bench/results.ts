@@ -1,6 +1,6 @@
-// The latest figures of each benchmark, committed as bench/results/<bench>.json: the record the
-// README's figure tables are made from (bench/figures.ts, `npm run readme:figures`). Figures are
-// kept rounded, in the units the README shows; raw artefacts (every run, every sample) go to the
+// The latest figures of each benchmark, committed as bench/results/<bench>.json: the record
+// bench/README.md's figure tables are made from (bench/figures.ts, `npm run bench:figures`).
+// Figures are kept rounded, in the units those tables show; raw artefacts (every run, every sample) go to the
 // ignored bench-results/ folder.
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -176,7 +176,7 @@ export async function readResults<B extends BenchName>(bench: B): Promise<BenchR
   return JSON.parse(await readFile(resultsFile(bench), 'utf8')) as BenchResults[B];
 }
 
-/** Writes bench/results/<bench>.json; the README's tables follow with `npm run readme:figures`. */
+/** Writes bench/results/<bench>.json; bench/README.md's tables follow with `npm run bench:figures`. */
 export async function writeResults<B extends BenchName>(
   bench: B,
   results: BenchResults[B],
@@ -185,6 +185,6 @@ export async function writeResults<B extends BenchName>(
   await writeFile(resultsFile(bench), `${JSON.stringify(results, null, 2)}\n`);
   console.log(
     `wrote ${path.relative(process.cwd(), resultsFile(bench))}; ` +
-      'run `npm run readme:figures` and commit both',
+      'run `npm run bench:figures` and commit both',
   );
 }

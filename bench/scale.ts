@@ -17,7 +17,7 @@
 //     images apart;
 // each against its target (bench/targets.ts), marked pass or fail. Every figure also goes to
 // bench-results/scale.json, and the rounded figures of each archive size to bench/results/scale.json
-// (committed; the README's table is made from it; sizes not measured in this run keep their
+// (committed; bench/README.md's table is made from it; sizes not measured in this run keep their
 // earlier figures). It exits non-zero when a target is missed. The load average is printed beside
 // each run: on a shared machine build time depends on it.
 //
@@ -307,7 +307,7 @@ function printTable(runs: Run[], reference: Run | undefined): boolean {
   return allPass;
 }
 
-/** One archive size, rounded as the README shows it. */
+/** One archive size, rounded as bench/README.md shows it. */
 function summary(run: Run, commit: string, date: string): ScaleRun {
   const kb = (bytes: number) => round(bytes / 1024, 1);
   const mb = (bytes: number) => round(bytes / 1024 ** 2, bytes < 10 * 1024 ** 2 ? 1 : 0);

@@ -22,7 +22,7 @@
 //   - Add to calendar: a download link, answered when the click that starts the download is
 //     dispatched (the download's response takes at least another round trip).
 // Targets (bench/targets.ts): every tap answered within 100 ms, INP under 100 ms. A full run of
-// out/ writes its figures to bench/results/taps.json (committed; the README's table is made from
+// out/ writes its figures to bench/results/taps.json (committed; bench/README.md's table is made from
 // it); every run writes every sample to bench-results/taps.json with the load average. The
 // process exits non-zero when a target is missed. CPU throttling slows the machine's own speed down: on a loaded machine the figures
 // are pessimistic.

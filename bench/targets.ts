@@ -1,5 +1,5 @@
 // What each benchmark judges a build by, written once: the benchmarks exit non-zero when a target
-// is missed, and the README's figure tables (bench/figures.ts) state the same targets.
+// is missed, and bench/README.md's figure tables (bench/figures.ts) state the same targets.
 
 export const LIGHTHOUSE_TARGETS = {
   /** Every Lighthouse category at least this score (mobile, simulated throttling). */

@@ -1,22 +1,10 @@
-// The site's Content-Security-Policy, in one place, as two halves that are enforced together:
-//
-//   header (nginx, deploy/snippets/artistseries-security-headers.conf): everything a <meta> policy
-//     cannot carry (frame-ancestors) and every fetch directive except scripts;
-//   meta (written into each page by scripts/postbuild/csp-hashes.ts): script-src with the sha256 of every
-//     inline <script> of that page.
-//
-// A browser enforces every policy it is given. The header names no script-src and no default-src
-// (a default-src would stand in for script-src and block the hashed inline scripts, and only
-// 'unsafe-inline' could undo that), so scripts are governed by the meta policy alone: same-origin
-// files, the named hosts and the inline scripts whose text is unchanged since the build. No
-// policy anywhere says 'unsafe-inline' for scripts. The fetch types a default-src would have
-// covered are listed one by one instead.
-//
-// The search page alone (docs/product-rules.md#search) may also compile WebAssembly
-// ('wasm-unsafe-eval' in its meta policy) and start a same-origin worker (worker-src 'self' in its
-// header): Pagefind runs its index in both. Every other page allows neither. Likewise only a page
-// with a trailer player allows YouTube's player script in its meta policy; the header's frame-src
-// names the privacy-enhanced player's origin for every page (a frame runs nothing in the page).
+// The site's Content-Security-Policy, in one place, as the two halves browsers enforce together:
+// the web server's header (deploy/snippets/artistseries-security-headers.conf and every host's
+// files) with every directive but scripts, and each page's <meta> (scripts/postbuild/csp-hashes.ts)
+// with script-src and the sha256 of that page's inline scripts. Invariants: the header names no
+// script-src and no default-src, no policy allows 'unsafe-inline' for scripts, and only the search
+// page (WebAssembly, a worker) and pages with a trailer player (YouTube's script) get more.
+// Why: docs/architecture.md#two-content-security-policies.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

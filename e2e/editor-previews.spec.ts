@@ -5,11 +5,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { adminHeaderPolicy } from '../deploy/csp-policy';
 import { watchPage } from '../e2e-nginx/csp';
-import { CONTENT_DIR, contentShows, fieldBlock, openEditor, screenshot } from './support/editor';
+import {
+  CONTENT_DIR,
+  contentShows,
+  editorTest as test,
+  fieldBlock,
+  openEditor,
+  screenshot,
+} from './support/editor';
 
 /** Any show of the content with photos: the preview test holds for whichever it is. */
 const withPhotos = contentShows().find(
@@ -19,12 +26,11 @@ const withPhotos = contentShows().find(
 test.describe('the content editor, beyond a new show', () => {
   if (withPhotos) {
     test('the preview pane shows a show’s photos, trailer and sponsors in the site’s own styles', async ({
-      page,
+      editor: page,
     }) => {
       const data = withPhotos?.data ?? {};
       const title = String(data.title);
       const photos = data.photos as Array<{ alt: string }>;
-      await openEditor(page);
       await page.getByRole('row', { name: new RegExp(title) }).click();
       const preview = page.frameLocator('iframe.preview');
       const body = preview.locator('body');
@@ -98,13 +104,12 @@ test.describe('the content editor, beyond a new show', () => {
   });
 
   test('the education events’ preview is the site’s Education page, each event drawn as on it', async ({
-    page,
+    editor: page,
   }) => {
     const education = JSON.parse(
       readFileSync(path.join(CONTENT_DIR, 'education.json'), 'utf8'),
     ) as { events: Array<{ name: string }> };
     const name = education.events[0]?.name ?? '';
-    await openEditor(page);
     await page.getByRole('treeitem', { name: /^Pages and settings/ }).click();
     await page.getByRole('row', { name: /Education & Enrichment/ }).click();
     const preview = page.frameLocator('iframe.preview');

@@ -6,17 +6,23 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { loadContent } from '../lib/content/load';
-import { showCalendar } from '../lib/outputs/ical';
-import { seriesInfo } from '../lib/outputs/series';
+import { showCalendar } from '../lib/outputs/calendar/ical';
+import { seriesInfo } from '../lib/site/series';
 import { gitIn } from '../test/support/git';
-import { contentFiles, fieldBlock, openEditor, projectWith, readBack } from './support/editor';
+import {
+  contentFiles,
+  editorTest as test,
+  fieldBlock,
+  projectWith,
+  readBack,
+} from './support/editor';
 
 test.describe('the content editor, beyond a new show', () => {
   test('a date moved in the editor raises SEQUENCE in the show’s calendar file, no number typed', async ({
-    page,
+    editor: page,
   }) => {
     // A one-performance show whose title names one row, and whose next day is in the same season.
     type Candidate = { file: string; title: string; date: string; status?: string };
@@ -37,7 +43,6 @@ test.describe('the content editor, beyond a new show', () => {
     next.setUTCDate(next.getUTCDate() + 1);
     const moved = `${next.toISOString().slice(0, 10)}${show.date.slice(10)}`;
 
-    await openEditor(page);
     await page
       .getByRole('row', { name: new RegExp(show.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
       .click();

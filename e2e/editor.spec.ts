@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { ContentError, loadContent } from '../lib/content/load';
 import { showSchema, venuesSchema } from '../lib/content/schemas';
@@ -28,8 +28,8 @@ import {
 } from '../test/support/host-root-variant';
 import {
   CONTENT_DIR,
+  editorTest as test,
   fieldBlock,
-  openEditor,
   openGroup,
   projectWith,
   readBack,
@@ -37,10 +37,11 @@ import {
 } from './support/editor';
 
 test.describe('the content editor', () => {
-  test('a show added through the editor is saved in a form the build accepts', async ({ page }) => {
+  test('a show added through the editor is saved in a form the build accepts', async ({
+    editor: page,
+  }) => {
     // The files the editor must save; the host-root build adds the same ones to its site.
     const expected = await editorShowFiles();
-    await openEditor(page);
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     await (await fieldBlock(page, 'Title')).getByRole('textbox').fill(EDITOR_SHOW.title);
     await (
@@ -129,9 +130,8 @@ test.describe('the content editor', () => {
   });
 
   test('an edit the rules refuse is not saved, and the editor names the field', async ({
-    page,
+    editor: page,
   }) => {
-    await openEditor(page);
     await page.getByRole('row', { name: /The Snow Queen/ }).click();
     const tickets = await fieldBlock(page, 'Tickets link');
     await tickets.getByRole('textbox').fill('tickets.example.com/snow-queen');
@@ -148,7 +148,7 @@ test.describe('the content editor', () => {
 
 test.describe('the content editor, beyond a new show', () => {
   test('a festival’s film schedule is edited as rows and saved as the map the build reads', async ({
-    page,
+    editor: page,
   }) => {
     const file = 'ridgeline_international_film_festival.json';
     const before = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'shows', file), 'utf8')) as {
@@ -158,7 +158,6 @@ test.describe('the content editor, beyond a new show', () => {
     };
     const lastDay = Object.keys(before.schedule).sort().at(-1) ?? '';
     const film = before.shows[0]?.title ?? '';
-    await openEditor(page);
     await page.getByRole('row', { name: new RegExp(before.title) }).click();
     // The preview is the festival's page: its films, each with its screenings.
     const preview = page.frameLocator('iframe.preview');
@@ -202,12 +201,11 @@ test.describe('the content editor, beyond a new show', () => {
   });
 
   test('a venue added through the editor is saved into venues.json beside the others', async ({
-    page,
+    editor: page,
   }) => {
     const before = JSON.parse(
       readFileSync(path.join(CONTENT_DIR, 'venues.json'), 'utf8'),
     ) as object;
-    await openEditor(page);
     await page.getByRole('treeitem', { name: /^Pages and settings/ }).click();
     await page.getByRole('row', { name: /Venues/ }).click();
     const list = await fieldBlock(page, 'Venues');

@@ -155,7 +155,7 @@ export function githubBackend(
 /**
  * Modules the preview's site components import that only work in the build (the disk, Next's
  * router), that it does not show, or that must be the editor's own (React: a second copy would break hooks), replaced
- * by the browser stand-ins in lib/editor/shims/.
+ * by the browser stand-ins in components/editor/shims/.
  */
 const PREVIEW_SHIMS: Record<string, string> = {
   react: 'react.cjs',
@@ -164,9 +164,10 @@ const PREVIEW_SHIMS: Record<string, string> = {
   '@/lib/content': 'content.ts',
   '@/components/seo/AddToCalendar': 'add-to-calendar.tsx',
   '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',
+  '@/lib/outputs/calendar/current-feeds': 'calendar-feeds.tsx',
   '@/components/planner/MySchedule': 'my-schedule.tsx',
   '@/components/shows/RelatedEvents': 'related-events.tsx',
-  '@/lib/outputs/image-variants': 'no-image-variants.ts',
+  '@/lib/outputs/images/browser/image-variants': 'no-image-variants.ts',
   // ShowDetailParts' trailer player: not in the preview, and react-player would add 2.5 MB.
   './VideoPlayer': 'video-player.tsx',
 };
@@ -178,7 +179,7 @@ const previewShims: Plugin = {
     const filter = new RegExp(`^(${Object.keys(PREVIEW_SHIMS).map(escape).join('|')})$`);
     build.onResolve({ filter }, (args) => ({
       path: fileURLToPath(
-        new URL(`../lib/editor/shims/${PREVIEW_SHIMS[args.path]}`, import.meta.url),
+        new URL(`../components/editor/shims/${PREVIEW_SHIMS[args.path]}`, import.meta.url),
       ),
     }));
   },

@@ -1,6 +1,6 @@
 // The browser tests drive Debian's own Chromium (Playwright's downloaded browsers need a host the
 // CI network does not reach), and the W3C Nu HTML checker (vnu.jar, e2e/html-validity.spec.ts)
-// runs on Java; the schedule PDF's unit test (lib/outputs/schedule-pdf.test.ts) reads the PDF back
+// runs on Java; the schedule PDF's unit test (lib/outputs/pdf/schedule-pdf.test.ts) reads the PDF back
 // with poppler-utils (pdfinfo, pdffonts, pdftotext), as does the print test (e2e/print.spec.ts), so
 // `npm test` runs this before the unit tests. The nginx suite needs nginx and its brotli module. A
 // fresh CI machine has only Node and npm, so install Debian's packages here; on a machine that

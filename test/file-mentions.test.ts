@@ -48,7 +48,7 @@ function generated(targets: string[]): Set<string> {
 }
 
 const exampleRepo = repositoryOf([
-  'lib/outputs/ical.ts',
+  'lib/outputs/calendar/ical.ts',
   'app/shows/[name]/page.tsx',
   'app/festival/[[...name]]/page.tsx',
   'components/shows/PreviewCard.tsx',
@@ -73,7 +73,7 @@ describe('a mention of a repository file', () => {
     expect(
       messages(
         'lib/x.ts',
-        '/* lib/outputs/ical.ts, app/shows/[name]/page.tsx, app/festival/[[...name]]/page.tsx,\n' +
+        '/* lib/outputs/calendar/ical.ts, app/shows/[name]/page.tsx, app/festival/[[...name]]/page.tsx,\n' +
           ' * components/shows/PreviewCard (an import path), next.config.ts, csp-hashes.ts */',
       ),
     ).toEqual([]);

@@ -3,6 +3,7 @@
 // configuration, on code written here: each forbidden import is reported in a browser-safe module
 // and in a client component, and what those may import is not.
 import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..');
@@ -97,7 +98,7 @@ const ALLOWED: Array<[what: string, code: string]> = [
   ],
   [
     'the search names',
-    "import { searchFilterNames } from '@/lib/outputs/search-names';\nexport const a = searchFilterNames;\n",
+    "import { searchFilterNames } from '@/lib/outputs/search/browser/search-names';\nexport const a = searchFilterNames;\n",
   ],
   ['a browser package', "import { TZDate } from '@date-fns/tz';\nexport const a = TZDate;\n"],
   // Types are erased: they cost the browser nothing.
@@ -133,15 +134,38 @@ describe('layers/browser-safe (eslint.config.mjs)', () => {
     });
   });
 
-  describe.each(['lib/time/lint-probe.ts', 'lib/site/routes.ts', 'lib/outputs/search-names.ts'])(
+  describe.each([
+    'lib/time/lint-probe.ts',
+    'lib/site/lint-probe.ts',
+    'lib/outputs/search/browser/lint-probe.ts',
+    'lib/outputs/calendar/browser/lint-probe.ts',
+  ])('%s', (file) => {
+    const answer = lint("import { z } from 'zod';\nexport const a = z;\n", file);
+    it('is a browser-safe module too', () => {
+      expect(answer()).toHaveLength(1);
+    });
+  });
+
+  describe.each(['lib/outputs/calendar/lint-probe.ts', 'lib/outputs/lint-probe.ts'])(
     '%s',
     (file) => {
       const answer = lint("import { z } from 'zod';\nexport const a = z;\n", file);
-      it('is a browser-safe module too', () => {
-        expect(answer()).toHaveLength(1);
+      it('is build-only: beside a browser/ folder is not in it', () => {
+        expect(answer()).toEqual([]);
       });
     },
   );
+
+  it('names folders only, each one that exists', () => {
+    const config = readFileSync(path.join(ROOT, 'eslint.config.mjs'), 'utf8');
+    const list = /export const BROWSER_SAFE = \[([^\]]*)\]/.exec(config)?.[1] ?? '';
+    const entries = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '');
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry).toMatch(/^lib\/.+\/$/);
+      expect(statSync(path.join(ROOT, entry)).isDirectory()).toBe(true);
+    }
+  });
 
   describe.each(ALLOWED)('%s', (_what, code) => {
     const inModule = lint(code, BROWSER_SAFE_FILE);

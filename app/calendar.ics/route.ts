@@ -1,6 +1,9 @@
-import { currentFeedSource } from '@/components/seo/CalendarFeeds';
-import { feedCalendar } from '@/lib/outputs/feeds';
-import { calendarResponse, calendarStamp } from '@/lib/outputs/ical';
+import {
+  calendarResponse,
+  calendarStamp,
+  currentFeedSource,
+  feedCalendar,
+} from '@/lib/outputs/calendar';
 
 // Written once at build time into the export as calendar.ics: the season feed to subscribe to,
 // with upcoming shows and those of the last months only (docs/product-rules.md#calendar-feeds).

@@ -1,6 +1,6 @@
 import { ContactPage } from '@/components/pages/ContactPage';
 import { getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

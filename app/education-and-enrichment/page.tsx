@@ -1,8 +1,8 @@
 import { EducationStructuredData } from '@/components/seo/StructuredData';
 import { EducationPage } from '@/components/pages/EducationPage';
-import { feedFor } from '@/components/seo/CalendarFeeds';
+import { feedFor } from '@/lib/outputs/calendar';
 import { getEducation } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

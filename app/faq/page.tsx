@@ -1,6 +1,6 @@
 import { FaqPage } from '@/components/pages/FaqPage';
 import { getFaq } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

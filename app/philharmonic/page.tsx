@@ -1,6 +1,6 @@
 import { PhilharmonicPage } from '@/components/pages/PhilharmonicPage';
 import { getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SiteSearch } from '@/components/search/SiteSearch';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { findShow, getAllFilms, getAllShows, getEducation, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import {
@@ -24,7 +24,7 @@ export function generateMetadata() {
 
 export default function SearchPage() {
   const site = getSite();
-  // The filter choices come from the same tags the indexed pages carry (lib/outputs/search.ts).
+  // The filter choices come from the same tags the indexed pages carry (lib/outputs/search/search-tags.ts).
   const filters = searchFilterChoices([
     ...getAllShows().map(showSearchTags),
     ...getAllFilms().map((film) => filmSearchTags(findShow(film.festivalName))),

@@ -1,7 +1,7 @@
 import { SeasonArchive } from '@/components/seasons/SeasonArchive';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { getSeasons, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

@@ -2,7 +2,7 @@ import { PageIntro } from '@/components/shows/PageIntro';
 import { PosterGrid } from '@/components/shows/PosterGrid';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { getCurrentShows, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

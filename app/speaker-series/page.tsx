@@ -1,4 +1,5 @@
-import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
+import { FeedLinks } from '@/components/seo/CalendarFeeds';
+import { feedFor } from '@/lib/outputs/calendar';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { SeasonSplit } from '@/components/shows/SeasonSplit';
 import { SeriesPackageButton } from '@/components/shows/SeriesPackageButton';
@@ -6,7 +7,7 @@ import { seasonEntries } from '@/components/shows/season-entries';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { SearchTags } from '@/components/search/SearchTags';
 import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { listSearchTags } from '@/lib/outputs/search';
 

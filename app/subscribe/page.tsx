@@ -1,7 +1,7 @@
 import { SubscribePage } from '@/components/pages/SubscribePage';
 import { getSite } from '@/lib/content';
-import { listedFeeds } from '@/components/seo/CalendarFeeds';
-import { pageMetadata } from '@/lib/site/metadata';
+import { listedFeeds } from '@/lib/outputs/calendar';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

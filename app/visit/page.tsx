@@ -2,7 +2,7 @@ import { SearchTags } from '@/components/search/SearchTags';
 import { VisitPage } from '@/components/venues/VisitPage';
 import { getSite, getVenues } from '@/lib/content';
 import { venueSearchTags } from '@/lib/outputs/search';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 export function generateMetadata() {

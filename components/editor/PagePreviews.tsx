@@ -11,7 +11,7 @@ import { FaqPage } from '@/components/pages/FaqPage';
 import { VenuePage } from '@/components/venues/VenuePage';
 import { previewEducation, previewFaq, previewVenues } from '@/lib/editor/preview-pages';
 import type { PreviewSite } from '@/lib/editor/preview';
-import { todayIn } from '@/lib/rules/upcoming';
+import { venueDay } from '@/lib/time/venue-clock';
 import styles from './ShowPreview.module.css';
 
 interface Props {
@@ -78,7 +78,7 @@ export function FaqPreview({ entry, sanitize }: Omit<Props, 'getAsset' | 'site'>
 
 /** Each venue's page in turn; the shows coming up there are the build's to list. */
 export function VenuesPreview({ entry, site, sanitize }: Omit<Props, 'getAsset'>) {
-  const buildDay = todayIn(site.timeZone);
+  const buildDay = venueDay(site.timeZone);
   return (
     <Previewed make={() => previewVenues(entryData(entry), sanitize)}>
       {({ venues }) =>

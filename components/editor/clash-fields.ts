@@ -5,7 +5,7 @@
  * `isValid` before saving and shows its message under the field, as it does for its own rules
  * (and the field's pattern), so nothing is saved while two screenings or two performances start
  * at one time, or two venues share an id. The editor's own date field cannot be reused here: it
- * needs React hooks from the copy of React the editor does not publish (lib/editor/shims/react.cjs).
+ * needs React hooks from the copy of React the editor does not publish (components/editor/shims/react.cjs).
  * lib/editor/fields.ts gives the fields that CLASH_FIELDS names (lib/editor/clash-widgets.ts)
  * their widget; components/editor/editor-previews.ts registers them.
  */

@@ -4,7 +4,7 @@
  * CSS it imports into admin/editor-previews.css). Admin only: nothing on the public pages loads it.
  */
 // First, so that no schema is built before zod is told not to use eval.
-import '@/lib/editor/shims/zod-jitless';
+import '@/components/editor/shims/zod-jitless';
 import type CMS from '@sveltia/cms';
 import { createElement } from 'react';
 import type { PreviewSite } from '@/lib/editor/preview';

@@ -1,5 +1,6 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
-import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
+import { FeedLinks } from '@/components/seo/CalendarFeeds';
+import { feedFor } from '@/lib/outputs/calendar/current-feeds';
 import { RelatedEvents } from '@/components/shows/RelatedEvents';
 import { educationEventAnchor, routes } from '@/lib/site/routes';
 import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
@@ -7,7 +8,7 @@ import { StatusBanner } from '@/components/shows/ShowBits';
 import { SearchTags } from '@/components/search/SearchTags';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { educationSearchTags } from '@/lib/outputs/search';
+import { educationSearchTags } from '@/lib/outputs/search/search-tags';
 import { offersCalendar } from '@/lib/rules/show-status';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/content/types';

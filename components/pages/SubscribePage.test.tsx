@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { fixtureContent, series, site } from '@/test/support/fixture-content';
-import { offeredFeeds } from '@/lib/outputs/feeds';
+import { offeredFeeds } from '@/lib/outputs/calendar/feeds';
 import { SubscribePage } from './SubscribePage';
 
 jest.mock('@/lib/content', () => ({}));

@@ -1,11 +1,11 @@
 import type { Site } from '@/lib/content/types';
-import type { CalendarFeed } from '@/lib/outputs/feeds';
+import type { CalendarFeed } from '@/lib/outputs/calendar/feeds';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import styles from './SubscribePage.module.css';
 
 type Props = {
   site: Pick<Site, 'seriesName' | 'mailingListAction' | 'mailingListTrapField'>;
-  /** The calendar feeds to offer (lib/outputs/feeds.ts offeredFeeds). */
+  /** The calendar feeds to offer (lib/outputs/calendar/feeds.ts offeredFeeds). */
   feeds: readonly CalendarFeed[];
 };
 

@@ -1,7 +1,6 @@
-import { getSite } from '@/lib/content';
+import { getSeries } from '@/lib/content';
 import type { Show } from '@/lib/content/types';
-import { plannerScreenings } from '@/lib/outputs/planner-data';
-import { seriesInfo } from '@/lib/outputs/series';
+import { plannerScreenings } from '@/lib/outputs/calendar/planner-data';
 import { offersPlanner, screeningId } from '@/lib/rules/my-schedule';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
@@ -17,7 +16,7 @@ export function MySchedule({ show }: { show: Show }) {
       festival={show.name}
       festivalTitle={show.title}
       venue={show.location}
-      screenings={plannerScreenings(show, seriesInfo(getSite()))}
+      screenings={plannerScreenings(show, getSeries())}
       icsUrl={withBasePath(routes.calendar.show(show.name))}
     />
   );

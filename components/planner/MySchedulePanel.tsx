@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { selectEvents } from '@/lib/outputs/ical-select';
+import { selectEvents } from '@/lib/outputs/calendar/browser/ical-select';
 import {
   byDay,
   conflicts,
@@ -23,7 +23,7 @@ interface Props {
   festivalTitle: string;
   /** Where every screening is shown: the festival's venue. */
   venue: string;
-  /** Every screening of the festival, from lib/outputs/planner-data.ts. */
+  /** Every screening of the festival, from lib/outputs/calendar/planner-data.ts. */
   screenings: PlannerScreening[];
   /** The festival's own calendar file, with the base path: the download is cut from it. */
   icsUrl: string;

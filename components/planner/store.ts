@@ -5,14 +5,11 @@
  * change arrives through the storage event. Where localStorage is refused (some private modes),
  * the choice lasts as long as the page.
  *
- * Keeping the page's start short (Total Blocking Time on the festival's page): nothing here touches
- * localStorage until the planner is needed, that is when the part of the page that holds it (an
- * element carrying plannerArea) comes near the screen, or at once when the address has a fragment
- * (a shared schedule, a link to the panel) or the page marks no such part. A page's first use of
- * localStorage waits for the browser to open its storage, a synchronous call that took a few
- * hundred milliseconds of a throttled phone's main thread; on a phone the festival's sidebar is
- * several screens down, so a visitor who never scrolls there never pays for it. Once needed, the
- * choice is read and the planner first appears in a transition, which React renders in slices.
+ * Invariant: nothing here touches localStorage until the planner is needed (its part of the page,
+ * marked with plannerArea, nears the screen; the address has a fragment; or the page marks no such
+ * part); the planner then first appears in a transition, and the read stays out of the render that
+ * mounts the toggles.
+ * Why: docs/architecture.md#the-planners-storage.
  */
 import {
   startTransition,

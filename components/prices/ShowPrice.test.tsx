@@ -92,7 +92,7 @@ describe('the price at a festival', () => {
   });
 
   it('gives a film with its own price a single ticket price, in cents when it has some', () => {
-    const films = makeFestival().shows;
+    const films = makeFestival().films;
     render(<FilmList films={films} />);
     const priced = screen.getByRole('article', { name: 'The Quiet Hours' });
     expect(within(priced).getByText('Single ticket')).toBeInTheDocument();

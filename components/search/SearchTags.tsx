@@ -3,7 +3,7 @@ import {
   searchFilterNames,
   searchFilterValues,
   type SearchTags as Tags,
-} from '@/lib/outputs/search';
+} from '@/lib/outputs/search/search-tags';
 
 /**
  * Tags the page it sits in for the search index (docs/product-rules.md#search): one empty, hidden

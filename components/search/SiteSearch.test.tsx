@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchFilterChoices } from '@/lib/outputs/search-names';
+import type { SearchFilterChoices } from '@/lib/outputs/search/browser/search-names';
 import { SiteSearch, type PagefindApi } from './SiteSearch';
 
 const filters: SearchFilterChoices[] = [

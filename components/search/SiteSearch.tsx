@@ -5,7 +5,7 @@ import {
   SEARCH_DETAIL_META,
   type SearchFilterChoices,
   type SearchFilterName,
-} from '@/lib/outputs/search-names';
+} from '@/lib/outputs/search/browser/search-names';
 import styles from './SiteSearch.module.css';
 
 /** The part of Pagefind's browser API (pagefind.js, 1.x) this box uses. */

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { findShow, getSite } from '@/lib/content';
+import { findShow, getSeries, getSite } from '@/lib/content';
 import {
   AddToCalendar,
   EducationAddToCalendar,
@@ -11,11 +11,13 @@ import {
   makeFestival,
   makeFilm,
   makeShow,
+  series,
   site,
 } from '@/test/support/fixture-content';
 
 jest.mock('@/lib/content', () => ({
   getSite: jest.fn(),
+  getSeries: jest.fn(),
   findShow: jest.fn(),
 }));
 
@@ -24,6 +26,7 @@ const tour = makeShow({ name: 'short_film_tour', title: 'Short Film Tour' });
 
 beforeEach(() => {
   jest.mocked(getSite).mockReturnValue(site);
+  jest.mocked(getSeries).mockReturnValue(series);
   jest
     .mocked(findShow)
     .mockImplementation((name) => [festival, tour].find((show) => show.name === name));
@@ -77,7 +80,7 @@ describe('ShowAddToCalendar', () => {
 
 describe('FilmAddToCalendar', () => {
   it("offers the film's .ics and one Google link per screening", () => {
-    const film = festival.shows[0] ?? makeFilm();
+    const film = festival.films[0] ?? makeFilm();
     render(<FilmAddToCalendar film={film} />);
     expect(screen.getByRole('link', { name: /all screenings.*\.ics/i })).toHaveAttribute(
       'href',

@@ -9,19 +9,18 @@ import {
   performanceGoogleCalendarUrl,
   screeningGoogleCalendarUrl,
   showGoogleCalendarUrl,
-} from '@/lib/outputs/calendar-links';
-import { findShow, getSite } from '@/lib/content';
-import { educationEventSlug } from '@/lib/outputs/ical';
+} from '@/lib/outputs/calendar/calendar-links';
+import { findShow, getSeries } from '@/lib/content';
+import { educationEventSlug } from '@/lib/outputs/calendar/ical';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
-import { seriesInfo } from '@/lib/outputs/series';
 import type { EducationEvent, Film, Performance, Show } from '@/lib/content/types';
 import styles from './AddToCalendar.module.css';
 
 interface AddToCalendarProps {
   /** Site path of the .ics file (without the base path), e.g. "/calendar/shows/x.ics". */
   icsPath: string;
-  /** Google Calendar add-event URL from lib/outputs/calendar-links.ts. */
+  /** Google Calendar add-event URL from lib/outputs/calendar/calendar-links.ts. */
   googleUrl: string;
   /** What is being added, read out after each link's visible text: "Winter Lights". */
   label: string;
@@ -50,7 +49,7 @@ export function ShowAddToCalendar({ show, className }: { show: Show; className?:
   return (
     <AddToCalendar
       icsPath={routes.calendar.show(show.name)}
-      googleUrl={showGoogleCalendarUrl(show, seriesInfo(getSite()))}
+      googleUrl={showGoogleCalendarUrl(show, getSeries())}
       label={show.title}
       className={className}
     />
@@ -73,7 +72,7 @@ export function PerformanceGoogleCalendarLink({
   return (
     <ExternalLink
       className={className}
-      href={performanceGoogleCalendarUrl(show, performance, seriesInfo(getSite()))}
+      href={performanceGoogleCalendarUrl(show, performance, getSeries())}
     >
       Add to Google Calendar<span className="visually-hidden">: {label}</span>
     </ExternalLink>
@@ -89,7 +88,7 @@ export function FilmAddToCalendar({ film, className }: { film: Film; className?:
   if (!festival) return null;
   if (film.screenings.length === 0)
     return <ShowAddToCalendar show={festival} className={className} />;
-  const series = seriesInfo(getSite());
+  const series = getSeries();
   return (
     <div className={className}>
       <p className="button-row">
@@ -129,7 +128,7 @@ export function EducationAddToCalendar({
   return (
     <AddToCalendar
       icsPath={routes.calendar.educationEvent(educationEventSlug(event))}
-      googleUrl={educationGoogleCalendarUrl(event, seriesInfo(getSite()))}
+      googleUrl={educationGoogleCalendarUrl(event, getSeries())}
       label={event.name}
       className={className}
     />

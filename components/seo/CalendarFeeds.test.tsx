@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { FeedLinks } from './CalendarFeeds';
-import { calendarFeed } from '@/lib/outputs/feeds';
+import { calendarFeed } from '@/lib/outputs/calendar/feeds';
 import { makeEducation, series } from '@/test/support/fixture-content';
 
 jest.mock('@/lib/content', () => ({}));

@@ -1,16 +1,18 @@
 import { render } from '@testing-library/react';
-import { findShow, getSite } from '@/lib/content';
+import { findShow, getSeries, getSite } from '@/lib/content';
 import { EducationStructuredData, FilmStructuredData, ShowStructuredData } from './StructuredData';
 import {
   makeEducation,
   makeFestival,
   makeFilm,
   makeShow,
+  series,
   site,
 } from '@/test/support/fixture-content';
 
 jest.mock('@/lib/content', () => ({
   getSite: jest.fn(),
+  getSeries: jest.fn(),
   findShow: jest.fn(),
 }));
 
@@ -18,6 +20,7 @@ const festival = makeFestival();
 
 beforeEach(() => {
   jest.mocked(getSite).mockReturnValue(site);
+  jest.mocked(getSeries).mockReturnValue(series);
   jest
     .mocked(findShow)
     .mockImplementation((name) => (name === festival.name ? festival : undefined));
@@ -50,7 +53,7 @@ describe('ShowStructuredData', () => {
 
 describe('FilmStructuredData', () => {
   it("renders each screening of the film, linked to its festival's event", () => {
-    const film = festival.shows[0] ?? makeFilm();
+    const film = festival.films[0] ?? makeFilm();
     const { container } = render(<FilmStructuredData film={film} />);
     const data = jsonLd(container);
     expect(data['@graph']).toHaveLength(2);

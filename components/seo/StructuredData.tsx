@@ -2,10 +2,9 @@
  * Structured data for the pages that describe events. Server components: they read the site
  * configuration (and, for a film, its festival) through the content facade at build time.
  */
-import { findShow, getSite } from '@/lib/content';
-import { educationStructuredData, filmStructuredData } from '@/lib/outputs/structured-data';
-import { seriesInfo } from '@/lib/outputs/series';
-import { showStructuredData } from '@/lib/outputs/performance-data';
+import { findShow, getSeries, getSite } from '@/lib/content';
+import { educationStructuredData, filmStructuredData } from '@/lib/outputs/structured-data/events';
+import { showStructuredData } from '@/lib/outputs/structured-data/show-page';
 import type { Education, Film, Show } from '@/lib/content/types';
 import { JsonLd } from './JsonLd';
 
@@ -14,19 +13,18 @@ import { JsonLd } from './JsonLd';
  * one Event per performance of a run.
  */
 export function ShowStructuredData({ show }: { show: Show }) {
-  return <JsonLd data={showStructuredData(show, seriesInfo(getSite()))} />;
+  return <JsonLd data={showStructuredData(show, getSeries())} />;
 }
 
 /** A film page (/show/{film}): one ScreeningEvent per screening, or a Movie when none is set. */
 export function FilmStructuredData({ film }: { film: Film }) {
   const festival = findShow(film.festivalName);
-  return <JsonLd data={filmStructuredData(film, festival, seriesInfo(getSite()))} />;
+  return <JsonLd data={filmStructuredData(film, festival, getSeries())} />;
 }
 
 /** The Education & Enrichment page: one free EducationEvent per event. */
 export function EducationStructuredData({ education }: { education: Education }) {
-  const site = getSite();
   return (
-    <JsonLd data={educationStructuredData(education, seriesInfo(site), site.shareImage.src)} />
+    <JsonLd data={educationStructuredData(education, getSeries(), getSite().shareImage.src)} />
   );
 }

@@ -9,7 +9,8 @@ import { AccessibilityBadges } from './AccessibilityBadges';
 import { FilmList } from './FilmList';
 import { GoodToKnow } from './GoodToKnow';
 import { FilmSchedule } from './FilmSchedule';
-import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
+import { FeedLinks } from '@/components/seo/CalendarFeeds';
+import { feedFor } from '@/lib/outputs/calendar/current-feeds';
 import { ShowFacts, SpecialEventBadge, StatusBanner } from './ShowBits';
 import { bandStyle, TicketInfo } from './ShowDetailParts';
 import { SponsorsBlock } from './SponsorsBlock';
@@ -73,12 +74,12 @@ export function FestivalLayout({ show }: { show: Show }) {
         <ShowPrice show={show} detail />
         <TicketActions show={show} detail className={styles.actions} />
         {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
-        {show.shows.length > 0 ? (
+        {show.films.length > 0 ? (
           <section className={styles.section} aria-labelledby="films-heading">
             <h2 id="films-heading" className={styles.sectionHeading}>
               The Films
             </h2>
-            <FilmList films={show.shows} />
+            <FilmList films={show.films} />
           </section>
         ) : null}
         {show.youtubeVideoId ? (

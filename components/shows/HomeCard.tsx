@@ -20,11 +20,11 @@ export function HomeCard({ show, priority }: Pick<CardProps, 'show' | 'priority'
           height={show.descriptionImageSize.height}
         />
       ) : null}
-      {show.shows.length > 0 ? (
+      {show.films.length > 0 ? (
         <div className={styles.strip}>
           <h4 className={styles.stripHeading}>Films in the programme</h4>
           <ul className={styles.stripList}>
-            {show.shows.map((film) => (
+            {show.films.map((film) => (
               <li key={film.name} className={styles.stripItem}>
                 <Link href={film.url} className={styles.stripLink}>
                   <SiteImage

@@ -1,5 +1,6 @@
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
-import { FeedLinks, feedFor } from '@/components/seo/CalendarFeeds';
+import { FeedLinks } from '@/components/seo/CalendarFeeds';
+import { feedFor } from '@/lib/outputs/calendar/current-feeds';
 import {
   accessibilityServices,
   filteredListTitle,

@@ -114,7 +114,7 @@ describe('HomeCard', () => {
     const show = makeShow({
       title: 'Short Film Tour',
       url: '/shows/short_film_tour',
-      shows: [
+      films: [
         makeFilm({ name: 'paper_boats', title: 'Paper Boats', country: 'Canada' }),
         makeFilm({ name: 'holler', title: 'Holler', country: 'United States' }),
       ],

@@ -4,7 +4,7 @@ import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { AccessibilityService } from '@/lib/rules/accessibility';
-import { todayIn } from '@/lib/rules/upcoming';
+import { venueDay } from '@/lib/time/venue-clock';
 import { SeasonSplit, type SeasonEntry } from './SeasonSplit';
 
 // The address the list reads its filter from; the home page unless a test says otherwise.
@@ -12,11 +12,11 @@ jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const address = jest.mocked(usePathname);
 
 // The visitor's clock: each test says what day it is for them.
-jest.mock('@/lib/rules/upcoming', () => ({
-  ...jest.requireActual('@/lib/rules/upcoming'),
-  todayIn: jest.fn(),
+jest.mock('@/lib/time/venue-clock', () => ({
+  ...jest.requireActual('@/lib/time/venue-clock'),
+  venueDay: jest.fn(),
 }));
-const visitorDay = jest.mocked(todayIn);
+const visitorDay = jest.mocked(venueDay);
 
 function entry(
   name: string,

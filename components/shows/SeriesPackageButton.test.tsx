@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { todayIn } from '@/lib/rules/upcoming';
+import { venueDay } from '@/lib/time/venue-clock';
 import { SeriesPackageButton } from './SeriesPackageButton';
 
-jest.mock('@/lib/rules/upcoming', () => ({
-  ...jest.requireActual('@/lib/rules/upcoming'),
-  todayIn: jest.fn(),
+jest.mock('@/lib/time/venue-clock', () => ({
+  ...jest.requireActual('@/lib/time/venue-clock'),
+  venueDay: jest.fn(),
 }));
-const visitorDay = jest.mocked(todayIn);
+const visitorDay = jest.mocked(venueDay);
 
 const shows = [
   {

@@ -194,7 +194,7 @@ describe('FestivalLayout', () => {
       trailer: 'https://www.youtube.com/watch?v=quiethours1',
       posterAlt: 'Poster for The Quiet Hours',
     });
-    render(<FestivalLayout show={festivalWithDownload({ shows: [film] })} />);
+    render(<FestivalLayout show={festivalWithDownload({ films: [film] })} />);
     const item = screen.getByRole('article', { name: 'The Quiet Hours' });
     expect(within(item).getByRole('link', { name: 'Poster for The Quiet Hours' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { todayIn } from '@/lib/rules/upcoming';
+import { venueDay } from '@/lib/time/venue-clock';
 
 // A tab left open past midnight learns the new day when the visitor comes back to it.
 function subscribe(onChange: () => void): () => void {
@@ -27,5 +27,5 @@ export function useVisitorClock<T extends string>(read: (now: Date) => T, buildV
 
 /** Today's date (YYYY-MM-DD in the venue's time zone) for the visitor. */
 export function useVisitorDay(timeZone: string, buildDay: string): string {
-  return useVisitorClock((now) => todayIn(timeZone, now), buildDay);
+  return useVisitorClock((now) => venueDay(timeZone, now), buildDay);
 }

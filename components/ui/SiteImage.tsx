@@ -7,7 +7,7 @@ import {
   VARIANT_FORMATS,
   variantPath,
   variantWidths,
-} from '@/lib/outputs/image-variants';
+} from '@/lib/outputs/images/browser/image-variants';
 import { withBasePath } from '@/lib/site/paths';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {

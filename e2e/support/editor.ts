@@ -22,6 +22,7 @@ import sharp from 'sharp';
 
 import { configYaml, readVenues } from '../../lib/editor/config-file';
 import { screenshotsWanted } from './servers';
+import { projectContextOptions } from './shared-page';
 
 export const CONTENT_DIR = path.resolve('content');
 const PUBLIC_DIR = path.resolve('public');
@@ -42,19 +43,32 @@ export function contentFiles(): Record<string, string> {
   return files;
 }
 
-export async function openEditor(page: Page): Promise<void> {
-  test.setTimeout(120_000);
+/** The generated configuration with the test backend, and the network closed around the editor. */
+async function routeEditor(page: Page): Promise<void> {
   const config = configYaml({ name: 'test-repo' }, readVenues());
   await page.route(/\/admin\/config\.yml(\?|$)/, (route) =>
     route.fulfill({ contentType: 'text/yaml', body: config }),
   );
   // Offline: the editor's version check and GitHub status are answered as missing.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+}
+
+/** Loads the editor's page and waits for its sign-in screen. */
+async function bootEditor(page: Page): Promise<void> {
   // The editor's script blocks the parser: wait for its screen, not for DOMContentLoaded.
   await page.goto('admin/', { waitUntil: 'commit' });
-  const testRepository = page.getByRole('button', { name: /Work with Test Repository/ });
-  // Seeded once the editor has started, so that nothing reloads the page under the seeding.
-  await expect(testRepository).toBeVisible({ timeout: 40_000 });
+  await expect(testRepositoryButton(page)).toBeVisible({ timeout: 40_000 });
+}
+
+function testRepositoryButton(page: Page): Locator {
+  return page.getByRole('button', { name: /Work with Test Repository/ });
+}
+
+/**
+ * From the sign-in screen: the test backend's folder seeded from content/, then the editor signed
+ * in to it. Seeded once the editor has started, so that nothing reloads the page under the seeding.
+ */
+async function signInSeeded(page: Page): Promise<void> {
   await page.evaluate(
     async ({ files, folder }) => {
       const storage = await navigator.storage.getDirectory();
@@ -71,9 +85,68 @@ export async function openEditor(page: Page): Promise<void> {
     },
     { files: contentFiles(), folder: TEST_REPO_FOLDER },
   );
-  await testRepository.click();
+  await testRepositoryButton(page).click();
   await expect(page.getByRole('treeitem', { name: /^Shows/ })).toBeVisible({ timeout: 30_000 });
 }
+
+/** The editor in a page of its own, for a test that must set the page up before it loads. */
+export async function openEditor(page: Page): Promise<void> {
+  test.setTimeout(120_000);
+  await routeEditor(page);
+  await bootEditor(page);
+  await signInSeeded(page);
+}
+
+/**
+ * Forgets what an earlier test did in the shared editor: the test backend's files, the signed-in
+ * user and the editor's other storage, then loads the editor again (its script now from the
+ * browser's cache). A save the earlier test left unfinished cannot hold up the reload.
+ */
+async function resetEditor(page: Page): Promise<void> {
+  await page.evaluate(async (folder) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const { name } of await indexedDB.databases()) {
+      if (name) indexedDB.deleteDatabase(name);
+    }
+    const storage = await navigator.storage.getDirectory();
+    await storage.removeEntry(folder, { recursive: true }).catch(() => undefined);
+  }, TEST_REPO_FOLDER);
+  await bootEditor(page);
+}
+
+/**
+ * The editor specs share one editor per Playwright worker (docs/testing.md#the-shared-editor):
+ * `editor` is that page, signed in to a test backend freshly seeded from content/, with nothing
+ * left of the worker's earlier tests. A test must not add routes or listeners to it nor change its
+ * viewport; one that needs its own page set-up uses Playwright's `page` and openEditor.
+ */
+export const editorTest = test.extend<{ editor: Page }, { bootedEditor: BootedEditor }>({
+  bootedEditor: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext(projectContextOptions(workerInfo.project.use));
+      const page = await context.newPage();
+      // A page left with unsaved changes asks before it unloads; the next test's reload says yes.
+      page.on('dialog', (dialog) =>
+        dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss(),
+      );
+      await routeEditor(page);
+      await bootEditor(page);
+      await provide({ page, used: false });
+      await context.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  editor: async ({ bootedEditor }, provide, testInfo) => {
+    testInfo.setTimeout(120_000);
+    if (bootedEditor.used) await resetEditor(bootedEditor.page);
+    bootedEditor.used = true;
+    await signInSeeded(bootedEditor.page);
+    await provide(bootedEditor.page);
+  },
+});
+
+type BootedEditor = { page: Page; used: boolean };
 
 /** Files under a folder of the test backend, by path relative to it ('' for the root). */
 export async function readBack(page: Page, folder: string): Promise<Record<string, string>> {

@@ -49,7 +49,7 @@ const PROJECT_CONTEXT_KEYS = [
   'userAgent',
 ] as const satisfies ReadonlyArray<keyof BrowserContextOptions>;
 
-function projectContextOptions(use: BrowserContextOptions): BrowserContextOptions {
+export function projectContextOptions(use: BrowserContextOptions): BrowserContextOptions {
   const options: BrowserContextOptions = {};
   for (const key of PROJECT_CONTEXT_KEYS) Object.assign(options, { [key]: use[key] });
   return options;

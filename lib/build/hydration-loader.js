@@ -2,7 +2,7 @@
 // The inline loader of every exported page (scripts/postbuild/defer-hydration.ts). Plain browser
 // JavaScript: the function below is read as text (lib/build/hydration.ts), its line breaks
 // dropped, so every statement ends with `;` or `}` and only `/** */` comments (stripped) go
-// inside it.
+// inside it. Why pages start React this way: docs/architecture.md#deferred-hydration.
 
 /**
  * When: after the load event (stylesheets and the images above the fold are in), then after the
@@ -20,8 +20,7 @@
  * lost or counted twice.
  * While React hydrates: a tap on such a control (a link, a popover button, a summary) is left to
  * the browser. React would otherwise finish the whole hydration inside the tap's first event
- * (pointerdown) before anything else, and the menu, a download or a link waited for it (150–270 ms
- * on the phone profile). The tap's events are stopped at the document before React's listener
+ * (pointerdown) before anything else, and the menu, a download or a link waited for it. The tap's events are stopped at the document before React's listener
  * there, so the browser's own answer comes at once and React, which never sees them, cannot
  * answer twice. Taps elsewhere and keys go to React as before (form fields need it). Whether the
  * root is still hydrating is read from the fiber React keeps on the document, a private detail:

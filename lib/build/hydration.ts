@@ -1,7 +1,8 @@
 // The deferred-hydration loader as pages receive it (scripts/postbuild/defer-hydration.ts inlines
 // it), and the one check of whether React has hydrated a page: the loader's own `reactRoot`, cut
 // out of the loader's text, so the browser tests and the tap benchmark ask exactly what the
-// shipped loader asks. Node only (it reads the loader's file).
+// shipped loader asks. Node only (it reads the loader's file). Why pages start React this way:
+// docs/architecture.md#deferred-hydration.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -200,7 +200,7 @@ export function deriveShow(
     url: paths.url,
     sponsors,
     sponsorRows: groupSponsorsByLevel(sponsors),
-    shows: films,
+    films,
     schedule: scheduleDays(raw.schedule, refs),
     performances,
     accessibility: inVocabularyOrder(performances.flatMap((p) => p.accessibility)).map((s) => s.id),

@@ -4,7 +4,7 @@
 import { fixtureContent } from '../../test/support/fixture-content';
 import { routes } from '../site/routes';
 
-const festivals = fixtureContent.shows.filter((show) => show.shows.length > 0);
+const festivals = fixtureContent.shows.filter((show) => show.films.length > 0);
 
 describe('film addresses', () => {
   it('the fixture content has a festival with films and a schedule to check', () => {
@@ -13,7 +13,7 @@ describe('film addresses', () => {
   });
 
   it("are each film's routes.film(name), on the film itself", () => {
-    for (const film of festivals.flatMap((festival) => festival.shows)) {
+    for (const film of festivals.flatMap((festival) => festival.films)) {
       expect(film.url).toBe(routes.film(film.name));
     }
   });

@@ -2,7 +2,7 @@
  * Calendar revisions counted from a real git history (lib/content/history.ts, ./revisions.ts):
  * each test commits the small valid content folder of test/support/content-folder.ts to a new
  * repository, changes it the way staff do, and reads SEQUENCE from the show's calendar file as
- * the build writes it (lib/outputs/ical.ts).
+ * the build writes it (lib/outputs/calendar/ical.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +10,8 @@ import path from 'node:path';
 
 import { ContentError, loadContent } from './load';
 import { gitIn } from '../../test/support/git';
-import { showCalendar } from '../outputs/ical';
-import { seriesInfo } from '../outputs/series';
+import { showCalendar } from '../outputs/calendar/ical';
+import { seriesInfo } from '../site/series';
 import {
   concertFile,
   validFiles,

@@ -26,7 +26,7 @@ describe('readImageSize gives every image the size of its file', () => {
   });
 
   it('gives each film poster its own size, however small', () => {
-    expect(festival?.shows.map((film) => film.posterSize)).toEqual([
+    expect(festival?.films.map((film) => film.posterSize)).toEqual([
       { width: 600, height: 900 },
       { width: 500, height: 750 },
     ]);

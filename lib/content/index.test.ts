@@ -93,7 +93,7 @@ describe('the content', () => {
           ? [[show.logoImage, show.logoImageSize] as [string, ImageSize | undefined]]
           : []),
         ...show.photos.map((photo): [string, ImageSize] => [photo.src, photo]),
-        ...show.shows.map((film): [string, ImageSize] => [film.poster, film.posterSize]),
+        ...show.films.map((film): [string, ImageSize] => [film.poster, film.posterSize]),
       ]),
       ...getEducation().events.flatMap((event): Array<[string, ImageSize | undefined]> =>
         event.imageUrl ? [[event.imageUrl, event.imageSize]] : [],
@@ -122,7 +122,7 @@ describe('the content', () => {
     for (const festival of getFestivals()) {
       const first = festival.day;
       const last = festival.endDate ?? festival.day;
-      for (const film of festival.shows) {
+      for (const film of festival.films) {
         expect(film.url).toBe(`/show/${film.name}/`);
         expect(film.festivalName).toBe(festival.name);
         for (const screening of film.screenings) {

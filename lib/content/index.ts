@@ -8,8 +8,9 @@
 import path from 'node:path';
 
 import { contentHistoryIn } from '../site/deployment';
+import { seriesInfo, type SeriesInfo } from '../site/series';
 import { loadContent, type ContentBundle } from './load';
-import { todayIn } from '../rules/upcoming';
+import { venueDay } from '../time/venue-clock';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
 import type { Education, FaqItem, Film, SeasonId, Show, Site, Venue } from './types';
 
@@ -34,6 +35,11 @@ function bundle(): ContentBundle {
 /** Site configuration from content/site.json (analytics id may be overridden by ANALYTICS_ID). */
 export function getSite(): Site {
   return bundle().site;
+}
+
+/** The series as every output names it (JSON-LD's organizer, calendar files and feeds). */
+export function getSeries(): SeriesInfo {
+  return seriesInfo(getSite());
 }
 
 /** Every show of the season, ascending by date. */
@@ -78,7 +84,7 @@ export function getFestivals(): Show[] {
 
 /** Every film of every festival/tour, with its festival's name and title. */
 export function getAllFilms(): Film[] {
-  return bundle().shows.flatMap((show) => show.shows);
+  return bundle().shows.flatMap((show) => show.films);
 }
 
 export function findFilm(name: string): Film | undefined {
@@ -132,5 +138,5 @@ export function getEducation(): Education {
  * with it, and the browser re-splits with its own today so a stale build still reads right.
  */
 export function getBuildDay(now: Date = new Date()): string {
-  return todayIn(getSite().timeZone, now);
+  return venueDay(getSite().timeZone, now);
 }

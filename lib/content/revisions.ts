@@ -42,13 +42,13 @@ function explicitRevision(entry: Json): number | undefined {
 /**
  * A performance keeps its identity while its date moves as long as it says where it came from:
  * the key is its `previousDate` when rescheduled, else its date, as its calendar UID is
- * (lib/outputs/ical.ts `performanceCalendarEvent`).
+ * (lib/outputs/calendar/ical.ts `performanceCalendarEvent`).
  */
 export function performanceKey(performance: { date?: unknown; previousDate?: unknown }): string {
   return `performance ${String(performance.previousDate ?? performance.date)}`;
 }
 
-/** An education event's identity, as its calendar UID (lib/outputs/ical.ts `educationEventSlug`). */
+/** An education event's identity, as its calendar UID (lib/outputs/calendar/ical.ts `educationEventSlug`). */
 export function educationEventKey(event: {
   date?: unknown;
   previousDate?: unknown;

@@ -85,7 +85,7 @@ describe('loadShows derives each show from its file', () => {
   });
 
   it('derives each film’s name, paths, length and schedule lines', () => {
-    const [ferry, train] = festival?.shows ?? [];
+    const [ferry, train] = festival?.films ?? [];
     const folder = '/shows/test_international_film_festival/films';
     expect(ferry).toMatchObject({
       name: 'the_ferrymans_daughter',
@@ -106,7 +106,7 @@ describe('loadShows derives each show from its file', () => {
   });
 
   it('words each film’s language codes for the page', () => {
-    expect(festival?.shows.map((film) => film.languageLabel)).toEqual(['English', 'Polish']);
+    expect(festival?.films.map((film) => film.languageLabel)).toEqual(['English', 'Polish']);
   });
 
   it('builds the festival schedule by day, then time', () => {

@@ -1,7 +1,7 @@
 /** content/site.json, content/venues.json and content/faq.json. */
 import path from 'node:path';
 
-import { isShareCardSize, SHARE_CARD } from '../outputs/image-variants';
+import { isShareCardSize, SHARE_CARD } from '../site/share-card';
 import { faqSchema, siteSchema, slug, venueSchema } from './schemas';
 import { venueHtmlFields } from './venue-schema';
 import { visitSections } from './visit-page-schema';

@@ -216,7 +216,8 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   url: string;
   sponsors: Sponsor[];
   sponsorRows: SponsorRow[];
-  shows: Film[];
+  /** The films a festival or touring programme shows (content writes them under "shows"). */
+  films: Film[];
   schedule: ScheduleDay[];
   /** Every performance in date order; one for a show with a single date. */
   performances: Performance[];

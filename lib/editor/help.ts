@@ -5,7 +5,7 @@
 import type { PreviewTemplateName, TemplateName } from '../content/schemas';
 import type { VenueKind } from '../content/venue-schema';
 import { statusNames } from '../rules/show-status';
-import type { FieldPath, Presentation } from './presentation';
+import type { FieldPath, Presentation } from './presentation-types';
 import { PRICE_HELP } from './price-help';
 
 export const LOCAL_TIME = 'Local time at the venue (the site converts it for visitors elsewhere).';

@@ -5,9 +5,9 @@
  */
 import { LOCAL_TIME, MORE_HELP, VENUE_KIND_NAMES } from './help';
 import { statusNames } from '../rules/show-status';
+import type { FieldPath, Presentation } from './presentation-types';
 
-/** Where an editor field sits: "shows.photos.file" (collection, then field names). */
-export type FieldPath = string;
+export type { FieldPath, Presentation };
 
 /** The repository layout the editor writes to, relative to the repository root. */
 export const EDITOR_PATHS = {
@@ -34,16 +34,6 @@ export const FILE_ONLY_FIELDS: ReadonlySet<FieldPath> = new Set([
   'shows.performances.revision',
   'education.events.revision',
 ]);
-
-/** How a field is shown beyond what the schema says: label, help text, a media widget. */
-export interface Presentation {
-  label?: string;
-  hint?: string;
-  /** A file-name field that is uploaded: an image or any file, into this repository folder. */
-  media?: { widget: 'image' | 'file'; folder: string };
-  /** The words staff choose from, by stored value: every value of a list of choices needs them. */
-  options?: Readonly<Record<string, string>>;
-}
 
 /**
  * The order fields appear in, after the required ones, by object path; fields not named follow in

@@ -29,13 +29,13 @@ function previewed(data: Record<string, unknown>) {
 describe('the editor’s show preview', () => {
   it('derives the show the build derives from the same file, but for image sizes', () => {
     const built = fixtureContent.shows.find((show) => show.name === 'lanterns_over_larkspur');
-    const { posterSize, socialImageSize, photos, shows, ...rest } = previewed(
+    const { posterSize, socialImageSize, photos, films, ...rest } = previewed(
       showFile('lanterns_over_larkspur'),
     );
     expect(built).toMatchObject(rest);
-    expect(built).toMatchObject({ photos: [], shows: [] });
+    expect(built).toMatchObject({ photos: [], films: [] });
     expect(photos).toEqual([]);
-    expect(shows).toEqual([]);
+    expect(films).toEqual([]);
     expect(posterSize).toEqual(UNKNOWN_IMAGE_SIZE);
     expect(socialImageSize).toEqual(UNKNOWN_IMAGE_SIZE);
   });
@@ -67,9 +67,9 @@ describe('the editor’s show preview of a festival and of uploads', () => {
 
   it('derives the films and their screenings as the build does, but for image sizes', () => {
     const built = fixtureContent.shows.find((show) => show.name === 'film_festival');
-    const films = previewed(festival()).shows;
+    const films = previewed(festival()).films;
     expect(films.map((film) => [film.name, film.screenings])).toEqual(
-      built?.shows.map((film) => [film.name, film.screenings]),
+      built?.films.map((film) => [film.name, film.screenings]),
     );
     expect(films.some((film) => film.screenings.length > 0)).toBe(true);
   });

@@ -4,7 +4,7 @@
  * words of each affordability kind are the ones visitors read (lib/rules/affordability.ts).
  */
 import { affordabilityLabels } from '../rules/affordability';
-import type { FieldPath, Presentation } from './presentation';
+import type { FieldPath, Presentation } from './presentation-types';
 
 const AMOUNT = 'In dollars, e.g. 18 or 12.50.';
 

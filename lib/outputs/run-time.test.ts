@@ -13,10 +13,10 @@ import {
   series,
 } from '../../test/support/fixture-content';
 import { DEFAULT_DURATION_MINUTES, zonedToInstant } from '../time/timezone';
-import { performanceCalendarEvent, showCalendarEvent } from './ical';
-import { showStructuredData } from './performance-data';
-import { filmStructuredData, showEvent } from './structured-data';
-import type { EventLd } from './structured-data-shapes';
+import { performanceCalendarEvent, showCalendarEvent } from './calendar/ical';
+import { showStructuredData } from './structured-data/show-page';
+import { filmStructuredData, showEvent } from './structured-data/events';
+import type { EventLd } from './structured-data/shapes';
 
 describe('a show with a run time and age guidance', () => {
   const show = makeShow({ date: '2027-01-23T19:30', runTimeMinutes: 130, minimumAge: 8 });
@@ -53,7 +53,7 @@ describe('a show without them', () => {
 
 it('gives a film screening its film age guidance', () => {
   const film = makeFilm({ minimumAge: 13, screenings: [makeScreening()] });
-  const festival = makeFestival({ shows: [film] });
+  const festival = makeFestival({ films: [film] });
   const data = filmStructuredData(film, festival, series) as EventLd[];
   expect(data[0]?.typicalAgeRange).toBe('13-');
 });

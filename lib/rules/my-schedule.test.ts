@@ -164,15 +164,15 @@ describe('the share link', () => {
 describe('where the planner is offered', () => {
   const films = [{ screenings: [{}] }];
   it('on a festival with screenings that takes place as announced', () => {
-    expect(offersPlanner({ festival: true, status: 'scheduled', shows: films })).toBe(true);
-    expect(offersPlanner({ festival: true, status: 'rescheduled', shows: films })).toBe(true);
+    expect(offersPlanner({ festival: true, status: 'scheduled', films: films })).toBe(true);
+    expect(offersPlanner({ festival: true, status: 'rescheduled', films: films })).toBe(true);
   });
   it('not on a called-off festival, one without screenings, or another show', () => {
-    expect(offersPlanner({ festival: true, status: 'cancelled', shows: films })).toBe(false);
-    expect(offersPlanner({ festival: true, status: 'postponed', shows: films })).toBe(false);
+    expect(offersPlanner({ festival: true, status: 'cancelled', films: films })).toBe(false);
+    expect(offersPlanner({ festival: true, status: 'postponed', films: films })).toBe(false);
     expect(
-      offersPlanner({ festival: true, status: 'scheduled', shows: [{ screenings: [] }] }),
+      offersPlanner({ festival: true, status: 'scheduled', films: [{ screenings: [] }] }),
     ).toBe(false);
-    expect(offersPlanner({ festival: false, status: 'scheduled', shows: films })).toBe(false);
+    expect(offersPlanner({ festival: false, status: 'scheduled', films: films })).toBe(false);
   });
 });

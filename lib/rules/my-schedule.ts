@@ -14,7 +14,7 @@ import { offersCalendar, type EventStatus } from './show-status';
 export interface PlannerScreening {
   /** screeningId(film, day, time) */
   id: string;
-  /** The UID of the screening's VEVENT in the site's own calendar files (lib/outputs/ical.ts). */
+  /** The UID of the screening's VEVENT in the site's own calendar files (lib/outputs/calendar/ical.ts). */
   uid: string;
   /** The film's name (slug), title and page. */
   film: string;
@@ -38,12 +38,12 @@ export interface PlannerScreening {
 export function offersPlanner(show: {
   festival?: boolean;
   status: EventStatus;
-  shows: ReadonlyArray<{ screenings: readonly unknown[] }>;
+  films: ReadonlyArray<{ screenings: readonly unknown[] }>;
 }): boolean {
   return (
     Boolean(show.festival) &&
     offersCalendar(show.status) &&
-    show.shows.some((film) => film.screenings.length > 0)
+    show.films.some((film) => film.screenings.length > 0)
   );
 }
 

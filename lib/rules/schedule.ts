@@ -65,7 +65,7 @@ export function scheduleLine(screening: Screening): string {
 
 /**
  * A festival with screenings offers its schedule as its download: the build writes that PDF from
- * the schedule (lib/outputs/schedule-pdf.ts, scripts/postbuild/schedule-pdfs.ts), so no file is
+ * the schedule (lib/outputs/pdf/schedule-pdf.ts, scripts/postbuild/schedule-pdfs.ts), so no file is
  * kept in public/ and the PDF cannot disagree with the page. Any other download is a
  * file staff upload.
  */

@@ -4,7 +4,8 @@
  * date, and a past show sells nothing whatever its status.
  */
 import type { EducationStatus, ShowStatus } from '../content/schemas';
-import { isUpcoming, todayIn } from './upcoming';
+import { isUpcoming } from './upcoming';
+import { venueDay } from '../time/venue-clock';
 
 export type EventStatus = ShowStatus | EducationStatus;
 
@@ -74,7 +75,7 @@ export interface SaleTiming {
 }
 
 export function ticketPhase(show: SaleTiming, now: Date, timeZone: string): TicketPhase {
-  if (!isUpcoming(show, todayIn(timeZone, now))) return 'over';
+  if (!isUpcoming(show, venueDay(timeZone, now))) return 'over';
   if (show.onSaleInstant && now.getTime() < Date.parse(show.onSaleInstant)) return 'beforeSale';
   return 'onSale';
 }

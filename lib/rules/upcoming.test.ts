@@ -1,35 +1,4 @@
-import { isUpcoming, seriesPackageLink, sortByDate, splitSeason, todayIn } from './upcoming';
-
-const NY = 'America/New_York';
-
-describe('todayIn', () => {
-  it('is still yesterday in New York just after midnight UTC', () => {
-    // 00:30 UTC on 13 December is 19:30 on 12 December in New York (EST, UTC-5).
-    expect(todayIn(NY, new Date('2026-12-13T00:30:00Z'))).toBe('2026-12-12');
-  });
-
-  it('turns over at New York midnight, not UTC midnight (winter, UTC-5)', () => {
-    expect(todayIn(NY, new Date('2026-12-13T04:59:59Z'))).toBe('2026-12-12');
-    expect(todayIn(NY, new Date('2026-12-13T05:00:00Z'))).toBe('2026-12-13');
-  });
-
-  it('uses the daylight-saving offset in summer (UTC-4)', () => {
-    expect(todayIn(NY, new Date('2026-07-04T03:59:00Z'))).toBe('2026-07-03');
-    expect(todayIn(NY, new Date('2026-07-04T04:00:00Z'))).toBe('2026-07-04');
-  });
-
-  it('handles the night clocks spring forward', () => {
-    // 8 March 2026: 02:00 EST jumps to 03:00 EDT; midnight that day was still EST.
-    expect(todayIn(NY, new Date('2026-03-08T04:59:00Z'))).toBe('2026-03-07');
-    expect(todayIn(NY, new Date('2026-03-08T05:00:00Z'))).toBe('2026-03-08');
-    expect(todayIn(NY, new Date('2026-03-09T03:59:00Z'))).toBe('2026-03-08');
-    expect(todayIn(NY, new Date('2026-03-09T04:00:00Z'))).toBe('2026-03-09');
-  });
-
-  it('pads months and days to two digits', () => {
-    expect(todayIn('UTC', new Date('2027-01-05T12:00:00Z'))).toBe('2027-01-05');
-  });
-});
+import { isUpcoming, seriesPackageLink, sortByDate, splitSeason } from './upcoming';
 
 describe('isUpcoming', () => {
   const today = '2026-12-12';

@@ -1,7 +1,8 @@
 /**
  * Upcoming vs past (docs/product-rules.md#upcoming-and-past). Everything works on calendar days written YYYY-MM-DD in the
  * venue's time zone, so string comparison is date comparison and the machine's own time zone
- * (a CI runner in UTC, a visitor in California) never moves a show between the lists.
+ * (a CI runner in UTC, a visitor in California) never moves a show between the lists; today's
+ * day is read by lib/time/venue-clock.ts.
  */
 export interface Timing {
   /** YYYY-MM-DD start day in the venue's time zone. */
@@ -10,19 +11,6 @@ export interface Timing {
   endDate?: string;
   /** Local start "YYYY-MM-DDTHH:MM", when known; orders two shows on the same day. */
   date?: string;
-}
-
-/** Today's calendar day, YYYY-MM-DD, in the given IANA time zone (the venue's). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /**

@@ -121,7 +121,7 @@ export const routes = {
     show: (name: string) => file(['calendar', 'shows'], calendarFileName(name)),
     /** Every screening of one film. */
     film: (name: string) => file(['calendar', 'films'], calendarFileName(name)),
-    /** One Education & Enrichment event, by its slug (lib/outputs/ical.ts educationEventSlug). */
+    /** One Education & Enrichment event, by its slug (lib/outputs/calendar/ical.ts educationEventSlug). */
     educationEvent: (slug: string) => file(['calendar', 'education'], calendarFileName(slug)),
   },
 } as const;

@@ -141,13 +141,13 @@ describe('instant formatting', () => {
 
 describe('event times', () => {
   it('gives a show without a known end the default two hours', () => {
-    const { start, end } = showTimes({ date: '2027-01-23T19:30', shows: [] });
+    const { start, end } = showTimes({ date: '2027-01-23T19:30', films: [] });
     expect(end.getTime() - start.getTime()).toBe(DEFAULT_DURATION_MINUTES * 60_000);
     expect(DEFAULT_DURATION_MINUTES).toBe(120);
   });
 
   it('ends a multi-day show without a schedule at 23:59 on its last day', () => {
-    const { end } = showTimes({ date: '2027-03-18T18:00', endDate: '2027-03-20', shows: [] });
+    const { end } = showTimes({ date: '2027-03-18T18:00', endDate: '2027-03-20', films: [] });
     expect(end.toISOString()).toBe('2027-03-21T03:59:00.000Z');
   });
 
@@ -155,7 +155,7 @@ describe('event times', () => {
     const { end } = showTimes({
       date: '2027-03-18T18:00',
       endDate: '2027-03-20',
-      shows: [
+      films: [
         { lengthMinutes: 110, screenings: [{ day: '2027-03-20', time: '20:30' }] },
         { lengthMinutes: 96, screenings: [{ day: '2027-03-18', time: '18:00' }] },
       ],

@@ -1,10 +1,11 @@
 /**
  * Turning the venue's wall-clock times from content ("2027-01-23T19:30") into instants and
- * ISO 8601 strings with the right UTC offset. The zone's rules come from @date-fns/tz (which reads
- * them from the engine's Intl time-zone data), so a January show gets -05:00 and a June show
+ * ISO 8601 strings with the right UTC offset. The venue's clock is read by ./venue-clock.ts and
+ * the zone's offsets come from @date-fns/tz (both from the engine's Intl time-zone data), so a January show gets -05:00 and a June show
  * -04:00 in America/New_York, whatever zone the build machine or the visitor's browser runs in.
  */
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
+import { venueDateTime } from './venue-clock';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -53,17 +54,9 @@ export function offsetMinutesAt(instant: Date, timeZone: string = DEFAULT_TIME_Z
   return offset + 0;
 }
 
-/** The venue's wall-clock reading of an instant, "YYYY-MM-DDTHH:MM:SS". */
+/** The venue's wall-clock reading of an instant, "YYYY-MM-DDTHH:MM:SS" (./venue-clock.ts). */
 export function instantToLocal(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  return formatWallClock({
-    year: zoned.getFullYear(),
-    month: zoned.getMonth() + 1,
-    day: zoned.getDate(),
-    hour: zoned.getHours(),
-    minute: zoned.getMinutes(),
-    second: zoned.getSeconds(),
-  });
+  return venueDateTime(instant, timeZone);
 }
 
 interface Resolution {
@@ -175,7 +168,7 @@ interface TimedShow {
   endDate?: string;
   /** The show's run time, when content gives one (docs/product-rules.md#good-to-know). */
   runTimeMinutes?: number;
-  shows: Array<{ lengthMinutes: number; screenings: Array<{ day: string; time: string }> }>;
+  films: Array<{ lengthMinutes: number; screenings: Array<{ day: string; time: string }> }>;
 }
 
 /**
@@ -185,7 +178,7 @@ interface TimedShow {
  */
 export function showTimes(show: TimedShow, timeZone: string = DEFAULT_TIME_ZONE): EventTimes {
   const start = zonedToInstant(show.date, timeZone);
-  const screeningEnds = show.shows.flatMap((film) =>
+  const screeningEnds = show.films.flatMap((film) =>
     film.screenings.map((s) => screeningTimes(s, film.lengthMinutes, timeZone).end.getTime()),
   );
   if (screeningEnds.length > 0) {
@@ -208,7 +201,7 @@ export function performanceTimes(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): EventTimes {
   return showTimes(
-    { date: performance.date, runTimeMinutes: show.runTimeMinutes, shows: [] },
+    { date: performance.date, runTimeMinutes: show.runTimeMinutes, films: [] },
     timeZone,
   );
 }

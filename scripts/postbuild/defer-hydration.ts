@@ -1,27 +1,11 @@
-// Post-build step: the page paints first, React starts after. Every page is complete HTML and works
-// without JavaScript; the JavaScript only adds the phone menu, the visitor's-day re-split, the
-// trailer player, analytics and client-side navigation. Next writes its chunks as `async` scripts
-// plus about 10 KB (gzip) of inline RSC payload per page, so on a slow phone the framework competes
-// with the page's own HTML, styles and poster and runs before the first paint: Lighthouse measured
-// LCP 0.3–0.8 s later than the same page without scripts.
-//
-// For each exported page this step
-//   - moves Next's inline boot scripts (`self.__next_f.push(...)`, the Turbopack bootstrap) into
-//     one content-hashed file under _next/static/boot/, so the HTML shrinks to what it shows;
-//   - removes the chunk `<script async>` tags and their `<link rel=preload as=script>`;
-//   - adds one small inline loader that inserts the boot file and the chunks, in their original
-//     order, after the load event and the first paint, or at once when the visitor presses a key
-//     or touches the screen before that (see startAppAfterPaint).
-// Scripts it does not recognise stay where they are; JSON-LD and the noModule polyfill are left.
-// Idempotent: a page that already has the loader is skipped. Must run before csp-hashes.ts,
-// which hashes the loader like every other inline script.
-//
-// The step relies on the shape of Next's HTML, which is not a public interface. So after the
-// rewrite it verifies every page (no inline payload left, no async chunk tag left, the loader
-// exactly once, every file it loads present) and stops the build naming each page that does not
-// match, rather than ship pages that silently load twice or never hydrate after a Next upgrade.
-// DEFER_HYDRATION=off skips the step: the pages then keep Next's own scripts (see
-// docs/architecture.md).
+// Post-build step: the page paints first, React starts after. For each exported page it moves
+// Next's inline boot scripts into one content-hashed file under _next/static/boot/, removes the
+// chunk `<script async>` tags and their preloads, and inlines the loader (startAppAfterPaint,
+// lib/build/hydration-loader.js) that inserts them after the first paint.
+// Invariants: scripts it does not recognise, JSON-LD and the noModule polyfill stay; a page that
+// already has the loader is skipped; it runs before csp-hashes.ts, which hashes the loader; every
+// page is verified after the rewrite, and one that does not match stops the build naming it.
+// DEFER_HYDRATION=off skips the step. Why: docs/architecture.md#deferred-hydration.
 //
 // Usage: tsx scripts/postbuild/defer-hydration.ts [--dir out]
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 // Post-build step: writes the site search index (docs/product-rules.md#search) into the export,
 // with Pagefind, from the exported pages as they will be served. Only pages whose root carries
 // data-pagefind-body are indexed (shows of every season, films, the speaker series, education
-// events: lib/outputs/search.ts); their filters are the hidden tags components/search/SearchTags.tsx
+// events: lib/outputs/search/search-tags.ts); their filters are the hidden tags components/search/SearchTags.tsx
 // writes. The bundle lands in {dir}/pagefind/ (lib/site/routes.ts searchBundle), which the search page
 // loads under the base path; result addresses are stored from the export's root and the search
 // page prefixes the base path (Pagefind's baseUrl), so one index serves any base path.

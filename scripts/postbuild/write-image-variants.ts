@@ -1,5 +1,5 @@
 // Post-build: writes AVIF and WebP copies of every poster, photo and education image in the
-// export at the widths lib/outputs/image-variants.ts names, so <picture> can serve small modern files
+// export at the widths lib/outputs/images/browser/image-variants.ts names, so <picture> can serve small modern files
 // to phones; and the landscape and square share copies of every poster (16:9, 4:3, 1:1 for
 // search results, 1.91:1 for social cards), the poster scaled without distortion onto the show's
 // colour.
@@ -33,10 +33,10 @@ import {
   variantPath,
   variantWidths,
   type VariantFormat,
-} from '../../lib/outputs/image-variants';
+} from '../../lib/outputs/images/browser/image-variants';
 import { mapBounded } from '../../lib/build/bounded';
 import { IMAGE_CACHE_DIR } from '../../lib/build/image-cache';
-import { renderShareVariant, SHARE_JPEG } from '../../lib/outputs/share-images';
+import { renderShareVariant, SHARE_JPEG } from '../../lib/outputs/images';
 
 // effort 2 keeps a cold CI build fast; the files are within a few per cent of effort 4.
 export const ENCODER_OPTIONS = {

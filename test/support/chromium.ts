@@ -1,5 +1,7 @@
 // Debian's Chromium, as every browser tool here launches it (Playwright's own browser downloads
 // cannot reach their host from these machines). scripts/ensure-test-tools.ts installs it.
+// Debian's lighter `chromium-headless-shell` is not used: it has no back/forward cache (it reports
+// BackForwardCacheDisabledForDelegate), which e2e/back-forward-cache.spec.ts tests.
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 

@@ -5,7 +5,7 @@
  * file; the rules are here so they can be tested on their own.
  *
  * What counts as naming a file: a path that starts with one of the project's top folders
- * (`lib/outputs/ical.ts`, `components/search/`), a relative path in a code comment
+ * (`lib/outputs/calendar/ical.ts`, `components/search/`), a relative path in a code comment
  * (`../file-mentions.test.ts`, from the commenting file's folder or the project's), a root configuration file (`next.config.ts`), a bare TypeScript file name
  * (`csp-hashes.ts`, matched against every tracked file's name) and a relative Markdown link.
  * Not checked: addresses with a placeholder (`public/shows/{name}/`, `lib/…/x.ts`) beyond their

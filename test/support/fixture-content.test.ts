@@ -32,8 +32,8 @@ describe('the fixture content', () => {
 
   it('has a festival whose films are scheduled, with posters of real size', () => {
     const festival = makeFestival();
-    expect(festival.shows.length).toBeGreaterThan(1);
-    for (const film of festival.shows) {
+    expect(festival.films.length).toBeGreaterThan(1);
+    for (const film of festival.films) {
       expect(film.screenings.length).toBeGreaterThan(0);
       expect(film.posterSize.width).toBeGreaterThan(0);
     }

@@ -14,7 +14,7 @@ import { languageLabel } from '../../lib/rules/languages';
 import { scheduleLine } from '../../lib/rules/schedule';
 import { sponsorSchema } from '../../lib/content/schemas';
 import { groupSponsorsByLevel, toSponsor } from '../../lib/rules/sponsors';
-import type { SeriesInfo } from '../../lib/outputs/series';
+import type { SeriesInfo } from '../../lib/site/series';
 import type {
   Education,
   EducationEvent,
@@ -116,7 +116,7 @@ export function makeFestival(overrides: Partial<Show> = {}): Show {
 /** "The Quiet Hours", a film of the fixture festival, screened once (18 March, 6 pm). */
 export function makeFilm(overrides: Partial<Film> = {}): Film {
   const base = required(
-    fixtureShow('film_festival').shows.find((film) => film.name === 'the_quiet_hours'),
+    fixtureShow('film_festival').films.find((film) => film.name === 'the_quiet_hours'),
     'film the_quiet_hours',
   );
   const name = overrides.name ?? base.name;

@@ -41,7 +41,7 @@ describe('the synthetic archive of the scale benchmark', () => {
 
   it('gives every show and film a name and a title of its own', () => {
     const { content } = archive(60);
-    const films = content.shows.flatMap((show) => show.shows);
+    const films = content.shows.flatMap((show) => show.films);
     expect(films.length).toBeGreaterThan(0);
     for (const list of [content.shows, films]) {
       expect(new Set(list.map((entry) => entry.name)).size).toBe(list.length);

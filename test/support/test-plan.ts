@@ -1,14 +1,7 @@
 /**
- * What `npm test` runs (scripts/run-tests.ts), as steps with the steps each must wait for. A step
- * starts as soon as those have passed. The machine has two cores and most steps keep both busy,
- * so the run takes as long as the CPU it needs; steps overlap only where that helps. Prettier,
- * ESLint and TypeScript use one core and run one after another beside the site build, which uses
- * about one more; Debian's packages install meanwhile. The browser runs start only when nothing
- * else competes with them (a busy machine makes them slower and flakier): the one build beside
- * a browser run runs at idle priority and takes only what the browsers leave. Measured in a
- * fresh clone: running the three checks side by side with the build, or the nginx run beside the
- * host-root build at the same priority, made the run longer, not shorter (the host-root build
- * took 180 s instead of 54 s). The first failure stops the run.
+ * What `npm test` runs (scripts/run-tests.ts), as steps with the steps each must wait for: a step
+ * starts as soon as those have passed, and the first failure stops the run. Why the steps overlap
+ * where they do: docs/testing.md#the-steps-of-npm-test.
  *
  * `order` lists the steps as they may run one after another (the CI workflow's steps follow it:
  * deploy/ci-workflow.test.ts).

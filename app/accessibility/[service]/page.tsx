@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { feedFor } from '@/components/seo/CalendarFeeds';
+import { feedFor } from '@/lib/outputs/calendar';
 import { HomeSeason } from '@/components/shows/HomeSeason';
 import {
   accessibilityServiceIds,
@@ -9,7 +9,7 @@ import {
   servicesOffered,
 } from '@/lib/rules/accessibility';
 import { getAllShows, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

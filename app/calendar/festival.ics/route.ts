@@ -1,6 +1,9 @@
-import { currentFeedSource } from '@/components/seo/CalendarFeeds';
-import { feedCalendar } from '@/lib/outputs/feeds';
-import { calendarResponse, calendarStamp } from '@/lib/outputs/ical';
+import {
+  calendarResponse,
+  calendarStamp,
+  currentFeedSource,
+  feedCalendar,
+} from '@/lib/outputs/calendar';
 
 // Every festival screening, a feed to subscribe to: calendar/festival.ics.
 export const dynamic = 'force-static';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { findShow, getFestivals } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

@@ -3,7 +3,7 @@ import { SeasonShows } from '@/components/seasons/SeasonShows';
 import { showCount } from '@/components/seasons/SeasonArchive';
 import { PageIntro } from '@/components/shows/PageIntro';
 import { getSeasons, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { seasonTitle, seasonYears } from '@/lib/rules/seasons';
 import type { Show } from '@/lib/content/types';

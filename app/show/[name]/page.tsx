@@ -5,8 +5,8 @@ import { SearchTags } from '@/components/search/SearchTags';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { plainTextSummary } from '@/lib/outputs/plain-text';
 import { findFilm, findSeason, findShow, getAllFilms } from '@/lib/content';
-import { SHARE_CARD, shareVariantPath } from '@/lib/outputs/image-variants';
-import { pageMetadata } from '@/lib/site/metadata';
+import { SHARE_CARD, shareVariantPath } from '@/lib/outputs/images/browser/image-variants';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { filmSearchTags } from '@/lib/outputs/search';
 import { filmSearchDetail } from '@/lib/outputs/search/price-detail';
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props) {
     title: `${film.title} (${film.festivalTitle})`,
     description: plainTextSummary(film.description),
     path: routes.film(film.name),
-    // A landscape card made from the portrait poster at build (lib/outputs/image-variants.ts): a
+    // A landscape card made from the portrait poster at build (lib/outputs/images/browser/image-variants.ts): a
     // portrait poster would be cropped to its middle by a large link card.
     image: { src: shareVariantPath(film.poster, 'card'), ...SHARE_CARD, alt: film.posterAlt },
   });

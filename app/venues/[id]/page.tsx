@@ -4,8 +4,8 @@ import { SearchTags } from '@/components/search/SearchTags';
 import { VenuePage, venueAddress } from '@/components/venues/VenuePage';
 import { findVenue, getBuildDay, getShowsAt, getSite, getVenues } from '@/lib/content';
 import { venueSearchTags } from '@/lib/outputs/search';
-import { venueStructuredData } from '@/lib/outputs/venue-structured-data';
-import { pageMetadata } from '@/lib/site/metadata';
+import { venueStructuredData } from '@/lib/outputs/structured-data';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

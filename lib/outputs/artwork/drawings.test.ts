@@ -69,7 +69,7 @@ test('trailer thumbnails, scenes, film posters and show logos are drawn at their
     width: 1200,
     height: 800,
   });
-  const film = fixtureContent.shows.flatMap((show) => show.shows)[0];
+  const film = fixtureContent.shows.flatMap((show) => show.films)[0];
   if (!film) throw new Error('the fixture content has no film');
   const filmSvg = await filmPoster({ seed: film.name, film, festivalTitle: 'Festival' });
   expect(await drawnSize(filmSvg)).toEqual({ width: 600, height: 900 });

@@ -1,10 +1,10 @@
 // The price of a schema.org offer (docs/product-rules.md#prices), checked against schema-dts's
 // types at compile time and against Google's event guidance at run time.
 import type { AggregateOffer, Event as SchemaEvent, Offer } from 'schema-dts';
-import { showStructuredData } from '../performance-data';
-import { educationStructuredData, showEvent } from '../structured-data';
-import type { EventLd } from '../structured-data-shapes';
-import { freeLd, offerPrice } from './offer-price';
+import { showStructuredData } from './show-page';
+import { educationStructuredData, showEvent } from './events';
+import type { EventLd } from './shapes';
+import { offerPrice } from './offer-price';
 import {
   fixtureContent,
   makeEducation,
@@ -60,15 +60,15 @@ describe('the price of an offer', () => {
     expect(offerPrice(undefined)).toEqual({ '@type': 'Offer' });
     expect(offerPrice({ free: false })).toEqual({ '@type': 'Offer' });
   });
-
-  it('marks only a free price accessible for free', () => {
-    expect(freeLd({ free: true })).toEqual({ isAccessibleForFree: true });
-    expect(freeLd({ min: 0, payWhatYouCan: true })).toEqual({});
-    expect(freeLd(undefined)).toEqual({});
-  });
 });
 
 describe('prices in the events', () => {
+  it('does not call pay what you can from 0 free', () => {
+    const event = showEvent(makeShow({ price: { min: 0, payWhatYouCan: true } }), series);
+    expect(event).not.toHaveProperty('isAccessibleForFree');
+    expect(event.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 0 });
+  });
+
   it('gives a free show an offer at 0 and says it is free', () => {
     const event = showEvent(makeShow({ price: { free: true } }), series);
     expect(event.offers).toMatchObject({ '@type': 'Offer', price: 0, priceCurrency: 'USD' });
@@ -79,6 +79,7 @@ describe('prices in the events', () => {
     const event = showEvent(makeShow({ price: undefined }), series);
     expect(event).not.toHaveProperty('isAccessibleForFree');
     expect(event.offers).not.toHaveProperty('price');
+    expect(event.offers).not.toHaveProperty('priceCurrency');
     expect(event.offers).not.toHaveProperty('lowPrice');
   });
 

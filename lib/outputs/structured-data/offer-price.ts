@@ -2,7 +2,8 @@
  * The price part of a schema.org offer (docs/product-rules.md#prices), as Google's event
  * guidance reads it: one price is an `Offer` with `price`; a range an `AggregateOffer` with
  * `lowPrice` and `highPrice`; pay what you can an `AggregateOffer` from its floor with no top; a
- * free event an `Offer` at 0, and `isAccessibleForFree` on the event. An unknown price adds
+ * free event an `Offer` at 0, and `isAccessibleForFree` on the event (./events.ts, from
+ * lib/rules/price.ts isFree). An unknown price adds
  * nothing: the offer keeps its link and availability and states no price, never a made-up one.
  */
 import { isFree, isStated, type PriceFields } from '../../rules/price';
@@ -35,9 +36,4 @@ export function offerPrice(price: PriceFields | undefined): OfferPriceLd {
     highPrice: high,
     priceCurrency: PRICE_CURRENCY,
   };
-}
-
-/** `isAccessibleForFree: true` for a free price; nothing otherwise (unknown is not free). */
-export function freeLd(price: PriceFields | undefined): { isAccessibleForFree?: true } {
-  return isFree(price) ? { isAccessibleForFree: true } : {};
 }

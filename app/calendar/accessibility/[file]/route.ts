@@ -1,6 +1,9 @@
-import { currentFeedSource } from '@/components/seo/CalendarFeeds';
-import { feedCalendar } from '@/lib/outputs/feeds';
-import { calendarResponse, calendarStamp } from '@/lib/outputs/ical';
+import {
+  calendarResponse,
+  calendarStamp,
+  currentFeedSource,
+  feedCalendar,
+} from '@/lib/outputs/calendar';
 import { accessibilityServiceIds, isAccessibilityService } from '@/lib/rules/accessibility';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 

@@ -1,13 +1,12 @@
-import { getEducation, getSite } from '@/lib/content';
+import { getEducation, getSeries } from '@/lib/content';
 import {
   calendarResponse,
   calendarStamp,
   educationEventCalendar,
   educationEventSlug,
-} from '@/lib/outputs/ical';
+} from '@/lib/outputs/calendar';
 import { calendarFileName } from '@/lib/site/routes';
 import { offersCalendar } from '@/lib/rules/show-status';
-import { seriesInfo } from '@/lib/outputs/series';
 
 // One file per Education & Enrichment event: calendar/education/{date}-{name}.ics.
 export const dynamic = 'force-static';
@@ -28,5 +27,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     (candidate) => calendarFileName(educationEventSlug(candidate)) === file,
   );
   if (!event) return new Response('Not found', { status: 404 });
-  return calendarResponse(educationEventCalendar(event, seriesInfo(getSite()), calendarStamp()));
+  return calendarResponse(educationEventCalendar(event, getSeries(), calendarStamp()));
 }

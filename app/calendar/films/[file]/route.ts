@@ -1,8 +1,7 @@
-import { findFilm, findShow, getAllFilms, getSite } from '@/lib/content';
+import { findFilm, findShow, getAllFilms, getSeries } from '@/lib/content';
 import { offersCalendar } from '@/lib/rules/show-status';
-import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/outputs/ical';
+import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/outputs/calendar';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
-import { seriesInfo } from '@/lib/outputs/series';
 
 // One file per scheduled film, each screening a VEVENT: calendar/films/{name}.ics (routes.calendar.film). Films without
 // a screening of their own (a touring programme's shorts) have none; their page links the show's.
@@ -25,5 +24,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const film = name === undefined ? undefined : findFilm(name);
   const festival = film && findShow(film.festivalName);
   if (!film || !festival) return new Response('Not found', { status: 404 });
-  return calendarResponse(filmCalendar(film, festival, seriesInfo(getSite()), calendarStamp()));
+  return calendarResponse(filmCalendar(film, festival, getSeries(), calendarStamp()));
 }

@@ -1,8 +1,7 @@
-import { findShow, getAllShows, getSite } from '@/lib/content';
+import { findShow, getAllShows, getSeries } from '@/lib/content';
 import { offersCalendar } from '@/lib/rules/show-status';
-import { calendarResponse, calendarStamp, showCalendar } from '@/lib/outputs/ical';
+import { calendarResponse, calendarStamp, showCalendar } from '@/lib/outputs/calendar';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
-import { seriesInfo } from '@/lib/outputs/series';
 
 // One file per show whose page offers Add to calendar (not a cancelled or postponed one, whose
 // date no longer holds: it stays in the season feed, where subscribers see the change), written
@@ -22,5 +21,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const name = nameFromCalendarFileName(file);
   const show = name === undefined ? undefined : findShow(name);
   if (!show) return new Response('Not found', { status: 404 });
-  return calendarResponse(showCalendar(show, seriesInfo(getSite()), calendarStamp()));
+  return calendarResponse(showCalendar(show, getSeries(), calendarStamp()));
 }

@@ -4,7 +4,7 @@ import { ProgrammePage } from '@/components/shows/ProgrammePage';
 import { findShow, getAllShows } from '@/lib/content';
 import { programmeSearchTags } from '@/lib/outputs/search';
 import { distinctShowTitle } from '@/lib/rules/seasons';
-import { pageMetadata } from '@/lib/site/metadata';
+import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

@@ -1,0 +1,35 @@
+/**
+ * What a festival's page gives the "My schedule" planner (components/planner/) about each
+ * screening: its id, its film and its times, and the UID its VEVENT has in the site's calendar
+ * files, all taken from the same calendar events those files are written from (./ical.ts), so
+ * the planner's times and UIDs cannot differ from the feed's.
+ */
+import type { Film, Show } from '../../content/types';
+import { screeningId, type PlannerScreening } from '../../rules/my-schedule';
+import { screeningCalendarEvent } from './ical';
+import type { SeriesInfo } from '../../site/series';
+
+function filmScreenings(film: Film, festival: Show, series: SeriesInfo): PlannerScreening[] {
+  return film.screenings.map((screening) => {
+    const event = screeningCalendarEvent(film, screening, festival, series);
+    return {
+      id: screeningId(film.name, screening.day, screening.time),
+      uid: event.uid,
+      film: film.name,
+      title: film.title,
+      url: film.url,
+      day: screening.day,
+      dayLabel: screening.dayLabel,
+      timeLabel: screening.timeLabel,
+      start: event.start.getTime(),
+      end: event.end.getTime(),
+    };
+  });
+}
+
+/** Every screening of the festival, by start time. */
+export function plannerScreenings(festival: Show, series: SeriesInfo): PlannerScreening[] {
+  return festival.films
+    .flatMap((film) => filmScreenings(film, festival, series))
+    .sort((a, b) => a.start - b.start || a.title.localeCompare(b.title));
+}

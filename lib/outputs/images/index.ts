@@ -1,0 +1,5 @@
+/**
+ * Image outputs (docs/product-rules.md#images): the poster copies cut for sharing and search.
+ * Build-only (sharp); the variant naming rule the browser shares is in ./browser/.
+ */
+export * from './share-images';

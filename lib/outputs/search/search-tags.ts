@@ -1,0 +1,148 @@
+/**
+ * Site search (docs/product-rules.md#search): which pages the index holds and the filters each one
+ * is tagged with. Pages render these tags (components/search/SearchTags.tsx) and Pagefind reads
+ * them from the exported HTML (scripts/postbuild/search-index.ts); the search page offers the same values as
+ * its filter choices, so the two cannot disagree.
+ *
+ * Filter values are the words a visitor reads ("2024–25", "Speaker Series", "Open captions"):
+ * Pagefind hands them back as they were tagged, and the search page shows them as they are.
+ */
+import { accessibilityServices, type AccessibilityService } from '../../rules/accessibility';
+import type { SearchFilterChoices, SearchFilterName } from './browser/search-names';
+import { seasonOfDay, seasonYears, type SeasonId } from '../../rules/seasons';
+
+export {
+  SEARCH_DETAIL_META,
+  searchFilterNames,
+  type SearchFilterChoices,
+  type SearchFilterName,
+} from './browser/search-names';
+
+/** What kind of page a result is, in the order the category filter lists them. */
+const searchCategories = [
+  'Performances',
+  'Speaker Series',
+  'Film festivals',
+  'Films',
+  'Education & Enrichment',
+  'Visiting',
+] as const;
+export type SearchCategory = (typeof searchCategories)[number];
+
+/** The tags of one indexed page. */
+export interface SearchTags {
+  category: SearchCategory;
+  /** Every season the page belongs to (a page of education events may span two). */
+  seasons: SeasonId[];
+  /** Every accessibility service the page's performance or events offer. */
+  accessibility: AccessibilityService[];
+}
+
+interface ShowLike {
+  season: SeasonId;
+  festival: boolean;
+  speakerSeries: boolean;
+  accessibility: readonly AccessibilityService[];
+}
+
+/** A show's page: a festival, a speaker-series talk or any other performance. */
+export function showSearchTags(show: ShowLike): SearchTags {
+  const category: SearchCategory = show.festival
+    ? 'Film festivals'
+    : show.speakerSeries
+      ? 'Speaker Series'
+      : 'Performances';
+  return { category, seasons: [show.season], accessibility: [...show.accessibility] };
+}
+
+/** A festival film's page belongs to its festival's season; films carry no services of their own. */
+export function filmSearchTags(festival: Pick<ShowLike, 'season'> | undefined): SearchTags {
+  return { category: 'Films', seasons: festival ? [festival.season] : [], accessibility: [] };
+}
+
+/** A page listing several items (the education events, the speaker series): the union of theirs. */
+export function listSearchTags(
+  category: SearchCategory,
+  items: ReadonlyArray<{ season: SeasonId; accessibility: readonly AccessibilityService[] }>,
+): SearchTags {
+  return {
+    category,
+    seasons: [...new Set(items.map((item) => item.season))].sort().reverse(),
+    accessibility: accessibilityServices
+      .map((service) => service.id)
+      .filter((id) => items.some((item) => item.accessibility.includes(id))),
+  };
+}
+
+/** The Education & Enrichment page: its events' seasons (by their days) and services. */
+export function educationSearchTags(
+  events: ReadonlyArray<{ date: string; accessibility: readonly AccessibilityService[] }>,
+): SearchTags {
+  return listSearchTags(
+    'Education & Enrichment',
+    events.map((event) => ({
+      season: seasonOfDay(event.date),
+      accessibility: event.accessibility,
+    })),
+  );
+}
+
+/** A venue's page and the visit page: about no season, offering no service of their own. */
+export function venueSearchTags(): SearchTags {
+  return { category: 'Visiting', seasons: [], accessibility: [] };
+}
+
+/** A show's programme: found as the show's, by its season and services. */
+export function programmeSearchTags(show: ShowLike): SearchTags {
+  return showSearchTags(show);
+}
+
+/** The label a season filter value carries: "2024-25" → "2024–25". */
+function seasonFilterValue(season: SeasonId): string {
+  return seasonYears(season);
+}
+
+/** Filter name → the values a page is tagged with, as Pagefind should index them. */
+export function searchFilterValues(tags: SearchTags): Record<SearchFilterName, string[]> {
+  return {
+    season: tags.seasons.map(seasonFilterValue),
+    category: [tags.category],
+    accessibility: accessibilityServices
+      .filter((service) => tags.accessibility.includes(service.id))
+      .map((service) => service.label),
+  };
+}
+
+/**
+ * The search page's filters, from every page's tags: seasons newest first, categories and
+ * services in their fixed order, and only the values some page carries (no choice leads nowhere).
+ */
+export function searchFilterChoices(pages: readonly SearchTags[]): SearchFilterChoices[] {
+  const tagged = (name: SearchFilterName) =>
+    new Set(pages.flatMap((page) => searchFilterValues(page)[name]));
+  const seasons = [...new Set(pages.flatMap((page) => page.seasons))].sort().reverse();
+  const categories = tagged('category');
+  const services = tagged('accessibility');
+  return [
+    {
+      name: 'season',
+      label: 'Season',
+      anyLabel: 'All seasons',
+      values: seasons.map(seasonFilterValue),
+    },
+    {
+      name: 'category',
+      label: 'Kind of event',
+      anyLabel: 'Everything',
+      values: searchCategories.filter((category) => categories.has(category)),
+    },
+    {
+      name: 'accessibility',
+      label: 'Accessibility service',
+      anyLabel: 'Any or none',
+      values: accessibilityServices
+        .map((service) => service.label)
+        .filter((label) => services.has(label)),
+    },
+  ];
+}

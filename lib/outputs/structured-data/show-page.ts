@@ -1,0 +1,79 @@
+/**
+ * The structured data of a run (docs/product-rules.md#performances): one schema.org Event per
+ * performance, as Google's event guidance asks when performances are sold separately, built from
+ * the show's own Event body (./events.ts).
+ */
+import { serviceInfo } from '../../rules/accessibility';
+import { isRun } from '../../rules/performances';
+import { absoluteUrl } from '../../site/paths';
+import { routes } from '../../site/routes';
+import { performanceTimes } from '../../time/timezone';
+import type { Performance, Show } from '../../content/types';
+import { descriptionOf, showEvent, showEventBody, ticketOffer } from './events';
+import type { SeriesInfo } from '../../site/series';
+import type { EventLd } from './shapes';
+import { isFree } from '../../rules/price';
+
+/**
+ * "ASL interpretation, Assistive listening. Post-show talkback.": what sets one performance of a
+ * run apart, in words. Event has no property for access services (docs/product-rules.md#accessibility-services),
+ * so they go in the description, which every reader shows.
+ */
+export function performanceDetails(
+  performance: Pick<Performance, 'accessibility' | 'note'>,
+): string {
+  const services = performance.accessibility.map((id) => serviceInfo(id).label).join(', ');
+  return [services ? `${services}.` : '', performance.note ? `${performance.note}.` : '']
+    .filter(Boolean)
+    .join(' ')
+    .replace(/\.\.$/, '.');
+}
+
+/**
+ * One performance of a run as its own Event (Google's event guidance: performances sold
+ * separately are separate events): the show's Event body with the performance's own start,
+ * status, offer and access details.
+ */
+function performanceEvent(
+  show: Show,
+  performance: Performance,
+  series: SeriesInfo,
+  now: Date,
+): EventLd {
+  const offers = ticketOffer(
+    {
+      tickets: performance.tickets,
+      price: performance.price,
+      status: performance.status,
+      onSaleInstant: performance.onSaleInstant,
+      day: performance.day,
+    },
+    series.timeZone,
+    now,
+  );
+  const description =
+    [performanceDetails(performance), descriptionOf(show.description, show.subtitle)]
+      .filter(Boolean)
+      .join('\n\n') || undefined;
+  return showEventBody(show, series, {
+    id: `${absoluteUrl(routes.show(show.name))}#performance-${performance.id}`,
+    description,
+    times: performanceTimes(performance, show, series.timeZone),
+    status: performance,
+    offers,
+    free: isFree(performance.price),
+  });
+}
+
+/**
+ * A show page's structured data: its Event, or for a run one Event per performance
+ * (docs/product-rules.md#performances).
+ */
+export function showStructuredData(
+  show: Show,
+  series: SeriesInfo,
+  now: Date = new Date(),
+): EventLd | EventLd[] {
+  if (!isRun(show)) return showEvent(show, series, now);
+  return show.performances.map((performance) => performanceEvent(show, performance, series, now));
+}

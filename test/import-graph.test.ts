@@ -1,0 +1,165 @@
+/** @jest-environment node */
+// The project's import graph, read from the source (docs/architecture.md#layers): no module reaches
+// itself through its imports (an import circle), and nothing in lib/ imports components/ or app/.
+// Type-only imports count too: a circle of types still ties two modules into one.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '..');
+const FOLDERS = ['app', 'components', 'lib', 'scripts', 'deploy', 'bench'];
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs'];
+const SKIPPED = new Set(['node_modules', 'fixtures', 'results', 'out']);
+
+/** Every source module under the folders, as a project path with / separators. */
+function sourceFiles(folder: string): string[] {
+  const absolute = path.join(ROOT, folder);
+  if (!existsSync(absolute)) return [];
+  return readdirSync(absolute).flatMap((name) => {
+    if (SKIPPED.has(name) || name.startsWith('.')) return [];
+    const child = `${folder}/${name}`;
+    if (statSync(path.join(ROOT, child)).isDirectory()) return sourceFiles(child);
+    return EXTENSIONS.includes(path.extname(name)) ? [child] : [];
+  });
+}
+
+// import … from '…', export … from '…', import '…', import('…'), require('…'), jest.mock('…').
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|(?:import|require|jest\.mock)\(\s*['"]([^'"]+)['"]\s*[,)]/gm;
+
+/** The specifiers a module's text imports (comments removed first, so prose never counts). */
+export function importSpecifiers(text: string): string[] {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+  return [...code.matchAll(SPECIFIER)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+}
+
+/** The project module a specifier names from `file`, or null for a package or a missing file. */
+function resolveImport(specifier: string, file: string, known: Set<string>): string | null {
+  let base: string;
+  if (specifier.startsWith('@/')) base = specifier.slice(2);
+  else if (specifier.startsWith('./') || specifier.startsWith('../'))
+    base = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  else return null;
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => `${base}/index${ext}`),
+  ];
+  return candidates.find((candidate) => known.has(candidate)) ?? null;
+}
+
+export type ImportGraph = Map<string, string[]>;
+
+/** Each module's imports of other project modules; tests are left out (they import anything). */
+function projectGraph(): ImportGraph {
+  const files = FOLDERS.flatMap(sourceFiles);
+  const known = new Set(files);
+  const graph: ImportGraph = new Map();
+  for (const file of files) {
+    if (/\.test\.[jt]sx?$/.test(file)) continue;
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    const targets = importSpecifiers(text)
+      .map((specifier) => resolveImport(specifier, file, known))
+      .filter((target): target is string => target !== null && !/\.test\.[jt]sx?$/.test(target));
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Every import circle, each written once from the first module where the search met it. */
+export function importCircles(graph: ImportGraph): string[][] {
+  const circles: string[][] = [];
+  const done = new Set<string>();
+  const onPath = new Map<string, number>();
+  const trail: string[] = [];
+  const visit = (from: string) => {
+    onPath.set(from, trail.length);
+    trail.push(from);
+    for (const target of graph.get(from) ?? []) {
+      const at = onPath.get(target);
+      if (at !== undefined) circles.push([...trail.slice(at), target]);
+      else if (!done.has(target)) visit(target);
+    }
+    trail.pop();
+    onPath.delete(from);
+    done.add(from);
+  };
+  for (const start of [...graph.keys()].sort()) if (!done.has(start)) visit(start);
+  return circles;
+}
+
+/** Folders and the folders above them, which they may not import. */
+const ABOVE: Array<[folder: string, above: string[]]> = [
+  ['lib/', ['components/', 'app/']],
+  ['components/', ['app/']],
+  // The content facade is what outputs are made from, never the other way round.
+  ['lib/content/', ['lib/outputs/', 'lib/editor/', 'lib/build/']],
+];
+
+/** Imports that run up the layers (ABOVE). */
+export function upwardImports(graph: ImportGraph): string[] {
+  return [...graph].flatMap(([file, targets]) =>
+    ABOVE.filter(([folder]) => file.startsWith(folder)).flatMap(([, above]) =>
+      targets
+        .filter((target) => above.some((folder) => target.startsWith(folder)))
+        .map((target) => `${file} → ${target}`),
+    ),
+  );
+}
+
+describe('the import graph', () => {
+  const graph = projectGraph();
+
+  it('reads the source: lib/ and components/ modules and their imports are there', () => {
+    expect(graph.get('lib/content/index.ts')).toEqual(
+      expect.arrayContaining(['lib/content/load.ts']),
+    );
+    expect([...graph.keys()].some((file) => file.startsWith('components/'))).toBe(true);
+  });
+
+  it('has no import circle', () => {
+    expect(importCircles(graph).map((circle) => circle.join(' → '))).toEqual([]);
+  });
+
+  it('has no import from a layer to one above it (lib/ → components/ → app/, content → outputs)', () => {
+    expect(upwardImports(graph)).toEqual([]);
+  });
+});
+
+describe('importCircles', () => {
+  it('finds a circle of two and of three, and no circle in a chain', () => {
+    const graph: ImportGraph = new Map([
+      ['a', ['b']],
+      ['b', ['a']],
+      ['c', ['d']],
+      ['d', ['e']],
+      ['e', ['c']],
+      ['f', ['g']],
+      ['g', []],
+    ]);
+    expect(importCircles(graph)).toEqual([
+      ['a', 'b', 'a'],
+      ['c', 'd', 'e', 'c'],
+    ]);
+  });
+});
+
+describe('importSpecifiers', () => {
+  it('reads imports, re-exports, type imports and dynamic imports, not comments', () => {
+    const text = [
+      "import { a } from './a';",
+      "import type { B } from '../b';",
+      "export { c } from '@/lib/c';",
+      "const d = await import('./d');",
+      "// import { e } from './e';",
+      "/* import { f } from './f'; */",
+      "import './g.css';",
+    ].join('\n');
+    expect([...importSpecifiers(text)].sort()).toEqual([
+      '../b',
+      './a',
+      './d',
+      './g.css',
+      '@/lib/c',
+    ]);
+  });
+});
