@@ -109,7 +109,7 @@ describe('prices in the events', () => {
   });
 
   it('types a show with a range of prices as a schema.org Event', () => {
-    // A compile-time check as in ../structured-data.test.ts: nested events left out.
+    // A compile-time check as in ./events.test.ts: nested events left out.
     const flat: Omit<EventLd, 'subEvent' | 'superEvent' | 'workPresented'> = showEvent(
       makeShow({ price: { min: 18, max: 42 } }),
       series,
