@@ -1,5 +1,5 @@
 import { feedFor } from '@/lib/outputs/calendar';
-import { HomeSeason, homeTitle } from '@/components/shows/HomeSeason';
+import { HomeSeason, homeTitle } from '@/components/seasons/HomeSeason';
 import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';

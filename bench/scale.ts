@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { todayIn } from '../lib/rules/upcoming';
+import { venueDay } from '../lib/time/venue-clock';
 import { copyProject } from '../test/support/project-copy';
 import { CURRENT_SEASON_SIZE, SHOWS_PER_SEASON, writeArchive } from '../test/support/scale-archive';
 import { runPhase, type Phase } from './process-tree';
@@ -97,7 +97,7 @@ async function measure(copy: string, count: number): Promise<Run> {
     fixturePublicDir: FIXTURE_PUBLIC,
     contentDir,
     publicDir,
-    today: todayIn(site.timeZone),
+    today: venueDay(site.timeZone),
   });
   log(
     `${archive.shows} shows in ${archive.seasons} seasons, ${archive.films} films, ` +

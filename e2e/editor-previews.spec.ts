@@ -78,7 +78,7 @@ test.describe('the content editor, beyond a new show', () => {
     await openEditor(page);
     await page.getByRole('row', { name: /The Snow Queen/ }).click();
     const preview = page.frameLocator('iframe.preview');
-    // The card's article is named by its heading, as on the home page (components/shows/PreviewCard).
+    // The card's article is named by its heading, as on the home page (components/cards/PreviewCard).
     const card = preview.getByRole('article', { name: 'The Snow Queen' }).first();
     await expect(card.getByRole('heading', { level: 3, name: 'The Snow Queen' })).toBeVisible();
     await expect(card.getByRole('link', { name: /^More Info/ })).toBeVisible();

@@ -166,10 +166,10 @@ const PREVIEW_SHIMS: Record<string, string> = {
   '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',
   '@/lib/outputs/calendar/current-feeds': 'calendar-feeds.tsx',
   '@/components/planner/MySchedule': 'my-schedule.tsx',
-  '@/components/shows/RelatedEvents': 'related-events.tsx',
+  '@/components/show-page/RelatedEvents': 'related-events.tsx',
   '@/lib/outputs/images/browser/image-variants': 'no-image-variants.ts',
-  // ShowDetailParts' trailer player: not in the preview, and react-player would add 2.5 MB.
-  './VideoPlayer': 'video-player.tsx',
+  // The show pages' trailer player: not in the preview, and react-player would add 2.5 MB.
+  '@/components/trailer/VideoPlayer': 'video-player.tsx',
 };
 
 const previewShims: Plugin = {

@@ -51,7 +51,7 @@ const exampleRepo = repositoryOf([
   'lib/outputs/calendar/ical.ts',
   'app/shows/[name]/page.tsx',
   'app/festival/[[...name]]/page.tsx',
-  'components/shows/PreviewCard.tsx',
+  'components/cards/PreviewCard.tsx',
   'docs/EDITING.md',
   'deploy/README.md',
   'next.config.ts',
@@ -74,7 +74,7 @@ describe('a mention of a repository file', () => {
       messages(
         'lib/x.ts',
         '/* lib/outputs/calendar/ical.ts, app/shows/[name]/page.tsx, app/festival/[[...name]]/page.tsx,\n' +
-          ' * components/shows/PreviewCard (an import path), next.config.ts, csp-hashes.ts */',
+          ' * components/cards/PreviewCard (an import path), next.config.ts, csp-hashes.ts */',
       ),
     ).toEqual([]);
   });

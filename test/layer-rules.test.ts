@@ -112,7 +112,7 @@ const ALLOWED: Array<[what: string, code: string]> = [
 
 const asComponent = (code: string) => CLIENT + code.replaceAll("'../", "'@/lib/");
 const BROWSER_SAFE_FILE = 'lib/rules/lint-probe.ts';
-const CLIENT_FILE = 'components/shows/LintProbe.tsx';
+const CLIENT_FILE = 'components/tickets/LintProbe.tsx';
 
 describe('layers/browser-safe (eslint.config.mjs)', () => {
   describe.each(FORBIDDEN)('%s', (_what, code) => {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SiteSearch } from '@/components/search/SiteSearch';
-import { PageIntro } from '@/components/shows/PageIntro';
+import { PageIntro } from '@/components/ui/PageIntro';
 import { findShow, getAllFilms, getAllShows, getEducation, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { withBasePath } from '@/lib/site/paths';

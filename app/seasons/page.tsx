@@ -1,5 +1,5 @@
 import { SeasonArchive } from '@/components/seasons/SeasonArchive';
-import { PageIntro } from '@/components/shows/PageIntro';
+import { PageIntro } from '@/components/ui/PageIntro';
 import { getSeasons, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';

@@ -1,5 +1,5 @@
-import { PageIntro } from '@/components/shows/PageIntro';
-import { PosterGrid } from '@/components/shows/PosterGrid';
+import { PageIntro } from '@/components/ui/PageIntro';
+import { PosterGrid } from '@/components/cards/PosterGrid';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { getCurrentShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';

@@ -1,9 +1,9 @@
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import { feedFor } from '@/lib/outputs/calendar';
-import { PageIntro } from '@/components/shows/PageIntro';
-import { SeasonSplit } from '@/components/shows/SeasonSplit';
-import { SeriesPackageButton } from '@/components/shows/SeriesPackageButton';
-import { seasonEntries } from '@/components/shows/season-entries';
+import { PageIntro } from '@/components/ui/PageIntro';
+import { SeasonSplit } from '@/components/seasons/SeasonSplit';
+import { SeriesPackageButton } from '@/components/tickets/SeriesPackageButton';
+import { seasonEntries } from '@/components/seasons/season-entries';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { SearchTags } from '@/components/search/SearchTags';
 import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';

@@ -1,10 +1,10 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import { feedFor } from '@/lib/outputs/calendar/current-feeds';
-import { RelatedEvents } from '@/components/shows/RelatedEvents';
+import { RelatedEvents } from '@/components/show-page/RelatedEvents';
 import { educationEventAnchor, routes } from '@/lib/site/routes';
-import { AccessibilityBadges } from '@/components/shows/AccessibilityBadges';
-import { StatusBanner } from '@/components/shows/ShowBits';
+import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
+import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { SearchTags } from '@/components/search/SearchTags';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { FilmList } from '@/components/shows/FilmList';
-import { FestivalLayout } from '@/components/shows/FestivalLayout';
-import { PerformanceList } from '@/components/shows/PerformanceList';
-import { PreviewCard } from '@/components/shows/PreviewCard';
-import { ShowLayout } from '@/components/shows/ShowLayout';
+import { FilmList } from '@/components/films/FilmList';
+import { FestivalLayout } from '@/components/show-page/FestivalLayout';
+import { PerformanceList } from '@/components/performances/PerformanceList';
+import { PreviewCard } from '@/components/cards/PreviewCard';
+import { ShowLayout } from '@/components/show-page/ShowLayout';
 import type { Show } from '@/lib/content/types';
 import { fixtureContent, makeFestival } from '@/test/support/fixture-content';
 
-jest.mock('@/components/shows/YouTubePlayer', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/components/trailer/YouTubePlayer', () => ({ __esModule: true, default: () => null }));
 
 // The fixture shows (test/fixtures/content/shows/) these tests read, by what their files say.
 function fixture(name: string): Show {

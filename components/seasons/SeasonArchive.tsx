@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import cardStyles from '@/components/shows/cards.module.css';
+import cardStyles from '@/components/cards/cards.module.css';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { routes } from '@/lib/site/routes';
 import { seasonTitle, type SeasonGroup } from '@/lib/rules/seasons';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PosterGrid } from '@/components/shows/PosterGrid';
+import { PosterGrid } from '@/components/cards/PosterGrid';
 import { routes } from '@/lib/site/routes';
 import { seasonTitle, type SeasonGroup } from '@/lib/rules/seasons';
 import type { Show } from '@/lib/content/types';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { PosterGrid } from '@/components/shows/PosterGrid';
-import cardStyles from '@/components/shows/cards.module.css';
+import { PosterGrid } from '@/components/cards/PosterGrid';
+import cardStyles from '@/components/cards/cards.module.css';
 import { routes } from '@/lib/site/routes';
 import { seasonTitle, type SeasonGroup } from '@/lib/rules/seasons';
 import type { Show } from '@/lib/content/types';

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { isUpcoming } from '@/lib/rules/upcoming';
-import { useVisitorDay } from '@/components/shows/useVisitorDay';
+import { useVisitorDay } from '@/components/ui/useVisitorDay';
 
 export interface UpcomingItem {
   key: string;

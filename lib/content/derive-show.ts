@@ -19,7 +19,7 @@ import { languageLabel } from '../rules/languages';
 import { nameFor } from '../rules/slug';
 import type { RawShow } from './schemas';
 import { seasonOfShow } from '../rules/seasons';
-import { DEFAULT_DOORS_OPEN, downloadLabel } from '../rules/show-rules';
+import { DEFAULT_DOORS_OPEN, downloadLabel } from '../rules/show-display';
 import { groupSponsorsByLevel, toSponsor } from '../rules/sponsors';
 import { zonedToInstant } from '../time/timezone';
 import type { Film, ImageSize, Show, Venue } from './types';

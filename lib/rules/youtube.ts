@@ -47,7 +47,7 @@ export function youtubeVideoId(link: string): string | undefined {
 }
 
 /**
- * Marks the element of a page that holds a trailer player (components/shows/VideoPlayer.tsx):
+ * Marks the element of a page that holds a trailer player (components/trailer/VideoPlayer.tsx):
  * only such pages' Content-Security-Policy allows YouTube's player script
  * (scripts/postbuild/csp-hashes.ts reads the exported HTML for it).
  */

@@ -1,6 +1,6 @@
 /**
  * Address changes that are not a new page. The accessibility filter narrows the list in place and
- * writes the address of the matching pre-rendered list (components/shows/AccessibilityFilter.tsx);
+ * writes the address of the matching pre-rendered list (components/accessibility/AccessibilityFilter.tsx);
  * RouteChangeFocus, which moves focus to <main> after a page change, must then leave focus on the
  * filter the visitor just used. The filter notes the address it pushes; the focus keeper takes the
  * note when that address arrives. One note at a time, kept in the page's memory only.

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { feedFor } from '@/lib/outputs/calendar';
-import { HomeSeason } from '@/components/shows/HomeSeason';
+import { HomeSeason } from '@/components/seasons/HomeSeason';
 import {
   accessibilityServiceIds,
   filteredListTitle,

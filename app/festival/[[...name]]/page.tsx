@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PageIntro } from '@/components/shows/PageIntro';
+import { PageIntro } from '@/components/ui/PageIntro';
 import { findShow, getFestivals } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';

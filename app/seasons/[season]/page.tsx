@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { SeasonShows } from '@/components/seasons/SeasonShows';
 import { showCount } from '@/components/seasons/SeasonArchive';
-import { PageIntro } from '@/components/shows/PageIntro';
+import { PageIntro } from '@/components/ui/PageIntro';
 import { getSeasons, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';

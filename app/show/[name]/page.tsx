@@ -1,6 +1,6 @@
 import { FilmStructuredData } from '@/components/seo/StructuredData';
 import { notFound } from 'next/navigation';
-import { FilmDetail } from '@/components/shows/FilmDetail';
+import { FilmDetail } from '@/components/films/FilmDetail';
 import { SearchTags } from '@/components/search/SearchTags';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { plainTextSummary } from '@/lib/outputs/plain-text';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { SearchTags } from '@/components/search/SearchTags';
-import { ProgrammePage } from '@/components/shows/ProgrammePage';
+import { ProgrammePage } from '@/components/programme/ProgrammePage';
 import { findShow, getAllShows } from '@/lib/content';
 import { programmeSearchTags } from '@/lib/outputs/search';
 import { distinctShowTitle } from '@/lib/rules/seasons';

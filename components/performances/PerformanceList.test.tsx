@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import { fixtureContent } from '@/test/support/fixture-content';
+import type { Show } from '@/lib/content/types';
+import { PerformanceList, RunSummary } from './PerformanceList';
+import { PreviewCard } from '@/components/cards/PreviewCard';
+
+/** The fixture run (test/fixtures/content/shows/): the show with more than one performance. */
+const run = fixtureContent.shows.find((show) => show.performances.length > 1) as Show;
+const first = run.performances[0]!;
+const last = run.performances.at(-1)!;
+/** Noon (UTC) the day before the run, after every sale has opened: everything that sells, sells. */
+const SELLING = new Date(
+  Math.max(
+    Date.parse(`${first.day}T12:00:00Z`) - 86_400_000,
+    ...run.performances.map((p) => Date.parse(p.onSaleInstant ?? '0') + 60_000),
+  ),
+);
+const AFTER = new Date(Date.parse(`${last.day}T17:00:00Z`) + 86_400_000);
+
+function at(now: Date, ui: React.ReactElement) {
+  jest.useFakeTimers({ now, advanceTimers: true });
+  render(ui);
+}
+
+afterEach(() => jest.useRealTimers());
+
+const items = () =>
+  within(screen.getByRole('region', { name: 'Performances' })).getAllByRole('listitem', {
+    name: '',
+  });
+const rows = () =>
+  items().filter((item) => item.getAttribute('data-performance') !== null) as HTMLElement[];
+
+describe('PerformanceList', () => {
+  it('lists every performance in date order with its date and time', () => {
+    at(SELLING, <PerformanceList show={run} />);
+    expect(rows().map((row) => row.getAttribute('data-performance'))).toEqual(
+      run.performances.map((p) => p.date),
+    );
+    rows().forEach((row, i) => {
+      expect(row).toHaveTextContent(run.performances[i]!.dateFormatted);
+      expect(row).toHaveTextContent(run.performances[i]!.timeFormatted);
+    });
+  });
+
+  it('gives each performance its own ticket action by its status, its note and services', () => {
+    at(SELLING, <PerformanceList show={run} />);
+    rows().forEach((row, i) => {
+      const p = run.performances[i]!;
+      const purchase = within(row).queryByRole('link', { name: /^Purchase Tickets/ });
+      const sells = p.tickets !== '' && (p.status === 'scheduled' || p.status === 'rescheduled');
+      expect(purchase !== null && purchase.closest('[hidden]') === null).toBe(sells);
+      if (sells) expect(purchase).toHaveAttribute('href', p.tickets);
+      if (p.status === 'soldOut') expect(row).toHaveTextContent('Sold out');
+      if (p.status === 'cancelled') expect(row).toHaveTextContent('Cancelled');
+      if (p.note) expect(row).toHaveTextContent(p.note);
+      if (p.accessibility.length > 0) {
+        const badges = within(row).getByRole('list', { name: 'Accessibility services' });
+        expect(within(badges).getAllByRole('listitem')).toHaveLength(p.accessibility.length);
+      }
+    });
+  });
+
+  it('sells nothing once the run is over', () => {
+    at(AFTER, <PerformanceList show={run} />);
+    for (const row of rows()) {
+      const purchase = within(row).queryByRole('link', { name: /^Purchase Tickets/ });
+      expect(purchase === null || purchase.closest('[hidden]') !== null).toBe(true);
+      expect(within(row).getByText('This performance has taken place.')).toBeVisible();
+    }
+  });
+});
+
+describe('the card of a run', () => {
+  it('names its days and next performance, and links to the performances instead of one purchase', () => {
+    at(SELLING, <PreviewCard show={run} />);
+    expect(screen.getByText(new RegExp(`${run.runDays}$`))).toBeInTheDocument();
+    expect(
+      screen.getByText(`Next performance: ${first.dateFormattedShort}, ${first.timeFormatted}`),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /^Tickets by performance/ });
+    expect(link.getAttribute('href')).toContain('#performances');
+    expect(link.getAttribute('href')).toContain(run.name);
+    expect(screen.queryByRole('link', { name: /^Purchase Tickets/ })).toBeNull();
+  });
+
+  it('names the performances offering a service not every performance offers', () => {
+    at(SELLING, <RunSummary show={run} />);
+    const partial = run.accessibility.filter((id) => !run.accessibilityAtEvery.includes(id));
+    expect(partial.length).toBeGreaterThan(0);
+    const list = screen.getByRole('list', { name: 'Services at some performances' });
+    for (const p of run.performances.filter((q) =>
+      partial.some((id) => q.accessibility.includes(id)),
+    )) {
+      expect(list).toHaveTextContent(`${p.dateFormattedShort}, ${p.timeFormatted}`);
+    }
+  });
+});

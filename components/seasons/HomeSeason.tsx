@@ -1,0 +1,72 @@
+import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { FeedLinks } from '@/components/seo/CalendarFeeds';
+import { feedFor } from '@/lib/outputs/calendar/current-feeds';
+import {
+  accessibilityServices,
+  filteredListTitle,
+  serviceInfo,
+  servicesOffered,
+  type AccessibilityService,
+} from '@/lib/rules/accessibility';
+import { getAllShows, getBuildDay, getCurrentShows, getSite } from '@/lib/content';
+import type { Site } from '@/lib/content/types';
+import { PageIntro } from '@/components/ui/PageIntro';
+import { SeasonSplit } from './SeasonSplit';
+import { seasonEntries } from './season-entries';
+
+/** The home page's own title (before the layout's " | {series}"). */
+export function homeTitle(site: Site): string {
+  return `${site.seasonHeading}: Shows`;
+}
+
+/** The document title of the home page and of each filtered list, as the root layout writes it. */
+function documentTitles(site: Site) {
+  const full = (title: string) => `${title} | ${site.seriesShortName}`;
+  const titles: { all: string } & Partial<Record<AccessibilityService, string>> = {
+    all: full(homeTitle(site)),
+  };
+  for (const service of accessibilityServices) {
+    titles[service.id] = full(filteredListTitle(service.id));
+  }
+  return titles;
+}
+
+/**
+ * The season with its upcoming list and the accessibility filter: the home page, and the same
+ * page pre-filtered at /accessibility/{service}/ (docs/product-rules.md#accessibility-services).
+ * Both carry the same shows (the upcoming ones and the current season's past ones; older seasons
+ * are in the archive, docs/product-rules.md#seasons), so the filter can change in place from
+ * either address. Its choices are the services any show offers, as the sitemap's lists are.
+ */
+export function HomeSeason({ service }: { service?: AccessibilityService } = {}) {
+  const site = getSite();
+  const buildDay = getBuildDay();
+  const shows = getCurrentShows(buildDay);
+  return (
+    <div className="container page">
+      <PageIntro eyebrow={site.seriesName} title={site.seasonHeading}>
+        <p>{site.tagline}.</p>
+      </PageIntro>
+      <SeasonSplit
+        entries={seasonEntries(shows, buildDay)}
+        buildDay={buildDay}
+        timeZone={site.timeZone}
+        upcomingId="upcoming"
+        accessibilityFilter={{
+          choices: servicesOffered(getAllShows()),
+          titles: documentTitles(site),
+        }}
+      />
+      <ArchiveLink />
+      {/* The feeds of the page as loaded: after an in-place filter choice the service's link
+          still names its own service, and the season's stays. */}
+      {service ? (
+        <FeedLinks
+          feed={feedFor({ kind: 'accessibility', service })}
+          label={`Subscribe to the calendar of ${serviceInfo(service).plural}`}
+        />
+      ) : null}
+      <FeedLinks feed={feedFor({ kind: 'season' })} label="Subscribe to the season calendar" />
+    </div>
+  );
+}

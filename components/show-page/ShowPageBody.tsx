@@ -1,0 +1,78 @@
+/**
+ * Everything below the header band of a standard or poster-left show page, in the order
+ * docs/product-rules.md#show-pages-three-layouts lists the elements; the two layouts differ only in
+ * where the poster sits.
+ */
+import { ShowPrice } from '@/components/prices/ShowPrice';
+import { PerformanceList, RunActions } from '@/components/performances/PerformanceList';
+import { ProgrammeLink } from '@/components/programme/ProgrammeLink';
+import { GoodToKnow } from '@/components/show-info/GoodToKnow';
+import { SpecialEventDisclaimer } from '@/components/show-info/SpecialEvent';
+import { SponsorsBlock } from '@/components/sponsors/SponsorsBlock';
+import { PackagesNote } from '@/components/tickets/PackagesNote';
+import { TicketActions } from '@/components/tickets/TicketActions';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { SafeHtml } from '@/components/ui/SafeHtml';
+import type { Show } from '@/lib/content/types';
+import { isRun } from '@/lib/rules/performances';
+import { TrailerSection } from './TrailerSection';
+import styles from './layouts.module.css';
+
+/** The show's ticket information, on every layout (the festival page's too). */
+export function TicketInfo({ show }: { show: Show }) {
+  if (!show.ticketInfo) return null;
+  return (
+    <section className={styles.ticketInfo} aria-labelledby="ticket-info-heading">
+      <h2 id="ticket-info-heading" className={styles.sectionHeading}>
+        Ticket Information
+      </h2>
+      <SafeHtml html={show.ticketInfo} className={styles.rich} />
+    </section>
+  );
+}
+
+/** Everything after the header band of a standard or poster-left show page, in the documented order (docs/product-rules.md#show-pages-three-layouts). */
+export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: string }) {
+  return (
+    <>
+      <GoodToKnow facts={show} />
+      <SpecialEventDisclaimer show={show} seriesName={seriesName} />
+      <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
+      <TicketInfo show={show} />
+      <ShowPrice show={show} detail />
+      {isRun(show) ? (
+        <>
+          <PerformanceList show={show} />
+          <RunActions
+            show={show}
+            className={styles.actions}
+            extra={show.speakerSeries ? <PackagesNote show={show} /> : null}
+          />
+        </>
+      ) : (
+        <TicketActions
+          show={show}
+          detail
+          className={styles.actions}
+          extra={show.speakerSeries ? <PackagesNote show={show} /> : null}
+        />
+      )}
+      {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
+      {show.website ? (
+        <p className={styles.website}>
+          <ExternalLink href={show.website}>Visit the official website</ExternalLink>
+        </p>
+      ) : null}
+      <TrailerSection show={show} />
+      <ProgrammeLink show={show} />
+      {show.program ? (
+        <p>
+          <ExternalLink href={show.program} className="button button--secondary">
+            {show.festival ? 'View the Festival Film Program' : 'View the Program'}
+          </ExternalLink>
+        </p>
+      ) : null}
+      <SponsorsBlock show={show} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { ticketPhase, type SaleTiming, type TicketPhase } from '@/lib/rules/show-status';
+import { useVisitorClock } from '@/components/ui/useVisitorDay';
+
+/** Each block and the phases it is shown in, in page order. */
+const BLOCKS = {
+  onSale: ['onSale'],
+  beforeSale: ['beforeSale'],
+  upcoming: ['beforeSale', 'onSale'],
+  over: ['over'],
+} as const satisfies Record<string, readonly TicketPhase[]>;
+
+type BlockName = keyof typeof BLOCKS;
+
+export interface PhaseSwitchProps extends Partial<Record<BlockName, ReactNode>> {
+  timing: SaleTiming;
+  timeZone: string;
+  /** The phase on the build's clock: what the HTML shows, and what hydration starts from. */
+  buildPhase: TicketPhase;
+}
+
+/**
+ * A show's ticket area for each phase (before the public sale, on sale, over; `upcoming` is both
+ * of the first two), rendered on the server; the visitor's clock picks the one shown, as the home page's split does
+ * (docs/product-rules.md#show-status). Every phase is in the HTML, hidden but one, so the inline
+ * script after this block (lib/site/phase-script.ts) can choose before the first paint.
+ */
+export function PhaseSwitch({ timing, timeZone, buildPhase, ...nodes }: PhaseSwitchProps) {
+  const phase = useVisitorClock((now) => ticketPhase(timing, now, timeZone), buildPhase);
+  return (
+    <div
+      data-phase-switch=""
+      data-day={timing.day}
+      data-end-date={timing.endDate}
+      data-sale-opens={timing.onSaleInstant}
+      data-time-zone={timeZone}
+    >
+      {(Object.keys(BLOCKS) as BlockName[]).map((key) => {
+        const node = nodes[key];
+        if (node === undefined || node === null) return null;
+        const phases: readonly TicketPhase[] = BLOCKS[key];
+        return (
+          <div key={key} data-phase={phases.join(' ')} hidden={!phases.includes(phase)}>
+            {node}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
