@@ -15,7 +15,7 @@ const nextConfig = {
   },
   // ESM-only packages that Jest (through next/jest, which reads this list) must transpile:
   // react-player, htmlparser2 with its helpers under sanitize-html, and Netlify's _headers parser
-  // with its own (deploy/targets.test.ts; the site never imports them).
+  // with its own (deploy/targets.test.ts; the site never imports them), and the Atom writer `feed`.
   transpilePackages: [
     'react-player',
     'htmlparser2',
@@ -27,6 +27,7 @@ const nextConfig = {
     '@netlify/headers-parser',
     'escape-string-regexp',
     'smol-toml',
+    'feed',
   ],
   // Reads its VTIMEZONE files next to its own code (__dirname): bundled, it finds none and the
   // calendar files would silently lose their time zone. Loaded from node_modules instead.

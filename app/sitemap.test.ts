@@ -18,6 +18,15 @@ jest.mock('@/lib/content', () => ({
   contentFile: (name: string) => `content/${name}`,
 }));
 
+// The season's listings: one month with an event, one kind of event offered.
+jest.mock('@/lib/content/listings', () => ({
+  getListingScope: () => ({
+    months: ['2026-12'],
+    topicsOffered: ['music'],
+    pageIds: ['free', 'this-week', 'this-weekend', '2026-12', 'music', 'dance'],
+  }),
+}));
+
 /** The last-change dates the history would give, by file. */
 const CHANGED: Record<string, string> = {
   'content/shows/winter_lights.json': '2026-10-02T09:00:00Z',
@@ -92,7 +101,8 @@ describe('sitemap', () => {
         `${ORIGIN}/show/monsoon_radio/`,
       ]),
     );
-    expect(urls()).toHaveLength(13 + 3 + 2 + 2 + 2 + 2 + 1);
+    // Fixed pages, shows, films, seasons, venues, services, programme, listings and calendars.
+    expect(urls()).toHaveLength(14 + 3 + 2 + 2 + 2 + 2 + 1 + 6);
   });
 
   it('lists every venue page, and the programme page of the shows that have a programme', () => {
@@ -121,6 +131,19 @@ describe('sitemap', () => {
     expect(filtered.sort()).toEqual([
       `${ORIGIN}/accessibility/audio-description/`,
       `${ORIGIN}/accessibility/open-captions/`,
+    ]);
+  });
+
+  it('lists the listings the season has something for and each month’s calendar', () => {
+    const listings = urls().filter((url) => url.startsWith(`${ORIGIN}/whats-on/`));
+    expect(listings.sort()).toEqual([
+      `${ORIGIN}/whats-on/`,
+      `${ORIGIN}/whats-on/2026-12/`,
+      `${ORIGIN}/whats-on/calendar/2026-12/`,
+      `${ORIGIN}/whats-on/free/`,
+      `${ORIGIN}/whats-on/music/`,
+      `${ORIGIN}/whats-on/this-week/`,
+      `${ORIGIN}/whats-on/this-weekend/`,
     ]);
   });
 

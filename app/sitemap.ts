@@ -8,6 +8,7 @@ import {
   getSeasons,
   getVenues,
 } from '@/lib/content';
+import { getListingScope } from '@/lib/content/listings';
 import { absoluteUrl } from '@/lib/site/paths';
 import { fixedPages, routes } from '@/lib/site/routes';
 
@@ -51,6 +52,15 @@ function sourcesOf(): Map<string, string[]> {
   for (const service of servicesOffered(shows)) {
     add(routes.accessibility(service.id), [...everyShow, contentFile('education.json')]);
   }
+  // The listings and month calendars (docs/product-rules.md#listings): a topic the season has
+  // nothing of keeps its page for shared links but is no search result.
+  const listed = [...everyShow, contentFile('education.json')];
+  const { months, topicsOffered } = getListingScope();
+  add(routes.whatsOn(), listed);
+  for (const id of ['free', 'this-week', 'this-weekend', ...months, ...topicsOffered]) {
+    add(routes.listing(id), listed);
+  }
+  for (const month of months) add(routes.monthCalendar(month), listed);
   return sources;
 }
 

@@ -12,6 +12,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { shows, site, venues, type ShowInfo } from './support/content';
+import { expectedEntries, expectedMonths } from './support/listings';
+import { monthWords } from './support/routes';
 import { showTags } from './support/tags';
 
 // One worker prints one page at a time: Chromium's printing refused work ("Printing failed")
@@ -149,3 +151,19 @@ for (const { path: address, name, must } of others) {
     expectNoChrome(printed.text);
   });
 }
+
+test('a month at a glance prints its table of weeks on one page', async ({ page }) => {
+  // The month with the most lines: the hardest to fit (docs/product-rules.md#a-month-at-a-glance).
+  const lines = (month: string) =>
+    expectedEntries().flatMap((entry) => entry.lineDays.filter((day) => day.startsWith(month)));
+  const month = [...expectedMonths()].sort((a, b) => lines(b).length - lines(a).length)[0];
+  expect(month, 'a month with a calendar').toBeDefined();
+  await page.goto(`whats-on/calendar/${month}/`);
+  for (const format of FORMATS) {
+    const printed = await print(page, format, `calendar-${month}`);
+    expect(printed.pages, `${format} pages`).toBe(1);
+    // Titles in narrow table cells wrap and interleave in the PDF's text: the caption is whole.
+    expect(printed.text).toContain(`${monthWords(month!)}: events by day`);
+    expectNoChrome(printed.text);
+  }
+});

@@ -170,6 +170,8 @@ const PREVIEW_SHIMS: Record<string, string> = {
   '@/lib/outputs/images/browser/image-variants': 'no-image-variants.ts',
   // The show pages' trailer player: not in the preview, and react-player would add 2.5 MB.
   '@/components/trailer/VideoPlayer': 'video-player.tsx',
+  // The reminder file is the build's; its module would bring ical-generator into the preview.
+  '@/components/tickets/OnSaleReminder': 'on-sale-reminder.tsx',
 };
 
 const previewShims: Plugin = {

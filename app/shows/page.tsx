@@ -1,6 +1,7 @@
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PosterGrid } from '@/components/cards/PosterGrid';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { ListingLinks } from '@/components/listings/ListingLinks';
 import { getCurrentShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
@@ -30,6 +31,7 @@ export default function AllShowsPage() {
         </h2>
         <PosterGrid shows={getCurrentShows()} />
       </section>
+      <ListingLinks />
       <ArchiveLink />
     </div>
   );

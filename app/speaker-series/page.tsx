@@ -5,6 +5,7 @@ import { SeasonSplit } from '@/components/seasons/SeasonSplit';
 import { SeriesPackageButton } from '@/components/tickets/SeriesPackageButton';
 import { seasonEntries } from '@/components/seasons/season-entries';
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { ListingLinks } from '@/components/listings/ListingLinks';
 import { SearchTags } from '@/components/search/SearchTags';
 import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
@@ -59,6 +60,7 @@ export default function SpeakerSeriesPage() {
         timeZone={site.timeZone}
         upcomingId="upcoming"
       />
+      <ListingLinks />
       <ArchiveLink />
       <FeedLinks
         feed={feedFor({ kind: 'speaker-series' })}

@@ -17,10 +17,12 @@ import { PriceLine } from '@/components/prices/ShowPrice';
 import { offersCalendar, sellsTickets } from '@/lib/rules/show-status';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
+import { getSite } from '@/lib/content';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
 import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { PurchaseButton } from '@/components/tickets/PurchaseButton';
 import { OnSaleNotice, PastShowNote, Timed } from '@/components/tickets/TicketActions';
+import { OnSaleReminder } from '@/components/tickets/OnSaleReminder';
 import styles from './PerformanceList.module.css';
 
 export const PERFORMANCES_ID = 'performances';
@@ -70,7 +72,17 @@ function PerformanceTickets({
       onSale={row(selling ? <PurchaseButton show={performance} context={context} /> : null)}
       beforeSale={
         performance.onSaleInstant
-          ? row(selling ? <OnSaleNotice show={performance} context={context} /> : null)
+          ? row(
+              selling ? (
+                <OnSaleNotice
+                  show={performance}
+                  context={context}
+                  reminder={
+                    <OnSaleReminder show={show} timeZone={getSite().timeZone} context={context} />
+                  }
+                />
+              ) : null,
+            )
           : null
       }
       over={<p className={styles.over}>This performance has taken place.</p>}

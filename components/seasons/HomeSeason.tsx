@@ -1,4 +1,5 @@
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { ListingLinks } from '@/components/listings/ListingLinks';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import { feedFor } from '@/lib/outputs/calendar/current-feeds';
 import {
@@ -57,6 +58,7 @@ export function HomeSeason({ service }: { service?: AccessibilityService } = {})
           titles: documentTitles(site),
         }}
       />
+      <ListingLinks />
       <ArchiveLink />
       {/* The feeds of the page as loaded: after an in-place filter choice the service's link
           still names its own service, and the season's stays. */}

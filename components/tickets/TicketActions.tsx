@@ -13,6 +13,7 @@ import { routes } from '@/lib/site/routes';
 import { offersCalendar, sellsTickets, ticketPhase } from '@/lib/rules/show-status';
 import type { Show } from '@/lib/content/types';
 import { seasonYears } from '@/lib/rules/seasons';
+import { OnSaleReminder } from '@/components/tickets/OnSaleReminder';
 import { PhaseSwitch, type PhaseSwitchProps } from './PhaseSwitch';
 import { PurchaseButton } from './PurchaseButton';
 import styles from './tickets.module.css';
@@ -50,9 +51,12 @@ export function Timed({
 export function OnSaleNotice({
   show,
   context,
+  reminder,
 }: {
   show: Pick<Show, 'onSaleFormatted' | 'presaleTickets'>;
   context?: string;
+  /** "Remind me when tickets go on sale" (show pages): beside the date, before the sale only. */
+  reminder?: ReactNode;
 }) {
   if (!show.onSaleFormatted) return null;
   return (
@@ -61,6 +65,7 @@ export function OnSaleNotice({
         On sale {show.onSaleFormatted}
         {context ? <span className="visually-hidden">: {context}</span> : null}
       </p>
+      {reminder}
       {show.presaleTickets ? (
         <ExternalLink href={show.presaleTickets} className="button button--secondary">
           Member presale
@@ -145,7 +150,14 @@ export function TicketActions({
   const selling = sellsTickets(show.status);
   const soldOut = show.status === 'soldOut' ? <SoldOutNote /> : null;
   const onSale = selling ? <PurchaseButton show={show} context={context} /> : soldOut;
-  const beforeSale = selling ? <OnSaleNotice show={show} context={context} /> : soldOut;
+  const reminder = detail ? (
+    <OnSaleReminder show={show} timeZone={timeZone ?? getSite().timeZone} />
+  ) : null;
+  const beforeSale = selling ? (
+    <OnSaleNotice show={show} context={context} reminder={reminder} />
+  ) : (
+    soldOut
+  );
   return (
     <Timed
       show={show}

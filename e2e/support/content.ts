@@ -128,6 +128,10 @@ export interface ShowInfo {
   performances: PerformanceInfo[];
   /** More than one performance (docs/product-rules.md#performances). */
   run: boolean;
+  /** The file's schema.org type, its own kind (for the listings) and its price, as written. */
+  eventType: RawShow['eventType'];
+  kind?: RawShow['kind'];
+  price?: RawShow['price'];
 }
 
 /** Seasons (docs/product-rules.md#seasons) run 1 July to 30 June: "2026-09-24" → "2026-27". */
@@ -214,6 +218,9 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       related: raw.related,
       performances,
       run,
+      eventType: raw.eventType,
+      kind: raw.kind,
+      price: raw.price,
     };
   });
 

@@ -14,6 +14,7 @@ import {
   titlePattern,
   venues,
 } from './content';
+import { expectedMonths, expectedTopics } from './listings';
 
 export interface Route {
   /** Relative to the base URL, e.g. "faq/" ('' is home). */
@@ -44,7 +45,67 @@ export const staticRoutes: Route[] = [
   { path: 'seasons/', id: 'seasons', heading: /season/i },
   { path: 'search/', id: 'search', heading: /search/i },
   { path: 'visit/', id: 'visit', heading: /visit/i },
+  { path: 'whats-on/', id: 'whats-on', heading: /what.s on/i },
 ];
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2027-03" → "March 2027". */
+export function monthWords(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[number - 1]} ${year}`;
+}
+
+const TOPIC_HEADINGS: Record<string, RegExp> = {
+  music: /music/i,
+  theatre: /theatre/i,
+  dance: /dance/i,
+  film: /film/i,
+  talks: /talks/i,
+  education: /education/i,
+  'speaker-series': /speaker series/i,
+  'film-festival': /film festival/i,
+};
+
+/**
+ * The listings (docs/product-rules.md#listings) of what the season holds: free, this week and
+ * this weekend, each month and each kind or series some event has, as the sitemap lists them.
+ */
+export const listingRoutes: Route[] = [
+  { path: 'whats-on/free/', id: 'whats-on-free', heading: /free/i },
+  { path: 'whats-on/this-week/', id: 'whats-on-this-week', heading: /this week/i },
+  { path: 'whats-on/this-weekend/', id: 'whats-on-this-weekend', heading: /this weekend/i },
+  ...expectedMonths().map((month) => ({
+    path: `whats-on/${month}/`,
+    id: `whats-on-${month}`,
+    heading: titlePattern(monthWords(month)),
+  })),
+  ...expectedTopics().map((topic) => ({
+    path: `whats-on/${topic}/`,
+    id: `whats-on-${topic}`,
+    heading: TOPIC_HEADINGS[topic] ?? /./,
+  })),
+];
+
+/** A month at a glance, for each month some event of the season takes place in. */
+export const calendarRoutes: Route[] = expectedMonths().map((month) => ({
+  path: `whats-on/calendar/${month}/`,
+  id: `calendar-${month}`,
+  heading: titlePattern(monthWords(month)),
+}));
 
 /** The filtered upcoming list of each service the season offers (the sitemap lists these). */
 export const accessibilityRoutes: Route[] = offeredServices.map((service) => ({
@@ -91,6 +152,8 @@ export const routes: Route[] = [
       id: `programme-${show.name}`,
       heading: titlePattern(show.title),
     })),
+  ...listingRoutes,
+  ...calendarRoutes,
 ];
 
 /**
@@ -113,6 +176,8 @@ function kindOf(route: Route): string {
   if (route.path.startsWith('accessibility/')) return 'accessibility';
   if (route.path.startsWith('venues/')) return 'venue';
   if (route.path.endsWith('/programme/')) return 'programme';
+  if (route.path.startsWith('whats-on/calendar/')) return 'calendar';
+  if (route.path.startsWith('whats-on/') && route.path !== 'whats-on/') return 'listing';
   return route.path;
 }
 

@@ -70,6 +70,41 @@ function readBlobs(top: string, ids: readonly string[]): Map<string, string> {
  * files is committed, or the clone is shallow (its counts would start again from the cut).
  */
 export function readVersions(contentDir: string, files: readonly string[]): Map<string, string[]> {
+  const all = readEveryVersion(contentDir, files);
+  return new Map([...all].map(([file, versions]) => [file, versions.map((v) => v.text)]));
+}
+
+/** One version of a file: its text and the date of the commit that made it. */
+export interface DatedVersion {
+  text: string;
+  /** Commit date (ISO 8601); undefined for the file on disk when it differs from the last commit. */
+  date?: string;
+}
+
+/**
+ * readVersions with each version's commit date, for what's new (lib/content/announcements.ts):
+ * oldest first; the file on disk is the last version only when it differs from the last commit.
+ */
+export function readDatedVersions(
+  contentDir: string,
+  files: readonly string[],
+): Map<string, DatedVersion[]> {
+  const all = readEveryVersion(contentDir, files);
+  return new Map(
+    [...all].map(([file, versions]) => {
+      const onDisk = versions.at(-1);
+      const committed = versions.slice(0, -1);
+      const unchanged = onDisk && committed.at(-1)?.text === onDisk.text;
+      return [file, unchanged ? committed : versions];
+    }),
+  );
+}
+
+/** Each file's committed versions, oldest first, then the file on disk (undated). */
+function readEveryVersion(
+  contentDir: string,
+  files: readonly string[],
+): Map<string, DatedVersion[]> {
   const dir = fs.realpathSync(contentDir);
   const where = ['rev-parse', '--show-toplevel', '--is-shallow-repository'];
   const [top, shallow] = (gitText(dir, where) ?? '').split('\n');
@@ -100,20 +135,24 @@ export function readVersions(contentDir: string, files: readonly string[]): Map<
     '-M',
     '--raw',
     '--no-abbrev',
-    '--format=',
+    '--format=%x01%cI',
     '--',
     ...folders,
   ]).toString('utf8');
   const following = new Map(current);
-  const ids = new Map<string, string[]>([...current.values()].map((file) => [file, []]));
+  const ids = new Map<string, Array<{ blob: string; date: string }>>(
+    [...current.values()].map((file) => [file, []]),
+  );
+  let date = '';
   for (const line of log.split('\n')) {
+    if (line.startsWith('\x01')) date = line.slice(1);
     if (!line.startsWith(':')) continue;
     const [meta = '', ...paths] = line.split('\t');
     const [, , , blob = '', status = ''] = meta.split(' ');
     const [from = '', to = from] = paths;
     const file = following.get(to);
     if (file === undefined) continue;
-    ids.get(file)?.push(blob);
+    ids.get(file)?.push({ blob, date });
     if (status.startsWith('R')) {
       following.delete(to);
       following.set(from, file);
@@ -122,12 +161,14 @@ export function readVersions(contentDir: string, files: readonly string[]): Map<
       following.delete(to);
     }
   }
-  const unique = [...new Set([...ids.values()].flat().filter((id) => !/^0+$/.test(id)))];
-  const blobs = readBlobs(top, unique);
-  const versions = new Map<string, string[]>();
+  const all = [...ids.values()].flat().map((version) => version.blob);
+  const blobs = readBlobs(top, [...new Set(all.filter((id) => !/^0+$/.test(id)))]);
+  const versions = new Map<string, DatedVersion[]>();
   for (const [file, newestFirst] of ids) {
-    const texts = newestFirst.reverse().map((id) => blobs.get(id) ?? '');
-    versions.set(file, [...texts, fs.readFileSync(file, 'utf8')]);
+    const committed = newestFirst
+      .reverse()
+      .map((version) => ({ text: blobs.get(version.blob) ?? '', date: version.date }));
+    versions.set(file, [...committed, { text: fs.readFileSync(file, 'utf8') }]);
   }
   return versions;
 }

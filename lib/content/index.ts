@@ -13,6 +13,8 @@ import { loadContent, type ContentBundle } from './load';
 import { venueDay } from '../time/venue-clock';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
 import type { Education, FaqItem, Film, SeasonId, Show, Site, Venue } from './types';
+import type { Announcement } from './announcements';
+import { announcementsOf } from './whats-new';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
 export function contentDir(
@@ -127,6 +129,17 @@ export function contentFile(name: string): string {
 
 export function getFaq(): FaqItem[] {
   return bundle().faq;
+}
+
+let announcements: Announcement[] | undefined;
+
+/**
+ * What's new, newest first and bounded (docs/product-rules.md#whats-new): read from the show
+ * files' history once per process. `undatedAt` dates what no commit dates (the calendar stamp).
+ */
+export function getAnnouncements(undatedAt: Date, now: Date = new Date()): Announcement[] {
+  announcements ??= announcementsOf(bundle(), contentDir(), contentHistoryIn(), { now, undatedAt });
+  return announcements;
 }
 
 export function getEducation(): Education {

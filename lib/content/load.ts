@@ -17,6 +17,8 @@ import { createReader, displayName, type Reader } from './read';
 import { loadShows, type VenueLookup } from './shows';
 import { loadFaq, loadSite, loadVenues } from './site';
 import { relatedLinkProblems } from './related-links';
+import { loadNews } from './news';
+import type { RawNewsNote } from './news-schema';
 
 export { ContentError, formatProblem, type ContentProblem } from './errors';
 
@@ -33,6 +35,8 @@ export interface ContentBundle {
    * give it ("content/shows/x.json"); empty when the history is not read. For the sitemap.
    */
   lastChanged: ReadonlyMap<string, string>;
+  /** Staff's announcements for what's new (content/news.json; none when absent). */
+  news: RawNewsNote[];
 }
 
 export interface LoadOptions {
@@ -93,6 +97,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
 
   const shows = loadShows(reader, venueOf, site?.sponsorLogoVersion ?? '1', timeZone);
   const faq = loadFaq(reader);
+  const news = loadNews(reader);
   const education = loadEducation(reader, venueOf, timeZone);
   reader.problems.push(
     ...relatedLinkProblems(
@@ -105,7 +110,15 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   if (reader.problems.length > 0 || !site || !venues || !education) {
     throw new ContentError(reader.problems);
   }
-  return { site, venues, shows, faq, education, lastChanged: lastChangedOf(reader, options) };
+  return {
+    site,
+    venues,
+    shows,
+    faq,
+    education,
+    news,
+    lastChanged: lastChangedOf(reader, options),
+  };
 }
 
 /** The files' last-change dates when the history is read (its problems are reported above). */

@@ -11,6 +11,7 @@ import { accessibilityField } from './accessibility-field';
 import { checkPerformances, performancesField } from './performance-schema';
 import { affordabilityField, priceSchema } from './price-schema';
 import { isLanguageCode } from '../rules/languages';
+import { showKindIds } from '../rules/show-kinds';
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
 import { advisoryFields, checkShowExtras, showExtraFields } from './show-extras-schema';
 import { venueVisitFields } from './venue-schema';
@@ -287,6 +288,11 @@ export const showSchema = z
     onSale: isoLocalDateTime.optional(),
     /** Member presale link, offered only before the public sale (needs onSale). */
     presaleTickets: optionalHttpUrl,
+    /**
+     * When the members' presale opens, local venue time (needs presaleTickets, before onSale): the
+     * second event of the show's on-sale reminder (docs/product-rules.md#on-sale-reminders).
+     */
+    presaleOpens: isoLocalDateTime.optional(),
     revision,
     /** Promote the "Masters at {university}" package on the show page. */
     mastersAt: z.boolean().default(false),
@@ -340,6 +346,11 @@ export const showSchema = z
     eventType: z
       .enum(['Event', 'TheaterEvent', 'MusicEvent', 'ScreeningEvent', 'Festival', 'EducationEvent'])
       .default('Event'),
+    /**
+     * The kind of show for the listings by kind (lib/rules/show-kinds.ts): music, theatre, dance,
+     * film or talk. Without it the kind follows from eventType (a speaker-series show is a talk).
+     */
+    kind: z.enum(showKindIds).optional(),
     performers: z.array(nonEmpty('performer')).default([]),
     /** Names of shows to suggest beside this one (docs/product-rules.md#related-events). */
     related: relatedField,
@@ -376,6 +387,24 @@ export const showSchema = z
         code: 'custom',
         path: ['onSale'],
         message: 'needs a "tickets" link: the page offers it once the sale opens',
+      });
+    }
+    if (show.presaleOpens !== undefined && show.presaleTickets === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['presaleOpens'],
+        message: 'needs "presaleTickets": the link where the members\' presale opens',
+      });
+    }
+    if (
+      show.presaleOpens !== undefined &&
+      show.onSale !== undefined &&
+      show.presaleOpens >= show.onSale
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['presaleOpens'],
+        message: 'must be before the public sale opens ("onSale")',
       });
     }
     if (show.presaleTickets !== '' && show.onSale === undefined) {

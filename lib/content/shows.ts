@@ -265,7 +265,7 @@ export function loadShows(
   const filmOwner = new Map<string, string>();
   const shows: Show[] = [];
   for (const show of parsed) {
-    for (const field of ['date', 'previousDate', 'onSale'] as const) {
+    for (const field of ['date', 'previousDate', 'onSale', 'presaleOpens'] as const) {
       const local = show.raw[field];
       const unclear = local === undefined ? undefined : unclearLocalTime(local, timeZone);
       if (unclear) {

@@ -18,6 +18,7 @@ import {
   type RecordShape,
 } from './records';
 import { ALLOWED_TAGS } from '../content/sanitize';
+import { newsSchema } from '../content/news-schema';
 import {
   educationSchema,
   faqSchema,
@@ -220,7 +221,7 @@ describe('the editor configuration matches the schemas', () => {
     expect(driftProblems(jsonSchema(showSchema), showFields(), 'shows')).toEqual([]);
   });
 
-  it('covers education events, the FAQ, the site settings and each venue the same way', () => {
+  it('covers education events, the FAQ, the site settings, the announcements and each venue the same way', () => {
     expect(
       driftProblems(jsonSchema(educationSchema), settingsFile('education'), 'education'),
     ).toEqual([]);
@@ -230,6 +231,14 @@ describe('the editor configuration matches the schemas', () => {
       driftProblems(faqItem, 'fields' in faqList ? (faqList.fields ?? []) : [], 'faq'),
     ).toEqual([]);
     expect(driftProblems(jsonSchema(siteSchema), settingsFile('site'), 'site')).toEqual([]);
+    const newsList = field(settingsFile('news'), 'items');
+    expect(
+      driftProblems(
+        jsonSchema(newsSchema).items ?? {},
+        'fields' in newsList ? (newsList.fields ?? []) : [],
+        'news',
+      ),
+    ).toEqual([]);
     const venueList = field(settingsFile('venues'), 'venues');
     const venueColumns = 'fields' in venueList ? (venueList.fields ?? []) : [];
     expect(driftProblems(venueRow(), venueColumns, 'venues')).toEqual([]);
@@ -309,6 +318,7 @@ describe('the editor configuration matches the schemas', () => {
     collect(venueRow(), 'venues');
     collect(jsonSchema(siteSchema), 'site');
     collect(jsonSchema(faqSchema).items ?? {}, 'faq');
+    collect(jsonSchema(newsSchema).items ?? {}, 'news');
     const stale = [
       ...Object.keys(PRESENTATION),
       ...Object.keys(RECORD_FIELDS),

@@ -14,6 +14,7 @@ import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { fieldFor, fieldsFor, type GenerateOptions } from './fields';
 import { EDITOR_PATHS } from './presentation';
 import { RECORD_FORMATS, ROOT_RECORDS } from './records';
+import { newsSchema } from '../content/news-schema';
 import {
   educationSchema,
   faqSchema,
@@ -115,6 +116,25 @@ function settingsCollection(options: GenerateOptions): Collection {
             min: 1,
             summary: '{{question}}',
             fields: fieldsFor(faqSchema.element, 'faq', options),
+          },
+        ],
+      },
+      {
+        name: 'news',
+        label: 'What’s new: announcements',
+        file: EDITOR_PATHS.news,
+        format: 'json',
+        fields: [
+          {
+            name: 'items',
+            label: 'Announcements',
+            label_singular: 'Announcement',
+            hint: 'Your own news for the What’s new feeds, beside what the site announces by itself (a show announced, on sale, sold out, cancelled, moved).',
+            widget: 'list',
+            // The file is the list itself, not an object holding it.
+            root: true,
+            summary: '{{date}} — {{title}}',
+            fields: fieldsFor(newsSchema.element, 'news', options),
           },
         ],
       },

@@ -37,6 +37,7 @@ export const FIELD_GROUPS: Readonly<Record<string, readonly FieldGroup[]>> = {
         'speakerSeries',
         'packageTickets',
         'presaleTickets',
+        'presaleOpens',
       ],
     },
     {
@@ -69,6 +70,7 @@ export const FIELD_GROUPS: Readonly<Record<string, readonly FieldGroup[]>> = {
         'timeFormatted',
         'doorsOpen',
         'eventType',
+        'kind',
       ],
     },
   ],

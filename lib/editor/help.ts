@@ -5,6 +5,7 @@
 import type { PreviewTemplateName, TemplateName } from '../content/schemas';
 import type { VenueKind } from '../content/venue-schema';
 import { statusNames } from '../rules/show-status';
+import { showKindIds, showKindLabels } from '../rules/show-kinds';
 import type { FieldPath, Presentation } from './presentation-types';
 import { PRICE_HELP } from './price-help';
 
@@ -30,6 +31,11 @@ const EVENT_TYPE_NAMES = {
   Festival: 'Festival',
   EducationEvent: 'Talk, class or workshop',
 } as const;
+
+/** The kinds of show of the listings by kind, in staff words. */
+const SHOW_KIND_NAMES = Object.fromEntries(
+  showKindIds.map((id) => [id, showKindLabels[id].label]),
+) as Readonly<Record<(typeof showKindIds)[number], string>>;
 
 export const VENUE_KIND_NAMES: Readonly<Record<VenueKind, string>> = {
   theater: 'Theatre',
@@ -80,6 +86,10 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
   'shows.presaleTickets': {
     label: 'Member presale link',
     hint: 'Offered only before the public sale opens, so it needs Public sale opens.',
+  },
+  'shows.presaleOpens': {
+    label: 'Member presale opens',
+    hint: 'Optional, venue time. Visitors who ask to be reminded get a second reminder at this time. Needs the Member presale link.',
   },
   'shows.mastersAt': {
     label: 'Promote the Masters package',
@@ -208,6 +218,11 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     options: EVENT_TYPE_NAMES,
     hint: 'Tells search engines what kind of event this is.',
   },
+  'shows.kind': {
+    label: 'Kind of show (for the listings)',
+    options: SHOW_KIND_NAMES,
+    hint: 'Which “What’s on” list the show is in. Leave empty to follow the kind of event (concert: music; theatre; film; speaker series: talk); choose Dance for a dance company.',
+  },
   'shows.performers': { hint: 'Names of the performers, for search engines and the page.' },
   'shows.performances.previousDate': {
     hint: `Only when this performance is rescheduled: the date first announced. ${LOCAL_TIME}`,
@@ -268,6 +283,19 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
   },
   'faq.question': { hint: 'The question as a visitor would ask it.' },
   'faq.answer': { hint: 'The answer (HTML).' },
+  'news.title': {
+    label: 'Headline',
+    hint: 'What a feed reader lists, e.g. “The box office moves for the summer”.',
+  },
+  'news.date': {
+    label: 'Announced on',
+    hint: `Its place in the What’s new feeds, newest first. ${LOCAL_TIME}`,
+  },
+  'news.text': { label: 'Announcement', hint: 'A few plain sentences (no formatting).' },
+  'news.link': {
+    label: 'Link (optional)',
+    hint: 'Where readers learn more (https://…). Empty: the home page.',
+  },
   'site.seriesName': { hint: 'The series’ full name, in headings and page titles.' },
   'site.seriesShortName': { hint: 'Short name at the end of page titles.' },
   'site.tagline': { hint: 'The line under the series name on the home page.' },

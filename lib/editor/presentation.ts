@@ -15,6 +15,7 @@ export const EDITOR_PATHS = {
   site: 'content/site.json',
   venues: 'content/venues.json',
   faq: 'content/faq.json',
+  news: 'content/news.json',
   education: 'content/education.json',
   // The folders of lib/site/routes.ts (showFile, download, educationImage) under public/; {{slug}} is
   // the show file's name, which is the page name (lib/rules/slug.ts) unless staff give another.

@@ -23,4 +23,9 @@ describe('in-place address changes', () => {
     pushInPlaceAddress('/accessibility/open-captions/');
     expect(takeInPlaceChange('/faq/')).toBe(false);
   });
+
+  it('recognises a pushed address with a query string by its path', () => {
+    pushInPlaceAddress('/whats-on/?free=yes&when=2027-03');
+    expect(takeInPlaceChange('/whats-on')).toBe(true);
+  });
 });

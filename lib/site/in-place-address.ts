@@ -9,8 +9,11 @@ import { withBasePath } from './paths';
 
 let pending: string | undefined;
 
+// A path, without the query string the listings' combined choices add (the router's pathname
+// has none).
 function comparable(sitePath: string): string {
-  return sitePath.endsWith('/') ? sitePath : `${sitePath}/`;
+  const path = sitePath.split(/[?#]/)[0] ?? '';
+  return path.endsWith('/') ? path : `${path}/`;
 }
 
 /** Pushes a history entry for a site path (no base path) that shows the same page changed. */

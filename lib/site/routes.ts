@@ -88,6 +88,15 @@ export const routes = {
     `${page('education-and-enrichment')}#${educationEventAnchor(date, time)}`,
   /** The upcoming list filtered to one accessibility service: /accessibility/{service}/. */
   accessibility: (service: string) => page('accessibility', service),
+  /** Every listing's choices in one place, combinable with JavaScript: /whats-on/. */
+  whatsOn: () => page('whats-on'),
+  /**
+   * One listing that answers a question (docs/product-rules.md#listings): /whats-on/free/,
+   * /whats-on/this-weekend/, /whats-on/2027-03/, /whats-on/music/, /whats-on/speaker-series/.
+   */
+  listing: (id: string) => page('whats-on', id),
+  /** A month at a glance, a calendar of weeks: /whats-on/calendar/2027-03/. */
+  monthCalendar: (month: string) => page('whats-on', 'calendar', month),
   /** The festival placeholder page: /festival/ or /festival/{name}/. */
   festival: (...names: string[]) => page('festival', ...names),
 
@@ -104,6 +113,12 @@ export const routes = {
   searchBundle: () => page('pagefind'),
   /** A sponsor logo in public/sponsors/. */
   sponsorLogo: (fileName: string) => file(['sponsors'], fileName),
+
+  /** What's new (lib/outputs/news/): the announcements as Atom and as JSON Feed 1.1. */
+  news: {
+    atom: () => file(['news'], 'atom.xml'),
+    json: () => file(['news'], 'feed.json'),
+  },
 
   calendar: {
     /** The whole season, the feed to subscribe to. */
@@ -123,6 +138,10 @@ export const routes = {
     film: (name: string) => file(['calendar', 'films'], calendarFileName(name)),
     /** One Education & Enrichment event, by its slug (lib/outputs/calendar/ical.ts educationEventSlug). */
     educationEvent: (slug: string) => file(['calendar', 'education'], calendarFileName(slug)),
+    /** Every on-sale date of the season's shows still to open, a feed to subscribe to. */
+    onSale: () => file(['calendar'], 'on-sale.ics'),
+    /** One show's "Remind me when tickets go on sale" file (lib/outputs/calendar/on-sale.ts). */
+    onSaleReminder: (name: string) => file(['calendar', 'on-sale'], calendarFileName(name)),
   },
 } as const;
 
@@ -141,4 +160,5 @@ export const fixedPages: readonly string[] = [
   routes.covid(),
   routes.search(),
   routes.visit(),
+  routes.whatsOn(),
 ];

@@ -59,6 +59,12 @@ export function formatDayLabel(value: string): string {
   return `${weekdayName(d)}, ${monthName(d.month)} ${d.day}`;
 }
 
+/** "2027-03" → "March 2027": a month of the listings and the month calendar. */
+export function formatMonth(value: string): string {
+  const d = parseDay(`${value}-01`);
+  return `${monthName(d.month)} ${d.year}`;
+}
+
 /** "Dec 12" */
 export function formatDateShort(value: string): string {
   const d = parseDay(value);

@@ -2,10 +2,11 @@ import { notFound } from 'next/navigation';
 import { SeasonShows } from '@/components/seasons/SeasonShows';
 import { showCount } from '@/components/seasons/SeasonArchive';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { getSeasons, getSite } from '@/lib/content';
+import { ListingLinks } from '@/components/listings/ListingLinks';
+import { getBuildDay, getSeasons, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
-import { seasonTitle, seasonYears } from '@/lib/rules/seasons';
+import { seasonOfDay, seasonTitle, seasonYears } from '@/lib/rules/seasons';
 import type { Show } from '@/lib/content/types';
 
 interface Props {
@@ -56,6 +57,8 @@ export default async function SeasonPage({ params }: Props) {
         <p>{seasonSpan(season.shows)}</p>
       </PageIntro>
       <SeasonShows season={season} newer={newer} older={older} />
+      {/* The listings answer questions about the current season only. */}
+      {season.id === seasonOfDay(getBuildDay()) ? <ListingLinks /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
 import { SearchTags } from '@/components/search/SearchTags';
 import { ShowLayout } from '@/components/show-page/ShowLayout';
 import { RelatedEvents } from '@/components/show-page/RelatedEvents';
+import { MoreInMonth } from '@/components/listings/MoreInMonth';
 import { feedFor } from '@/lib/outputs/calendar';
 import { plainTextSummary } from '@/lib/outputs/plain-text';
 import { findSeason, findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
@@ -62,6 +63,7 @@ export default async function ShowPage({ params }: Props) {
         mastersSeriesName={site.mastersSeriesName}
       />
       <RelatedEvents show={show} />
+      <MoreInMonth day={show.day} />
       {season ? <ShowSeasonGrid season={season} currentName={show.name} /> : null}
     </div>
   );

@@ -28,12 +28,14 @@ import {
   type CalendarEvent,
 } from './ical';
 import type { SeriesInfo } from '../../site/series';
+import { onSaleFeedEvents } from './on-sale';
 
 export type FeedKey =
   | { kind: 'season' }
   | { kind: 'speaker-series' }
   | { kind: 'festival' }
   | { kind: 'education' }
+  | { kind: 'on-sale' }
   | { kind: 'accessibility'; service: AccessibilityService };
 
 export interface CalendarFeed {
@@ -103,6 +105,16 @@ export function calendarFeed(
         path: routes.calendar.education(),
         page: routes.education(),
       };
+    case 'on-sale':
+      return {
+        key,
+        name: `${series.name}: Tickets on sale`,
+        summary:
+          'When tickets for each show go on sale, and members’ presales open, with a reminder.',
+        path: routes.calendar.onSale(),
+        // Each show page offers its own reminder; the subscribe page lists the feed.
+        page: routes.subscribe(),
+      };
     case 'accessibility':
       return {
         key,
@@ -152,6 +164,8 @@ export function feedEvents(key: FeedKey, source: FeedSource): CalendarEvent[] {
       );
     case 'education':
       return educationEvents(source.education.events, series);
+    case 'on-sale':
+      return onSaleFeedEvents(source.shows, source.today, series);
     case 'accessibility':
       return byStart([
         ...shows.flatMap((show) => serviceEvents(show, key.service, series)),
@@ -191,6 +205,7 @@ export function offeredFeeds(source: FeedSource): CalendarFeed[] {
     { kind: 'speaker-series' },
     { kind: 'festival' },
     { kind: 'education' },
+    { kind: 'on-sale' },
   ];
   const services = accessibilityFeedKeys.filter((key) => feedEvents(key, source).length > 0);
   return [...fixed, ...services].map((key) => calendarFeed(key, source.series, source.education));

@@ -15,6 +15,7 @@ import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent, timezoneExists } from '@touch4it/ical-timezones';
 import ical, {
   escape,
+  ICalAlarmType,
   ICalCalendarMethod,
   ICalEventStatus,
   ICalEventTransparency,
@@ -71,6 +72,10 @@ export interface CalendarEvent {
   status: 'CONFIRMED' | 'CANCELLED';
   /** The content's revision: apps replace an event they hold only when this grows. */
   sequence: number;
+  /** A reminder (VALARM, DISPLAY) this many minutes before the start: on-sale reminders only. */
+  alarm?: { minutesBefore: number; description: string };
+  /** Does not block time (TRANSP:TRANSPARENT): a moment to act on, not an outing. */
+  free?: boolean;
 }
 
 function uidDomain(series: SeriesInfo): string {
@@ -315,7 +320,7 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
   // its zone, so the wall-clock time written is the venue's whatever the machine's zone is.
   const at = (instant: Date) => (timeZone ? new TZDate(instant.getTime(), timeZone) : instant);
   for (const event of events) {
-    calendar.createEvent({
+    const created = calendar.createEvent({
       id: event.uid,
       sequence: event.sequence,
       stamp: options.generatedAt,
@@ -327,8 +332,15 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
       description: event.description,
       url: event.url,
       status: event.status === 'CANCELLED' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      transparency: ICalEventTransparency.OPAQUE,
+      transparency: event.free ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
     });
+    if (event.alarm) {
+      created.createAlarm({
+        type: ICalAlarmType.display,
+        triggerBefore: event.alarm.minutesBefore * 60,
+        description: event.alarm.description,
+      });
+    }
   }
   // DTSTAMP must be a UTC time ("…Z"). ical-generator 11 writes it on the calendar zone's clock
   // without the Z (read by the build machine's own zone), so the line is written here instead:

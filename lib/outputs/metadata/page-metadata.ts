@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getSite } from '../../content/index';
 import type { ShareImage } from '../../content/types';
+import { NEWS_MEDIA_TYPES } from '../news/feeds';
+import { routes } from '../../site/routes';
 
 interface PageMeta {
   /** The page's own name; the root layout's template appends " | {series}". */
@@ -42,11 +44,18 @@ export function pageMetadata({
     alternates: {
       canonical: path,
       // Resolved against metadataBase (base path included) into absolute addresses.
-      ...(feeds.length > 0
-        ? {
-            types: { 'text/calendar': feeds.map((feed) => ({ url: feed.path, title: feed.name })) },
-          }
-        : {}),
+      types: {
+        ...(feeds.length > 0
+          ? { 'text/calendar': feeds.map((feed) => ({ url: feed.path, title: feed.name })) }
+          : {}),
+        // What's new, on every page, as feed readers look for it (docs/product-rules.md#whats-new).
+        [NEWS_MEDIA_TYPES.atom]: [
+          { url: routes.news.atom(), title: `${site.seriesName}: What’s new (Atom)` },
+        ],
+        [NEWS_MEDIA_TYPES.json]: [
+          { url: routes.news.json(), title: `${site.seriesName}: What’s new (JSON Feed)` },
+        ],
+      },
     },
     openGraph: {
       type: 'website',

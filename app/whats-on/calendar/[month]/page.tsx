@@ -1,0 +1,59 @@
+import { notFound } from 'next/navigation';
+import { ListingLinks } from '@/components/listings/ListingLinks';
+import { MonthCalendar } from '@/components/listings/MonthCalendar';
+import { getBuildDay, getSite } from '@/lib/content';
+import { getListingEntries, getListingScope } from '@/lib/content/listings';
+import { whenLabel } from '@/lib/rules/listing-address';
+import { pageMetadata } from '@/lib/outputs/metadata';
+import { routes } from '@/lib/site/routes';
+
+interface Props {
+  params: Promise<{ month: string }>;
+}
+
+// One page per month an event of the season takes place in; any other is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getListingScope().months.map((month) => ({ month }));
+}
+
+async function loadMonth(params: Props['params']) {
+  const { month } = await params;
+  if (!getListingScope().months.includes(month)) notFound();
+  return month;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const month = await loadMonth(params);
+  const site = getSite();
+  return pageMetadata({
+    title: `Calendar: ${whenLabel(month)}`,
+    description: `${whenLabel(month)} at the ${site.seriesName} at a glance: every performance, screening, talk and free event by day.`,
+    path: routes.monthCalendar(month),
+  });
+}
+
+export default async function MonthCalendarPage({ params }: Props) {
+  const month = await loadMonth(params);
+  const site = getSite();
+  const buildDay = getBuildDay();
+  const lines = getListingEntries(buildDay)
+    .flatMap((entry) => entry.lines)
+    .filter((line) => line.day.startsWith(`${month}-`))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return (
+    <div className="container page">
+      <MonthCalendar
+        month={month}
+        months={getListingScope(buildDay).months}
+        lines={lines}
+        buildDay={buildDay}
+        timeZone={site.timeZone}
+      />
+      <div className="no-print">
+        <ListingLinks />
+      </div>
+    </div>
+  );
+}
