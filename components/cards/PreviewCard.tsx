@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ShowPrice } from '@/components/prices/ShowPrice';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { PosterFigure } from '@/components/show-info/PosterFigure';
@@ -55,6 +56,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <ShowFacts show={show} className={styles.facts} />
         {run ? <RunSummary show={show} /> : null}
+        <ShowPrice show={show} />
         <RunTimeLine facts={show} className={styles.runTime} />
         <AccessibilityBadges
           services={run ? show.accessibilityAtEvery : show.accessibility}

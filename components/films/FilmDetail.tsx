@@ -1,4 +1,5 @@
 import { FilmAddToCalendar } from '@/components/seo/AddToCalendar';
+import { PriceLine } from '@/components/prices/ShowPrice';
 import Link from 'next/link';
 import { FilmScheduleLink, ScreeningToggle } from '@/components/planner/MySchedule';
 import { plannerArea } from '@/components/planner/area';
@@ -87,6 +88,7 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
                   </Link>
                 </p>
                 <ParkingNote show={festival} />
+                <PriceLine label={festival.priceLabel} heading="Festival pass" />
                 <TicketActions
                   show={festival}
                   context={festival.title}

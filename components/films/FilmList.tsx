@@ -27,6 +27,12 @@ export function FilmFacts({ film }: { film: Film }) {
           <dd>{film.director}</dd>
         </div>
       ) : null}
+      {film.priceLabel ? (
+        <div>
+          <dt>Single ticket</dt>
+          <dd data-price="">{film.priceLabel}</dd>
+        </div>
+      ) : null}
       {film.year ? (
         <div>
           <dt>Year</dt>

@@ -64,6 +64,15 @@ describe('EducationPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Education & Enrichment');
   });
 
+  it('says on each event that admission is free', () => {
+    render(<EducationPage education={education} />);
+    for (const event of education.events) {
+      expect(screen.getByRole('article', { name: event.name })).toHaveTextContent(
+        'Admission: Free',
+      );
+    }
+  });
+
   it('introduces the programme and the professor', () => {
     render(<EducationPage education={education} />);
     expect(screen.getByText('Each year a guest artist-scholar joins us.')).toBeInTheDocument();

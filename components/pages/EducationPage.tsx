@@ -12,6 +12,8 @@ import { educationSearchTags } from '@/lib/outputs/search/search-tags';
 import { offersCalendar } from '@/lib/rules/show-status';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/content/types';
+import { PriceLine } from '@/components/prices/ShowPrice';
+import { EDUCATION_PRICE, priceInWords } from '@/lib/rules/price';
 import styles from './EducationPage.module.css';
 
 function EventEntry({ event }: { event: EducationEvent }) {
@@ -49,6 +51,7 @@ function EventEntry({ event }: { event: EducationEvent }) {
             </dd>
           </div>
         </dl>
+        <PriceLine label={priceInWords(EDUCATION_PRICE)} heading="Admission" />
         <AccessibilityBadges services={event.accessibility} />
         <SafeHtml html={event.description} className={styles.description} />
         {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}

@@ -12,6 +12,8 @@ import { PerformanceGoogleCalendarLink } from '@/components/seo/AddToCalendar';
 import type { Performance, Show } from '@/lib/content/types';
 import { serviceInfo } from '@/lib/rules/accessibility';
 import { performancesWith } from '@/lib/rules/performances';
+import { pricesDiffer } from '@/lib/rules/price';
+import { PriceLine } from '@/components/prices/ShowPrice';
 import { offersCalendar, sellsTickets } from '@/lib/rules/show-status';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
@@ -93,6 +95,8 @@ function PerformanceTickets({
  * preview leaves out the calendar links, which need the site's configuration.
  */
 export function PerformanceList({ show, calendar = true }: { show: Show; calendar?: boolean }) {
+  // Each performance says its price when they differ; else the show's price says it once.
+  const ownPrices = pricesDiffer(show.performances);
   return (
     <section id={PERFORMANCES_ID} className={styles.section} aria-labelledby="performances-heading">
       <h2 id="performances-heading" className={styles.heading}>
@@ -114,6 +118,7 @@ export function PerformanceList({ show, calendar = true }: { show: Show; calenda
             <StatusBanner entry={performance} />
             <AccessibilityBadges services={performance.accessibility} />
             {performance.note ? <p className={styles.note}>{performance.note}</p> : null}
+            {ownPrices ? <PriceLine label={performance.priceLabel} /> : null}
             <PerformanceTickets show={show} performance={performance} withCalendar={calendar} />
           </li>
         ))}

@@ -2,7 +2,7 @@
  * Structured data for the pages that describe events. Server components: they read the site
  * configuration (and, for a film, its festival) through the content facade at build time.
  */
-import { findShow, getSeries } from '@/lib/content';
+import { findShow, getSeries, getSite } from '@/lib/content';
 import { educationStructuredData, filmStructuredData } from '@/lib/outputs/structured-data/events';
 import { showStructuredData } from '@/lib/outputs/structured-data/show-page';
 import type { Education, Film, Show } from '@/lib/content/types';
@@ -24,5 +24,7 @@ export function FilmStructuredData({ film }: { film: Film }) {
 
 /** The Education & Enrichment page: one free EducationEvent per event. */
 export function EducationStructuredData({ education }: { education: Education }) {
-  return <JsonLd data={educationStructuredData(education, getSeries())} />;
+  return (
+    <JsonLd data={educationStructuredData(education, getSeries(), getSite().shareImage.src)} />
+  );
 }

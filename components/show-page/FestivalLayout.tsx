@@ -1,5 +1,6 @@
 import { MySchedule } from '@/components/planner/MySchedule';
 import { SensoryGuide } from '@/components/sensory/SensoryGuide';
+import { ShowPrice } from '@/components/prices/ShowPrice';
 import { plannerArea } from '@/components/planner/area';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -75,6 +76,7 @@ export function FestivalLayout({ show }: { show: Show }) {
             />
           ) : null}
         </div>
+        <ShowPrice show={show} detail />
         <TicketActions show={show} detail className={styles.actions} />
         {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
         {show.films.length > 0 ? (

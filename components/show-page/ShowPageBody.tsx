@@ -3,6 +3,7 @@
  * docs/product-rules.md#show-pages-three-layouts lists the elements; the two layouts differ only in
  * where the poster sits.
  */
+import { ShowPrice } from '@/components/prices/ShowPrice';
 import { PerformanceList, RunActions } from '@/components/performances/PerformanceList';
 import { ProgrammeLink } from '@/components/programme/ProgrammeLink';
 import { GoodToKnow } from '@/components/show-info/GoodToKnow';
@@ -40,6 +41,7 @@ export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: str
       <SpecialEventDisclaimer show={show} seriesName={seriesName} />
       <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
       <TicketInfo show={show} />
+      <ShowPrice show={show} detail />
       {isRun(show) ? (
         <>
           <PerformanceList show={show} />

@@ -70,6 +70,8 @@ export interface PerformanceInfo {
   /** The show's services and the performance's own. */
   accessibility: string[];
   note?: string;
+  /** Its own price, else the show's, as the file writes it. */
+  price?: RawShow['price'];
 }
 
 export interface ShowInfo {
@@ -158,6 +160,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
             onSale: p.onSale ?? raw.onSale,
             accessibility: [...new Set([...raw.accessibility, ...p.accessibility])],
             note: p.note,
+            price: p.price ?? raw.price,
           }))
         : [
             {
@@ -167,6 +170,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
               tickets: raw.tickets,
               onSale: raw.onSale,
               accessibility: raw.accessibility,
+              price: raw.price,
             },
           ]
     ).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

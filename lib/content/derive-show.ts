@@ -27,6 +27,7 @@ import { youtubeVideoId } from '../rules/youtube';
 import { isRun, runDays, runTimes } from '../rules/performances';
 import { inVocabularyOrder } from '../rules/accessibility';
 import { derivePerformances } from './performances';
+import { priceInWords, runPriceInWords } from '../rules/price';
 
 /** Site paths that follow from a show's name alone. */
 export function showPaths(
@@ -92,6 +93,7 @@ export function deriveFilms(
       schedule: screenings.map(scheduleLine),
       festivalName,
       festivalTitle: raw.title,
+      ...(film.price ? { priceLabel: priceInWords(film.price) } : {}),
     };
   });
 }
@@ -203,6 +205,7 @@ export function deriveShow(
     performances,
     accessibility: inVocabularyOrder(performances.flatMap((p) => p.accessibility)).map((s) => s.id),
     accessibilityAtEvery: raw.accessibility,
+    priceLabel: runPriceInWords(raw.price, raw.performances),
     ...(run ? { runDays: runDays(performances) } : {}),
     sourceFile: file,
   };

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { repeats, sameTimeMessage } from '../rules/clashes';
 import { seasonOfShow } from '../rules/seasons';
 import { accessibilityField } from './accessibility-field';
+import { priceSchema } from './price-schema';
 
 export interface PerformanceParts<Status extends string> {
   /** "YYYY-MM-DDTHH:MM", venue time. */
@@ -38,6 +39,8 @@ export function performancesField<Status extends string>(parts: PerformanceParts
     presaleTickets: ownLink,
     /** Services of this performance only; those of every performance go on the show. */
     accessibility: accessibilityField,
+    /** This performance's own price (a free preview); the show's when absent. */
+    price: priceSchema.optional(),
     /** A short line shown with the performance: "Post-show talkback". */
     note: z
       .string()

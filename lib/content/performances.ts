@@ -7,6 +7,7 @@ import { formatDateLong, formatDateShort, formatDateTimeLong, formatTime } from 
 import { zonedToInstant } from '../time/timezone';
 import { inVocabularyOrder, type AccessibilityService } from '../rules/accessibility';
 import { performanceId } from '../rules/performances';
+import { performancePrice, priceInWords } from '../rules/price';
 import type { RawShow } from './schemas';
 import type { Performance } from './types';
 
@@ -33,12 +34,14 @@ export function derivePerformances(raw: RawShow, timeZone: string): Performance[
             tickets: undefined,
             onSale: undefined,
             presaleTickets: undefined,
+            price: undefined,
           },
         ];
   return [...own]
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map((p) => {
       const onSale = p.onSale ?? raw.onSale;
+      const price = performancePrice(raw.price, p.price);
       const services = new Set<AccessibilityService>([...raw.accessibility, ...p.accessibility]);
       return {
         id: performanceId(p.date),
@@ -53,6 +56,8 @@ export function derivePerformances(raw: RawShow, timeZone: string): Performance[
         onSaleInstant: onSale ? zonedToInstant(onSale, timeZone).toISOString() : undefined,
         accessibility: inVocabularyOrder([...services]).map((service) => service.id),
         ...(p.note ? { note: p.note } : {}),
+        ...(price ? { price } : {}),
+        priceLabel: priceInWords(price),
         revision: raw.revision + p.revision,
         dateFormatted: formatDateLong(p.date),
         dateFormattedShort: shortDay(p.date.slice(0, 10)),

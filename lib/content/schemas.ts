@@ -9,6 +9,7 @@ import { explicitSeasonProblem } from '../rules/seasons';
 
 import { accessibilityField } from './accessibility-field';
 import { checkPerformances, performancesField } from './performance-schema';
+import { affordabilityField, priceSchema } from './price-schema';
 import { isLanguageCode } from '../rules/languages';
 import { showKindIds } from '../rules/show-kinds';
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
@@ -178,6 +179,8 @@ export const filmSchema = z.strictObject({
   trailer: optionalHttpUrl,
   director: z.string().trim().min(1).optional(),
   year: z.number().int().min(1880).max(2100).optional(),
+  /** A single ticket to this film, when sold apart from the festival pass. */
+  price: priceSchema.optional(),
   ...advisoryFields,
 });
 
@@ -365,10 +368,10 @@ export const showSchema = z
       link: httpUrl,
       statuses: showStatuses,
     }),
-    /** Lowest and highest ticket price in dollars, when known. */
-    price: z
-      .strictObject({ min: z.number().nonnegative(), max: z.number().nonnegative().optional() })
-      .optional(),
+    /** Ticket prices (lib/content/price-schema.ts); "Prices to be announced" when absent. */
+    price: priceSchema.optional(),
+    /** Ways to pay less, each with its conditions: student tickets, rush… */
+    affordability: affordabilityField,
     ...showExtraFields,
     ...sensoryGuideFields,
   })

@@ -24,6 +24,7 @@ import type {
 
 import type { RawStoryStep } from './visual-story-schema';
 import type { SeasonId } from '../rules/seasons';
+import type { Price } from './price-schema';
 import type { AccessibilityService } from '../rules/accessibility';
 
 export type { Logo, PreviewTemplateName, SeasonId, TemplateName };
@@ -102,6 +103,8 @@ export type Film = Omit<RawFilm, 'name'> & {
   schedule: string[];
   festivalName: string;
   festivalTitle: string;
+  /** A single ticket's price in words, when the film has a price of its own. */
+  priceLabel?: string;
 };
 
 export interface ScheduleSlot {
@@ -144,6 +147,10 @@ export interface Performance {
   /** The show's services and the performance's own, in vocabulary order. */
   accessibility: AccessibilityService[];
   note?: string;
+  /** Its own price, else the show's; absent when neither is known. */
+  price?: Price;
+  /** The price in words (lib/rules/price.ts): "$18–$42", "Free", "Prices to be announced". */
+  priceLabel: string;
   /** SEQUENCE of its calendar event: the show's revision plus the performance's. */
   revision: number;
   /** "Friday, December 11, 2026" */
@@ -233,6 +240,11 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
    * every service offered at some performance.
    */
   accessibilityAtEvery: AccessibilityService[];
+  /**
+   * The price in words, of the whole run when performances differ (lib/rules/price.ts
+   * runPriceInWords): "$18–$42", "Free–$42", "Prices to be announced".
+   */
+  priceLabel: string;
   /** "Fri, Sat & Sun": the days of a run; undefined for a single performance. */
   runDays?: string;
   /** Source file, for error messages and tooling. */

@@ -7,6 +7,7 @@ import type { VenueKind } from '../content/venue-schema';
 import { statusNames } from '../rules/show-status';
 import { showKindIds, showKindLabels } from '../rules/show-kinds';
 import type { FieldPath, Presentation } from './presentation-types';
+import { PRICE_HELP } from './price-help';
 
 export const LOCAL_TIME = 'Local time at the venue (the site converts it for visitors elsewhere).';
 
@@ -234,9 +235,7 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     label: 'Accessibility services of this performance',
     hint: 'Services at this performance only.',
   },
-  'shows.price': { label: 'Ticket prices', hint: 'Lowest and highest price in dollars, if known.' },
-  'shows.price.min': { label: 'Lowest', hint: 'In dollars; 0 for free.' },
-  'shows.price.max': { label: 'Highest', hint: 'In dollars; empty when there is one price.' },
+  ...PRICE_HELP,
   'shows.programme.works': { hint: 'The works performed, in order.' },
   'shows.programme.works.title': { hint: 'The work’s title.' },
   'shows.programme.works.composer': { hint: 'Composer or author.' },

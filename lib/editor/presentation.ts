@@ -64,6 +64,7 @@ export const FIELD_ORDER: Readonly<Record<FieldPath, readonly string[]>> = {
     'runTimeMinutes',
     'intermissions',
     'price',
+    'affordability',
     'photos',
     'trailer',
     'sponsorsHeading',

@@ -9,6 +9,7 @@ import { SHARE_CARD, shareVariantPath } from '@/lib/outputs/images/browser/image
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { filmSearchTags } from '@/lib/outputs/search';
+import { filmSearchDetail } from '@/lib/outputs/search/price-detail';
 
 interface Props {
   params: Promise<{ name: string }>;
@@ -45,7 +46,7 @@ export default async function FilmPage({ params }: Props) {
   const season = festival ? findSeason(festival.season) : undefined;
   return (
     <div className="container page" data-pagefind-body="">
-      <SearchTags tags={filmSearchTags(festival)} detail={film.festivalTitle} />
+      <SearchTags tags={filmSearchTags(festival)} detail={filmSearchDetail(film)} />
       <FilmStructuredData film={film} />
       <FilmDetail film={film} festival={festival} />
       {season ? <ShowSeasonGrid season={season} currentName={film.festivalName} /> : null}

@@ -11,6 +11,7 @@ import { findSeason, findShow, getAllShows, getShowNames, getSite } from '@/lib/
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { showSearchTags } from '@/lib/outputs/search';
+import { showSearchDetail } from '@/lib/outputs/search/price-detail';
 import { distinctShowTitle } from '@/lib/rules/seasons';
 
 interface Props {
@@ -54,7 +55,7 @@ export default async function ShowPage({ params }: Props) {
   const season = findSeason(show.season);
   return (
     <div className="container page" data-pagefind-body="">
-      <SearchTags tags={showSearchTags(show)} detail={show.dateFormatted} />
+      <SearchTags tags={showSearchTags(show)} detail={showSearchDetail(show)} />
       <ShowStructuredData show={show} />
       <ShowLayout
         show={show}

@@ -132,13 +132,14 @@ describe('showEvent: Google recommended properties', () => {
 });
 
 describe('showEvent offers', () => {
-  it('offers tickets at the seller link, in stock, from the lowest known price', () => {
+  it('offers tickets at the seller link, in stock, with the range of known prices', () => {
     const event = showEvent(makeShow({ price: { min: 35, max: 75 } }), series);
     expect(event.offers).toEqual({
-      '@type': 'Offer',
+      '@type': 'AggregateOffer',
       url: 'https://tickets.example.com/ridgeline/lanterns',
       availability: 'https://schema.org/InStock',
-      price: 35,
+      lowPrice: 35,
+      highPrice: 75,
       priceCurrency: 'USD',
     });
   });

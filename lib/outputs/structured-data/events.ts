@@ -30,6 +30,8 @@ import { typicalAgeRange } from '../../rules/advisories';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { isCalledOff, ticketPhase, type EventStatus } from '../../rules/show-status';
+import { offerPrice } from './offer-price';
+import { isFree } from '../../rules/price';
 import {
   educationEventTimes,
   instantToIsoWithOffset,
@@ -167,14 +169,13 @@ export function ticketOffer(show: OfferSource, timeZone: string, now: Date): Off
         ? 'https://schema.org/PreOrder'
         : 'https://schema.org/InStock';
   return {
-    '@type': 'Offer',
+    // One price, a range, or none known (./offer-price.ts).
+    ...offerPrice(show.price),
     url: show.tickets,
     availability,
     ...(show.onSaleInstant
       ? { validFrom: instantToIsoWithOffset(new Date(show.onSaleInstant), timeZone) }
       : {}),
-    // Google asks for the lowest available price; content's min is that.
-    ...(show.price ? { price: show.price.min, priceCurrency: 'USD' as const } : {}),
   };
 }
 
@@ -237,7 +238,12 @@ function screeningEvent(
   series: SeriesInfo,
   now: Date = new Date(),
 ): EventLd {
-  const offers = ticketOffer(festival, series.timeZone, now);
+  // A film sold on its own has its price; else the festival's pass admits to it.
+  const offers = ticketOffer(
+    { ...festival, price: film.price ?? festival.price },
+    series.timeZone,
+    now,
+  );
   const description = descriptionOf(film.description);
   return {
     '@type': 'ScreeningEvent',
@@ -316,7 +322,7 @@ export function showEvent(show: Show, series: SeriesInfo, now: Date = new Date()
     times: showTimes(show, series.timeZone),
     status: show,
     offers: ticketOffer(show, series.timeZone, now),
-    free: show.price !== undefined && show.price.min === 0 && !show.price.max,
+    free: isFree(show.price),
   });
   if (type === 'Festival') {
     const subEvents = show.films.flatMap((film) =>
@@ -359,6 +365,7 @@ function educationEvent(
   event: EducationEvent,
   education: Pick<Education, 'programme'>,
   series: SeriesInfo,
+  fallbackImage: string | undefined,
 ): EventLd {
   const url = absoluteUrl(routes.education());
   // extraInfo is plain text ("Reception to follow"), so it is appended after the HTML is converted.
@@ -373,7 +380,12 @@ function educationEvent(
     ...statusLd(event, series.timeZone),
     eventAttendanceMode: OFFLINE,
     location: place(event.venue, event.room),
-    ...(event.imageUrl ? { image: eventImages(event.imageUrl) } : {}),
+    // Google's event guidance wants an image on every event: the event's own, else the series'.
+    ...(event.imageUrl
+      ? { image: eventImages(event.imageUrl) }
+      : fallbackImage
+        ? { image: [absoluteUrl(fallbackImage)] }
+        : {}),
     organizer: {
       '@type': 'Organization',
       name: education.programme,
@@ -396,6 +408,14 @@ function educationEvent(
   };
 }
 
-export function educationStructuredData(education: Education, series: SeriesInfo): EventLd[] {
-  return education.events.map((event) => educationEvent(event, education, series));
+/**
+ * Every education event; one without an image of its own shows `fallbackImage`, a site path (the
+ * series' share image, site.json shareImage, at least 1200×630).
+ */
+export function educationStructuredData(
+  education: Education,
+  series: SeriesInfo,
+  fallbackImage?: string,
+): EventLd[] {
+  return education.events.map((event) => educationEvent(event, education, series, fallbackImage));
 }

@@ -41,15 +41,29 @@ export type AvailabilityLd = Extract<
   'https://schema.org/InStock' | 'https://schema.org/SoldOut' | 'https://schema.org/PreOrder'
 >;
 
-export interface OfferLd {
-  '@type': 'Offer';
+interface OfferFields {
   url: string;
   availability: AvailabilityLd;
   /** When the public sale opens (ISO 8601 with the venue's offset). */
   validFrom?: string;
+}
+
+/** One price, or none known (lib/outputs/structured-data/offer-price.ts). */
+export interface SingleOfferLd extends OfferFields {
+  '@type': 'Offer';
   price?: number;
   priceCurrency?: 'USD';
 }
+
+/** A range of prices, or pay what you can from a floor (no highPrice). */
+export interface AggregateOfferLd extends OfferFields {
+  '@type': 'AggregateOffer';
+  lowPrice: number;
+  highPrice?: number;
+  priceCurrency: 'USD';
+}
+
+export type OfferLd = SingleOfferLd | AggregateOfferLd;
 
 export interface MovieLd {
   '@type': 'Movie';

@@ -12,6 +12,7 @@ import type { Performance, Show } from '../../content/types';
 import { descriptionOf, showEvent, showEventBody, ticketOffer } from './events';
 import type { SeriesInfo } from '../../site/series';
 import type { EventLd } from './shapes';
+import { isFree } from '../../rules/price';
 
 /**
  * "ASL interpretation, Assistive listening. Post-show talkback.": what sets one performance of a
@@ -42,7 +43,7 @@ function performanceEvent(
   const offers = ticketOffer(
     {
       tickets: performance.tickets,
-      price: show.price,
+      price: performance.price,
       status: performance.status,
       onSaleInstant: performance.onSaleInstant,
       day: performance.day,
@@ -60,7 +61,7 @@ function performanceEvent(
     times: performanceTimes(performance, show, series.timeZone),
     status: performance,
     offers,
-    free: false,
+    free: isFree(performance.price),
   });
 }
 

@@ -1,0 +1,47 @@
+/**
+ * What a show costs, in words (docs/product-rules.md#prices): the price line of a card, and on a
+ * show page the line with each affordability note and its conditions, near the ticket actions.
+ * The words come from the loader (Show.priceLabel, lib/rules/price.ts); a show without a price
+ * says "Prices to be announced", never nothing.
+ */
+import type { Show } from '@/lib/content/types';
+import { AffordabilityNotes } from './AffordabilityNotes';
+import styles from './prices.module.css';
+
+/** "Tickets: $18–$42"; `heading` names what the price buys ("Festival pass", "Single ticket"). */
+export function PriceLine({
+  label,
+  heading = 'Tickets',
+  className,
+}: {
+  label: string;
+  heading?: string;
+  className?: string;
+}) {
+  return (
+    <p className={`${styles.line} ${className ?? ''}`} data-price="">
+      <span className={styles.heading}>{heading}:</span> {label}
+    </p>
+  );
+}
+
+/**
+ * A show's price and its ways to pay less: labels only on a card (`detail` false), labels with
+ * their conditions on the show page. A festival's price is its pass.
+ */
+export function ShowPrice({
+  show,
+  detail = false,
+  className,
+}: {
+  show: Pick<Show, 'priceLabel' | 'affordability' | 'festival'>;
+  detail?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={`${styles.price} ${className ?? ''}`}>
+      <PriceLine label={show.priceLabel} heading={show.festival ? 'Festival pass' : 'Tickets'} />
+      <AffordabilityNotes notes={show.affordability} detail={detail} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Prices in words (docs/product-rules.md#prices) on the show pages and the home page's cards,
+ * without JavaScript, as the content files say. The words are written out again here from the
+ * rules' table, not taken from lib/rules/price.ts, so a mistake there cannot hide in both.
+ */
+import { expect, test } from './support/shared-page';
+import {
+  expectedSplit,
+  shows,
+  venueToday,
+  type PerformanceInfo,
+  type ShowInfo,
+} from './support/content';
+import { pageTags, showTags } from './support/tags';
+
+test.describe.configure({ mode: 'parallel' });
+
+type Price = PerformanceInfo['price'];
+
+function dollars(amount: number): string {
+  return Number.isInteger(amount)
+    ? `$${amount.toLocaleString('en-US')}`
+    : `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** The table of docs/product-rules.md#prices. */
+function words(price: Price): string {
+  if (!price || (price.min === undefined && !price.free)) return 'Prices to be announced';
+  const min = price.min ?? 0;
+  if (price.payWhatYouCan)
+    return min === 0 ? 'Pay what you can' : `Pay what you can, from ${dollars(min)}`;
+  if (price.free || (min === 0 && !price.max)) return 'Free';
+  if (price.max === undefined || price.max === min) return dollars(min);
+  return `${min === 0 ? 'Free' : dollars(min)}–${dollars(price.max)}`;
+}
+
+/** What a whole run costs: its one wording, else lowest to highest ("From $5" with no top). */
+function runWords(show: ShowInfo): string {
+  const all = [...new Set(show.performances.map((p) => words(p.price)))];
+  if (all.length === 1) return all[0]!;
+  const known = show.performances
+    .map((p) => p.price)
+    .filter((p) => p && (p.free || p.min !== undefined));
+  const lows = known.map((p) => (p!.free ? 0 : p!.min!));
+  const low = Math.min(...lows);
+  if (known.some((p) => p!.payWhatYouCan))
+    return low === 0 ? 'Free or pay what you can' : `From ${dollars(low)}`;
+  const high = Math.max(...known.map((p) => (p!.free ? 0 : (p!.max ?? p!.min!))));
+  return low === high
+    ? words({ min: low })
+    : `${low === 0 ? 'Free' : dollars(low)}–${dollars(high)}`;
+}
+
+const heading = (show: ShowInfo) => (show.festival ? 'Festival pass' : 'Tickets');
+const differ = (show: ShowInfo) => new Set(show.performances.map((p) => words(p.price))).size > 1;
+
+for (const show of shows) {
+  test(
+    `the page of ${show.name} says its price in words, as its file does`,
+    { tag: showTags(show.name) },
+    async ({ staticPage: page }) => {
+      await page.goto(`shows/${show.name}/`);
+      const line = page.locator('main [data-price]').first();
+      await expect(line).toHaveText(`${heading(show)}: ${runWords(show)}`);
+      if (differ(show)) {
+        for (const p of show.performances) {
+          const item = page.locator(`[data-performance="${p.date}"]`);
+          await expect(item.locator('[data-price]')).toHaveText(`Tickets: ${words(p.price)}`);
+        }
+      }
+    },
+  );
+}
+
+test(
+  'each card on the home page says its show’s price in words',
+  { tag: pageTags('') },
+  async ({ staticPage: page }) => {
+    await page.goto('');
+    const byShow = await page.getByRole('article').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const price = card.querySelector(':scope [data-price]')?.textContent;
+        const href = card.querySelector('a[href*="/shows/"]')?.getAttribute('href') ?? '';
+        const name = /\/shows\/([^/#]+)\/?(#.*)?$/.exec(href)?.[1];
+        return price && name ? [[name, price] as const] : [];
+      }),
+    );
+    // Every upcoming show of the build day has its card (the past ones are compact, priceless).
+    expect(byShow.map(([name]) => name).sort()).toEqual(
+      expectedSplit(shows, venueToday()).upcoming.sort(),
+    );
+    for (const [name, price] of byShow) {
+      const show = shows.find((s) => s.name === name);
+      expect(show, name).toBeDefined();
+      expect(price).toBe(`${heading(show!)}: ${runWords(show!)}`);
+    }
+  },
+);

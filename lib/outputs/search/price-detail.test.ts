@@ -1,0 +1,26 @@
+import { filmSearchDetail, showSearchDetail } from './price-detail';
+
+describe('the line under a search result', () => {
+  it('gives a show its date and its price in words', () => {
+    const show = {
+      dateFormatted: 'Saturday, March 7, 2026',
+      priceLabel: '$18–$42',
+      festival: false,
+    };
+    expect(showSearchDetail(show)).toBe('Saturday, March 7, 2026 · $18–$42');
+  });
+
+  it('says a festival’s price is its pass', () => {
+    const show = { dateFormatted: 'March 18–20, 2027', priceLabel: '$45', festival: true };
+    expect(showSearchDetail(show)).toBe('March 18–20, 2027 · Festival pass $45');
+  });
+
+  it('gives a film its single-ticket price, and only its festival when it has none', () => {
+    expect(
+      filmSearchDetail({ festivalTitle: 'Ridgeline Film Festival', priceLabel: '$9.50' }),
+    ).toBe('Ridgeline Film Festival · Single ticket $9.50');
+    expect(filmSearchDetail({ festivalTitle: 'Ridgeline Film Festival' })).toBe(
+      'Ridgeline Film Festival',
+    );
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The line a search result shows under its title (docs/product-rules.md#search), with what the
+ * thing costs in words (docs/product-rules.md#prices), so a visitor sees the price before opening
+ * the page: "Saturday, March 7, 2026 · $18–$42".
+ */
+import type { Film, Show } from '../../content/types';
+
+const SEPARATOR = ' · ';
+
+/** A show page's result: its date, then its price in words (a festival's is its pass). */
+export function showSearchDetail(show: Pick<Show, 'dateFormatted' | 'priceLabel' | 'festival'>) {
+  const price = show.festival ? `Festival pass ${show.priceLabel}` : show.priceLabel;
+  return [show.dateFormatted, price].join(SEPARATOR);
+}
+
+/** A film page's result: its festival, then its single-ticket price when it has one. */
+export function filmSearchDetail(film: Pick<Film, 'festivalTitle' | 'priceLabel'>) {
+  return [film.festivalTitle, film.priceLabel && `Single ticket ${film.priceLabel}`]
+    .filter(Boolean)
+    .join(SEPARATOR);
+}
