@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
 import type { ListingEntry } from '@/lib/content/listings';
 import { statusLabel } from '@/lib/rules/show-status';
-import { ListingPrice } from './ListingPrice';
 import styles from './listings.module.css';
 
 /**
@@ -22,7 +21,7 @@ export function ListingRow({ entry }: { entry: ListingEntry }) {
           place: entry.show.location,
           status: statusLabel(entry.show),
           services: entry.show.accessibility,
-          free: false,
+          price: entry.show.priceLabel,
         }
       : {
           title: entry.event.name,
@@ -32,7 +31,7 @@ export function ListingRow({ entry }: { entry: ListingEntry }) {
           place: entry.event.location,
           status: statusLabel(entry.event),
           services: entry.event.accessibility,
-          free: true,
+          price: entry.lines[0]?.price ?? '',
         };
   return (
     <article className={styles.row}>
@@ -46,8 +45,7 @@ export function ListingRow({ entry }: { entry: ListingEntry }) {
         {row.when}, {row.time}
       </p>
       <p className={styles.place}>{row.place}</p>
-      {entry.type === 'show' ? <ListingPrice show={entry.show} /> : null}
-      {row.free ? <p className={styles.price}>Free</p> : null}
+      {row.price ? <p className={styles.price}>{row.price}</p> : null}
       <AccessibilityBadges services={row.services} />
     </article>
   );

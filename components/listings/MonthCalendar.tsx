@@ -29,7 +29,10 @@ interface Props {
   timeZone: string;
 }
 
-/** One event of a day: its time and title as a link, and a called-off one says so first. */
+/**
+ * One event of a day: its time and title as a link, then what it costs; a called-off one says so
+ * first.
+ */
 function Line({ line }: { line: CalendarLine }) {
   const calledOff = isCalledOff(line.status);
   return (
@@ -39,6 +42,7 @@ function Line({ line }: { line: CalendarLine }) {
         {line.time ? <span className={styles.time}>{line.time} </span> : null}
         {line.title}
       </Link>
+      {line.price ? <span className={styles.price}> {line.price}</span> : null}
     </li>
   );
 }

@@ -17,6 +17,7 @@ import type { ListingFacts, ListingTopic, MonthId } from '../rules/listings';
 import { listingPageIds } from '../rules/listing-address';
 import { seasonOfDay } from '../rules/seasons';
 import { isUpcoming } from '../rules/upcoming';
+import { EDUCATION_PRICE, priceInWords } from '../rules/price';
 import { routes } from '../site/routes';
 import { formatTime } from '../time/format';
 import { getBuildDay, getCurrentShows, getEducation } from './index';
@@ -33,6 +34,8 @@ export interface CalendarLine {
   title: string;
   url: string;
   status: Show['status'];
+  /** What it costs, in words (lib/rules/price.ts): "$18–$42", "Free", "Prices to be announced". */
+  price: string;
 }
 
 export type ListingEntry =
@@ -40,7 +43,7 @@ export type ListingEntry =
   | { type: 'education'; event: EducationEvent; facts: ListingFacts; lines: CalendarLine[] };
 
 function showLines(show: Show): CalendarLine[] {
-  const base = { title: show.title, url: show.url };
+  const base = { title: show.title, url: show.url, price: show.priceLabel };
   if (show.festival) {
     // A festival: one line per day, at its first screening of the day.
     return showDays(show).map((day) => {
@@ -55,6 +58,7 @@ function showLines(show: Show): CalendarLine[] {
     date: performance.date,
     time: performance.timeFormatted,
     status: performance.status,
+    price: performance.priceLabel,
   }));
 }
 
@@ -66,6 +70,7 @@ function educationLine(event: EducationEvent): CalendarLine {
     title: event.name,
     url: routes.educationEvent(event.date, event.time),
     status: event.status,
+    price: priceInWords(EDUCATION_PRICE),
   };
 }
 

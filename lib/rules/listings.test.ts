@@ -3,7 +3,6 @@ import type { Performance, Show } from '../content/types';
 import type { AccessibilityService } from './accessibility';
 import {
   educationFacts,
-  isFreeShow,
   listEntries,
   listingMonths,
   monthWeeks,
@@ -163,11 +162,13 @@ describe('this week and this weekend', () => {
 });
 
 describe('free, kinds and combined choices', () => {
-  it('takes only a known price of nothing for free', () => {
-    expect(isFreeShow({ price: undefined })).toBe(false);
-    expect(isFreeShow({ price: { min: 0 } })).toBe(true);
-    expect(isFreeShow({ price: { min: 0, max: 0 } })).toBe(true);
-    expect(isFreeShow({ price: { min: 0, max: 20 } })).toBe(false);
+  it('lists a show as free only when its price says free, never an unknown price', () => {
+    const free = (price: Show['price']) => showFacts(makeShow({ price })).free;
+    expect(free(undefined)).toBe(false);
+    expect(free({ free: true })).toBe(true);
+    expect(free({ min: 0 })).toBe(true);
+    expect(free({ min: 0, max: 20 })).toBe(false);
+    expect(free({ min: 0, payWhatYouCan: true })).toBe(false);
   });
 
   it('takes every education event for free, listed under education', () => {

@@ -12,6 +12,7 @@
  */
 import type { EducationEvent, Show } from '../content/types';
 import type { AccessibilityService } from './accessibility';
+import { isFree } from './price';
 import { isCalledOff, type EventStatus } from './show-status';
 import { showKind, type ShowKind } from './show-kinds';
 
@@ -204,15 +205,6 @@ export function listEntries<T extends { facts: ListingFacts }>(
   return { upcoming, past };
 }
 
-/**
- * Free: a show whose price is known and is nothing at all. An unknown price is not free.
- * (The price's wording lives with the price rules; this only asks whether it is zero.)
- */
-export function isFreeShow(show: Pick<Show, 'price'>): boolean {
-  if (!show.price) return false;
-  return (show.price.max ?? show.price.min) === 0;
-}
-
 /** The days a show takes place: its performances, a festival's screening days or its span. */
 export function showDays(
   show: Pick<Show, 'day' | 'endDate' | 'performances' | 'schedule'>,
@@ -263,7 +255,8 @@ export function showFacts(show: ListedShow): ListingFacts {
     date: show.date,
     days,
     topics,
-    free: isFreeShow(show),
+    // The price rules decide what free is (lib/rules/price.ts); an unknown price is not free.
+    free: isFree(show.price),
     serviceDays,
     status: show.status,
   };
