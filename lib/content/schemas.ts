@@ -17,6 +17,7 @@ import { advisoryFields, checkShowExtras, showExtraFields } from './show-extras-
 import { venueVisitFields } from './venue-schema';
 import { visualStoryFields } from './visual-story-schema';
 import { checkSensoryGuide, sensoryGuideFields } from './sensory-guide-schema';
+import { checkSaleDates } from './sale-dates';
 import { visitPageSchema } from './visit-page-schema';
 
 import {
@@ -380,45 +381,7 @@ export const showSchema = z
     checkShowExtras(show, ctx);
     checkSensoryGuide(show, ctx);
     checkPerformances(show, ctx, checkStatus);
-    if (show.onSale !== undefined && show.onSale >= show.date) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['onSale'],
-        message: 'must be before the show starts',
-      });
-    }
-    if (show.onSale !== undefined && show.tickets === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['onSale'],
-        message: 'needs a "tickets" link: the page offers it once the sale opens',
-      });
-    }
-    if (show.presaleOpens !== undefined && show.presaleTickets === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['presaleOpens'],
-        message: 'needs "presaleTickets": the link where the members\' presale opens',
-      });
-    }
-    if (
-      show.presaleOpens !== undefined &&
-      show.onSale !== undefined &&
-      show.presaleOpens >= show.onSale
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['presaleOpens'],
-        message: 'must be before the public sale opens ("onSale")',
-      });
-    }
-    if (show.presaleTickets !== '' && show.onSale === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['presaleTickets'],
-        message: 'needs "onSale": a presale is the sale before the public one',
-      });
-    }
+    checkSaleDates(show, ctx);
     if (show.endDate && show.endDate < show.date.slice(0, 10)) {
       ctx.addIssue({
         code: 'custom',
