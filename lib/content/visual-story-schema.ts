@@ -2,11 +2,9 @@
  * A venue's visual story (docs/product-rules.md#sensory-guides-and-visual-stories): ordered steps
  * from arriving to leaving, each a photo in public/venues/{id}/ with its alt text and a few plain
  * sentences. Composed into the venue schema of lib/content/schemas.ts by spreading
- * `visualStoryFields`; the photos are checked and sized by lib/content/visual-story.ts.
+ * `visualStoryFields`; lib/content/derive-visual-story.ts makes the steps pages show.
  */
 import { z } from 'zod';
-import { routes } from '../site/routes';
-import type { ImageSize, StoryStep } from './types';
 import { fileName, nonEmpty } from './schema-parts';
 
 /** The kinds of step, in the order a visit goes; each gives the step's heading. */
@@ -53,22 +51,3 @@ export const visualStoryFields = {
 };
 
 export type RawStoryStep = z.output<typeof storyStepSchema>;
-
-/** A photo's size before its file is read (the editor's preview): a 4:3 landscape. */
-const UNKNOWN_SIZE: ImageSize = { width: 4, height: 3 };
-
-/**
- * The steps as pages show them: the photo's site path and size, and the heading. The build passes
- * each file's real size (lib/content/visual-story.ts); the editor's preview has none.
- */
-export function deriveStorySteps(
-  venueId: string,
-  steps: readonly RawStoryStep[] | undefined,
-  sizeOf: (src: string, index: number) => ImageSize | undefined = () => undefined,
-): StoryStep[] {
-  return (steps ?? []).map(({ photo, title, ...step }, index) => {
-    const src = routes.venueFile(venueId, photo);
-    const size = sizeOf(src, index) ?? UNKNOWN_SIZE;
-    return { ...step, title: title ?? storyStepHeadings[step.kind], src, ...size };
-  });
-}

@@ -7,7 +7,8 @@
 import { readImageSize } from './images';
 import type { Reader } from './read';
 import type { StoryStep } from './types';
-import { deriveStorySteps, type RawStoryStep } from './visual-story-schema';
+import { deriveStorySteps } from './derive-visual-story';
+import type { RawStoryStep } from './visual-story-schema';
 
 export function loadVisualStory(
   reader: Reader,

@@ -3,7 +3,7 @@
  * load it (e2e/support/editor.ts): lib/editor/config.ts's configuration for a backend, with the
  * venues and preview data read from the content folder the build uses. Node only.
  */
-import { deriveStorySteps } from '../content/visual-story-schema';
+import { deriveStorySteps } from '../content/derive-visual-story';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -5,7 +5,7 @@
  */
 import { storyStepHeadings } from '../content/visual-story-schema';
 import { sensoryKindLabels } from '../rules/sensory';
-import type { FieldPath, Presentation } from './presentation';
+import type { FieldPath, Presentation } from './presentation-types';
 
 /** Where the visual stories' photos go: public/venues/; each venue's in its own folder. */
 export const VENUE_IMAGES = '/public/venues';

@@ -7,7 +7,7 @@
  * loads) and the HTML allowlist (the caller's sanitiser; the build's check still runs before
  * publishing). An event's image uploaded but not yet saved is shown from the editor's copy.
  */
-import { deriveStorySteps } from '../content/visual-story-schema';
+import { deriveStorySteps } from '../content/derive-visual-story';
 import { deriveEducationEvent } from '../content/derive-education';
 import { educationSchema, faqSchema, venuesSchema } from '../content/schemas';
 import type { Education, EducationEvent, FaqItem, Venue } from '../content/types';

@@ -18,7 +18,7 @@ import { siteShareCard } from './site-share';
 import { sponsorLogo } from './sponsor-logo';
 import { trailerThumb } from './trailer';
 import { venuePhoto } from './venue-photo';
-import { deriveStorySteps } from '../../content/visual-story-schema';
+import { deriveStorySteps } from '../../content/derive-visual-story';
 
 export interface Placeholder {
   /** Site path of the file in public/: "/shows/{name}/poster.jpg". */
