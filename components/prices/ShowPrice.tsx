@@ -39,7 +39,7 @@ export function ShowPrice({
   className?: string;
 }) {
   return (
-    <div className={`${styles.price} ${className ?? ''}`}>
+    <div className={`${styles.price} ${detail ? '' : styles.compact} ${className ?? ''}`}>
       <PriceLine label={show.priceLabel} heading={show.festival ? 'Festival pass' : 'Tickets'} />
       <AffordabilityNotes notes={show.affordability} detail={detail} />
     </div>

@@ -168,6 +168,22 @@ export const routes: Route[] = [
 ];
 
 /**
+ * Pages the site writes that hold nothing here and ask not to be indexed, so the sitemap leaves
+ * them out: the offline page, a venue's visual-story address while it has no story, and the
+ * listing of a kind or series the season has nothing of (docs/product-rules.md#listings). The
+ * /festival/ placeholders and an accessibility list no show offers are the specs' own cases.
+ */
+export function isEmptyPlaceholder(address: string): boolean {
+  if (address === 'offline/') return true;
+  const story = /^venues\/([^/]+)\/visual-story\/$/.exec(address);
+  if (story) return (venues[story[1] ?? '']?.visualStory ?? []).length === 0;
+  if (/^whats-on\/[a-z0-9-]+\/$/.test(address)) {
+    return !listingRoutes.some((route) => route.path === address);
+  }
+  return false;
+}
+
+/**
  * One page of each kind: every fixed page, the first show of each layout, the first film page,
  * the first festival placeholder and the newest season's page. For checks that depend on the page's template rather than on
  * its text (the layout at phone width, working without scripts), so that the phone run stays the

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
-import { getAllShows, getEducation } from '../../lib/content';
+import { getAllShows, getEducation, getSite } from '../../lib/content';
 import {
   hasVariants,
   SHARE_MARGIN,
@@ -183,8 +183,10 @@ async function main() {
   const counts: Counts = { written: 0, encoded: 0 };
   const workers = Math.max(1, os.availableParallelism());
   await mapBounded(images, workers, (file) => writeVariants(exportDir, cacheDir, file, counts));
-  await mapBounded(shareSources(getAllShows(), getEducation()), workers, (source) =>
-    writeShareCopies(exportDir, cacheDir, source, counts),
+  await mapBounded(
+    shareSources(getAllShows(), getEducation(), getSite().shareImage.src),
+    workers,
+    (source) => writeShareCopies(exportDir, cacheDir, source, counts),
   );
   console.log(
     `image variants: ${counts.written} files (${counts.encoded} encoded, the rest from the ` +

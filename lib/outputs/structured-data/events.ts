@@ -384,7 +384,7 @@ function educationEvent(
     ...(event.imageUrl
       ? { image: eventImages(event.imageUrl) }
       : fallbackImage
-        ? { image: [absoluteUrl(fallbackImage)] }
+        ? { image: eventImages(fallbackImage) }
         : {}),
     organizer: {
       '@type': 'Organization',
@@ -410,7 +410,8 @@ function educationEvent(
 
 /**
  * Every education event; one without an image of its own shows `fallbackImage`, a site path (the
- * series' share image, site.json shareImage, at least 1200×630).
+ * series' share image, site.json shareImage), in the three event shapes the build makes of it
+ * (shareSources in lib/outputs/images/browser/image-variants.ts).
  */
 export function educationStructuredData(
   education: Education,

@@ -118,13 +118,17 @@ describe('prices in the events', () => {
     expect(typed.offers).toMatchObject({ '@type': 'AggregateOffer' });
   });
 
-  it('gives an education event without an image of its own the series image', () => {
+  it('gives an education event without an image of its own the series image, in the three event shapes', () => {
     const [event] = educationStructuredData(
       makeEducation([makeEducationEvent({ imageUrl: undefined, imageSize: undefined })]),
       series,
       '/share/series.jpg',
     );
-    expect(event?.image).toEqual([`${series.url}share/series.jpg`]);
+    expect(event?.image).toEqual([
+      `${series.url}share/series.share-16x9.jpg`,
+      `${series.url}share/series.share-4x3.jpg`,
+      `${series.url}share/series.share-1x1.jpg`,
+    ]);
   });
 
   it('keeps an education event free, at a price of 0', () => {

@@ -147,4 +147,17 @@ describe('shareSources', () => {
       { src: '/education/talk.jpg', shapes: EVENT_IMAGE_SHAPES },
     ]);
   });
+
+  it("copies the series' share image in the event shapes only while an education event needs it", () => {
+    const own = makeEducationEvent({ imageUrl: '/education/talk.jpg' });
+    const none = makeEducationEvent({ imageUrl: undefined });
+    const fallback = '/share/series.jpg';
+    expect(shareSources([], { events: [own, none] }, fallback)).toContainEqual({
+      src: fallback,
+      shapes: EVENT_IMAGE_SHAPES,
+    });
+    expect(shareSources([], { events: [own] }, fallback)).not.toContainEqual(
+      expect.objectContaining({ src: fallback }),
+    );
+  });
 });

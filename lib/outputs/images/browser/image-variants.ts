@@ -112,12 +112,15 @@ export interface ShareSource {
 
 /**
  * Every picture that gets share copies: each show's poster in the show's colour, each film's
- * poster in its festival's colour (with the card its page shares), and each education event's
- * picture. Show pages share their own social.jpg, so a show poster gets no card.
+ * poster in its festival's colour (with the card its page shares), each education event's
+ * picture, and the series' share image (`fallback`) when an education event has none, since
+ * its structured data then shows that one in the event shapes. Show pages share their own
+ * social.jpg, so a show poster gets no card.
  */
 export function shareSources(
   shows: ReadonlyArray<Pick<Show, 'poster' | 'backgroundColor' | 'films'>>,
   education: { events: ReadonlyArray<Pick<EducationEvent, 'imageUrl'>> },
+  fallback?: string,
 ): ShareSource[] {
   const colour = (background: string | undefined) => (background ? { background } : {});
   const filmShapes = [...EVENT_IMAGE_SHAPES, 'card'] as const;
@@ -133,5 +136,8 @@ export function shareSources(
     ...education.events.flatMap((event) =>
       event.imageUrl ? [{ src: event.imageUrl, shapes: EVENT_IMAGE_SHAPES }] : [],
     ),
+    ...(fallback && education.events.some((event) => !event.imageUrl)
+      ? [{ src: fallback, shapes: EVENT_IMAGE_SHAPES }]
+      : []),
   ];
 }
