@@ -1,7 +1,7 @@
 import { feedFor } from '@/lib/outputs/calendar';
 import { HomeSeason, homeTitle } from '@/components/seasons/HomeSeason';
 import { TonightNotice } from '@/components/tonight/TonightNotice';
-import { getAllShows, getBuildDay, getSite } from '@/lib/content';
+import { getAllShows, getBuildDay, getSite, getEducation } from '@/lib/content';
 import { tonightDays } from '@/lib/rules/tonight';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
@@ -21,7 +21,7 @@ export default function HomePage() {
   return (
     <>
       <TonightNotice
-        days={tonightDays(getAllShows(), buildDay)}
+        days={tonightDays(getAllShows(), buildDay, getEducation().events)}
         timeZone={getSite().timeZone}
         buildDay={buildDay}
       />

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
-import { addDays, shows, venues, venueToday, type ShowInfo } from './support/content';
+import { addDays, education, shows, venues, venueToday } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -26,29 +26,38 @@ function dayWords(day: string): string {
   });
 }
 
-/** What is on each day, by the product's rule: performances, and each festival's screening days. */
-function showsByDay(): Map<string, ShowInfo[]> {
-  const byDay = new Map<string, ShowInfo[]>();
+/**
+ * What is on each day, by its title, by the product's rule: performances, each festival's
+ * screening days (listed under the festival's title here: the films are the festival's), and
+ * the free education events.
+ */
+function titlesByDay(): Map<string, string[]> {
+  const byDay = new Map<string, string[]>();
+  const add = (day: string, title: string) => byDay.set(day, [...(byDay.get(day) ?? []), title]);
   for (const show of shows) {
     const days =
       show.festival && Object.keys(show.schedule).length > 0
         ? Object.keys(show.schedule)
         : show.performances.map((performance) => performance.day);
-    for (const day of new Set(days)) byDay.set(day, [...(byDay.get(day) ?? []), show]);
+    for (const day of new Set(days)) add(day, show.title);
   }
+  for (const event of education.events) add(event.date, event.name);
   return byDay;
 }
 
+/** Days with a show (not only education events): those have a late-seating line. */
+const seatedDays = new Set(
+  shows.flatMap((show) => [
+    ...show.performances.map((performance) => performance.day),
+    ...Object.keys(show.schedule),
+  ]),
+);
+
 const today = venueToday();
-const byDay = showsByDay();
-// Show days the build in out/ (made minutes before the tests) writes into /tonight/.
+const byDay = titlesByDay();
+// Event days the build in out/ (made minutes before the tests) writes into /tonight/.
 const showDays = [...byDay.keys()].filter((day) => day >= today).sort();
 const [firstShowDay] = showDays;
-
-/** The title a show is listed under on Tonight: a festival lists its films, "at {festival}". */
-function listedWords(show: ShowInfo): string {
-  return show.title;
-}
 
 async function openAt(page: Page, day: string, path: string) {
   await page.clock.setFixedTime(venueNoon(day));
@@ -66,10 +75,12 @@ if (firstShowDay) {
       useInnerText: true,
     });
     const main = page.getByRole('main');
-    for (const show of byDay.get(firstShowDay) ?? []) {
-      await expect.soft(main.getByText(listedWords(show)).first()).toBeVisible();
+    for (const title of byDay.get(firstShowDay) ?? []) {
+      await expect.soft(main.getByText(title).first()).toBeVisible();
     }
-    await expect(main.getByText('Late seating', { exact: true }).first()).toBeVisible();
+    if (seatedDays.has(firstShowDay)) {
+      await expect(main.getByText('Late seating', { exact: true }).first()).toBeVisible();
+    }
     // The other days are in the page, hidden.
     for (const day of showDays.slice(1, 3)) {
       await expect(page.locator(`[data-day="${day}"]`)).toBeAttached();
@@ -103,8 +114,8 @@ if (firstShowDay) {
     await openAt(page, firstShowDay, '');
     const notice = page.getByRole('region', { name: 'Tonight' });
     await expect(notice).toContainText('Tonight:');
-    for (const show of byDay.get(firstShowDay) ?? []) {
-      await expect.soft(notice).toContainText(show.title);
+    for (const title of byDay.get(firstShowDay) ?? []) {
+      await expect.soft(notice).toContainText(title);
     }
     await notice.getByRole('link').click();
     await expect(page).toHaveURL(/\/tonight\/$/);

@@ -1,5 +1,5 @@
 import { TonightPage } from '@/components/tonight/TonightPage';
-import { getAllShows, getBuildDay, getSite, getVenues } from '@/lib/content';
+import { getAllShows, getBuildDay, getSite, getVenues, getEducation } from '@/lib/content';
 import { tonightDays } from '@/lib/rules/tonight';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
@@ -17,7 +17,7 @@ export default function Page() {
   const buildDay = getBuildDay();
   return (
     <TonightPage
-      days={tonightDays(getAllShows(), buildDay)}
+      days={tonightDays(getAllShows(), buildDay, getEducation().events)}
       venues={new Map(getVenues().map((venue) => [venue.id, venue]))}
       timeZone={getSite().timeZone}
       buildDay={buildDay}

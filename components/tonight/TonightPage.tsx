@@ -23,6 +23,7 @@ const KIND_WORDS: Record<TonightEvent['kind'], string> = {
   performance: 'Performance',
   screening: 'Screening',
   talk: 'Talk',
+  education: 'Free event',
 };
 
 function EventBlock({ event }: { event: TonightEvent }) {
@@ -47,10 +48,12 @@ function EventBlock({ event }: { event: TonightEvent }) {
             <dd>{event.doors}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>Late seating</dt>
-          <dd>{event.lateSeating}</dd>
-        </div>
+        {event.lateSeating ? (
+          <div>
+            <dt>Late seating</dt>
+            <dd>{event.lateSeating}</dd>
+          </div>
+        ) : null}
         {event.note ? (
           <div>
             <dt>Note</dt>

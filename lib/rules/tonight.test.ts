@@ -20,6 +20,16 @@ function showAt(date: string, overrides: Partial<Show> = {}): Show {
   };
 }
 
+function makeEducationAt(date: string) {
+  return {
+    name: 'Family workshop',
+    date,
+    time: '10:00',
+    timeFormatted: '10 am',
+    status: 'scheduled' as const,
+  };
+}
+
 /** The day Tonight shows at an instant: the same steps the page and its client leaf take. */
 function shownAt(shows: Show[], instant: string) {
   const days = tonightDays(shows, '2000-01-01');
@@ -105,6 +115,34 @@ describe('tonightDays', () => {
       lateSeating: 'Never.',
       doors: 'Doors at 7.',
     });
+  });
+
+  it('puts a free education event on its day, among the shows by start time, without seating', () => {
+    const show = showAt('2027-03-04T19:30');
+    const lecture = {
+      name: 'Lecture on lighting design',
+      date: '2027-03-04',
+      time: '18:00',
+      timeFormatted: '6 pm',
+      venue: show.venue,
+      status: 'cancelled' as const,
+      room: 'Recital Hall',
+    };
+    const [day] = tonightDays([show], '2027-03-04', [lecture]);
+    expect(day?.events.map((event) => event.kind)).toEqual(['education', 'performance']);
+    expect(day?.events[0]).toMatchObject({
+      title: 'Lecture on lighting design',
+      url: expect.stringContaining('#event-2027-03-04-1800'),
+      status: expect.stringMatching(/cancel/i),
+      note: 'In the Recital Hall',
+    });
+    expect(day?.events[0]?.lateSeating).toBeUndefined();
+  });
+
+  it('leaves out an education event before today', () => {
+    const show = showAt('2027-03-04T19:30');
+    const past = { ...makeEducationAt('2027-03-03'), venue: show.venue };
+    expect(tonightDays([show], '2027-03-04', [past]).map((day) => day.day)).toEqual(['2027-03-04']);
   });
 
   it('calls a speaker-series evening a talk', () => {

@@ -5,7 +5,7 @@
  * unit test runs over the same cases. Days are YYYY-MM-DD in the venue's zone, so comparing the
  * strings compares the days (lib/rules/upcoming.ts).
  */
-import type { Show } from '../content/types';
+import type { EducationEvent, Show } from '../content/types';
 import { formatDayLabel, formatTime } from '../time/format';
 import { routes } from '../site/routes';
 import { DEFAULT_DOORS_OPEN } from './show-display';
@@ -20,7 +20,7 @@ export type DayMode = 'today' | 'next';
 export const DEFAULT_LATE_SEATING =
   'Latecomers are seated at a suitable break in the performance, when the house staff can do so without disturbing others.';
 
-export type TonightKind = 'performance' | 'screening' | 'talk';
+export type TonightKind = 'performance' | 'screening' | 'talk' | 'education';
 
 export interface TonightEvent {
   /** YYYY-MM-DD, the venue's day. */
@@ -32,13 +32,14 @@ export interface TonightEvent {
   title: string;
   /** The festival of a screening. */
   partOf?: string;
-  /** The show's or film's page. */
+  /** The show's or film's page; an education event's place on the Education & Enrichment page. */
   url: string;
   /** "7:30 pm" */
   timeLabel: string;
   /** "Doors open at 6:30 pm", or the show's own note. */
   doors?: string;
-  lateSeating: string;
+  /** The show's rule; none for an education event, which has no seating rule of its own. */
+  lateSeating?: string;
   /** "Cancelled", "Sold out"… when the performance is not simply scheduled. */
   status?: string;
   note?: string;
@@ -125,10 +126,38 @@ function showEvents(show: TonightShow): TonightEvent[] {
   }));
 }
 
-/** Every show day from `today` on, each with its events by start time. */
-export function tonightDays(shows: readonly TonightShow[], today: string): TonightDay[] {
+type TonightEducationEvent = Pick<
+  EducationEvent,
+  'name' | 'date' | 'time' | 'timeFormatted' | 'venue' | 'status' | 'previousDateFormatted'
+> & { room?: string };
+
+/** A free Education & Enrichment event: a talk, workshop or class at a venue. */
+function educationEvent(event: TonightEducationEvent): TonightEvent {
+  return {
+    day: event.date,
+    date: `${event.date}T${event.time}`,
+    kind: 'education',
+    title: event.name,
+    url: routes.educationEvent(event.date, event.time),
+    timeLabel: event.timeFormatted,
+    status: statusLabel(event),
+    note: event.room ? `In the ${event.room}` : undefined,
+    venueId: event.venue.id,
+  };
+}
+
+/**
+ * Every day with a show or an education event from `today` on, each with its events by start
+ * time.
+ */
+export function tonightDays(
+  shows: readonly TonightShow[],
+  today: string,
+  education: readonly TonightEducationEvent[] = [],
+): TonightDay[] {
   const byDay = new Map<string, TonightEvent[]>();
-  for (const event of sortByDate(shows.flatMap(showEvents))) {
+  const events = [...shows.flatMap(showEvents), ...education.map(educationEvent)];
+  for (const event of sortByDate(events)) {
     if (event.day < today) continue;
     byDay.set(event.day, [...(byDay.get(event.day) ?? []), event]);
   }
