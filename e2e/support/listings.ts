@@ -44,6 +44,12 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** No charge at all: marked free, or 0 with no higher top; pay what you can is not free. */
+function meansFree(price: ShowInfo['price']): boolean {
+  if (!price || price.payWhatYouCan) return false;
+  return price.free === true || (price.min === 0 && (price.max ?? 0) === 0);
+}
+
 function showEntry(show: ShowInfo): ExpectedEntry {
   const days = showDays(show);
   const kind = show.kind
@@ -64,7 +70,10 @@ function showEntry(show: ShowInfo): ExpectedEntry {
       ? days
       : show.performances.filter((p) => p.accessibility.includes(service)).map((p) => p.day);
   }
-  const free = show.price !== undefined && (show.price.max ?? show.price.min) === 0;
+  // Free as the product rules say: every performance free (its own price, else the show's).
+  const prices =
+    show.performances.length > 0 ? show.performances.map((p) => p.price) : [show.price];
+  const free = prices.every(meansFree);
   const lineDays = show.festival ? days : show.performances.map((p) => p.day);
   return { title: show.title, days, lineDays, free, topics, serviceDays };
 }

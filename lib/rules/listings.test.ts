@@ -25,7 +25,11 @@ function performance(date: string, accessibility: AccessibilityService[] = []): 
 
 /** A show on the given performances (one: a single date; more: a run), with no end date. */
 function showOn(name: string, dates: string[], overrides: Partial<Show> = {}): Show {
-  const performances = dates.map((date) => performance(date, overrides.accessibility ?? []));
+  // As the loader does, a performance without a price of its own carries the show's.
+  const performances = dates.map((date) => ({
+    ...performance(date, overrides.accessibility ?? []),
+    price: overrides.price,
+  }));
   const first = performances[0];
   if (!first) throw new Error('a show needs a date');
   return makeShow({
@@ -163,12 +167,28 @@ describe('this week and this weekend', () => {
 
 describe('free, kinds and combined choices', () => {
   it('lists a show as free only when its price says free, never an unknown price', () => {
-    const free = (price: Show['price']) => showFacts(makeShow({ price })).free;
+    const free = (price: Show['price']) =>
+      showFacts(showOn('priced', ['2027-03-05T19:30'], { price })).free;
     expect(free(undefined)).toBe(false);
     expect(free({ free: true })).toBe(true);
     expect(free({ min: 0 })).toBe(true);
     expect(free({ min: 0, max: 20 })).toBe(false);
     expect(free({ min: 0, payWhatYouCan: true })).toBe(false);
+  });
+
+  it('lists a run as free when every performance is free, whatever the show says', () => {
+    const show = makeShow({ price: undefined });
+    const freeRun = show.performances.map((performance) => ({
+      ...performance,
+      price: { free: true },
+    }));
+    expect(showFacts({ ...show, performances: freeRun }).free).toBe(true);
+    const oneCharged = freeRun.map((performance, index) =>
+      index === 0 ? { ...performance, price: { min: 10 } } : performance,
+    );
+    expect(showFacts({ ...show, price: { free: true }, performances: oneCharged }).free).toBe(
+      false,
+    );
   });
 
   it('takes every education event for free, listed under education', () => {

@@ -232,6 +232,17 @@ type ListedShow = Pick<
 >;
 
 /** The facts of a show: a run and a festival are one entry, with all their days. */
+/**
+ * Free when every performance is: each has its own price or else the show's, so a run whose show
+ * names no price but whose performances are all free is free. Without performances, the show's
+ * price decides. The price rules decide what free is (lib/rules/price.ts); an unknown price is
+ * not free.
+ */
+function runIsFree(show: Pick<Show, 'price' | 'performances'>): boolean {
+  const prices = show.performances.map((performance) => performance.price);
+  return prices.length > 0 ? prices.every(isFree) : isFree(show.price);
+}
+
 export function showFacts(show: ListedShow): ListingFacts {
   const days = showDays(show);
   const kind = showKind(show);
@@ -255,8 +266,7 @@ export function showFacts(show: ListedShow): ListingFacts {
     date: show.date,
     days,
     topics,
-    // The price rules decide what free is (lib/rules/price.ts); an unknown price is not free.
-    free: isFree(show.price),
+    free: runIsFree(show),
     serviceDays,
     status: show.status,
   };
