@@ -7,7 +7,8 @@
 import { waitFor } from '@testing-library/react';
 import type * as React from 'react';
 import type * as ReactDomClient from 'react-dom/client';
-import { screeningId, serialise, storageKey } from '@/lib/rules/my-schedule';
+import { screeningId } from '@/lib/rules/my-schedule';
+import { PICKS_STORAGE_KEY, screeningPickId, serialisePicks } from '@/lib/rules/picks';
 import type * as ToggleModule from './ScheduleToggle';
 import { plannerArea } from './area';
 
@@ -85,7 +86,10 @@ describe('when the planner wakes', () => {
   beforeEach(() => {
     FakeObserver.instances = [];
     Object.assign(window, { IntersectionObserver: FakeObserver });
-    window.localStorage.setItem(storageKey(FESTIVAL), serialise([ids[1]!]));
+    window.localStorage.setItem(
+      PICKS_STORAGE_KEY,
+      serialisePicks([screeningPickId(FESTIVAL, ids[1]!)]),
+    );
     window.history.replaceState(null, '', '/');
     area = document.body.appendChild(document.createElement('aside'));
     getItem = jest.spyOn(Storage.prototype, 'getItem');
