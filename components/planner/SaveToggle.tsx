@@ -28,13 +28,14 @@ export function SaveToggle({
       type="button"
       className={styles.toggle}
       aria-pressed={pressed}
+      // The name starts with the visible word (WCAG 2.5.3) and names what is saved.
+      aria-label={`${pressed ? 'Saved' : 'Save'}: ${label}`}
       onClick={() => save(toggled(ids, id))}
     >
       <span aria-hidden="true" className={styles.tick}>
         {pressed ? '✓' : '+'}
       </span>
       {pressed ? 'Saved' : 'Save'}
-      <span className="visually-hidden">: {label}</span>
     </button>
   );
 }
