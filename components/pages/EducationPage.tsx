@@ -14,6 +14,7 @@ import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/content/types';
 import { PriceLine } from '@/components/prices/ShowPrice';
 import { EDUCATION_PRICE, priceInWords } from '@/lib/rules/price';
+import { EducationSave } from '@/components/planner/ShowSave';
 import styles from './EducationPage.module.css';
 
 function EventEntry({ event }: { event: EducationEvent }) {
@@ -56,6 +57,7 @@ function EventEntry({ event }: { event: EducationEvent }) {
         <SafeHtml html={event.description} className={styles.description} />
         {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}
         {offersCalendar(event.status) ? <EducationAddToCalendar event={event} /> : null}
+        <EducationSave event={event} />
         <RelatedEvents event={event} />
       </div>
       {event.imageUrl && event.imageSize ? (

@@ -23,6 +23,7 @@ import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { PurchaseButton } from '@/components/tickets/PurchaseButton';
 import { OnSaleNotice, PastShowNote, Timed } from '@/components/tickets/TicketActions';
 import { OnSaleReminder } from '@/components/tickets/OnSaleReminder';
+import { PerformanceSave } from '@/components/planner/ShowSave';
 import styles from './PerformanceList.module.css';
 
 export const PERFORMANCES_ID = 'performances';
@@ -120,6 +121,11 @@ export function PerformanceList({ show, calendar = true }: { show: Show; calenda
             {performance.note ? <p className={styles.note}>{performance.note}</p> : null}
             {ownPrices ? <PriceLine label={performance.priceLabel} /> : null}
             <PerformanceTickets show={show} performance={performance} withCalendar={calendar} />
+            <PerformanceSave
+              show={show}
+              performance={performance}
+              label={performanceLabel(show, performance)}
+            />
           </li>
         ))}
       </ol>

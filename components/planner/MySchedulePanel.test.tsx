@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import {
-  screeningId,
-  serialise,
-  shareHash,
-  storageKey,
-  type PlannerScreening,
-} from '@/lib/rules/my-schedule';
+import { screeningId, shareHash, type PlannerScreening } from '@/lib/rules/my-schedule';
+import { PICKS_STORAGE_KEY, screeningPickId, serialisePicks } from '@/lib/rules/picks';
+
+/** Stores these screenings of the festival as the visitor's picks. */
+function store(ids: readonly string[]) {
+  window.localStorage.setItem(
+    PICKS_STORAGE_KEY,
+    serialisePicks(ids.map((id) => screeningPickId(FESTIVAL, id))),
+  );
+}
 import { MySchedulePanel } from './MySchedulePanel';
 import { ScheduleToggle } from './ScheduleToggle';
 
@@ -66,7 +69,7 @@ describe('My schedule', () => {
     expect(toggle('Late Show')).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(toggle('Late Show'));
     expect(toggle('Late Show')).toHaveAttribute('aria-pressed', 'true');
-    expect(window.localStorage.getItem(storageKey(FESTIVAL))).toContain(late.id);
+    expect(window.localStorage.getItem(PICKS_STORAGE_KEY)).toContain(late.id);
     const item = within(panel()).getByText('Late Show').closest('li')!;
     expect(item).toHaveTextContent('Alderton Theatre');
     fireEvent.click(within(item).getByRole('button', { name: /^Remove/ }));
@@ -75,7 +78,7 @@ describe('My schedule', () => {
   });
 
   it('names overlapping screenings in words, and only those', () => {
-    window.localStorage.setItem(storageKey(FESTIVAL), serialise(screenings.map((s) => s.id)));
+    store(screenings.map((s) => s.id));
     renderPage();
     const itemOf = (title: string) => within(panel()).getByText(title).closest('li')!;
     expect(itemOf('Early Show')).toHaveTextContent('Overlaps with Late Show (19:30)');
@@ -85,7 +88,7 @@ describe('My schedule', () => {
 
   it('lists a chosen screening the schedule no longer has, until it is removed', () => {
     const gone = screeningId('early_show', '2027-03-18', '20:00');
-    window.localStorage.setItem(storageKey(FESTIVAL), serialise([gone, last.id]));
+    store([gone, last.id]);
     renderPage();
     expect(
       within(panel()).getByRole('heading', { name: 'No longer in the schedule' }),
@@ -96,11 +99,11 @@ describe('My schedule', () => {
     expect(item).toBeDefined();
     fireEvent.click(within(item).getByRole('button', { name: /^Remove/ }));
     expect(within(panel()).queryByText('No longer in the schedule')).toBeNull();
-    expect(window.localStorage.getItem(storageKey(FESTIVAL))).not.toContain(gone);
+    expect(window.localStorage.getItem(PICKS_STORAGE_KEY)).not.toContain(gone);
   });
 
   it('offers a shared schedule for adding to the visitor’s own, without replacing it', () => {
-    window.localStorage.setItem(storageKey(FESTIVAL), serialise([early.id]));
+    store([early.id]);
     window.history.replaceState(null, '', `/${shareHash([late.id, last.id])}`);
     renderPage();
     const shared = screen.getByRole('group', { name: 'A shared schedule' });
@@ -118,7 +121,7 @@ describe('My schedule', () => {
   });
 
   it('gives a share link that carries the choice', () => {
-    window.localStorage.setItem(storageKey(FESTIVAL), serialise([last.id, early.id]));
+    store([last.id, early.id]);
     renderPage();
     const link = screen.getByRole('link', { name: 'Link to share my schedule' });
     const hash = new URL(link.getAttribute('href')!).hash;

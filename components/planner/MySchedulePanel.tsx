@@ -15,6 +15,8 @@ import {
   type PlannerScreening,
 } from '@/lib/rules/my-schedule';
 import { formatDayLabel, formatTime } from '@/lib/time/format';
+import { routes } from '@/lib/site/routes';
+import { saveCalendarFile } from './save-file';
 import { clearHash, useHash, useMySchedule } from './store';
 import styles from './planner.module.css';
 
@@ -36,17 +38,6 @@ function removedLabel(id: string, screenings: readonly PlannerScreening[]): stri
   if (!parts) return id;
   const title = screenings.find((s) => s.film === parts.film)?.title ?? parts.film;
   return `${title}, ${formatDayLabel(parts.day)}, ${formatTime(parts.time)}`;
-}
-
-function saveFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**
@@ -77,7 +68,7 @@ export function MySchedulePanel({ festival, festivalTitle, venue, screenings, ic
         plan.chosen.map((s) => s.uid),
         `My schedule: ${festivalTitle}`,
       );
-      saveFile(text, `my-schedule-${festival}.ics`);
+      saveCalendarFile(text, `my-schedule-${festival}.ics`);
       setStatus('');
     } catch {
       setStatus('The calendar file could not be loaded. Check the connection and try again.');
@@ -98,7 +89,13 @@ export function MySchedulePanel({ festival, festivalTitle, venue, screenings, ic
       <h2 id="my-schedule-heading" className={styles.heading}>
         My schedule
       </h2>
-      <p className={styles.note}>Kept in this browser only; nothing is sent anywhere.</p>
+      <p className={styles.note}>
+        Kept in this browser only; nothing is sent anywhere. Everything you save on the site is in{' '}
+        <Link href={routes.myPicks()} prefetch={false}>
+          My picks
+        </Link>
+        .
+      </p>
 
       {shared.chosen.length > 0 ? (
         <div className={styles.shared} role="group" aria-labelledby="shared-schedule-heading">

@@ -4,11 +4,18 @@
  * that mounts the toggles. Read there, it put the page's first use of localStorage and a render of
  * every toggle into hydration's own long task (Total Blocking Time on the festival's page).
  */
-import { act, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { screeningId, serialise, storageKey } from '@/lib/rules/my-schedule';
+import { screeningId } from '@/lib/rules/my-schedule';
+import {
+  deserialisePicks,
+  PICKS_STORAGE_KEY,
+  screeningPickId,
+  serialisePicks,
+  showPickId,
+} from '@/lib/rules/picks';
 import { ScheduleToggle } from './ScheduleToggle';
 
 const FESTIVAL = 'test_festival';
@@ -31,7 +38,10 @@ describe('the planner’s start', () => {
   let container: HTMLElement;
   beforeEach(() => {
     window.localStorage.clear();
-    window.localStorage.setItem(storageKey(FESTIVAL), serialise([ids[1]!]));
+    window.localStorage.setItem(
+      PICKS_STORAGE_KEY,
+      serialisePicks([screeningPickId(FESTIVAL, ids[1]!)]),
+    );
     container = document.body.appendChild(document.createElement('div'));
   });
   afterEach(() => container.remove());
@@ -62,5 +72,41 @@ describe('the planner’s start', () => {
       root.unmount();
       global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
+  });
+});
+
+describe('the picks’ storage', () => {
+  const legacyKey = `my-schedule:${FESTIVAL}`;
+  const legacy = JSON.stringify({ version: 1, screenings: [ids[0]] });
+
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => window.localStorage.clear());
+
+  it('carries the festival planner’s older choices over into the picks, once', async () => {
+    window.localStorage.setItem(legacyKey, legacy);
+    const { container } = render(<Toggles />);
+    await waitFor(() => expect(pressed(container)).toEqual(['true', 'false', 'false']));
+    expect(deserialisePicks(window.localStorage.getItem(PICKS_STORAGE_KEY))).toEqual([
+      screeningPickId(FESTIVAL, ids[0]!),
+    ]);
+    expect(window.localStorage.getItem(legacyKey)).toBeNull();
+  });
+
+  it('leaves older choices aside once picks are stored', async () => {
+    window.localStorage.setItem(PICKS_STORAGE_KEY, serialisePicks([showPickId('a_show')]));
+    window.localStorage.setItem(legacyKey, legacy);
+    const { container } = render(<Toggles />);
+    await waitFor(() => expect(pressed(container)).toEqual(['false', 'false', 'false']));
+  });
+
+  it('keeps a show saved beside a festival’s screenings, and the screenings beside it', async () => {
+    window.localStorage.setItem(PICKS_STORAGE_KEY, serialisePicks([showPickId('a_show')]));
+    const { container } = render(<Toggles />);
+    await waitFor(() => expect(pressed(container)).toEqual(['false', 'false', 'false']));
+    act(() => container.querySelector('button')!.click());
+    expect(deserialisePicks(window.localStorage.getItem(PICKS_STORAGE_KEY))).toEqual([
+      showPickId('a_show'),
+      screeningPickId(FESTIVAL, ids[0]!),
+    ]);
   });
 });

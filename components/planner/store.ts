@@ -1,9 +1,12 @@
 /**
- * The visitor's choice of screenings for one festival, kept in the browser's localStorage
- * (lib/rules/my-schedule.ts storageKey): nothing is sent anywhere. Every planner component on the
- * page reads it through useMySchedule, so a toggle and the panel always agree, and another tab's
- * change arrives through the storage event. Where localStorage is refused (some private modes),
- * the choice lasts as long as the page.
+ * The visitor's picks (docs/product-rules.md#my-picks): everything they saved on the site, kept
+ * under one key of the browser's localStorage (lib/rules/picks.ts PICKS_STORAGE_KEY); nothing is
+ * sent anywhere. A festival's "My schedule" is a view of the same picks (useMySchedule). Every
+ * planner component on the page reads them through usePicks, so a toggle, the panel and the picks
+ * page always agree, and another tab's change arrives through the storage event. Festival choices
+ * kept under the planner's older keys ("my-schedule:{festival}") are carried over on the first
+ * read that finds no picks, and those keys removed. Where localStorage is refused (some private
+ * modes), the picks last as long as the page.
  *
  * Invariant: nothing here touches localStorage until the planner is needed (its part of the page,
  * marked with plannerArea, nears the screen; the address has a fragment; or the page marks no such
@@ -19,25 +22,48 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { deserialise, serialise, storageKey } from '@/lib/rules/my-schedule';
+import {
+  deserialisePicks,
+  LEGACY_SCHEDULE_PREFIX,
+  migratedPicks,
+  PICKS_STORAGE_KEY,
+  scheduleOf,
+  serialisePicks,
+  withSchedule,
+} from '@/lib/rules/picks';
 import { AREA_SELECTOR, WAKE_MARGIN } from './area';
 
 const listeners = new Set<() => void>();
-const memory = new Map<string, string>();
+let memory: string | undefined;
 
-function read(key: string): string {
+/** The festival choices kept under the planner's older keys, as the picks they become. */
+function carryOver(storage: Storage): string | null {
+  const legacy: Array<[string, string]> = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(LEGACY_SCHEDULE_PREFIX)) legacy.push([key, storage.getItem(key) ?? '']);
+  }
+  if (legacy.length === 0) return null;
+  const value = serialisePicks(migratedPicks(legacy));
+  storage.setItem(PICKS_STORAGE_KEY, value);
+  for (const [key] of legacy) storage.removeItem(key);
+  return value;
+}
+
+function read(): string {
   try {
-    return window.localStorage.getItem(key) ?? memory.get(key) ?? '';
+    const storage = window.localStorage;
+    return storage.getItem(PICKS_STORAGE_KEY) ?? carryOver(storage) ?? memory ?? '';
   } catch {
-    return memory.get(key) ?? '';
+    return memory ?? '';
   }
 }
 
-function write(key: string, value: string): void {
+function write(value: string): void {
   try {
-    window.localStorage.setItem(key, value);
+    window.localStorage.setItem(PICKS_STORAGE_KEY, value);
   } catch {
-    memory.set(key, value);
+    memory = value;
   }
   for (const listener of listeners) listener();
 }
@@ -100,31 +126,47 @@ function whenNeeded(start: () => void): () => void {
 }
 
 /**
- * The chosen screening ids, or null while the page is being built or hydrated: the planner
- * renders nothing until then, so the page without JavaScript has no buttons that do nothing.
+ * The saved pick ids, or null while the page is being built or hydrated, or the planner is not
+ * needed yet: toggles and panels render nothing until then, so the page without JavaScript has no
+ * buttons that do nothing.
  */
-export function useMySchedule(festival: string): {
-  ids: string[] | null;
-  save: (ids: string[]) => void;
-} {
-  const key = storageKey(festival);
+export function usePicks(): { ids: string[] | null; save: (ids: string[]) => void } {
   const [stored, setStored] = useState<string | null>(null);
   useEffect(() => {
     let unsubscribe = () => {};
     const stopWaiting = whenNeeded(() => {
       // A save (a press, so React renders it at once) or another tab's change.
-      unsubscribe = subscribe(() => setStored(read(key)));
+      unsubscribe = subscribe(() => setStored(read()));
       // The first value: a transition, so the planner's first render is sliced.
-      const first = read(key);
+      const first = read();
       startTransition(() => setStored(first));
     });
     return () => {
       stopWaiting();
       unsubscribe();
     };
-  }, [key]);
-  const ids = useMemo(() => (stored === null ? null : deserialise(stored)), [stored]);
-  const save = useCallback((next: string[]) => write(key, serialise(next)), [key]);
+  }, []);
+  const ids = useMemo(() => (stored === null ? null : deserialisePicks(stored)), [stored]);
+  const save = useCallback((next: string[]) => write(serialisePicks(next)), []);
+  return { ids, save };
+}
+
+/**
+ * One festival's chosen screening ids (lib/rules/my-schedule.ts screeningId), a view of the picks;
+ * null until the planner is needed, as usePicks.
+ */
+export function useMySchedule(festival: string): {
+  ids: string[] | null;
+  save: (ids: string[]) => void;
+} {
+  const picks = usePicks();
+  const all = picks.ids;
+  const ids = useMemo(() => (all === null ? null : scheduleOf(all, festival)), [all, festival]);
+  const savePicks = picks.save;
+  const save = useCallback(
+    (next: string[]) => savePicks(withSchedule(all ?? [], festival, next)),
+    [all, festival, savePicks],
+  );
   return { ids, save };
 }
 

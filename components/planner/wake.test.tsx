@@ -7,8 +7,10 @@
 import { waitFor } from '@testing-library/react';
 import type * as React from 'react';
 import type * as ReactDomClient from 'react-dom/client';
-import { screeningId, serialise, storageKey } from '@/lib/rules/my-schedule';
+import { screeningId } from '@/lib/rules/my-schedule';
+import { PICKS_STORAGE_KEY, screeningPickId, serialisePicks, showPickId } from '@/lib/rules/picks';
 import type * as ToggleModule from './ScheduleToggle';
+import type * as SaveModule from './SaveToggle';
 import { plannerArea } from './area';
 
 const FESTIVAL = 'test_festival';
@@ -64,6 +66,22 @@ function freshPlanner() {
   return { act, mount };
 }
 
+/** A save toggle of a show inside `parent`, in a fresh copy of the planner: one page load. */
+function mountSaveToggle(parent: HTMLElement) {
+  let react!: typeof React;
+  let client!: typeof ReactDomClient;
+  let save!: typeof SaveModule;
+  jest.isolateModules(() => {
+    react = jest.requireActual('react');
+    client = jest.requireActual('react-dom/client');
+    save = jest.requireActual('./SaveToggle');
+  });
+  const { SaveToggle } = save;
+  const root = client.createRoot(parent);
+  react.act(() => root.render(<SaveToggle id={showPickId('a_show')} label="A show" />));
+  return { act: react.act, unmount: () => react.act(() => root.unmount()) };
+}
+
 /** Mounts two toggles inside `parent`, in a fresh copy of the planner. */
 function mountToggles(parent: HTMLElement) {
   const planner = freshPlanner();
@@ -85,7 +103,10 @@ describe('when the planner wakes', () => {
   beforeEach(() => {
     FakeObserver.instances = [];
     Object.assign(window, { IntersectionObserver: FakeObserver });
-    window.localStorage.setItem(storageKey(FESTIVAL), serialise([ids[1]!]));
+    window.localStorage.setItem(
+      PICKS_STORAGE_KEY,
+      serialisePicks([screeningPickId(FESTIVAL, ids[1]!)]),
+    );
     window.history.replaceState(null, '', '/');
     area = document.body.appendChild(document.createElement('aside'));
     getItem = jest.spyOn(Storage.prototype, 'getItem');
@@ -105,6 +126,18 @@ describe('when the planner wakes', () => {
     expect(FakeObserver.instances[0]?.observed).toEqual([area]);
     expect(getItem).not.toHaveBeenCalled();
     expect(pressed(area)).toEqual([]);
+  });
+
+  it('a save toggle reads no storage while its area is away, and shows the saved state once near', async () => {
+    window.localStorage.setItem(PICKS_STORAGE_KEY, serialisePicks([showPickId('a_show')]));
+    getItem.mockClear();
+    markArea();
+    planner = mountSaveToggle(area);
+    expect(getItem).not.toHaveBeenCalled();
+    expect(pressed(area)).toEqual([]);
+    planner.act(() => FakeObserver.instances[0]!.comesNear());
+    await waitFor(() => expect(pressed(area)).toEqual(['true']));
+    expect(area.querySelector('button')?.getAttribute('aria-label')).toBe('Saved: A show');
   });
 
   it('shows the stored choice once the area comes near the screen', async () => {

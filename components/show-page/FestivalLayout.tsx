@@ -2,6 +2,7 @@ import { MySchedule } from '@/components/planner/MySchedule';
 import { SensoryGuide } from '@/components/sensory/SensoryGuide';
 import { ShowPrice } from '@/components/prices/ShowPrice';
 import { plannerArea } from '@/components/planner/area';
+import { ShowSave } from '@/components/planner/ShowSave';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
@@ -51,6 +52,7 @@ export function FestivalLayout({ show }: { show: Show }) {
             {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
             <ShowFacts show={show} withDoors withAddress />
             <AccessibilityBadges services={show.accessibility} />
+            <ShowSave show={show} />
           </div>
         </header>
         <GoodToKnow facts={show} />

@@ -9,6 +9,7 @@ import { ShowFacts } from '@/components/show-info/ShowFacts';
 import { SpecialEventBadge } from '@/components/show-info/SpecialEvent';
 import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { SiteImage } from '@/components/ui/SiteImage';
+import { ShowSave } from '@/components/planner/ShowSave';
 import type { Show } from '@/lib/content/types';
 import { headerColours } from '@/lib/rules/contrast';
 import { isRun } from '@/lib/rules/performances';
@@ -80,6 +81,7 @@ export function HeaderBand({ show }: { show: Show }) {
       <AccessibilityBadges
         services={isRun(show) ? show.accessibilityAtEvery : show.accessibility}
       />
+      <ShowSave show={show} />
     </header>
   );
 }

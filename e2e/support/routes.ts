@@ -49,6 +49,8 @@ export const staticRoutes: Route[] = [
   { path: 'whats-on/', id: 'whats-on', heading: /what.s on/i },
   // What the service worker answers offline for a page not kept (docs/product-rules.md#offline).
   { path: 'offline/', id: 'offline', heading: /offline/i },
+  // What the visitor saved, read from their browser; as built, it holds no picks.
+  { path: 'my-picks/', id: 'my-picks', heading: /my picks/i },
 ];
 
 const MONTH_NAMES = [
@@ -169,12 +171,12 @@ export const routes: Route[] = [
 
 /**
  * Pages the site writes that hold nothing here and ask not to be indexed, so the sitemap leaves
- * them out: the offline page, a venue's visual-story address while it has no story, and the
+ * them out: the offline page, the picks page (its list is read from the visitor's browser), a venue's visual-story address while it has no story, and the
  * listing of a kind or series the season has nothing of (docs/product-rules.md#listings). The
  * /festival/ placeholders and an accessibility list no show offers are the specs' own cases.
  */
 export function isEmptyPlaceholder(address: string): boolean {
-  if (address === 'offline/') return true;
+  if (address === 'offline/' || address === 'my-picks/') return true;
   const story = /^venues\/([^/]+)\/visual-story\/$/.exec(address);
   if (story) return (venues[story[1] ?? '']?.visualStory ?? []).length === 0;
   if (/^whats-on\/[a-z0-9-]+\/$/.test(address)) {

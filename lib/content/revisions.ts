@@ -48,7 +48,7 @@ export function performanceKey(performance: { date?: unknown; previousDate?: unk
   return `performance ${String(performance.previousDate ?? performance.date)}`;
 }
 
-/** An education event's identity, as its calendar UID (lib/outputs/calendar/ical.ts `educationEventSlug`). */
+/** An education event's identity, as its calendar UID (lib/rules/slug.ts `educationEventSlug`). */
 export function educationEventKey(event: {
   date?: unknown;
   previousDate?: unknown;

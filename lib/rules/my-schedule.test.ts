@@ -2,7 +2,6 @@ import {
   byDay,
   conflicts,
   DEFAULT_SCREENING_MINUTES,
-  deserialise,
   isScreeningId,
   merged,
   offersPlanner,
@@ -10,7 +9,6 @@ import {
   parseScreeningId,
   planOf,
   screeningId,
-  serialise,
   shareHash,
   sharedIds,
   toggled,
@@ -118,23 +116,6 @@ describe('the plan', () => {
       first.id,
       second.id,
       third.id,
-    ]);
-  });
-});
-
-describe('storage', () => {
-  it('reads back what it stores', () => {
-    const ids = [screeningId('a', '2027-03-19', '18:00'), screeningId('b', '2027-03-20', '13:00')];
-    expect(deserialise(serialise(ids))).toEqual(ids);
-  });
-
-  it('reads anything unreadable as an empty choice, and skips entries that are not ids', () => {
-    expect(deserialise(null)).toEqual([]);
-    expect(deserialise('{not json')).toEqual([]);
-    expect(deserialise('null')).toEqual([]);
-    expect(deserialise('{"screenings": "a"}')).toEqual([]);
-    expect(deserialise('{"screenings": ["a", 3, "b@2027-03-19T18:00"]}')).toEqual([
-      'b@2027-03-19T18:00',
     ]);
   });
 });

@@ -141,30 +141,7 @@ export function merged(ids: readonly string[], shared: readonly string[]): strin
 }
 
 // ---------------------------------------------------------------------------------------------
-// Storage and the share link
-
-/** Where a festival's choice is kept in the browser's localStorage. */
-export function storageKey(festival: string): string {
-  return `my-schedule:${festival}`;
-}
-
-/** The stored form: a version, so that a later format can read an older one. */
-export function serialise(ids: readonly string[]): string {
-  return JSON.stringify({ version: 1, screenings: ids });
-}
-
-/** The ids of a stored value; anything unreadable counts as an empty choice. */
-export function deserialise(stored: string | null): string[] {
-  if (!stored) return [];
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (typeof value !== 'object' || value === null) return [];
-    const screenings = (value as { screenings?: unknown }).screenings;
-    return Array.isArray(screenings) ? [...new Set(screenings.filter(isScreeningId))] : [];
-  } catch {
-    return [];
-  }
-}
+// The share link (the choice itself is kept with the picks: lib/rules/picks.ts)
 
 /**
  * The share link carries the choice in the address's fragment ("#my-schedule=…"), which the

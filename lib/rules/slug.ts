@@ -4,6 +4,7 @@
  * with other punctuation yields a name that is not a valid URL slug; the content loader reports
  * that and asks for an explicit "name" instead of inventing a rule of its own.
  */
+import type { EducationEvent } from '../content/types';
 
 export function slugify(title: string): string {
   return title
@@ -15,4 +16,24 @@ export function slugify(title: string): string {
 /** The given name, or the slug of the title when none is given. */
 export function nameFor(entry: { name?: string; title: string }): string {
   return entry.name ?? slugify(entry.title);
+}
+
+function slugPart(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+}
+
+/**
+ * Education events have no name slug of their own: "2026-10-08-voices-of-the-valley". A
+ * rescheduled event keeps the day it was first announced for, so its UID, file name and pick id
+ * (lib/outputs/calendar/ical.ts, lib/rules/picks.ts) stay put.
+ */
+export function educationEventSlug(
+  event: Pick<EducationEvent, 'date' | 'name' | 'previousDate'>,
+): string {
+  return `${event.previousDate?.slice(0, 10) ?? event.date}-${slugPart(event.name)}`;
 }

@@ -41,6 +41,7 @@ export const footerNavigation: readonly NavItem[] = [
   ...mainNavigation,
   { label: 'Plan Your Visit', href: routes.visit() },
   { label: 'Tonight', href: routes.tonight() },
+  { label: 'My Picks', href: routes.myPicks() },
   { label: 'COVID-19 Policy', href: routes.covid() },
   searchLink,
 ];

@@ -77,6 +77,10 @@ export const routes = {
   search: () => page('search'),
   /** Plan your visit: box office, doors, late seating, bags, refunds, the venues. */
   visit: () => page('visit'),
+  /** What the visitor saved, kept in their browser (docs/product-rules.md#my-picks). */
+  myPicks: () => page('my-picks'),
+  /** What the picks page knows of everything one can save, written by the build (lib/outputs/calendar/picks-data.ts). */
+  picksData: () => file(['my-picks'], 'picks.json'),
 
   /** One season's shows: /seasons/2026-27/ (lib/rules/seasons.ts). */
   season: (id: string) => page('seasons', id),
@@ -149,7 +153,7 @@ export const routes = {
     show: (name: string) => file(['calendar', 'shows'], calendarFileName(name)),
     /** Every screening of one film. */
     film: (name: string) => file(['calendar', 'films'], calendarFileName(name)),
-    /** One Education & Enrichment event, by its slug (lib/outputs/calendar/ical.ts educationEventSlug). */
+    /** One Education & Enrichment event, by its slug (lib/rules/slug.ts educationEventSlug). */
     educationEvent: (slug: string) => file(['calendar', 'education'], calendarFileName(slug)),
     /** Every on-sale date of the season's shows still to open, a feed to subscribe to. */
     onSale: () => file(['calendar'], 'on-sale.ics'),

@@ -42,16 +42,10 @@ import type {
 } from '../../content/types';
 import { isRun, performanceId } from '../../rules/performances';
 import { performanceDetails } from '../structured-data/show-page';
+import { educationEventSlug } from '../../rules/slug';
 
-/**
- * Education events have no name slug of their own: "2026-10-08-voices-of-the-valley". A
- * rescheduled event keeps the day it was first announced for, so its UID and file name stay put.
- */
-export function educationEventSlug(
-  event: Pick<EducationEvent, 'date' | 'name' | 'previousDate'>,
-): string {
-  return `${event.previousDate?.slice(0, 10) ?? event.date}-${slugPart(event.name)}`;
-}
+// The education event's slug (its UID, file name and pick id) is a browser-safe rule.
+export { educationEventSlug };
 
 // ---------------------------------------------------------------------------------------------
 // Events, independent of the file format (the Google Calendar links use them too)
@@ -238,15 +232,6 @@ export function educationCalendarEvent(event: EducationEvent, series: SeriesInfo
     ]),
     url,
   };
-}
-
-function slugPart(text: string): string {
-  return text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,3 +8,4 @@ export * from './calendar-links';
 export * from './feeds';
 export * from './current-feeds';
 export * from './planner-data';
+export * from './picks-data';

@@ -61,12 +61,13 @@ function propertyName(line: string): string {
   return (/^[^:;]*/.exec(line)?.[0] ?? '').toUpperCase();
 }
 
-/**
- * The calendar with only the events whose UIDs are given, in the order given, under a new name.
- * Everything else the file holds (its VTIMEZONE, PRODID, METHOD…) is kept as it is. UIDs the file
- * does not hold are left out: the caller knows which it asked for.
- */
-export function selectEvents(calendar: string, uids: readonly string[], name: string): string {
+interface Parsed {
+  frameStart: string[];
+  frameEnd: string[];
+  events: Map<string, string[]>;
+}
+
+function parse(calendar: string, name: string): Parsed {
   const frameStart: string[] = [];
   const frameEnd: string[] = [];
   const events = new Map<string, string[]>();
@@ -101,6 +102,27 @@ export function selectEvents(calendar: string, uids: readonly string[], name: st
       frameStart.push(foldLine(`X-WR-CALNAME:${escapeText(name)}`));
     }
   }
-  const chosen = uids.flatMap((uid) => events.get(uid) ?? []);
-  return [...frameStart, ...chosen, ...frameEnd].join(CRLF) + CRLF;
+  return { frameStart, frameEnd, events };
+}
+
+/**
+ * The calendar with only the events whose UIDs are given, in the order given, under a new name.
+ * Given several files of the site (the picks' feeds), the events come from any of them and the
+ * frame from the first: every file of the site has the same VTIMEZONE, PRODID and METHOD, kept as
+ * they are. UIDs no file holds are left out: the caller knows which it asked for.
+ */
+export function selectEvents(
+  calendars: string | readonly string[],
+  uids: readonly string[],
+  name: string,
+): string {
+  const parsed = (typeof calendars === 'string' ? [calendars] : calendars).map((text) =>
+    parse(text, name),
+  );
+  const [first] = parsed;
+  if (!first) throw new Error('selectEvents needs at least one calendar');
+  const chosen = uids.flatMap(
+    (uid) => parsed.find((file) => file.events.has(uid))?.events.get(uid) ?? [],
+  );
+  return [...first.frameStart, ...chosen, ...first.frameEnd].join(CRLF) + CRLF;
 }

@@ -1,0 +1,16 @@
+import { plannerArea } from './area';
+import { SaveToggle } from './SaveToggle';
+import styles from './planner.module.css';
+
+/**
+ * The place of a save toggle on a page (docs/product-rules.md#my-picks): a planner area
+ * (components/planner/area.ts), so the picks are read only once it nears the screen. Empty in the
+ * HTML as built: the toggle appears once the page's script runs.
+ */
+export function SavePick({ id, label }: { id: string; label: string }) {
+  return (
+    <div {...plannerArea} className={styles.save}>
+      <SaveToggle id={id} label={label} />
+    </div>
+  );
+}

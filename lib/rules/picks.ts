@@ -1,0 +1,227 @@
+/**
+ * "My picks" (docs/product-rules.md#my-picks): what a visitor saves anywhere on the site (a show, a
+ * performance of a run, a talk, an education event, a festival screening), kept in their browser
+ * only. Pure functions, browser-safe: the planner's store and components (components/planner/),
+ * the build's picks data (lib/outputs/calendar/picks-data.ts) and the tests use them.
+ *
+ * Invariant: a pick is identified by what it is, never by a position in a list ("show:winter_lights",
+ * "screening:spring_films:night_train@2027-03-12T19:00"), so it survives a new build; a pick the
+ * site no longer lists is reported as such, never dropped. A festival's "My schedule" is the
+ * festival's screenings among the picks, so both always agree.
+ */
+import { isScreeningId, overlaps } from './my-schedule';
+
+/** The kinds of thing a visitor can save. A talk of the speaker series is a show. */
+export type PickKind = 'show' | 'performance' | 'screening' | 'education';
+
+/** A show (a talk, a festival, a run as a whole): "show:winter_lights". */
+export function showPickId(show: string): string {
+  return `show:${show}`;
+}
+
+/** One performance of a run, by its id (lib/rules/performances.ts performanceId). */
+export function performancePickId(show: string, performance: string): string {
+  return `performance:${show}:${performance}`;
+}
+
+/** One festival screening: the festival's name and the screening's id (lib/rules/my-schedule.ts). */
+export function screeningPickId(festival: string, screening: string): string {
+  return `screening:${festival}:${screening}`;
+}
+
+/** One Education & Enrichment event, by its slug (lib/rules/slug.ts educationEventSlug). */
+export function educationPickId(slug: string): string {
+  return `education:${slug}`;
+}
+
+const PICK_PATTERN = /^(show|performance|screening|education):[^:]+(?::.+)?$/;
+
+/** Whether a text has the form of a pick id. */
+export function isPickId(value: unknown): value is string {
+  if (typeof value !== 'string' || !PICK_PATTERN.test(value)) return false;
+  if (!value.startsWith('screening:')) return true;
+  const rest = value.slice('screening:'.length);
+  return isScreeningId(rest.slice(rest.indexOf(':') + 1));
+}
+
+/** What the picks page knows of one thing a visitor can save, written by the build. */
+export interface PickItem {
+  /** Its pick id. */
+  id: string;
+  kind: PickKind;
+  title: string;
+  /** Site path of its page, without the base path. */
+  url: string;
+  /** The venue's name, and the room where there is one. */
+  venue: string;
+  /** YYYY-MM-DD on the venue's clock and its label, "Friday, March 12". */
+  day: string;
+  dayLabel: string;
+  /** "7:30 pm", or the dates of something spanning days: "March 12–14". */
+  whenLabel: string;
+  /** Start and end, milliseconds since the epoch. */
+  start: number;
+  end: number;
+  /** Lasts more than a day (a festival or a run as a whole): it overlaps nothing in words. */
+  span: boolean;
+  /** A status in words when not plainly scheduled: "Cancelled", "Rescheduled from …". */
+  status?: string;
+  /** The UIDs of its VEVENTs in the site's feeds (a run as a whole has one per performance). */
+  uids: string[];
+}
+
+/** The picks data file the build writes (routes.picksData). */
+export interface PicksData {
+  /** Site paths of the feeds whose events the download is cut from. */
+  feeds: string[];
+  items: PickItem[];
+}
+
+export interface PicksPlan {
+  /** The saved picks the site lists, by start time (then title). */
+  chosen: PickItem[];
+  /** Saved ids the site no longer lists, in the order they were saved. */
+  removed: string[];
+}
+
+/** The visitor's picks read against what the site lists. */
+export function picksPlan(ids: readonly string[], items: readonly PickItem[]): PicksPlan {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const unique = [...new Set(ids)];
+  return {
+    chosen: unique
+      .flatMap((id) => byId.get(id) ?? [])
+      .sort((a, b) => a.start - b.start || a.title.localeCompare(b.title)),
+    removed: unique.filter((id) => !byId.has(id)),
+  };
+}
+
+/**
+ * For each pick, the others it overlaps in time. Something spanning days (a festival, a run as a
+ * whole) overlaps nothing: its screenings and performances are what take the evening.
+ */
+export function pickConflicts(chosen: readonly PickItem[]): Map<string, PickItem[]> {
+  const timed = chosen.filter((item) => !item.span);
+  return new Map(
+    chosen.map((item) => [
+      item.id,
+      item.span ? [] : timed.filter((other) => other.id !== item.id && overlaps(item, other)),
+    ]),
+  );
+}
+
+/** The chosen picks grouped by day, in order. */
+export function picksByDay(
+  chosen: readonly PickItem[],
+): Array<{ day: string; dayLabel: string; items: PickItem[] }> {
+  const days: Array<{ day: string; dayLabel: string; items: PickItem[] }> = [];
+  for (const item of chosen) {
+    const last = days.at(-1);
+    if (last && last.day === item.day) last.items.push(item);
+    else days.push({ day: item.day, dayLabel: item.dayLabel, items: [item] });
+  }
+  return days;
+}
+
+/** The UIDs of the download, in the picks' order, without repeats. */
+export function downloadUids(chosen: readonly PickItem[]): string[] {
+  return [...new Set(chosen.flatMap((item) => item.uids))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// A festival's "My schedule" as a view of the picks
+
+/** The festival's screening ids among the picks (lib/rules/my-schedule.ts screeningId). */
+export function scheduleOf(picks: readonly string[], festival: string): string[] {
+  const prefix = screeningPickId(festival, '');
+  return picks.filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+}
+
+/** The picks with the festival's screenings replaced by `screenings`, the others kept in place. */
+export function withSchedule(
+  picks: readonly string[],
+  festival: string,
+  screenings: readonly string[],
+): string[] {
+  const prefix = screeningPickId(festival, '');
+  const others = picks.filter((id) => !id.startsWith(prefix));
+  return [...new Set([...others, ...screenings.map((id) => screeningPickId(festival, id))])];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage, the carried-over festival choices, and the share link
+
+/** Where the picks are kept in the browser's localStorage. */
+export const PICKS_STORAGE_KEY = 'picks';
+
+/** The stored form: a version, so that a later format can read an older one. */
+export function serialisePicks(ids: readonly string[]): string {
+  return JSON.stringify({ version: 1, picks: ids });
+}
+
+/** The ids of a stored value; anything unreadable counts as no picks. */
+export function deserialisePicks(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null) return [];
+    const picks = (value as { picks?: unknown }).picks;
+    return Array.isArray(picks) ? [...new Set(picks.filter(isPickId))] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The prefix of the keys the festival planner kept its choices under before the picks. */
+export const LEGACY_SCHEDULE_PREFIX = 'my-schedule:';
+
+/**
+ * The picks that older festival choices become: each "my-schedule:{festival}" entry (stored as
+ * { version: 1, screenings: [...] }) gives that festival's screening picks. Unreadable entries
+ * give nothing.
+ */
+export function migratedPicks(entries: ReadonlyArray<[key: string, value: string]>): string[] {
+  const picks: string[] = [];
+  for (const [key, value] of entries) {
+    if (!key.startsWith(LEGACY_SCHEDULE_PREFIX)) continue;
+    const festival = key.slice(LEGACY_SCHEDULE_PREFIX.length);
+    let screenings: unknown;
+    try {
+      screenings = (JSON.parse(value) as { screenings?: unknown } | null)?.screenings;
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(screenings)) continue;
+    for (const id of screenings) {
+      if (isScreeningId(id)) picks.push(screeningPickId(festival, id));
+    }
+  }
+  return [...new Set(picks)];
+}
+
+/** The share link's parameter: "#picks=…", in the fragment, which no server ever receives. */
+export const PICKS_SHARE_PARAMETER = 'picks';
+
+/** "#picks=show%3Awinter_lights,…" */
+export function picksShareHash(ids: readonly string[]): string {
+  return `#${PICKS_SHARE_PARAMETER}=${ids.map(encodeURIComponent).join(',')}`;
+}
+
+/** The pick ids a fragment shares (with or without its "#"); none when it shares nothing. */
+export function sharedPicks(hash: string): string[] {
+  const prefix = `${PICKS_SHARE_PARAMETER}=`;
+  const fragment = hash.replace(/^#/, '');
+  if (!fragment.startsWith(prefix)) return [];
+  const ids = fragment
+    .slice(prefix.length)
+    .split(',')
+    .flatMap((part) => {
+      try {
+        return [decodeURIComponent(part)];
+      } catch {
+        return [];
+      }
+    })
+    .filter(isPickId);
+  return [...new Set(ids)];
+}
