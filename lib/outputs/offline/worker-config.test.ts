@@ -5,6 +5,7 @@ import path from 'node:path';
 import { getManifest } from 'workbox-build';
 import {
   assetPattern,
+  dataPattern,
   imagePattern,
   pagePattern,
   PRECACHE_MAX_BYTES,
@@ -121,6 +122,17 @@ describe('the run-time routes', () => {
         expect(routeTakes(pattern as RegExp, `${ORIGIN}/artistseries/${file}`)).toBe(false);
       }
     }
+  });
+
+  it("keep the picks page's data network first, and nothing else beside it", () => {
+    const { runtimeCaching = [] } = workerOptions({ basePath: '/artistseries', outDir: 'out' });
+    const picks = `${ORIGIN}/artistseries/my-picks/picks.json`;
+    const taking = runtimeCaching.filter((route) => routeTakes(route.urlPattern as RegExp, picks));
+    expect(taking.map((route) => route.handler)).toEqual(['NetworkFirst']);
+    expect(
+      routeTakes(dataPattern('/artistseries'), `${ORIGIN}/artistseries/my-picks/other.json`),
+    ).toBe(false);
+    expect(routeTakes(dataPattern(''), `${ORIGIN}/my-picks/picks.json`)).toBe(true);
   });
 
   it('keep images with limits on their number and age', () => {

@@ -19,6 +19,7 @@ export const CACHE_NAMES = {
   pages: 'pages',
   assets: 'next-static',
   images: 'images',
+  data: 'data',
 } as const;
 
 /**
@@ -61,6 +62,7 @@ export const CACHE_LIMITS = {
   pages: { maxEntries: 60, maxAgeSeconds: 60 * 24 * 60 * 60 },
   assets: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60 },
   images: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
+  data: { maxEntries: 10, maxAgeSeconds: 60 * 24 * 60 * 60 },
 } as const;
 
 /** How long a page waits for the network before the kept copy answers (a hall's weak signal). */
@@ -87,6 +89,13 @@ export const assetPattern = (basePath: string) => siteAddress(basePath, '_next/s
 export const imagePattern = (basePath: string) =>
   siteAddress(basePath, `[^?#]*\\.(?:${IMAGE_EXTENSIONS.join('|')})(?:\\?.*)?$`);
 
+/**
+ * Data a page of the site fetches to draw what the visitor keeps: the picks page's file
+ * (routes.picksData), without which My picks could not list them in a hall without signal.
+ */
+export const dataPattern = (basePath: string) =>
+  siteAddress(basePath, `${escapeRegExp(routes.picksData().slice(1))}(?:\\?.*)?$`);
+
 function runtimeCaching(basePath: string): RuntimeCaching[] {
   return [
     {
@@ -101,6 +110,17 @@ function runtimeCaching(basePath: string): RuntimeCaching[] {
         precacheFallback: { fallbackURL: `${routes.offline().slice(1)}index.html` },
         // Only what the visitor opened, never a prefetch; the notice on a kept copy.
         plugins: [openedPagesPlugin, offlineNoticePlugin],
+      },
+    },
+    {
+      // As the pages: the current file whenever there is signal, the kept one without it.
+      urlPattern: dataPattern(basePath),
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: CACHE_NAMES.data,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        expiration: CACHE_LIMITS.data,
+        cacheableResponse: { statuses: [200] },
       },
     },
     {
