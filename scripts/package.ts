@@ -50,7 +50,7 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** How long a hashed chunk stays after the last build that used it (see app/error.tsx). */
+/** How long a hashed chunk stays after the last build that used it (see app/(site)/error.tsx). */
 export const STALE_CHUNK_DAYS = 7;
 
 const manifestSchema = z.object({

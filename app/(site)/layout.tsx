@@ -1,26 +1,17 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { LazyAnalytics } from '@/components/analytics/LazyAnalytics';
-import { DonatePanel } from '@/components/chrome/DonatePanel';
-import { NoticeBand } from '@/components/chrome/NoticeBand';
-import { RouteChangeFocus } from '@/components/chrome/RouteChangeFocus';
-import { SiteFooter } from '@/components/chrome/SiteFooter';
-import { SiteHeader } from '@/components/chrome/SiteHeader';
-import { OfflineNotice } from '@/components/offline/OfflineNotice';
-import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration';
-import { TicketingInfo } from '@/components/chrome/TicketingInfo';
+import { SiteChrome } from '@/components/chrome/SiteChrome';
 import { getSite } from '@/lib/content';
-import { footerNavigation, mainNavigation } from '@/lib/site/navigation';
-import { absoluteUrl } from '@/lib/site/paths';
 import { THEME_COLOR } from '@/lib/site/brand';
+import '../tokens.css';
 import './globals.css';
 import './print.css';
 
+// The site's pages: the chrome and the site's stylesheets. The document itself (<html>, <body>,
+// the metadata base) is app/layout.tsx's, shared with the embeds (docs/architecture.md#embeds).
 export function generateMetadata(): Metadata {
   const site = getSite();
   return {
-    // Must include the base path, or canonical and Open Graph URLs would drop it.
-    metadataBase: new URL(absoluteUrl('/')),
     title: { template: `%s | ${site.seriesShortName}`, default: site.seriesName },
     description: site.tagline,
     applicationName: site.seriesName,
@@ -31,28 +22,6 @@ export const viewport: Viewport = {
   themeColor: THEME_COLOR,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
-  const site = getSite();
-  return (
-    <html lang="en">
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <OfflineNotice />
-        <SiteHeader site={site} navigation={mainNavigation} />
-        <NoticeBand>
-          <TicketingInfo seller={site.ticketSeller} phone={site.phone} />
-          <DonatePanel donationUrl={site.donationUrl} getInvolvedText={site.getInvolvedText} />
-        </NoticeBand>
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter site={site} links={footerNavigation} />
-        <RouteChangeFocus />
-        {site.analyticsId ? <LazyAnalytics measurementId={site.analyticsId} /> : null}
-        <ServiceWorkerRegistration />
-      </body>
-    </html>
-  );
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return <SiteChrome>{children}</SiteChrome>;
 }
