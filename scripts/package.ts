@@ -190,6 +190,7 @@ export function packageSite({
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.site), nginxHeaderSnippet('site', settings));
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.admin), nginxHeaderSnippet('admin', settings));
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.search), nginxHeaderSnippet('search', settings));
+  writeFileSync(path.join(nginx, NGINX_SNIPPETS.embed), nginxHeaderSnippet('embed', settings));
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.locations), nginxLocations({ basePath }));
 
   const builtAt = now.toISOString();

@@ -2,16 +2,20 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/chrome/SiteChrome';
 import { getSite } from '@/lib/content';
+import { absoluteUrl } from '@/lib/site/paths';
 import { THEME_COLOR } from '@/lib/site/brand';
 import '../tokens.css';
 import './globals.css';
 import './print.css';
 
-// The site's pages: the chrome and the site's stylesheets. The document itself (<html>, <body>,
-// the metadata base) is app/layout.tsx's, shared with the embeds (docs/architecture.md#embeds).
+// The root layout of the site's pages: the chrome and the site's stylesheets. The embeds have a
+// root layout of their own (app/(embed)/layout.tsx), so none of this reaches them
+// (docs/architecture.md#embeds); the 404 page is app/global-not-found.tsx.
 export function generateMetadata(): Metadata {
   const site = getSite();
   return {
+    // Must include the base path, or canonical and Open Graph URLs would drop it.
+    metadataBase: new URL(absoluteUrl('/')),
     title: { template: `%s | ${site.seriesShortName}`, default: site.seriesName },
     description: site.tagline,
     applicationName: site.seriesName,
@@ -22,6 +26,12 @@ export const viewport: Viewport = {
   themeColor: THEME_COLOR,
 };
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteChrome>{children}</SiteChrome>;
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <SiteChrome>{children}</SiteChrome>
+      </body>
+    </html>
+  );
 }

@@ -14,7 +14,7 @@ import { footerNavigation, mainNavigation } from '@/lib/site/navigation';
 /**
  * Everything around a page of the site: skip link, header, notice band, footer, focus on route
  * change, analytics and the service worker. The site's layout (app/(site)/layout.tsx) and the 404
- * page (app/not-found.tsx, which sits outside the group) both wear it; the embeds do not
+ * page (app/global-not-found.tsx, which has no layout) both wear it; the embeds do not
  * (docs/architecture.md#embeds).
  */
 export function SiteChrome({ children }: { children: ReactNode }) {

@@ -42,6 +42,7 @@ export const footerNavigation: readonly NavItem[] = [
   { label: 'Plan Your Visit', href: routes.visit() },
   { label: 'Tonight', href: routes.tonight() },
   { label: 'COVID-19 Policy', href: routes.covid() },
+  { label: 'Share Our Listings', href: routes.shareListings() },
   searchLink,
 ];
 

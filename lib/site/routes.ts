@@ -41,6 +41,16 @@ export function nameFromCalendarFileName(fileName: string): string | undefined {
   return match?.[1];
 }
 
+/** File name of a list's JSON in its folder: "free" → "free.json". */
+export function listingsJsonFileName(id: string): string {
+  return `${id}.json`;
+}
+
+/** The list a JSON file name stands for, the reverse of listingsJsonFileName. */
+export function idFromListingsJsonFileName(fileName: string): string | undefined {
+  return /^(.+)\.json$/.exec(fileName)?.[1];
+}
+
 /** The id of an education event's heading on its page: "event-2026-10-08-1800". */
 export function educationEventAnchor(date: string, time: string): string {
   return `event-${date}-${time.replace(':', '')}`;
@@ -106,6 +116,19 @@ export const routes = {
    * /whats-on/this-weekend/, /whats-on/2027-03/, /whats-on/music/, /whats-on/speaker-series/.
    */
   listing: (id: string) => page('whats-on', id),
+  /**
+   * A listing made to be framed by a partner's page, without the site's chrome
+   * (docs/product-rules.md#embeds): /embed/upcoming/, /embed/speaker-series/, /embed/open-captions/.
+   */
+  embed: (id: string) => page('embed', id),
+  /** The folder of the embeds: the only pages another site may frame (deploy/headers.ts). */
+  embedsFolder: () => page('embed'),
+  /** Every embed's snippet and preview, and the JSON, for partners: /share-our-listings/. */
+  shareListings: () => page('share-our-listings'),
+  /** An embed's list as public JSON (docs/listings-json.md): /listings/{id}.json. */
+  listingsJson: (id: string) => file(['listings'], listingsJsonFileName(id)),
+  /** The JSON Schema the lists' JSON validates against. */
+  listingsSchema: () => file(['listings'], 'schema.json'),
   /** A month at a glance, a calendar of weeks: /whats-on/calendar/2027-03/. */
   monthCalendar: (month: string) => page('whats-on', 'calendar', month),
   /** The festival placeholder page: /festival/ or /festival/{name}/. */
@@ -175,4 +198,5 @@ export const fixedPages: readonly string[] = [
   routes.visit(),
   routes.whatsOn(),
   routes.tonight(),
+  routes.shareListings(),
 ];
