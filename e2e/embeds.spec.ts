@@ -11,6 +11,7 @@ import { axeViolations } from './support/axe';
 import { PUBLIC_ORIGIN } from './support/browser';
 import { BASE_PATH } from './support/content';
 import { servedPage } from './support/html';
+import { servePartnerPage } from './support/partner-page';
 import { embedRoutes } from './support/routes';
 import { pageTags } from './support/tags';
 
@@ -71,9 +72,11 @@ test("each snippet of the share page frames the embed it names, titled as that e
     const src = new URL(frame?.getAttribute('src') ?? '', 'invalid:/');
     expect(src.origin).toBe(new URL(PUBLIC_ORIGIN).origin);
     expect(src.pathname).toBe(`${BASE_PATH}/embed/${snippet.getAttribute('data-embed-snippet')}/`);
-    // The live preview beside it frames the same page on this host.
-    const preview = snippet.closest('section')?.querySelector('iframe');
-    expect(preview?.getAttribute('src')).toBe(src.pathname);
+    // Its live preview loads the same page on this host into the page's preview frame.
+    const preview = snippet.closest('section')?.querySelector('a[data-embed-preview]');
+    expect(preview?.getAttribute('href')).toBe(src.pathname);
+    const frameName = preview?.getAttribute('target') ?? '';
+    expect(document.querySelector(`iframe[name="${frameName}"]`)).not.toBeNull();
     const embed = await servedPage(request, src.pathname.slice(BASE_PATH.length + 1));
     expect(embed.status).toBe(200);
     expect(frame?.getAttribute('title')).toBe(
@@ -88,23 +91,21 @@ test('an embed framed by a page of another origin shows its list and opens a lin
   baseURL,
 }) => {
   const embedUrl = new URL('embed/upcoming/', baseURL).href;
-  const partner = 'http://partner.example/';
-  await page.route(`${partner}**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><title>Partner</title><h1>Our partner's page</h1>
-        <iframe src="${embedUrl}" title="Listings" width="600" height="480"></iframe></html>`,
-    }),
-  );
-  await page.goto(partner);
-  const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('heading', { level: 1 })).toContainText(/upcoming/i);
-  // The first event's link, or "More at …" when nothing is scheduled.
-  const link = frame.getByRole('link').first();
-  const target = new URL((await link.getAttribute('href')) ?? '', embedUrl).href;
-  await link.click();
-  await expect(page).toHaveURL(target);
-  expect(page.frames()).toHaveLength(1);
+  const partner = await servePartnerPage(embedUrl);
+  try {
+    await page.goto(partner.url);
+    expect(new URL(partner.url).origin).not.toBe(new URL(embedUrl).origin);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { level: 1 })).toContainText(/upcoming/i);
+    // The first event's link, or "More at …" when nothing is scheduled.
+    const link = frame.getByRole('link').first();
+    const target = new URL((await link.getAttribute('href')) ?? '', embedUrl).href;
+    await link.click();
+    await expect(page).toHaveURL(target);
+    expect(page.frames()).toHaveLength(1);
+  } finally {
+    await partner.close();
+  }
 });
 
 test('an embed passes axe (WCAG 2.2 AA)', async ({ page }) => {

@@ -74,10 +74,13 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The HTML a partner pastes: a titled, borderless, lazily loaded frame of the embed at `src`. */
+/**
+ * The HTML a partner pastes: a titled, borderless, lazily loaded frame of the embed at `src`, as
+ * wide as its column (a style: the width attribute takes pixels only).
+ */
 export function embedSnippet({ src, title }: { src: string; title: string }): string {
   return (
     `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" ` +
-    `width="100%" height="${EMBED_HEIGHT}" style="border:0" loading="lazy"></iframe>`
+    `height="${EMBED_HEIGHT}" style="width:100%;border:0" loading="lazy"></iframe>`
   );
 }
