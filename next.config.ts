@@ -33,6 +33,9 @@ const nextConfig = {
   // calendar files would silently lose their time zone. Loaded from node_modules instead.
   serverExternalPackages: ['@touch4it/ical-timezones'],
   poweredByHeader: false,
+  // The site and the embeds have a root layout each (app/(site)/, app/(embed)/), so the 404 page
+  // for unmatched addresses is app/global-not-found.tsx, with its own document.
+  experimental: { globalNotFound: true },
   // `npm test` and the workflows run `tsc` (stricter than Next's own check, and over the scripts
   // and tests too) before they build, then set TYPES_CHECKED=1 so that each of their builds does
   // not spend another ~25 s checking the same files. A plain `npm run build` still checks.

@@ -1,7 +1,8 @@
 'use client';
 
 import { ChunkErrorRecovery } from '@/components/recovery/ChunkErrorRecovery';
-import './globals.css';
+import './tokens.css';
+import './(site)/globals.css';
 
 /** Errors in the root layout itself: replaces the whole document, so it brings its own html/body. */
 export default function GlobalError({ error, reset }: { error: Error; reset: () => void }) {

@@ -103,7 +103,7 @@ describe('sitemap', () => {
       ]),
     );
     // Fixed pages, shows, films, seasons, venues, services, programme, listings and calendars.
-    expect(urls()).toHaveLength(15 + 3 + 2 + 2 + 2 + 2 + 1 + 6);
+    expect(urls()).toHaveLength(16 + 3 + 2 + 2 + 2 + 2 + 1 + 6);
   });
 
   it('lists every venue page, and the programme page of the shows that have a programme', () => {

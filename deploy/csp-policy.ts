@@ -70,13 +70,18 @@ export interface PolicySettings {
   search?: boolean;
   /** A page with a trailer player: YouTube's player script is allowed (meta policy only). */
   trailer?: boolean;
+  /**
+   * An embed (lib/site/routes.ts embedsFolder): any site may frame it (header policy only;
+   * docs/product-rules.md#embeds). Every other page may be framed by none.
+   */
+  embed?: boolean;
 }
 
 /** Read from the content folder the build uses (CONTENT_DIR), with the loader's own rules. */
 export function readSiteSettings({
   env = process.env,
 }: { env?: Record<string, string | undefined> } = {}): Required<
-  Omit<PolicySettings, 'search' | 'trailer'>
+  Omit<PolicySettings, 'search' | 'trailer' | 'embed'>
 > {
   const site = siteSchema.parse(
     JSON.parse(readFileSync(path.join(contentDir(env), 'site.json'), 'utf8')),
@@ -106,7 +111,11 @@ export function metaPolicy(
 }
 
 /** The header half, sent by the web server with every response. */
-export function headerPolicy({ analytics = false, formActions = [] }: PolicySettings = {}): string {
+export function headerPolicy({
+  analytics = false,
+  formActions = [],
+  embed = false,
+}: PolicySettings = {}): string {
   return [
     // Scripts: the meta policy of each page; see the comment at the top.
     // Server-rendered style="" attributes (show colours) and the player's shadow-DOM <style>.
@@ -119,11 +128,13 @@ export function headerPolicy({ analytics = false, formActions = [] }: PolicySett
     directive('manifest-src', ["'self'"]),
     // The service worker (sw.js at the base path) and, on the search page, Pagefind's worker.
     directive('worker-src', ["'self'"]),
-    directive('frame-src', [YOUTUBE_FRAME_ORIGIN]),
+    // YouTube's trailer player, and the site's own embeds previewed on the share page.
+    directive('frame-src', ["'self'", YOUTUBE_FRAME_ORIGIN]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),
     directive('form-action', ["'self'", ...formActions]),
-    directive('frame-ancestors', ["'none'"]),
+    // Only an embed may be framed, by any site: it is made to be pasted into partners' pages.
+    directive('frame-ancestors', embed ? ['*'] : ["'none'"]),
   ].join('; ');
 }
 

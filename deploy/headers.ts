@@ -57,7 +57,7 @@ const ruleSchema = z.object({
   why: z.string().min(1),
   match: matchSchema,
   cacheControl: z.string().min(1),
-  policy: z.enum(['site', 'search', 'admin']),
+  policy: z.enum(['site', 'search', 'admin', 'embed']),
 });
 
 export type HeaderRule = z.infer<typeof ruleSchema>;
@@ -119,6 +119,14 @@ export const RULES: HeaderRule[] = rulesSchema.parse([
     match: { kind: 'folder', folder: folderOf(routes.search()) },
     cacheControl: CACHE.revalidate,
     policy: 'search',
+  },
+  {
+    name: 'embeds',
+    // docs/product-rules.md#embeds; the only pages another site may frame.
+    why: "Listings made for partners' iframes: frame-ancestors * and no X-Frame-Options.",
+    match: { kind: 'folder', folder: folderOf(routes.embedsFolder()) },
+    cacheControl: CACHE.revalidate,
+    policy: 'embed',
   },
   {
     name: 'search-index',
@@ -225,6 +233,14 @@ export function policyHeaders(policy: Policy, settings: PolicySettings = {}): He
       ...COMMON_HEADERS,
       // The editor signs in to the Git host in a pop-up, which `same-origin` would cut off.
       'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    };
+  }
+  if (policy === 'embed') {
+    // X-Frame-Options has no value that allows every site; frame-ancestors says it instead.
+    const others = Object.entries(COMMON_HEADERS).filter(([name]) => name !== 'X-Frame-Options');
+    return {
+      'Content-Security-Policy': headerPolicy({ ...settings, embed: true }),
+      ...Object.fromEntries(others),
     };
   }
   return {

@@ -55,7 +55,7 @@ describe('deploy/nginx.conf', () => {
     const withHeaders = locations(directives).filter(({ body }) => body.includes('add_header'));
     expect(withHeaders.length).toBeGreaterThanOrEqual(5);
     const policy = new RegExp(
-      `include snippets/(?:${NGINX_SNIPPETS.site}|${NGINX_SNIPPETS.admin}|${NGINX_SNIPPETS.search});`.replaceAll(
+      `include snippets/(?:${NGINX_SNIPPETS.site}|${NGINX_SNIPPETS.admin}|${NGINX_SNIPPETS.search}|${NGINX_SNIPPETS.embed});`.replaceAll(
         '.',
         '\\.',
       ),

@@ -64,6 +64,7 @@ export function renderSnippets(
     [NGINX_SNIPPETS.site]: nginxHeaderSnippet('site', settings),
     [NGINX_SNIPPETS.admin]: nginxHeaderSnippet('admin', settings),
     [NGINX_SNIPPETS.search]: nginxHeaderSnippet('search', settings),
+    [NGINX_SNIPPETS.embed]: nginxHeaderSnippet('embed', settings),
     [NGINX_SNIPPETS.locations]: nginxLocations({ basePath: NGINX_BASE_PATH }),
   };
 }

@@ -20,7 +20,13 @@ import {
   rulesSchema,
   type HeaderSet,
 } from './headers';
-import { cloudFrontSetup, headersFile, netlifyHeadersFile, type CloudFrontSetup } from './targets';
+import {
+  cloudFrontSetup,
+  headersFile,
+  NETLIFY_DROPPABLE,
+  netlifyHeadersFile,
+  type CloudFrontSetup,
+} from './targets';
 
 // ---------------------------------------------------------------------------------------------
 // Cloudflare Pages' documented _headers rules (developers.cloudflare.com/pages/configuration/
@@ -187,6 +193,10 @@ function samplePaths(basePath: string): string[] {
     `${root}404.html`,
     `${root}faq/index.txt`,
     `${root}faq/__next.faq.txt`,
+    `${root}embed/speaker-series/`,
+    `${root}embed/speaker-series/index.html`,
+    `${root}embed/speaker-series/index.txt`,
+    `${root}listings/speaker-series.json`,
     `${root}_next/static/chunks/0a1b2c3d.js`,
     `${root}_next/static/css/0a1b2c3d.css`,
     `${root}_next/static/media/logo.0a1b2c3d.png`,
@@ -252,13 +262,32 @@ describe.each(variants)('the Netlify _headers file $label', ({ basePath, setting
   });
 
   it.each(samplePaths(basePath))('gives %s exactly one Content-Security-Policy', (urlPath) => {
-    const policies = [headerPolicy(settings), adminHeaderPolicy()];
+    const policies = [
+      headerPolicy(settings),
+      headerPolicy({ ...settings, embed: true }),
+      adminHeaderPolicy(),
+    ];
     expect(policies).toContain(netlifyHeaders(rules, urlPath)['content-security-policy']);
   });
 
-  it.each(samplePaths(basePath))('gives %s the headers nginx sends', (urlPath) => {
-    expect(netlifyHeaders(rules, urlPath)).toEqual(
-      lowerCased(headersFor(urlPath, { basePath, settings })),
+  it.each(samplePaths(basePath))(
+    'gives %s the headers nginx sends, but those it cannot lift for the embeds',
+    (urlPath) => {
+      const dropped = NETLIFY_DROPPABLE.map((name) => name.toLowerCase());
+      const expected = Object.fromEntries(
+        Object.entries(lowerCased(headersFor(urlPath, { basePath, settings }))).filter(
+          ([name]) => !dropped.includes(name),
+        ),
+      );
+      expect(netlifyHeaders(rules, urlPath)).toEqual(expected);
+    },
+  );
+
+  it('leaves a page that no site may frame saying so with frame-ancestors', () => {
+    const headers = netlifyHeaders(rules, `${basePath}/faq/`);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(netlifyHeaders(rules, `${basePath}/embed/free/`)['content-security-policy']).toMatch(
+      /frame-ancestors \*$/,
     );
   });
 });
@@ -400,6 +429,34 @@ describe('the rules', () => {
     const scripts = RULES.find((rule) => ruleMatches(rule, '/artistseries/sw.js', '/artistseries'));
     expect(scripts?.match.kind === 'extensions' && scripts.match.extensions).toContain('js');
     expect(CONTENT_TYPES.js).toBe('text/javascript');
+  });
+
+  it.each(['/artistseries/embed/free/', '/artistseries/embed/open-captions/index.html'])(
+    'let any site frame the embed %s, with no X-Frame-Options to say otherwise',
+    (urlPath) => {
+      const headers = headersFor(urlPath, { basePath: '/artistseries' });
+      expect(headers['Content-Security-Policy']).toMatch(/(^|; )frame-ancestors \*(;|$)/);
+      expect(headers).not.toHaveProperty('X-Frame-Options');
+    },
+  );
+
+  it.each([
+    '/artistseries/',
+    '/artistseries/faq/',
+    '/artistseries/share-our-listings/',
+    '/artistseries/search/',
+    '/artistseries/admin/',
+    '/artistseries/listings/free.json',
+    '/artistseries/embedded/',
+  ])('let no site frame %s', (urlPath) => {
+    const headers = headersFor(urlPath, { basePath: '/artistseries' });
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('let the share page preview the embeds in frames of its own origin', () => {
+    const headers = headersFor('/artistseries/share-our-listings/', { basePath: '/artistseries' });
+    expect(headers['Content-Security-Policy']).toMatch(/frame-src 'self'/);
   });
 
   it.each(['/artistseries/', '/artistseries/faq/', '/artistseries/search/'])(

@@ -33,6 +33,7 @@ export const NGINX_SNIPPETS = {
   site: 'artistseries-security-headers.conf',
   admin: 'artistseries-admin-headers.conf',
   search: 'artistseries-search-headers.conf',
+  embed: 'artistseries-embed-headers.conf',
   locations: 'artistseries-locations.conf',
 } as const;
 
@@ -40,6 +41,7 @@ const SNIPPET_BY_POLICY: Record<Policy, string> = {
   site: NGINX_SNIPPETS.site,
   admin: NGINX_SNIPPETS.admin,
   search: NGINX_SNIPPETS.search,
+  embed: NGINX_SNIPPETS.embed,
 };
 
 function quoted(value: string): string {
@@ -242,6 +244,12 @@ function extensionOf(file: string): string | undefined {
 }
 
 /**
+ * Headers Netlify may leave out where a rule lifts them, because another header says the same
+ * to current browsers: X-Frame-Options beside Content-Security-Policy frame-ancestors.
+ */
+export const NETLIFY_DROPPABLE: readonly string[] = ['X-Frame-Options'];
+
+/**
  * A _headers file for Netlify, which reads the format otherwise than Cloudflare Pages does (its
  * parser is @netlify/headers-parser; `netlify dev` applies the result): a line without a colon,
  * such as Cloudflare's `! Name` detach, is dropped; a pattern matches whatever the case and with
@@ -326,7 +334,19 @@ export function netlifyHeadersFile({
   }
 
   // With "the last value wins", a header an earlier block set and a later one leaves out would
-  // leak into the later block's addresses; Netlify has no way to remove it.
+  // leak into the later block's addresses; Netlify has no way to remove it. X-Frame-Options,
+  // which the embeds leave out, is then left out everywhere: every page's frame-ancestors says
+  // the same to every browser that reads CSP (deploy/README.md, "Framing").
+  const dropped = NETLIFY_DROPPABLE.filter(
+    (name) =>
+      blocks.some((block) => name in block.headers) &&
+      blocks.some((block) => !(name in block.headers)),
+  );
+  for (const block of blocks) {
+    block.headers = Object.fromEntries(
+      Object.entries(block.headers).filter(([name]) => !dropped.includes(name)),
+    );
+  }
   const seen = new Set<string>();
   for (const block of blocks) {
     const missing = [...seen].filter((name) => !(name in block.headers));

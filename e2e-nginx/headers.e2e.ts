@@ -8,7 +8,7 @@ import { filesWithExtension, SITE_DIR } from './support';
 const SECURITY_HEADERS: Record<string, RegExp> = {
   'content-security-policy':
     // Scripts are left to each page's hashed <meta> policy: no script-src or default-src here.
-    /^(?!.*\b(script-src|default-src)\b).*frame-src https:\/\/www\.youtube-nocookie\.com.*object-src 'none'; base-uri 'self'; form-action 'self' https:\/\/lists\.example\.com; frame-ancestors 'none'$/,
+    /^(?!.*\b(script-src|default-src)\b).*frame-src 'self' https:\/\/www\.youtube-nocookie\.com.*object-src 'none'; base-uri 'self'; form-action 'self' https:\/\/lists\.example\.com; frame-ancestors 'none'$/,
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\), microphone=\(\), geolocation=\(\)/,

@@ -52,7 +52,7 @@ test.describe('the content editor, beyond a new show', () => {
             : preview.getByRole('img', { name: sponsor.name }).first(),
         ).toBeAttached();
       }
-      // app/globals.css's design tokens and body text reach the preview only through preview.css.
+      // app/tokens.css's design tokens and app/(site)/globals.css's and body text reach the preview only through preview.css.
       const look = await body.evaluate((element) => {
         const style = getComputedStyle(element);
         return { green: style.getPropertyValue('--brand-green').trim(), font: style.fontFamily };

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { routes } from './support/routes';
+import { embedRoutes, routes } from './support/routes';
 import { exportDir } from './support/servers';
 import { pageTags } from './support/tags';
 
@@ -25,7 +25,7 @@ const outDir = path.resolve(exportDir());
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
 const pages = [
-  ...routes.map((route) => ({
+  ...[...routes, ...embedRoutes].map((route) => ({
     name: `${route.id} (/${route.path})`,
     file: `${route.path}index.html`,
     tags: pageTags(route.path),

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test as sharedTest } from './support/shared-page';
 import { evidenceScreenshot, loadAllImages, waitForSettledApp, watchPage } from './support/browser';
-import { site } from './support/content';
+import { BASE_PATH, site } from './support/content';
 import { routesOfEachKind, type Route } from './support/routes';
 
 /**
@@ -69,8 +69,12 @@ for (const route of routesOfEachKind) {
     const brokenImages = await loadAllImages(page);
     expect(brokenImages, 'images that failed to load').toEqual([]);
 
-    // Trailers are click-to-play: nothing from a video host, no frame, no playing media.
-    expect(await page.locator('iframe').count(), 'iframes on load').toBe(0);
+    // Trailers are click-to-play: nothing from a video host, no frame, no playing media. The only
+    // frames are the share page's previews of the site's own embeds.
+    expect(
+      await page.locator(`iframe:not([src^="${BASE_PATH}/embed/"])`).count(),
+      'iframes on load',
+    ).toBe(0);
     const playing = await page
       .locator('video, audio')
       .evaluateAll((media) => media.filter((m) => !(m as HTMLMediaElement).paused).length);

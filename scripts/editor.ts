@@ -27,8 +27,8 @@ const EDITOR_EXTENSIONS = 'editor-extensions.js';
 const EDITOR_PREVIEWS = 'editor-previews.js';
 /** The editor loads React's renderer for preview templates from here, beside its script. */
 const REACT_DOM_CHUNK = 'chunks/react-dom.js';
-/** The site's own stylesheet, as the editor's preview pane uses it (lib/editor/extensions.ts). */
-const SITE_STYLESHEET = 'app/globals.css';
+/** The site's own stylesheets, tokens first, joined as the editor's preview pane uses them (lib/editor/extensions.ts). */
+const SITE_STYLESHEETS = ['app/tokens.css', 'app/(site)/globals.css'];
 
 /**
  * The fonts the editor's script asks the jsDelivr CDN for (its interface text, code and icons),
@@ -223,9 +223,11 @@ export async function writeEditor(outDir: string): Promise<void> {
     createRequire(path.join(packageDir, 'package.json')).resolve('immutable/dist/immutable.es.js'),
     path.join(outDir, IMMUTABLE_CHUNK),
   );
-  copyFileSync(
-    fileURLToPath(new URL(`../${SITE_STYLESHEET}`, import.meta.url)),
+  writeFileSync(
     path.join(outDir, PREVIEW_STYLE),
+    SITE_STYLESHEETS.map((file) =>
+      readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8'),
+    ).join('\n'),
   );
   // Its own bundle (with the components' CSS beside it), so its size is seen on its own; plugins
   // need esbuild's asynchronous API.

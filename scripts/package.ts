@@ -50,7 +50,7 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** How long a hashed chunk stays after the last build that used it (see app/error.tsx). */
+/** How long a hashed chunk stays after the last build that used it (see app/(site)/error.tsx). */
 export const STALE_CHUNK_DAYS = 7;
 
 const manifestSchema = z.object({
@@ -190,6 +190,7 @@ export function packageSite({
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.site), nginxHeaderSnippet('site', settings));
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.admin), nginxHeaderSnippet('admin', settings));
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.search), nginxHeaderSnippet('search', settings));
+  writeFileSync(path.join(nginx, NGINX_SNIPPETS.embed), nginxHeaderSnippet('embed', settings));
   writeFileSync(path.join(nginx, NGINX_SNIPPETS.locations), nginxLocations({ basePath }));
 
   const builtAt = now.toISOString();

@@ -1,45 +1,33 @@
 import Link from 'next/link';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
-import type { ListingEntry } from '@/lib/content/listings';
-import { statusLabel } from '@/lib/rules/show-status';
+import { entrySummary, type ListingEntry } from '@/lib/content/listings';
 import styles from './listings.module.css';
 
 /**
  * One entry of a listing (docs/product-rules.md#listings): a show (a run once, with its dates),
  * a festival once with its days, or an education event. Its title links to its page; its status
  * is in words. Light on purpose: a listing carries every entry of the season for the in-place
- * choices, so a row has no picture.
+ * choices, so a row has no picture. In an embed (docs/product-rules.md#embeds) the heading level
+ * follows the embed's own, and the link opens in the top window, not inside the partner's frame.
  */
-export function ListingRow({ entry }: { entry: ListingEntry }) {
-  const row =
-    entry.type === 'show'
-      ? {
-          title: entry.show.title,
-          url: entry.show.url,
-          when: entry.show.dateFormatted,
-          time: entry.show.timeFormatted,
-          place: entry.show.location,
-          status: statusLabel(entry.show),
-          services: entry.show.accessibility,
-          price: entry.show.priceLabel,
-        }
-      : {
-          title: entry.event.name,
-          url: entry.lines[0]?.url ?? '',
-          when: entry.event.dateFormatted,
-          time: entry.event.timeFormatted,
-          place: entry.event.location,
-          status: statusLabel(entry.event),
-          services: entry.event.accessibility,
-          price: entry.lines[0]?.price ?? '',
-        };
+export function ListingRow({
+  entry,
+  headingLevel = 3,
+  linkTarget,
+}: {
+  entry: ListingEntry;
+  headingLevel?: 2 | 3;
+  linkTarget?: '_top';
+}) {
+  const row = entrySummary(entry);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.row}>
-      <h3 className={styles.rowTitle}>
-        <Link href={row.url} prefetch={false}>
+      <Heading className={styles.rowTitle}>
+        <Link href={row.url} prefetch={false} target={linkTarget}>
           {row.title}
         </Link>
-      </h3>
+      </Heading>
       {row.status ? <p className={styles.status}>{row.status}</p> : null}
       <p className={styles.when}>
         {row.when}, {row.time}

@@ -27,7 +27,7 @@ function reloadPage() {
 }
 
 /**
- * What app/error.tsx and app/global-error.tsx show. A page left open across a deploy asks for a
+ * What app/(site)/error.tsx and app/global-error.tsx show. A page left open across a deploy asks for a
  * chunk the server no longer has; re-rendering cannot fix that, a reload can. So a chunk error
  * reloads the page once by itself; if that does not help (or for any other error), the visitor
  * gets a short explanation and a Reload button.

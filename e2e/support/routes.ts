@@ -4,6 +4,7 @@
  * the main navigation as the product rules name it.
  */
 import {
+  accessibilityVocabulary,
   festivals,
   films,
   offeredServices,
@@ -47,6 +48,7 @@ export const staticRoutes: Route[] = [
   { path: 'visit/', id: 'visit', heading: /visit/i },
   { path: 'tonight/', id: 'tonight', heading: /tonight/i },
   { path: 'whats-on/', id: 'whats-on', heading: /what.s on/i },
+  { path: 'share-our-listings/', id: 'share-our-listings', heading: /share our listings/i },
   // What the service worker answers offline for a page not kept (docs/product-rules.md#offline).
   { path: 'offline/', id: 'offline', heading: /offline/i },
   // What the visitor saved, read from their browser; as built, it holds no picks.
@@ -102,6 +104,26 @@ export const listingRoutes: Route[] = [
     path: `whats-on/${topic}/`,
     id: `whats-on-${topic}`,
     heading: TOPIC_HEADINGS[topic] ?? /./,
+  })),
+];
+
+/**
+ * The embeds (docs/product-rules.md#embeds): a page for every list, offered or empty, so a pasted
+ * snippet never breaks. Pages without the site's chrome, so not in `routes`: e2e/embeds.spec.ts
+ * holds them to an embed's own promises, e2e/html-validity.spec.ts to valid markup.
+ */
+export const embedRoutes: Route[] = [
+  { path: 'embed/upcoming/', id: 'embed-upcoming', heading: /upcoming/i },
+  { path: 'embed/free/', id: 'embed-free', heading: /free/i },
+  ...Object.entries(TOPIC_HEADINGS).map(([topic, heading]) => ({
+    path: `embed/${topic}/`,
+    id: `embed-${topic}`,
+    heading,
+  })),
+  ...accessibilityVocabulary.map((service) => ({
+    path: `embed/${service.id}/`,
+    id: `embed-${service.id}`,
+    heading: titlePattern(service.label),
   })),
 ];
 

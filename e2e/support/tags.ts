@@ -43,10 +43,10 @@ export function tagPattern(...tags: Tag[]): RegExp {
 const CHANGED_SHOWS: readonly string[] = [ADDED_SHOW.name, EDITOR_SHOW.name];
 
 /**
- * The pages that list the season's shows (home, /shows/, /speaker-series/), so change whenever a
- * show comes or goes.
+ * The pages that list the season's shows (home, /shows/, /speaker-series/, the embed of upcoming
+ * events), so change whenever a show comes or goes.
  */
-const LISTING_PAGES: readonly string[] = ['', 'shows/', 'speaker-series/'];
+const LISTING_PAGES: readonly string[] = ['', 'shows/', 'speaker-series/', 'embed/upcoming/'];
 
 /** The tags of a test made for one show: @content-change for a show the change adds. */
 export function showTags(name: string): Tag[] {

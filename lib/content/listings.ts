@@ -18,6 +18,8 @@ import { listingPageIds } from '../rules/listing-address';
 import { seasonOfDay } from '../rules/seasons';
 import { isUpcoming } from '../rules/upcoming';
 import { EDUCATION_PRICE, priceInWords } from '../rules/price';
+import { statusLabel } from '../rules/show-status';
+import type { AccessibilityService } from '../rules/accessibility';
 import { routes } from '../site/routes';
 import { formatTime } from '../time/format';
 import { getBuildDay, getCurrentShows, getEducation } from './index';
@@ -41,6 +43,47 @@ export interface CalendarLine {
 export type ListingEntry =
   | { type: 'show'; show: Show; facts: ListingFacts; lines: CalendarLine[] }
   | { type: 'education'; event: EducationEvent; facts: ListingFacts; lines: CalendarLine[] };
+
+/** What a listing row says of an entry, the same words wherever it is listed (page, embed, JSON). */
+export interface EntrySummary {
+  title: string;
+  /** Its page (an education event: its heading on the events page), a site path. */
+  url: string;
+  /** "Saturday, March 6, 2027", or a run's or festival's span. */
+  when: string;
+  /** "7:30 pm" */
+  time: string;
+  place: string;
+  /** The status in words (lib/rules/show-status.ts), or undefined when it takes place as announced. */
+  status: string | undefined;
+  services: readonly AccessibilityService[];
+  /** What it costs, in words (lib/rules/price.ts). */
+  price: string;
+}
+
+export function entrySummary(entry: ListingEntry): EntrySummary {
+  return entry.type === 'show'
+    ? {
+        title: entry.show.title,
+        url: entry.show.url,
+        when: entry.show.dateFormatted,
+        time: entry.show.timeFormatted,
+        place: entry.show.location,
+        status: statusLabel(entry.show),
+        services: entry.show.accessibility,
+        price: entry.show.priceLabel,
+      }
+    : {
+        title: entry.event.name,
+        url: entry.lines[0]?.url ?? '',
+        when: entry.event.dateFormatted,
+        time: entry.event.timeFormatted,
+        place: entry.event.location,
+        status: statusLabel(entry.event),
+        services: entry.event.accessibility,
+        price: entry.lines[0]?.price ?? '',
+      };
+}
 
 function showLines(show: Show): CalendarLine[] {
   const base = { title: show.title, url: show.url, price: show.priceLabel };

@@ -5,7 +5,7 @@
  *   - the file formats that open a show's record fields (the festival schedule) and the venues
  *     file (id → venue) as rows and save them back as the maps the build reads
  *     (lib/editor/records.ts);
- *   - the site's own stylesheet (app/globals.css, copied beside it as preview.css) for the preview
+ *   - the site's own stylesheets (app/tokens.css and app/(site)/globals.css, joined beside it as preview.css) for the preview
  *     pane, so text, headings, links and colours look as on the site.
  */
 import type CMS from '@sveltia/cms';

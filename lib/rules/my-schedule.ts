@@ -33,7 +33,7 @@ export interface PlannerScreening {
 
 /**
  * A festival offers the planner while it has screenings and takes place as announced: its
- * calendar file, which the download is cut from, exists only then (app/calendar/shows/).
+ * calendar file, which the download is cut from, exists only then (app/(site)/calendar/shows/).
  */
 export function offersPlanner(show: {
   festival?: boolean;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BACKGROUND_COLOR, THEME_COLOR } from './brand';
 
-const stylesheet = readFileSync(path.join(__dirname, '..', '..', 'app', 'globals.css'), 'utf8');
+const stylesheet = readFileSync(path.join(__dirname, '..', '..', 'app', 'tokens.css'), 'utf8');
 
 /** A custom property's value as #rrggbb, whether written as #rgb, #rrggbb or rgb(r g b). */
 function cssColour(name: string): string {

@@ -1,6 +1,6 @@
 // The series' colours where a file outside the stylesheet needs them: the browser's theme colour
-// (app/layout.tsx) and the web manifest (app/manifest.ts). The stylesheet's own copy is
-// `--brand-green` in app/globals.css; lib/site/brand.test.ts keeps the two equal.
+// (app/(site)/layout.tsx) and the web manifest (app/manifest.ts). The stylesheet's own copy is
+// `--brand-green` in app/tokens.css; lib/site/brand.test.ts keeps the two equal.
 
 /** The series' green: the address bar on phones and the manifest's theme. */
 export const THEME_COLOR = '#0b743c';

@@ -43,6 +43,7 @@ export const footerNavigation: readonly NavItem[] = [
   { label: 'Tonight', href: routes.tonight() },
   { label: 'My Picks', href: routes.myPicks() },
   { label: 'COVID-19 Policy', href: routes.covid() },
+  { label: 'Share Our Listings', href: routes.shareListings() },
   searchLink,
 ];
 

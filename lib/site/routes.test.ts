@@ -30,7 +30,7 @@ describe('page routes', () => {
     expect(routes.home()).toBe('/');
   });
 
-  it('puts the filtered lists of accessibility services in the folder app/accessibility writes', () => {
+  it('puts the filtered lists of accessibility services in the folder app/(site)/accessibility writes', () => {
     expect(routes.accessibility('asl-interpretation')).toBe('/accessibility/asl-interpretation/');
   });
 

@@ -4,8 +4,8 @@
  * it to hrefs), and a page path ends with "/" because the export uses `trailingSlash: true`, so
  * each link points straight at the folder the page is written to.
  *
- * The folder layout here must match app/: /shows/{name}/ is app/shows/[name], /show/{film}/ is
- * app/show/[name], the calendar files are app/calendar*. A name is one path segment: it is
+ * The folder layout here must match app/: /shows/{name}/ is app/(site)/shows/[name], /show/{film}/ is
+ * app/(site)/show/[name], the calendar files are app/(site)/calendar*. A name is one path segment: it is
  * percent-encoded, so a name that is not a valid slug can never reach another folder (content
  * validation rejects such names long before; this is the second line of defence).
  */
@@ -39,6 +39,16 @@ export function calendarFileName(name: string): string {
 export function nameFromCalendarFileName(fileName: string): string | undefined {
   const match = /^(.+)\.ics$/.exec(fileName);
   return match?.[1];
+}
+
+/** File name of a list's JSON in its folder: "free" → "free.json". */
+export function listingsJsonFileName(id: string): string {
+  return `${id}.json`;
+}
+
+/** The list a JSON file name stands for, the reverse of listingsJsonFileName. */
+export function idFromListingsJsonFileName(fileName: string): string | undefined {
+  return /^(.+)\.json$/.exec(fileName)?.[1];
 }
 
 /** The id of an education event's heading on its page: "event-2026-10-08-1800". */
@@ -110,6 +120,19 @@ export const routes = {
    * /whats-on/this-weekend/, /whats-on/2027-03/, /whats-on/music/, /whats-on/speaker-series/.
    */
   listing: (id: string) => page('whats-on', id),
+  /**
+   * A listing made to be framed by a partner's page, without the site's chrome
+   * (docs/product-rules.md#embeds): /embed/upcoming/, /embed/speaker-series/, /embed/open-captions/.
+   */
+  embed: (id: string) => page('embed', id),
+  /** The folder of the embeds: the only pages another site may frame (deploy/headers.ts). */
+  embedsFolder: () => page('embed'),
+  /** Every embed's snippet and preview, and the JSON, for partners: /share-our-listings/. */
+  shareListings: () => page('share-our-listings'),
+  /** An embed's list as public JSON (docs/listings-json.md): /listings/{id}.json. */
+  listingsJson: (id: string) => file(['listings'], listingsJsonFileName(id)),
+  /** The JSON Schema the lists' JSON validates against. */
+  listingsSchema: () => file(['listings'], 'schema.json'),
   /** A month at a glance, a calendar of weeks: /whats-on/calendar/2027-03/. */
   monthCalendar: (month: string) => page('whats-on', 'calendar', month),
   /** The festival placeholder page: /festival/ or /festival/{name}/. */
@@ -179,4 +202,5 @@ export const fixedPages: readonly string[] = [
   routes.visit(),
   routes.whatsOn(),
   routes.tonight(),
+  routes.shareListings(),
 ];

@@ -164,7 +164,8 @@ describe('the header policy nginx sends', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("form-action 'self' https://lists.example.com");
-    expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    // YouTube's player, and the site's own embeds (the share page's preview).
+    expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com");
     expect(policy).not.toContain('google');
   });
 

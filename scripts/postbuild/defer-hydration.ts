@@ -5,6 +5,9 @@
 // Invariants: scripts it does not recognise, JSON-LD and the noModule polyfill stay; a page that
 // already has the loader is skipped; it runs before csp-hashes.ts, which hashes the loader; every
 // page is verified after the rewrite, and one that does not match stops the build naming it.
+// The embeds (docs/product-rules.md#embeds) are the exception on purpose: they get no loader and
+// lose every script of Next's, and each is verified to have no script at all, so a script that
+// appears there (a Next upgrade, a client component) stops the build naming the page.
 // DEFER_HYDRATION=off skips the step. Why: docs/architecture.md#deferred-hydration.
 //
 // Usage: tsx scripts/postbuild/defer-hydration.ts [--dir out]
@@ -18,6 +21,7 @@ import { attributeValue, htmlFiles } from '../../lib/build/exported-html';
 import { basePath as configuredBasePath } from '../../lib/site/deployment';
 import { errorMessage } from '../../lib/build/errors';
 import { BOOT_FOLDER, LOADER_ID, loaderSource, loaderUrls } from '../../lib/build/hydration';
+import { routes } from '../../lib/site/routes';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
@@ -84,6 +88,48 @@ export function deferHydration(
     html: `${withoutPreloads.slice(0, bodyEnd)}${loaderScript(urls)}${withoutPreloads.slice(bodyEnd)}`,
     boot,
   };
+}
+
+/** The folder of the pages that ship no script, relative to the export: the embeds. */
+const SCRIPT_FREE_FOLDER = routes.embedsFolder().replace(/^\//, '');
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/gi;
+const STYLE_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="style")[^>]*>/gi;
+
+/** Whether an exported file (relative to the export folder) is a page that ships no script. */
+export function isScriptFreePage(page: string): boolean {
+  return page.split(path.sep).join('/').startsWith(SCRIPT_FREE_FOLDER);
+}
+
+/**
+ * Removes Next's scripts (its chunks, the noModule polyfill, the inline payload and bootstrap) and
+ * their preloads from a page that needs none, and the style preloads, which serve only the error
+ * page React would show (app/global-error.tsx). Any other script stays, for verifyScriptFree.
+ */
+export function stripScripts(
+  html: string,
+  { basePath = configuredBasePath }: { basePath?: string } = {},
+): string {
+  const chunkPrefix = `${basePath}/_next/static/`;
+  return html
+    .replace(SCRIPT, (tag: string, attrs: string, text: string) => {
+      const src = attributeValue(attrs, 'src');
+      if (src !== null) return src.startsWith(chunkPrefix) ? '' : tag;
+      return attributeValue(attrs, 'type') === null && NEXT_MARKER.test(text) ? '' : tag;
+    })
+    .replace(SCRIPT_PRELOAD, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLE_PRELOAD, '');
+}
+
+/** What makes a page that must ship no script fail: any <script> or script preload left. */
+export function verifyScriptFree(html: string): string[] {
+  const problems: string[] = [];
+  const scripts = [...html.matchAll(SCRIPT)].length;
+  if (scripts > 0)
+    problems.push(`expected no <script> on a page that ships none, found ${scripts}`);
+  const preloads = [...html.matchAll(SCRIPT_PRELOAD), ...html.matchAll(MODULE_PRELOAD)].length;
+  if (preloads > 0) problems.push(`expected no script preload, found ${preloads}`);
+  return problems;
 }
 
 /** Pages read, rewritten and verified at a time: never the whole site in memory at once. */
@@ -184,6 +230,16 @@ export async function deferAll(
   await mapBounded(files, BATCH_SIZE, async (file) => {
     const page = path.relative(dir, file);
     const before = await readFile(file, 'utf8');
+    if (isScriptFreePage(page)) {
+      const html = stripScripts(before, { basePath });
+      if (html !== before) {
+        await writeFile(file, html);
+        rewritten += 1;
+      }
+      const problems = verifyScriptFree(html);
+      if (problems.length > 0) failed.push({ page, problems });
+      return;
+    }
     let result;
     try {
       result = deferHydration(before, { basePath });

@@ -1,4 +1,4 @@
-// The reminder link needs the build's calendar files (app/calendar/on-sale/); the preview shows
+// The reminder link needs the build's calendar files (app/(site)/calendar/on-sale/); the preview shows
 // the ticket area without it, as it does without Add to calendar.
 export const ON_SALE_REMINDER_LABEL = 'Remind me when tickets go on sale';
 

@@ -2,7 +2,7 @@
  * What the "My picks" page (components/planner/MyPicks.tsx) knows of everything a visitor can
  * save: one PickItem per show, performance of a run, talk, festival screening and education
  * event that the site's feeds carry on the build day, written by the build as one small JSON file
- * (app/my-picks/picks.json/route.ts).
+ * (app/(site)/my-picks/picks.json/route.ts).
  *
  * Invariant: each item's times and UIDs are taken from the calendar events the feeds are written
  * from (./ical.ts, ./feeds.ts), and the download is cut from those very feeds, so a pick's UID is

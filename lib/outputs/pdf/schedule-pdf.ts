@@ -25,7 +25,7 @@ export function scheduleFontFile(weight: 'Regular' | 'Bold', root = process.cwd(
   return path.join(root, 'node_modules', 'source-sans', 'TTF', `SourceSans3-${weight}.ttf`);
 }
 
-/** The language of the document: the pages' <html lang> (app/layout.tsx). */
+/** The language of the document: the pages' <html lang> (app/(site)/layout.tsx). */
 export const SCHEDULE_PDF_LANGUAGE = 'en';
 
 /** The PDF's title: what a viewer shows in its title bar and a screen reader announces first. */

@@ -7,7 +7,7 @@ import {
 import { accessibilityServiceIds, isAccessibilityService } from '@/lib/rules/accessibility';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 
-// One feed per service of the vocabulary, as there is one page (app/accessibility/[service]):
+// One feed per service of the vocabulary, as there is one page (app/(site)/accessibility/[service]):
 // calendar/accessibility/{service}.ics. A service nothing offers yet has an empty feed, so a
 // subscriber gets its events as soon as one is announced.
 export const dynamic = 'force-static';

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { absoluteUrl } from '@/lib/site/paths';
+import '../tokens.css';
+import './embed.css';
+
+// The root layout of the embeds (docs/product-rules.md#embeds): a listing framed by a partner's
+// page, so none of the site's chrome, styles, scripts or analytics; only the design tokens and a
+// small stylesheet. The post-build step strips Next's scripts from these pages and fails when one
+// is left (scripts/postbuild/defer-hydration.ts).
+export const metadata: Metadata = {
+  metadataBase: new URL(absoluteUrl('/')),
+  robots: { index: false, follow: true },
+};
+
+export default function EmbedLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <main className="embed">{children}</main>
+      </body>
+    </html>
+  );
+}
