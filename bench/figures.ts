@@ -4,6 +4,8 @@
 // from what the results give.
 import type {
   BenchResults,
+  FloorResults,
+  FloorSpread,
   LighthouseResults,
   LoadResults,
   Provenance,
@@ -11,7 +13,13 @@ import type {
   ScaleResults,
   TapsResults,
 } from './results';
-import { LIGHTHOUSE_TARGETS, LOAD_TARGETS, SCALE_TARGETS, TAPS_TARGETS } from './targets';
+import {
+  FLOOR_TARGETS,
+  LIGHTHOUSE_TARGETS,
+  LOAD_TARGETS,
+  SCALE_TARGETS,
+  TAPS_TARGETS,
+} from './targets';
 
 /** The page that shows the figures, from the project's root. */
 export const FIGURES_PAGE = 'bench/README.md';
@@ -69,6 +77,43 @@ export function provenance(results: Provenance): string {
     `Commit \`${results.commit}\`, ${when(results.date)}, \`${results.command}\`; ` +
     `${machine}; load average ${load || 'not recorded'}.${source}`
   );
+}
+
+const spread = ({ median, min, max }: FloorSpread) => `${median} (${min}–${max})`;
+
+function floor(results: FloorResults): string {
+  return [
+    '### Scripts against the floor (`npm run bench:floor`)',
+    '',
+    `${provenance(results)} Lighthouse mobile, ${results.runsPerPage} runs per page with scripts ` +
+      'and as many without, alternating: the median (lowest–highest); long tasks as Lighthouse lists them (20 at most, so 20 means 20 or more); ' +
+      'the benchmark index of each run with scripts.',
+    '',
+    table(
+      [
+        'Page',
+        'TBT ms',
+        'TBT no-JS ms',
+        'Long tasks',
+        'Longest ms',
+        'Longest no-JS ms',
+        'Benchmark index',
+      ],
+      results.pages.map((p) => [
+        p.page,
+        spread(p.withScripts.tbtMs),
+        spread(p.withoutScripts.tbtMs),
+        spread(p.withScripts.longTasks),
+        spread(p.withScripts.longestTaskMs),
+        spread(p.withoutScripts.longestTaskMs),
+        p.withScripts.benchmarkIndex.join(', '),
+      ]),
+      ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+    ),
+    '',
+    `Target (the benchmark exits non-zero when one is missed): each page's median TBT at most ` +
+      `${FLOOR_TARGETS.tbtOverFloorMs} ms above the same page's without scripts.`,
+  ].join('\n');
 }
 
 function lighthouse(results: LighthouseResults): string {
@@ -257,6 +302,8 @@ export function renderFigures(results: BenchResults): string {
     '<!-- Made by `npm run bench:figures` from bench/results/*.json: edit those, not this. -->',
     '',
     lighthouse(results.lighthouse),
+    '',
+    floor(results.floor),
     '',
     taps(results.taps),
     '',

@@ -9,17 +9,15 @@
 // Pass options after `--`: `npm run bench -- --no-build --runs 3`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { basePath } from '../lib/site/deployment';
-import { showSchema, type RawShow } from '../lib/content/schemas';
-import { nameFor } from '../lib/rules/slug';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { loadNow, provenanceNow, round, writeResults } from './results';
 import { LIGHTHOUSE_TARGETS } from './targets';
+import { showPages, type BenchPage } from './floor-pages';
 
 const { values } = parseArgs({
   options: {
@@ -39,11 +37,7 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const USAGE = 'Usage: npm run bench -- [--no-build] [--runs N]';
 const TARGETS = LIGHTHOUSE_TARGETS.categories;
 
-interface Page {
-  label: string;
-  /** Relative to the site root, with a trailing slash: "faq/". */
-  path: string;
-}
+type Page = BenchPage;
 
 interface Measurement {
   /** Category id → score out of 100. */
@@ -62,26 +56,6 @@ interface PageResult extends Page {
   lcpWithoutJs: number;
   lcpVsNoJs: number;
   misses: string[];
-}
-
-/** The standard show page and the festival, found from content so renames need no edit here. */
-async function showPages(): Promise<Page[]> {
-  const dir = 'content/shows';
-  const shows: { name: string; show: RawShow }[] = [];
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()) {
-    // Parsed with the build's schema, so defaults (template, festival) are the ones pages get.
-    const show = showSchema.parse(JSON.parse(await readFile(path.join(dir, file), 'utf8')));
-    shows.push({ name: nameFor(show), show });
-  }
-  const festival = shows.find(({ show }) => show.festival);
-  const standard = shows.find(({ show }) => show.template === 'standard' && show.tickets);
-  if (!festival || !standard) {
-    throw new Error('content/shows needs a festival and a standard show with tickets to measure');
-  }
-  return [
-    { label: 'Standard show', path: `shows/${standard.name}/` },
-    { label: 'Festival', path: `shows/${festival.name}/` },
-  ];
 }
 
 /** An audit's measured value; a missing one means Lighthouse could not measure the page. */

@@ -128,15 +128,46 @@ export interface LoadResults extends Provenance {
   steps: LoadStep[];
 }
 
+/** Median and extremes of one measure over a page's runs (bench/floor-stats.ts). */
+export interface FloorSpread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export interface FloorVariant {
+  tbtMs: FloorSpread;
+  longTasks: FloorSpread;
+  longestTaskMs: FloorSpread;
+  mainThreadMs: FloorSpread;
+  /** Lighthouse's benchmark index of each run, in order: how fast the machine was then. */
+  benchmarkIndex: number[];
+}
+
+export interface FloorPage {
+  page: string;
+  path: string;
+  withScripts: FloorVariant;
+  withoutScripts: FloorVariant;
+  /** Median TBT with scripts minus without. */
+  tbtOverFloorMs: number;
+}
+
+export interface FloorResults extends Provenance {
+  runsPerPage: number;
+  pages: FloorPage[];
+}
+
 export interface BenchResults {
   lighthouse: LighthouseResults;
+  floor: FloorResults;
   taps: TapsResults;
   scale: ScaleResults;
   load: LoadResults;
 }
 
 export type BenchName = keyof BenchResults;
-export const BENCH_NAMES: BenchName[] = ['lighthouse', 'taps', 'scale', 'load'];
+export const BENCH_NAMES: BenchName[] = ['lighthouse', 'floor', 'taps', 'scale', 'load'];
 
 export const resultsFile = (bench: BenchName) => path.join(RESULTS_DIR, `${bench}.json`);
 

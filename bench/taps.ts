@@ -29,7 +29,9 @@
 //
 // Options: --no-build (reuse out/), --runs N (taps per case, default 3), --taps and --moments
 // (comma-separated names, to measure a subset), --dir (the export to serve, default out; with
-// --no-build, to compare two builds), --port (default E2E_PORT_BASE + 2).
+// --no-build, to compare two builds), --port (default E2E_PORT_BASE + 2), --without-scripts (the
+// same pages with every script stripped, at first paint and load: the floor a tap with scripts
+// is judged against; written to bench-results/taps-without-scripts.json only).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -71,14 +73,20 @@ const { values } = parseArgs({
     moments: { type: 'string' },
     port: { type: 'string', default: String(Number(process.env.E2E_PORT_BASE ?? 4330) + 2) },
     dir: { type: 'string', default: 'out' },
+    'without-scripts': { type: 'boolean', default: false },
   },
 });
+const WITHOUT_SCRIPTS = values['without-scripts'];
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   throw new Error(`--runs must be a whole number of at least 1, got "${values.runs}"`);
 }
 const CHOSEN_TAPS = listOption(values.taps, TAPS);
-const CHOSEN_MOMENTS = listOption(values.moments, MOMENTS);
+// Without scripts React never starts: only the moments before it exist.
+const CHOSEN_MOMENTS = listOption(
+  values.moments ?? (WITHOUT_SCRIPTS ? 'first paint,load' : undefined),
+  MOMENTS,
+);
 const PORT = Number(values.port);
 const ORIGIN = `http://127.0.0.1:${PORT}${basePath}/`;
 const TARGET_MS = TAPS_TARGETS.answerMs;
@@ -362,7 +370,10 @@ async function main() {
   ).filter((c) => CHOSEN_TAPS.includes(c.tap));
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(PORT)],
+    [
+      ...['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(PORT)],
+      ...(WITHOUT_SCRIPTS ? ['--without-scripts'] : []),
+    ],
     { stdio: 'ignore' },
   );
   await new Promise((resolve) => setTimeout(resolve, 800));
@@ -428,13 +439,15 @@ async function main() {
     `load average (1, 5, 15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}`,
   );
   await mkdir('bench-results', { recursive: true });
+  const samplesFile = `bench-results/taps${WITHOUT_SCRIPTS ? '-without-scripts' : ''}.json`;
   await writeFile(
-    'bench-results/taps.json',
+    samplesFile,
     JSON.stringify(
       {
         date: new Date().toISOString(),
         profile: { viewport: '375x812', cpuSlowdown: CPU_SLOWDOWN, network: NETWORK },
         loadAverage: { before: loadBefore, after: loadAfter },
+        withoutScripts: WITHOUT_SCRIPTS,
         runsPerCase: RUNS,
         results,
       },
@@ -442,10 +455,13 @@ async function main() {
       2,
     ) + '\n',
   );
-  console.log('wrote bench-results/taps.json');
+  console.log(`wrote ${samplesFile}`);
   // Only a run of every tap at every moment on this checkout's export is the site's latest record.
   const fullRun =
-    CHOSEN_TAPS.length === TAPS.length && CHOSEN_MOMENTS.length === MOMENTS.length && dir === 'out';
+    CHOSEN_TAPS.length === TAPS.length &&
+    CHOSEN_MOMENTS.length === MOMENTS.length &&
+    dir === 'out' &&
+    !WITHOUT_SCRIPTS;
   if (fullRun) {
     await writeResults('taps', {
       ...provenanceNow(`npm run bench:taps -- ${process.argv.slice(2).join(' ')}`.trim(), {

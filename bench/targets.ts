@@ -34,3 +34,8 @@ export const SCALE_TARGETS = {
   pageBytes: 100 * 1024,
   sitemapUrls: 50_000,
 };
+
+export const FLOOR_TARGETS = {
+  /** Each page's median TBT at most this much above the same page's without scripts. */
+  tbtOverFloorMs: 50,
+};

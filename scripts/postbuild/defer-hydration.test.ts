@@ -10,6 +10,7 @@ import {
   loaderSource,
   reactRootStateExpression,
 } from '../../lib/build/hydration';
+import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../lib/build/compile-hints';
 import { deferAll, deferHydration, HydrationRewriteError, isSwitchedOff } from './defer-hydration';
 
 // The loader exactly as pages receive it: the serialised text, evaluated, not an import.
@@ -426,6 +427,23 @@ describe('deferAll on real Next output, with verification', () => {
     await expect(deferAll(dir, { basePath: BASE })).rejects.toThrow(
       /faq.index\.html: expected \/artistseries\/_next\/static\/chunks\/gone\.js to exist/,
     );
+  });
+
+  it('gives every large chunk the loader inserts the compile hint, once, and no other file', async () => {
+    const dir = exportFolder({ 'faq/index.html': NEXT_PAGE });
+    const large = 'x'.repeat(MIN_HINTED_BYTES);
+    // The chunks the page loads: the loader inserts exactly these (first test above).
+    const chunks = [...NEXT_PAGE.matchAll(/<script src="([^"]+)" async="">/g)].map((m) =>
+      path.join(dir, (m[1] ?? '').slice(BASE.length)),
+    );
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const file of chunks) writeFileSync(file, large);
+    const other = path.join(dir, '_next/static/chunks/lazy-only.js');
+    writeFileSync(other, large);
+    await deferAll(dir, { basePath: BASE });
+    await deferAll(dir, { basePath: BASE });
+    for (const file of chunks) expect(readFileSync(file, 'utf8')).toBe(COMPILE_HINT + large);
+    expect(readFileSync(other, 'utf8')).toBe(large);
   });
 
   it('verifies pages rewritten by an earlier run too, across more pages than one batch', async () => {

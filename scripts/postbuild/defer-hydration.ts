@@ -1,7 +1,8 @@
 // Post-build step: the page paints first, React starts after. For each exported page it moves
 // Next's inline boot scripts into one content-hashed file under _next/static/boot/, removes the
 // chunk `<script async>` tags and their preloads, and inlines the loader (startAppAfterPaint,
-// lib/build/hydration-loader.js) that inserts them after the first paint.
+// lib/build/hydration-loader.js) that inserts them after the first paint. The chunks the loaders
+// insert get V8's compile hint (lib/build/compile-hints.ts), so they compile off the main thread.
 // Invariants: scripts it does not recognise, JSON-LD and the noModule polyfill stay; a page that
 // already has the loader is skipped; it runs before csp-hashes.ts, which hashes the loader; every
 // page is verified after the rewrite, and one that does not match stops the build naming it.
@@ -22,6 +23,7 @@ import { basePath as configuredBasePath } from '../../lib/site/deployment';
 import { errorMessage } from '../../lib/build/errors';
 import { BOOT_FOLDER, LOADER_ID, loaderSource, loaderUrls } from '../../lib/build/hydration';
 import { routes } from '../../lib/site/routes';
+import { COMPILE_HINT, startupChunks, withCompileHint } from '../../lib/build/compile-hints';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi;
@@ -216,7 +218,7 @@ export class HydrationRewriteError extends Error {
 export async function deferAll(
   dir: string,
   { basePath = configuredBasePath }: { basePath?: string } = {},
-): Promise<{ pages: number; rewritten: number; bootBytes: number }> {
+): Promise<{ pages: number; rewritten: number; bootBytes: number; hinted: number }> {
   const files = await htmlFiles(dir);
   await mkdir(path.join(dir, BOOT_FOLDER), { recursive: true });
   const exists = (relativeFile: string) =>
@@ -227,6 +229,7 @@ export async function deferAll(
   let rewritten = 0;
   let bootBytes = 0;
   const failed: Array<{ page: string; problems: string[] }> = [];
+  const loaded = new Set<string>();
   await mapBounded(files, BATCH_SIZE, async (file) => {
     const page = path.relative(dir, file);
     const before = await readFile(file, 'utf8');
@@ -257,10 +260,20 @@ export async function deferAll(
     }
     const problems = await verifyPage(result.html, { basePath, exists });
     if (problems.length > 0) failed.push({ page, problems });
+    for (const url of loaderUrls(result.html) ?? []) loaded.add(url);
   });
   if (failed.length > 0)
     throw new HydrationRewriteError(failed.sort((x, y) => (x.page < y.page ? -1 : 1)));
-  return { pages: files.length, rewritten, bootBytes };
+  // The chunks pages start with compile off the main thread (lib/build/compile-hints.ts).
+  let hintedChunks = 0;
+  await mapBounded(startupChunks(loaded, basePath), BATCH_SIZE, async (chunk) => {
+    const file = path.join(dir, chunk);
+    const text = await readFile(file, 'utf8');
+    const hinted = withCompileHint(text);
+    if (hinted !== text) await writeFile(file, hinted);
+    if (hinted.startsWith(COMPILE_HINT)) hintedChunks += 1;
+  });
+  return { pages: files.length, rewritten, bootBytes, hinted: hintedChunks };
 }
 
 /** DEFER_HYDRATION=off (or 0, false, no) turns the step off. */
@@ -285,7 +298,8 @@ async function main() {
   }
   console.log(
     `defer-hydration: ${result.pages} pages (${result.rewritten} rewritten), ` +
-      `${Math.round(result.bootBytes / 1024)} KB of boot scripts moved out, ${Date.now() - started} ms`,
+      `${Math.round(result.bootBytes / 1024)} KB of boot scripts moved out, ` +
+      `${result.hinted} start-up chunks compile-hinted, ${Date.now() - started} ms`,
   );
 }
 
