@@ -166,6 +166,7 @@ const PREVIEW_SHIMS: Record<string, string> = {
   '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',
   '@/lib/outputs/calendar/current-feeds': 'calendar-feeds.tsx',
   '@/components/planner/MySchedule': 'my-schedule.tsx',
+  '@/components/planner/ShowSave': 'show-save.tsx',
   '@/components/show-page/RelatedEvents': 'related-events.tsx',
   '@/lib/outputs/images/browser/image-variants': 'no-image-variants.ts',
   // The show pages' trailer player: not in the preview, and react-player would add 2.5 MB.
