@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { absoluteUrl } from '@/lib/site/paths';
+import { EMBED_HEADING_ID } from '@/lib/rules/embeds';
 import '../tokens.css';
 import './embed.css';
 
@@ -17,7 +18,11 @@ export default function EmbedLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        <main className="embed">{children}</main>
+        {/* Named by the list's heading: framed in a page of the site (the share page's preview),
+            it is a second main landmark there, and two unnamed ones cannot be told apart. */}
+        <main className="embed" aria-labelledby={EMBED_HEADING_ID}>
+          {children}
+        </main>
       </body>
     </html>
   );

@@ -84,3 +84,6 @@ export function embedSnippet({ src, title }: { src: string; title: string }): st
     `height="${EMBED_HEIGHT}" style="width:100%;border:0" loading="lazy"></iframe>`
   );
 }
+
+/** The id of each embed page's h1, which names its main landmark (app/(embed)/layout.tsx). */
+export const EMBED_HEADING_ID = 'embed-heading';

@@ -4,7 +4,13 @@ import type { Metadata } from 'next';
 import { ListingRow } from '@/components/listings/ListingRow';
 import { getSite } from '@/lib/content';
 import { getEmbedEntries } from '@/lib/content/embeds';
-import { embedIds, embedSitePage, embedTitle, isEmbedId } from '@/lib/rules/embeds';
+import {
+  EMBED_HEADING_ID,
+  embedIds,
+  embedSitePage,
+  embedTitle,
+  isEmbedId,
+} from '@/lib/rules/embeds';
 
 interface Props {
   params: Promise<{ list: string }>;
@@ -35,7 +41,7 @@ export default async function EmbedPage({ params }: Props) {
   const entries = getEmbedEntries(id);
   return (
     <>
-      <h1>
+      <h1 id={EMBED_HEADING_ID}>
         {embedTitle(id)} at the {site.seriesName}
       </h1>
       {entries.length > 0 ? (
