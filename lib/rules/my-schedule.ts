@@ -9,6 +9,7 @@
  */
 import { DEFAULT_DURATION_MINUTES } from '../time/timezone';
 import { offersCalendar, type EventStatus } from './show-status';
+import { listFragment, listFromFragment } from './share-fragment';
 
 /** What the planner knows of one screening of the festival, written by the build into the page. */
 export interface PlannerScreening {
@@ -154,24 +155,10 @@ export const MY_SCHEDULE_ANCHOR = 'my-schedule';
 
 /** "#my-schedule=night_train%402027-03-12T19%3A00,…" */
 export function shareHash(ids: readonly string[]): string {
-  return `#${SHARE_PARAMETER}=${ids.map(encodeURIComponent).join(',')}`;
+  return listFragment(SHARE_PARAMETER, ids);
 }
 
 /** The ids a fragment shares (with or without its "#"); none when it shares nothing. */
 export function sharedIds(hash: string): string[] {
-  const prefix = `${SHARE_PARAMETER}=`;
-  const fragment = hash.replace(/^#/, '');
-  if (!fragment.startsWith(prefix)) return [];
-  const ids = fragment
-    .slice(prefix.length)
-    .split(',')
-    .flatMap((part) => {
-      try {
-        return [decodeURIComponent(part)];
-      } catch {
-        return [];
-      }
-    })
-    .filter(isScreeningId);
-  return [...new Set(ids)];
+  return listFromFragment(hash, SHARE_PARAMETER, isScreeningId);
 }

@@ -10,6 +10,7 @@
  * festival's screenings among the picks, so both always agree.
  */
 import { isScreeningId, overlaps } from './my-schedule';
+import { listFragment, listFromFragment } from './share-fragment';
 
 /** The kinds of thing a visitor can save. A talk of the speaker series is a show. */
 export type PickKind = 'show' | 'performance' | 'screening' | 'education';
@@ -204,24 +205,10 @@ export const PICKS_SHARE_PARAMETER = 'picks';
 
 /** "#picks=show%3Awinter_lights,…" */
 export function picksShareHash(ids: readonly string[]): string {
-  return `#${PICKS_SHARE_PARAMETER}=${ids.map(encodeURIComponent).join(',')}`;
+  return listFragment(PICKS_SHARE_PARAMETER, ids);
 }
 
 /** The pick ids a fragment shares (with or without its "#"); none when it shares nothing. */
 export function sharedPicks(hash: string): string[] {
-  const prefix = `${PICKS_SHARE_PARAMETER}=`;
-  const fragment = hash.replace(/^#/, '');
-  if (!fragment.startsWith(prefix)) return [];
-  const ids = fragment
-    .slice(prefix.length)
-    .split(',')
-    .flatMap((part) => {
-      try {
-        return [decodeURIComponent(part)];
-      } catch {
-        return [];
-      }
-    })
-    .filter(isPickId);
-  return [...new Set(ids)];
+  return listFromFragment(hash, PICKS_SHARE_PARAMETER, isPickId);
 }
