@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
+import { KeepActions } from './KeepActions';
 import { selectEvents } from '@/lib/outputs/calendar/browser/ical-select';
 import {
   downloadUids,
@@ -124,15 +125,6 @@ export function MyPicks({ children }: { children: ReactNode }) {
     }
   }
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(shareUrl);
-      setStatus('Link copied.');
-    } catch {
-      setStatus('Copying is not allowed here: copy the link above instead.');
-    }
-  }
-
   return (
     <>
       {shared.chosen.length > 0 ? (
@@ -220,25 +212,12 @@ export function MyPicks({ children }: { children: ReactNode }) {
       ) : null}
 
       {plan.chosen.length > 0 ? (
-        <>
-          <p className="button-row">
-            <button
-              type="button"
-              className="button button--primary button--small"
-              onClick={download}
-            >
-              Download my picks (.ics)
-            </button>
-          </p>
-          <p className={styles.share}>
-            <a href={shareUrl} className={styles.shareLink}>
-              Link to share my picks
-            </a>{' '}
-            <button type="button" className={styles.textButton} onClick={copy}>
-              Copy link
-            </button>
-          </p>
-        </>
+        <KeepActions
+          noun="my picks"
+          shareUrl={shareUrl}
+          onDownload={download}
+          onStatus={setStatus}
+        />
       ) : null}
       <p role="status" className={styles.status}>
         {status}

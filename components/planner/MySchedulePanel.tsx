@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { KeepActions } from './KeepActions';
 import { selectEvents } from '@/lib/outputs/calendar/browser/ical-select';
 import {
   byDay,
@@ -72,15 +73,6 @@ export function MySchedulePanel({ festival, festivalTitle, venue, screenings, ic
       setStatus('');
     } catch {
       setStatus('The calendar file could not be loaded. Check the connection and try again.');
-    }
-  }
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(shareUrl);
-      setStatus('Link copied.');
-    } catch {
-      setStatus('Copying is not allowed here: copy the link above instead.');
     }
   }
 
@@ -203,25 +195,12 @@ export function MySchedulePanel({ festival, festivalTitle, venue, screenings, ic
       ) : null}
 
       {plan.chosen.length > 0 ? (
-        <>
-          <p className="button-row">
-            <button
-              type="button"
-              className="button button--primary button--small"
-              onClick={download}
-            >
-              Download my schedule (.ics)
-            </button>
-          </p>
-          <p className={styles.share}>
-            <a href={shareUrl} className={styles.shareLink}>
-              Link to share my schedule
-            </a>{' '}
-            <button type="button" className={styles.textButton} onClick={copy}>
-              Copy link
-            </button>
-          </p>
-        </>
+        <KeepActions
+          noun="my schedule"
+          shareUrl={shareUrl}
+          onDownload={download}
+          onStatus={setStatus}
+        />
       ) : null}
       <p role="status" className={styles.status}>
         {status}
