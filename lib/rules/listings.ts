@@ -15,6 +15,7 @@ import type { AccessibilityService } from './accessibility';
 import { isFree } from './price';
 import { isCalledOff, type EventStatus } from './show-status';
 import { showKind, type ShowKind } from './show-kinds';
+import { addDays, daysFrom, weekdayOf } from '../time/calendar-days';
 
 /** "2027-03": a month of the calendar. */
 export type MonthId = string;
@@ -102,36 +103,6 @@ export function isListingWindow(value: string): value is ListingWindow {
 /** The month a day falls in: "2027-03-05" → "2027-03". */
 export function monthOf(day: string): MonthId {
   return day.slice(0, 7);
-}
-
-// Date.UTC below is calendar arithmetic only: no time zone is involved, so daylight-saving
-// changes cannot make a day 23 or 25 hours long here.
-function toUtc(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-function fromUtc(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** `day` moved by `count` days. */
-export function addDays(day: string, count: number): string {
-  const date = toUtc(day);
-  date.setUTCDate(date.getUTCDate() + count);
-  return fromUtc(date);
-}
-
-/** 0 Sunday … 6 Saturday. */
-export function weekdayOf(day: string): number {
-  return toUtc(day).getUTCDay();
-}
-
-/** Every day from `first` to `last`, both included. */
-export function daysFrom(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
-  return days;
 }
 
 /**
