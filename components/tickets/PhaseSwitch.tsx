@@ -19,6 +19,8 @@ export interface PhaseSwitchProps extends Partial<Record<BlockName, ReactNode>> 
   timeZone: string;
   /** The phase on the build's clock: what the HTML shows, and what hydration starts from. */
   buildPhase: TicketPhase;
+  /** When the show is over, for the inline phase script (`phaseOverAt`). */
+  overAt: number;
 }
 
 /**
@@ -27,16 +29,10 @@ export interface PhaseSwitchProps extends Partial<Record<BlockName, ReactNode>> 
  * (docs/product-rules.md#show-status). Every phase is in the HTML, hidden but one, so the inline
  * script after this block (lib/site/phase-script.ts) can choose before the first paint.
  */
-export function PhaseSwitch({ timing, timeZone, buildPhase, ...nodes }: PhaseSwitchProps) {
+export function PhaseSwitch({ timing, timeZone, buildPhase, overAt, ...nodes }: PhaseSwitchProps) {
   const phase = useVisitorClock((now) => ticketPhase(timing, now, timeZone), buildPhase);
   return (
-    <div
-      data-phase-switch=""
-      data-day={timing.day}
-      data-end-date={timing.endDate}
-      data-sale-opens={timing.onSaleInstant}
-      data-time-zone={timeZone}
-    >
+    <div data-phase-switch="" data-over-at={overAt} data-sale-opens={timing.onSaleInstant}>
       {(Object.keys(BLOCKS) as BlockName[]).map((key) => {
         const node = nodes[key];
         if (node === undefined || node === null) return null;

@@ -10,7 +10,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { getSite } from '@/lib/content';
 import { PHASE_SCRIPT } from '@/lib/site/phase-script';
 import { routes } from '@/lib/site/routes';
-import { offersCalendar, sellsTickets, ticketPhase } from '@/lib/rules/show-status';
+import { offersCalendar, phaseOverAt, sellsTickets, ticketPhase } from '@/lib/rules/show-status';
 import type { Show } from '@/lib/content/types';
 import { seasonYears } from '@/lib/rules/seasons';
 import { OnSaleReminder } from '@/components/tickets/OnSaleReminder';
@@ -26,7 +26,7 @@ export function Timed({
   timeZone = getSite().timeZone,
   now = new Date(),
   ...blocks
-}: Omit<PhaseSwitchProps, 'timing' | 'timeZone' | 'buildPhase'> & {
+}: Omit<PhaseSwitchProps, 'timing' | 'timeZone' | 'buildPhase' | 'overAt'> & {
   show: Timed;
   /** The venue's; the site's by default. */
   timeZone?: string;
@@ -40,6 +40,7 @@ export function Timed({
         timing={timing}
         timeZone={timeZone}
         buildPhase={ticketPhase(timing, now, timeZone)}
+        overAt={phaseOverAt(timing, timeZone)}
         {...blocks}
       />
       <script dangerouslySetInnerHTML={{ __html: PHASE_SCRIPT }} />

@@ -2,6 +2,7 @@ import { PHASE_SCRIPT } from '../site/phase-script';
 import {
   isCalledOff,
   offersCalendar,
+  phaseOverAt,
   sellsTickets,
   statusLabel,
   ticketPhase,
@@ -78,13 +79,26 @@ describe('ticketPhase', () => {
   });
 });
 
+describe('phaseOverAt', () => {
+  it('is midnight after the last day at the venue, in daylight saving time', () => {
+    // New York is on EDT (UTC−4) in April.
+    expect(new Date(phaseOverAt(show, ZONE)).toISOString()).toBe('2027-04-18T04:00:00.000Z');
+  });
+
+  it("is midnight after a run's last day, in standard time", () => {
+    expect(
+      new Date(phaseOverAt({ day: '2027-01-08', endDate: '2027-01-10' }, ZONE)).toISOString(),
+    ).toBe('2027-01-11T05:00:00.000Z');
+  });
+});
+
 describe('the inline phase script agrees with ticketPhase', () => {
   /** Renders a switch block as PhaseSwitch does, runs the script after it, returns what shows. */
   function shownBy(timing: SaleTiming, now: Date): TicketPhase[] {
     jest.useFakeTimers({ now });
-    document.body.innerHTML = `<div data-phase-switch data-day="${timing.day}" ${
-      timing.endDate ? `data-end-date="${timing.endDate}"` : ''
-    } ${timing.onSaleInstant ? `data-sale-opens="${timing.onSaleInstant}"` : ''} data-time-zone="${ZONE}">
+    document.body.innerHTML = `<div data-phase-switch data-over-at="${phaseOverAt(timing, ZONE)}" ${
+      timing.onSaleInstant ? `data-sale-opens="${timing.onSaleInstant}"` : ''
+    }>
       <div data-phase="onSale"></div><div data-phase="beforeSale" hidden></div><div data-phase="over" hidden></div>
     </div>`;
     const block = document.body.firstElementChild;
@@ -113,7 +127,7 @@ describe('the inline phase script agrees with ticketPhase', () => {
 
   it('shows a block listed for several phases in each of them', () => {
     jest.useFakeTimers({ now: new Date('2027-01-01T12:00:00Z') });
-    document.body.innerHTML = `<div data-phase-switch data-day="2027-04-17" data-time-zone="${ZONE}"><div data-phase="beforeSale onSale" hidden></div><div data-phase="over"></div></div>`;
+    document.body.innerHTML = `<div data-phase-switch data-over-at="${Date.parse('2027-04-18T04:00:00Z')}"><div data-phase="beforeSale onSale" hidden></div><div data-phase="over"></div></div>`;
     const script = document.createElement('script');
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     document.body.firstElementChild?.after(script);

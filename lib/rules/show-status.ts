@@ -6,6 +6,8 @@
 import type { EducationStatus, ShowStatus } from '../content/schemas';
 import { isUpcoming } from './upcoming';
 import { venueDay } from '../time/venue-clock';
+import { zonedToInstant } from '../time/timezone';
+import { addDays } from '../time/calendar-days';
 
 export type EventStatus = ShowStatus | EducationStatus;
 
@@ -72,6 +74,15 @@ export interface SaleTiming {
   endDate?: string;
   /** ISO instant the public sale opens, when content names one. */
   onSaleInstant?: string;
+}
+
+/**
+ * The instant (ms) from which a show is over (`ticketPhase` gives 'over'): the start of the day
+ * after its last day at the venue. The inline phase script compares the visitor's clock with it,
+ * so the page needs no time-zone arithmetic before its first paint (lib/site/phase-script.ts).
+ */
+export function phaseOverAt(show: SaleTiming, timeZone: string): number {
+  return zonedToInstant(addDays(show.endDate ?? show.day, 1), timeZone).getTime();
 }
 
 export function ticketPhase(show: SaleTiming, now: Date, timeZone: string): TicketPhase {
