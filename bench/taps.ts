@@ -6,9 +6,11 @@
 //   - a choice of the accessibility filter on the home page,
 //   - a trailer's Play on an upcoming show's page,
 //   - Add to calendar (.ics) on the same page, or on another upcoming show's when that one offers none,
-// at several moments of loading: the first contentful paint, the load event, just after the
-// loader has inserted the app's scripts ("React starting"), once React has begun hydrating (its
-// root exists, nothing committed yet) and once hydration has committed. Each tap is made in a
+// at several moments of loading: the first contentful paint, the load event, and, after the
+// visitor's first move (a pointer move once the page has painted, which starts the app on a page
+// that does not start it on its own), just after the loader has inserted the app's scripts
+// ("React starting"), once React has begun hydrating (its root exists, nothing committed yet) and
+// once hydration has committed. Each tap is made in a
 // fresh browser context (cold cache), several times; the median is kept.
 //
 // It reports, per tap and moment, the time from the tap (pointerdown's timeStamp, the page's own
@@ -152,6 +154,21 @@ function showWithCalendar(): string {
  */
 const rootState = reactRootStateExpression();
 
+const appInserted = `document.querySelector('script[src*="/${BOOT_FOLDER}/"]') !== null`;
+
+/**
+ * The visitor's first move after the page has painted (lib/build/hydration-loader.js), which
+ * starts the app on a page that does not start it on its own: the pointer moved until the loader
+ * has inserted the app's scripts (moves before the loader has seen the paint do not count).
+ */
+async function startApp(page: Page): Promise<void> {
+  for (let at = 1; !(await page.evaluate(appInserted)); at++) {
+    if (at > 300) throw new Error('the app never started after the first move');
+    await page.mouse.move(at % 2, 1);
+    await page.waitForTimeout(50);
+  }
+}
+
 /** Resolves at the chosen moment of loading; false when that moment had already passed. */
 async function waitForMoment(page: Page, moment: Moment): Promise<boolean> {
   const poll = async (test: string) => {
@@ -159,19 +176,22 @@ async function waitForMoment(page: Page, moment: Moment): Promise<boolean> {
   };
   if (moment === 'first paint') {
     await poll(`performance.getEntriesByName('first-contentful-paint').length > 0`);
-  } else if (moment === 'load') {
+    return true;
+  }
+  if (moment === 'load') {
     await poll(`document.readyState === 'complete'`);
-  } else if (moment === 'React starting') {
-    // The loader has inserted the app's scripts (its boot file first); they download and run from
-    // here on. Not any script from _next/static: the noModule polyfill's tag is in the HTML, and
-    // the parser meets it while the stylesheets still load, before anything is painted.
-    await poll(`document.querySelector('script[src*="/${BOOT_FOLDER}/"]') !== null`);
-  } else if (moment === 'hydrating') {
+    return true;
+  }
+  // The later moments follow the visitor's first move. "React starting": the loader has inserted
+  // the app's scripts (its boot file first), which download and run from here on. Not any script
+  // from _next/static: the noModule polyfill's tag is in the HTML, and the parser meets it while
+  // the stylesheets still load, before anything is painted.
+  await startApp(page);
+  if (moment === 'hydrating') {
     await poll(`${rootState} !== 'not started'`);
     return (await page.evaluate(rootState)) === 'hydrating';
-  } else {
-    await poll(`${rootState} === 'hydrated'`);
   }
+  if (moment === 'hydrated') await poll(`${rootState} === 'hydrated'`);
   return true;
 }
 

@@ -1,11 +1,19 @@
 /**
- * The page paints before the framework loads (scripts/postbuild/defer-hydration.ts): every page is complete
- * HTML, so Next's chunks and payload wait for the load event and the paint after it, unless the
- * visitor presses a key or touches the screen first. These tests watch that in the browser.
+ * The page paints before the framework loads (scripts/postbuild/defer-hydration.ts): every page is
+ * complete HTML, so Next's chunks and payload wait for the visitor's first move after the load
+ * event and the paint, or for a press at any time; a page that needs the app at once
+ * (lib/site/app-start.ts) starts it after that paint on its own. These tests watch that in the
+ * browser.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { hydrationCheckSource, reactRootStateExpression } from '../lib/build/hydration';
-import { menuIsOpen, reactRootState, waitForHydration } from './support/browser';
+import {
+  hydrationCheckSource,
+  reactRootStateExpression,
+  type ReactRootState,
+} from '../lib/build/hydration';
+import { SHARE_PARAMETER } from '../lib/rules/my-schedule';
+import { listFragment } from '../lib/rules/share-fragment';
+import { menuIsOpen, reactRootState, startApp, waitForHydration } from './support/browser';
 import { routes } from './support/routes';
 import { TAG } from './support/tags';
 
@@ -59,6 +67,75 @@ for (const path of ['', 'shows/', 'faq/']) {
   });
 }
 
+/** The app's state after the page has loaded, painted and sat for a while with nobody touching it. */
+async function leftAlone(page: Page): Promise<{ state: ReactRootState; requested: number }> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+  await page.waitForTimeout(1_500);
+  return {
+    state: await page.evaluate<ReactRootState>(reactRootState),
+    requested: (await timings(page)).appScriptStarts.length,
+  };
+}
+
+test("left alone, a page that needs nothing of the app now never loads it; the visitor's first move does", async ({
+  page,
+}) => {
+  await page.goto('faq/');
+  expect(await leftAlone(page)).toEqual({ state: 'not started', requested: 0 });
+  await page.mouse.move(20, 200);
+  await expect
+    .poll(() => page.evaluate<ReactRootState>(reactRootState), { timeout: 15_000 })
+    .toBe('hydrated');
+});
+
+test('a page marked as needing the app now starts it on its own: search', async ({ page }) => {
+  await page.goto('search/');
+  await expect
+    .poll(() => page.evaluate<ReactRootState>(reactRootState), { timeout: 15_000 })
+    .toBe('hydrated');
+});
+
+test('a share link starts the app on its own, to read its fragment', async ({ page }) => {
+  await page.goto(`faq/${listFragment(SHARE_PARAMETER, ['any'])}`);
+  await expect
+    .poll(() => page.evaluate<ReactRootState>(reactRootState), { timeout: 15_000 })
+    .toBe('hydrated');
+});
+
+test('with a clock outside the build day at the venue, a page starts the app on its own', async ({
+  page,
+  context,
+  request,
+}) => {
+  const html = await (await request.get('faq/')).text();
+  const [start = NaN, end = NaN] = (/data-build-day-span="(\d+) (\d+)"/.exec(html) ?? [])
+    .slice(1)
+    .map(Number);
+  // The build is made minutes before the tests: now is inside its day.
+  expect(start).toBeLessThanOrEqual(Date.now());
+  expect(end).toBeGreaterThan(Date.now());
+  /** Sets the page's clock (Date.now, what the loader reads) to `at`, timers left alone. */
+  const clockAt = (target: Page, at: number) =>
+    target.addInitScript((to) => {
+      const realNow = Date.now;
+      const shift = to - realNow();
+      Date.now = () => realNow() + shift;
+    }, at);
+  // One minute before the day ends, the page is as built; one minute after, it is a day behind.
+  await clockAt(page, end - 60_000);
+  await page.goto('faq/');
+  expect((await leftAlone(page)).state).toBe('not started');
+  const nextDay = await context.newPage();
+  await clockAt(nextDay, end + 60_000);
+  await nextDay.goto('faq/');
+  await expect
+    .poll(() => nextDay.evaluate<ReactRootState>(reactRootState), { timeout: 15_000 })
+    .toBe('hydrated');
+});
+
 /** Holds back the header logo so the load event waits: the page is readable, not yet "loaded". */
 async function holdBackLogo(page: Page): Promise<() => void> {
   let release = () => {};
@@ -106,7 +183,15 @@ test("the shipped loader's hydration check answers 'not started', then 'hydrated
   await page.goto('faq/', { waitUntil: 'load' });
   expect(await page.evaluate(shippedCheck)).toBe('not started');
   release();
-  await expect.poll(() => page.evaluate(shippedCheck), { timeout: 15_000 }).toBe('hydrated');
+  await expect
+    .poll(
+      async () => {
+        await startApp(page);
+        return page.evaluate(shippedCheck);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('hydrated');
   // The check the other tests wait with (e2e/support/browser.ts) agrees.
   expect(await page.evaluate(reactRootState)).toBe('hydrated');
 });
@@ -206,7 +291,12 @@ test(
     for (let attempt = 0; attempt < 5 && !pressedWhile.includes('hydrating'); attempt++) {
       pressedWhile.length = 0;
       await page.goto('');
-      await expect.poll(() => pressedWhile.length).toBeGreaterThan(0);
+      await expect
+        .poll(async () => {
+          await startApp(page);
+          return pressedWhile.length;
+        })
+        .toBeGreaterThan(0);
     }
     expect(pressedWhile, 'React never hydrated over more than one task').toEqual(['hydrating']);
     // A page of its own, loaded by the browser: its navigation entry is the filtered list.

@@ -12,7 +12,7 @@ import { expect, test } from './support/shared-page';
 import { escapeRegExp, festivals, venueInstant, type FilmInfo } from './support/content';
 import { axeViolations } from './support/axe';
 import { TAG } from './support/tags';
-import { waitForSettledApp } from './support/browser';
+import { startApp, waitForSettledApp } from './support/browser';
 import { AREA_SELECTOR } from '../components/planner/area';
 
 /** A festival that offers the planner: it has screenings and takes place as announced. */
@@ -86,7 +86,9 @@ function toggleFor(page: Page, screening: ContentScreening) {
  * A visitor scrolls to the festival's sidebar: the planner reads the stored choice and shows its
  * toggles only when the sidebar nears the screen (components/planner/store.ts).
  */
+/** The visitor reaches for the schedule: a first move (the toggles are the app's), a scroll. */
 async function scrollToSchedule(page: Page) {
+  await startApp(page);
   await page.getByRole('heading', { name: 'Film Schedule' }).scrollIntoViewIfNeeded();
 }
 

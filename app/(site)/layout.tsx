@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/chrome/SiteChrome';
-import { getSite } from '@/lib/content';
+import { getBuildDaySpan, getSite } from '@/lib/content';
+import { BUILD_DAY_SPAN_ATTRIBUTE } from '@/lib/site/app-start';
 import { absoluteUrl } from '@/lib/site/paths';
 import { THEME_COLOR } from '@/lib/site/brand';
 import '../tokens.css';
@@ -27,8 +28,9 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const buildDay = getBuildDaySpan();
   return (
-    <html lang="en">
+    <html lang="en" {...{ [BUILD_DAY_SPAN_ATTRIBUTE]: `${buildDay.start} ${buildDay.end}` }}>
       <body>
         <SiteChrome>{children}</SiteChrome>
       </body>

@@ -9,6 +9,7 @@ import { TicketingInfo } from '@/components/chrome/TicketingInfo';
 import { OfflineNotice } from '@/components/offline/OfflineNotice';
 import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration';
 import { getSite } from '@/lib/content';
+import { APP_NOW } from '@/lib/site/app-start';
 import { footerNavigation, mainNavigation } from '@/lib/site/navigation';
 
 /**
@@ -30,7 +31,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <TicketingInfo seller={site.ticketSeller} phone={site.phone} />
         <DonatePanel donationUrl={site.donationUrl} getInvolvedText={site.getInvolvedText} />
       </NoticeBand>
-      <main id="main" tabIndex={-1}>
+      {/* Analytics counts the page view from the app, so a site that has it starts the app at once
+          (lib/site/app-start.ts). */}
+      <main id="main" tabIndex={-1} {...(site.analyticsId ? APP_NOW : {})}>
         {children}
       </main>
       <SiteFooter site={site} links={footerNavigation} />

@@ -8,7 +8,11 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import path from 'node:path';
-import { reactRootStateExpression, type ReactRootState } from '../../lib/build/hydration';
+import {
+  BOOT_FOLDER,
+  reactRootStateExpression,
+  type ReactRootState,
+} from '../../lib/build/hydration';
 import { siteUrl } from '../../lib/site/deployment';
 import { screenshotsWanted } from './servers';
 
@@ -128,13 +132,37 @@ export function isPhone(testInfo: TestInfo): boolean {
 export const MAIN_MENU_ID = 'main-menu';
 
 /**
- * Resolves once React has hydrated the page: its first render has committed. The Menu button is
- * in the server HTML, so its presence proves nothing, and React marks elements it takes over
- * while it is still rendering; until the commit the loader leaves taps on links and popover
- * buttons to the browser (lib/build/hydration-loader.js), so a test that taps a client-side control
- * waits for this. The app starts only after the load event and a paint.
+ * The visitor's first move: the pointer crossing the page, which starts the app on a page that
+ * does not start it on its own (lib/build/hydration-loader.js). The loader counts moves only once
+ * the page has loaded and painted, so the move is repeated until it has inserted the app's
+ * scripts.
+ */
+export async function startApp(page: Page): Promise<void> {
+  let x = 1;
+  await expect
+    .poll(
+      async () => {
+        x = 3 - x; // 1, 2, 1…: each is a move
+        await page.mouse.move(x, x);
+        return page.evaluate(
+          (boot) => document.querySelector(`script[src*="/${boot}/"]`) !== null,
+          BOOT_FOLDER,
+        );
+      },
+      { message: 'the app never started after a move of the pointer', timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Starts the app as a visitor's first move does and resolves once React has hydrated the page:
+ * its first render has committed. The Menu button is in the server HTML, so its presence proves
+ * nothing, and React marks elements it takes over while it is still rendering; until the commit
+ * the loader leaves taps on links and popover buttons to the browser
+ * (lib/build/hydration-loader.js), so a test that taps a client-side control waits for this.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await startApp(page);
   await expect
     .poll(() => page.evaluate<ReactRootState>(reactRootState), {
       message: 'React never hydrated the page',

@@ -5,6 +5,13 @@
 // inside it. Why pages start React this way: docs/architecture.md#deferred-hydration.
 
 /**
+ * Whether: a page is complete HTML and stays so until the visitor acts. The app starts at the
+ * visitor's first move after the first paint (a pointer moving, a wheel, focus moving under a
+ * keyboard or a screen reader, the tab coming back into view) or first press at any time, and on
+ * its own only when the page needs it (lib/site/app-start.ts): an element marked data-app-now
+ * (search, My picks, analytics), a visitor's clock outside the build day at the venue
+ * (data-build-day-span on <html>: the day-dependent parts are stale), or a share link's fragment
+ * (#name=…) to read.
  * When: after the load event (stylesheets and the images above the fold are in), then after the
  * first contentful paint has been presented (the paint entry is delivered only once it is; a
  * browser without paint timing skips this wait), then after one more frame. A key or touch before
@@ -44,11 +51,16 @@ function startAppAfterPaint(urls, win) {
     'mouseup',
     'click',
   ];
+  /** Moves count only after the first paint: a mouse crossing a loading page is not a wish. */
+  var moves = ['pointermove', 'wheel', 'focusin', 'visibilitychange'];
   function start() {
     if (started) return;
     started = true;
     presses.forEach(function (type) {
       win.removeEventListener(type, afterNextFrame, true);
+    });
+    moves.forEach(function (type) {
+      win.removeEventListener(type, onMove, true);
     });
     urls.forEach(function (url) {
       var script = doc.createElement('script');
@@ -65,17 +77,37 @@ function startAppAfterPaint(urls, win) {
       }, 0);
     });
   }
+  function onMove(/** @type {Event} */ event) {
+    if (event.type !== 'visibilitychange' || doc.visibilityState === 'visible') afterNextFrame();
+  }
+  function needsAppNow() {
+    if (win.location.hash.indexOf('=') !== -1) return true;
+    if (doc.querySelector('[data-app-now]')) return true;
+    var day = (doc.documentElement.getAttribute('data-build-day-span') || '').split(' ');
+    var now = Date.now();
+    return day.length === 2 && (now < Number(day[0]) || now >= Number(day[1]));
+  }
+  function painted() {
+    if (started) return;
+    if (needsAppNow()) {
+      afterNextFrame();
+      return;
+    }
+    moves.forEach(function (type) {
+      win.addEventListener(type, onMove, passive);
+    });
+  }
   function afterFirstPaint() {
     var Observer = win.PerformanceObserver;
     var supported = (Observer && Observer.supportedEntryTypes) || [];
     if (supported.indexOf('paint') === -1) {
-      afterNextFrame();
+      painted();
       return;
     }
     var observer = new Observer(function (/** @type {PerformanceObserverEntryList} */ list) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      afterNextFrame();
+      painted();
     });
     observer.observe({ type: 'paint', buffered: true });
   }

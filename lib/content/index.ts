@@ -11,6 +11,8 @@ import { contentHistoryIn } from '../site/deployment';
 import { seriesInfo, type SeriesInfo } from '../site/series';
 import { loadContent, type ContentBundle } from './load';
 import { venueDay } from '../time/venue-clock';
+import { zonedToInstant } from '../time/timezone';
+import { addDays } from '../time/calendar-days';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
 import type { Education, FaqItem, Film, SeasonId, Show, Site, Venue } from './types';
 import type { Announcement } from './announcements';
@@ -152,4 +154,18 @@ export function getEducation(): Education {
  */
 export function getBuildDay(now: Date = new Date()): string {
   return venueDay(getSite().timeZone, now);
+}
+
+/**
+ * The build day at the venue as instants (ms), start included, end not: outside it the HTML's
+ * day-dependent parts are stale, and the hydration loader starts the app at once
+ * (lib/site/app-start.ts).
+ */
+export function getBuildDaySpan(now: Date = new Date()): { start: number; end: number } {
+  const { timeZone } = getSite();
+  const day = getBuildDay(now);
+  return {
+    start: zonedToInstant(day, timeZone).getTime(),
+    end: zonedToInstant(addDays(day, 1), timeZone).getTime(),
+  };
 }

@@ -7,17 +7,11 @@ import {
   BOOT_FOLDER,
   hydrationCheckSource,
   LOADER_ID,
-  loaderSource,
   reactRootStateExpression,
 } from '../../lib/build/hydration';
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../lib/build/compile-hints';
+import { fakeWindow } from '../../test/support/fake-window';
 import { deferAll, deferHydration, HydrationRewriteError, isSwitchedOff } from './defer-hydration';
-
-// The loader exactly as pages receive it: the serialised text, evaluated, not an import.
-const startAppAfterPaint = new Function(`return (${loaderSource()});`)() as (
-  urls: string[],
-  win: unknown,
-) => void;
 
 const PAYLOAD_START = '(self.__next_f=self.__next_f||[]).push([0])';
 const PAYLOAD = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
@@ -126,200 +120,6 @@ describe('deferHydration', () => {
   });
 });
 
-type Listener = (event: { target?: unknown }) => void;
-
-/**
- * A window with just what the loader touches, whose events, frames, timers and paint entries the
- * test fires by hand. `paintTiming: false` is a browser without the Paint Timing API.
- */
-function fakeWindow(
-  readyState: 'loading' | 'interactive' | 'complete',
-  { paintTiming = true } = {},
-) {
-  const listeners = new Map<string, Listener[]>();
-  const frames: Array<() => void> = [];
-  const timers: Array<() => void> = [];
-  const paintObservers: Array<(list: { getEntriesByName: (name: string) => unknown[] }) => void> =
-    [];
-  const inserted: Array<{ src: string; async: boolean }> = [];
-  class FakeObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
-    constructor(private readonly callback: (typeof paintObservers)[number]) {}
-    observe() {
-      paintObservers.push(this.callback);
-    }
-    disconnect() {
-      paintObservers.splice(paintObservers.indexOf(this.callback), 1);
-    }
-  }
-  const documentListeners = new Map<string, Listener[]>();
-  const document: Record<string, unknown> = {
-    readyState,
-    createElement: () => ({ src: '', async: true }),
-    body: { appendChild: (script: { src: string; async: boolean }) => inserted.push(script) },
-    addEventListener: (type: string, listener: Listener) =>
-      documentListeners.set(type, [...(documentListeners.get(type) ?? []), listener]),
-    removeEventListener: (type: string, listener: Listener) =>
-      documentListeners.set(
-        type,
-        (documentListeners.get(type) ?? []).filter((l) => l !== listener),
-      ),
-  };
-  const win: Record<string, unknown> = {
-    document,
-    PerformanceObserver: FakeObserver,
-    addEventListener: (type: string, listener: Listener) =>
-      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
-    removeEventListener: (type: string, listener: Listener) =>
-      listeners.set(
-        type,
-        (listeners.get(type) ?? []).filter((l) => l !== listener),
-      ),
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
-  };
-  const runAll = (queue: Array<() => void>) => queue.splice(0).forEach((callback) => callback());
-  return {
-    win,
-    inserted,
-    fire: (type: string, event: { target?: unknown } = {}) =>
-      [...(listeners.get(type) ?? [])].forEach((listener) => listener(event)),
-    listenerCount: (type: string) => listeners.get(type)?.length ?? 0,
-    /** The browser presents a paint: first-contentful-paint or another one. */
-    paint: (name = 'first-contentful-paint') =>
-      [...paintObservers].forEach((callback) =>
-        callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
-      ),
-    nextFrame: () => runAll(frames),
-    runTimers: () => runAll(timers),
-    /** React's root as hydrateRoot leaves it on the document (a private key and fiber). */
-    reactRoot: (isDehydrated: boolean) => {
-      document['__reactContainer$test'] = {
-        stateNode: { current: { memoizedState: { isDehydrated } } },
-      };
-    },
-    /** A tap's event on `target` reaching the document; true when a listener kept it from React. */
-    tapOn: (type: string, target: { closest: (selector: string) => unknown }) => {
-      let stopped = false;
-      const event = { target, stopImmediatePropagation: () => (stopped = true) };
-      [...(documentListeners.get(type) ?? [])].forEach((listener) => listener(event));
-      return stopped;
-    },
-  };
-}
-
-/** An element inside a link (the Play link, a filter choice, a calendar download), or not. */
-const inLink = { closest: (selector: string) => (selector.includes('a[href]') ? {} : null) };
-const inFormField = { closest: () => null };
-
-describe('startAppAfterPaint (the loader in each page)', () => {
-  const urls = ['/boot.js', '/a.js', '/b.js'];
-  const start = (browser: ReturnType<typeof fakeWindow>) => startAppAfterPaint(urls, browser.win);
-
-  it('waits for the load event, the first contentful paint and one more frame', () => {
-    const browser = fakeWindow('interactive');
-    start(browser);
-    browser.paint();
-    browser.nextFrame();
-    browser.runTimers();
-    expect(browser.inserted).toHaveLength(0);
-
-    browser.fire('load');
-    browser.paint('first-paint');
-    browser.nextFrame();
-    browser.runTimers();
-    expect(browser.inserted).toHaveLength(0);
-
-    browser.paint();
-    expect(browser.inserted).toHaveLength(0);
-    browser.nextFrame();
-    expect(browser.inserted).toHaveLength(0);
-    browser.runTimers();
-    expect(browser.inserted.map((script) => script.src)).toEqual(urls);
-  });
-
-  it('without Paint Timing, waits for the load event and the next frame', () => {
-    const browser = fakeWindow('loading', { paintTiming: false });
-    start(browser);
-    browser.fire('load');
-    browser.nextFrame();
-    browser.runTimers();
-    expect(browser.inserted.map((script) => script.src)).toEqual(urls);
-  });
-
-  it('keeps their order: each script is inserted with async off', () => {
-    const browser = fakeWindow('complete');
-    start(browser);
-    browser.paint();
-    browser.nextFrame();
-    browser.runTimers();
-    expect(browser.inserted.map((script) => script.async)).toEqual([false, false, false]);
-  });
-
-  it.each(['keydown', 'pointerdown', 'touchstart'])(
-    'starts one frame after %s before the page has loaded, never inside it, and only once',
-    (type) => {
-      const browser = fakeWindow('loading');
-      start(browser);
-      browser.fire(type);
-      expect(browser.inserted).toHaveLength(0);
-      browser.nextFrame();
-      browser.runTimers();
-      expect(browser.inserted).toHaveLength(3);
-      expect(browser.listenerCount(type)).toBe(0);
-
-      browser.fire('load');
-      browser.paint();
-      browser.nextFrame();
-      browser.runTimers();
-      expect(browser.inserted).toHaveLength(3);
-    },
-  );
-
-  it.each(['pointerdown', 'touchstart', 'pointerup', 'touchend', 'mousedown', 'mouseup', 'click'])(
-    'leaves %s on a link to the browser while React hydrates: React would finish hydrating first',
-    (type) => {
-      const browser = fakeWindow('complete');
-      start(browser);
-      browser.reactRoot(true);
-      expect(browser.tapOn(type, inLink)).toBe(true);
-    },
-  );
-
-  it('lets taps on links reach React before it runs, and for good once it has hydrated', () => {
-    const browser = fakeWindow('complete');
-    start(browser);
-    expect(browser.tapOn('click', inLink)).toBe(false);
-    browser.reactRoot(false);
-    expect(browser.tapOn('click', inLink)).toBe(false);
-    browser.reactRoot(true);
-    expect(browser.tapOn('click', inLink)).toBe(false);
-  });
-
-  it('lets taps on anything but native controls reach React while it hydrates (form fields)', () => {
-    const browser = fakeWindow('complete');
-    start(browser);
-    browser.reactRoot(true);
-    expect(browser.tapOn('click', inFormField)).toBe(false);
-  });
-
-  it.each(['keyup', 'pointerup', 'touchend', 'click'])(
-    'waits for the frame after the press ends (%s), so that frame answers the press first',
-    (end) => {
-      const browser = fakeWindow('loading');
-      start(browser);
-      browser.fire('pointerdown');
-      browser.nextFrame();
-      browser.fire(end);
-      browser.runTimers();
-      expect(browser.inserted).toHaveLength(0);
-      browser.nextFrame();
-      browser.runTimers();
-      expect(browser.inserted).toHaveLength(3);
-    },
-  );
-});
-
 // A page exactly as `next build` 16.4.6 exported it (captured from .next/server/app/faq.html of a
 // real build, before any post-build step), so the rewrite and its verification are tried on
 // Next's real output, not only on the hand-made page above.
@@ -364,6 +164,7 @@ describe('deferAll on real Next output, with verification', () => {
     const browser = fakeWindow('complete');
     new Function('window', script)(browser.win);
     browser.paint();
+    browser.fire('pointermove');
     browser.nextFrame();
     browser.runTimers();
     const inserted = browser.inserted.map((tag) => tag.src);

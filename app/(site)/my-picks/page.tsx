@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { MyPicks } from '@/components/planner/MyPicks';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { withBasePath } from '@/lib/site/paths';
+import { APP_NOW } from '@/lib/site/app-start';
 import { routes } from '@/lib/site/routes';
 
 // "My picks" (docs/product-rules.md#my-picks): what this visitor saved, read from their browser
@@ -16,7 +17,8 @@ export const metadata = pageMetadata({
 
 export default function Page() {
   return (
-    <div className="container page">
+    // The picks are read from this browser's storage by the app: nothing to show until it runs.
+    <div className="container page" {...APP_NOW}>
       <div className="prose">
         <header className="page-header">
           <h1>My picks</h1>

@@ -3,6 +3,7 @@ import { SiteSearch } from '@/components/search/SiteSearch';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { findShow, getAllFilms, getAllShows, getEducation, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
+import { APP_NOW } from '@/lib/site/app-start';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import {
@@ -32,7 +33,8 @@ export default function SearchPage() {
     venueSearchTags(),
   ]);
   return (
-    <div className="container page">
+    // The results come from the app (a query in the address is searched at once).
+    <div className="container page" {...APP_NOW}>
       <PageIntro eyebrow={site.seriesName} title="Search">
         <p>Find a show, film, speaker, education event or venue of any season.</p>
       </PageIntro>
