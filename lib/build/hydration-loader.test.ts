@@ -14,8 +14,8 @@ const startAppAfterPaint = new Function(`return (${loaderSource()});`)() as (
 ) => void;
 
 it('looks for the markers the server renders (lib/site/app-start.ts), by their names', () => {
-  expect(loaderSource()).toContain(`'[${APP_NOW_ATTRIBUTE}]'`);
-  expect(loaderSource()).toContain(`'${BUILD_DAY_SPAN_ATTRIBUTE}'`);
+  expect(loaderSource()).toContain(`"[${APP_NOW_ATTRIBUTE}]"`);
+  expect(loaderSource()).toContain(`"${BUILD_DAY_SPAN_ATTRIBUTE}"`);
 });
 
 /** An element inside a link (the Play link, a filter choice, a calendar download), or not. */

@@ -31,15 +31,15 @@ describe("the hydration check the tests and the benchmark share: the loader's ow
   it('is the very function the loader ships, cut out whole', () => {
     const check = hydrationCheckSource();
     expect(loaderSource()).toContain(check);
-    expect(check).toMatch(/^function reactRoot\(\) \{[\s\S]*\}$/);
+    expect(check).toMatch(/^function reactRoot\(\)\{[\s\S]*\}$/);
     // The cut ends where the function does: the text evaluates to a function on its own.
     expect(typeof new Function(`return (${check});`)()).toBe('function');
   });
 
   it('stops loudly when the loader no longer has the check', () => {
     const renamed = loaderSource().replace('function reactRoot()', 'function rootOf()');
-    expect(() => reactRootStateExpression(renamed)).toThrow(/no "function reactRoot\(\) \{/);
-    const unclosed = 'function reactRoot() { if (x) { return 1; }';
+    expect(() => reactRootStateExpression(renamed)).toThrow(/no "function reactRoot\(\)\{/);
+    const unclosed = 'function reactRoot(){ if (x) { return 1; }';
     expect(() => hydrationCheckSource(unclosed)).toThrow(/never closes/);
   });
 });
