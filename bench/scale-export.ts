@@ -139,14 +139,18 @@ export async function scrollHome(out: string, port: number): Promise<ScrollFigur
       lastActivity = Date.now();
     });
     await page.goto(`http://127.0.0.1:${port}${basePath}/`, { waitUntil: 'load' });
-    // React starts after the first paint (scripts/postbuild/defer-hydration.ts); links prefetch only then,
-    // so the reader below has the page React runs, the case where prefetching costs most.
-    await page.waitForFunction(
-      () =>
+    // React starts at the reader's first move after the paint (lib/build/hydration-loader.js);
+    // links prefetch only then, so the reader below has the page React runs, the case where
+    // prefetching costs most. The pointer moves until React owns the page.
+    const reactRuns = () =>
+      page.evaluate(() =>
         Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
-      undefined,
-      { timeout: 120_000, polling: 250 },
-    );
+      );
+    for (let at = 0; !(await reactRuns()); at++) {
+      if (at > 480) throw new Error('React never started on the home page');
+      await page.mouse.move(1 + (at % 2), 1);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     // As a reader does: a screen at a time, a moment on each, to the bottom of the page.
     for (let step = 0; step < 400; step += 1) {
       const atBottom = await page.evaluate(() => {

@@ -73,12 +73,7 @@ test('the trailer player may load the YouTube API and the nocookie player', asyn
   const watch = await watchPage(page);
   await page.goto(showWithTrailer(), { waitUntil: 'networkidle' });
   // Before React runs, Play is a plain link to YouTube (on a busy machine that can take a while).
-  await page.waitForFunction(
-    () =>
-      Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')),
-    null,
-    { timeout: 30_000 },
-  );
+  await waitForHydration(page);
 
   await page.getByRole('link', { name: /^Play trailer/ }).click();
   await expect
@@ -115,9 +110,7 @@ test('only pages with a trailer allow YouTube; one reached client-side reloads t
     }
   });
   await page.goto(from, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')),
-  );
+  await waitForHydration(page);
   expect(await policy()).not.toContain('youtube');
   // To the show by the router: the listing's policy stays in force.
   await page.locator(`a[href="/artistseries/${trailerPage}"]`).first().click();
@@ -164,6 +157,8 @@ test('a chunk gone after a deploy reloads the page once, then offers a Reload bu
   await expect.poll(() => loads).toBe(2);
   expect(blocked.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
+  // The reloaded page starts the app at the visitor's next move; before it, Play is a plain link.
+  await waitForHydration(page);
 
   // Still missing after the reload: no second reload, an explanation and a button instead.
   await page.getByRole('link', { name: /^Play trailer/ }).click();
@@ -199,9 +194,7 @@ test('the search page runs Pagefind under its own policy: worker and WebAssembly
   const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(
     readFileSync(path.join(SITE_DIR, show, 'index.html'), 'utf8'),
   )?.[1];
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')),
-  );
+  await waitForHydration(page);
   await page.getByLabel('Search shows, films, talks and events').fill(title ?? '');
   await expect(
     page.getByRole('list', { name: 'Search results' }).locator(`a[href="/artistseries/${show}"]`),

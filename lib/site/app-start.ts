@@ -10,6 +10,10 @@ export const APP_NOW_ATTRIBUTE = 'data-app-now';
 /** Spread on such an element: `<div {...APP_NOW}>`. */
 export const APP_NOW = { [APP_NOW_ATTRIBUTE]: '' } as const;
 
+// An address fragment of the form "#name=value" is read by the app (the share links of
+// lib/rules/share-fragment.ts, the trailer's reload in components/trailer/VideoPlayer.tsx), so a
+// page opened with one starts the app on its own; a plain anchor ("#films-heading") does not.
+
 /**
  * On `<html>`: the build's day at the venue as two instants (ms since the epoch), its start and
  * its end, "start end". The day-dependent parts of every page (upcoming and past, today,

@@ -1,8 +1,10 @@
 // Post-build step: the page paints first, React starts after. For each exported page it moves
 // Next's inline boot scripts into one content-hashed file under _next/static/boot/, removes the
 // chunk `<script async>` tags and their preloads, and inlines the loader (startAppAfterPaint,
-// lib/build/hydration-loader.js) that inserts them after the first paint. The chunks the loaders
-// insert get V8's compile hint (lib/build/compile-hints.ts), so they compile off the main thread.
+// lib/build/hydration-loader.js) that inserts them at the visitor's first move after the first
+// paint, or after that paint on its own when the page needs the app (lib/site/app-start.ts). The
+// chunks the loaders insert get V8's compile hint (lib/build/compile-hints.ts), so they compile
+// off the main thread.
 // Invariants: scripts it does not recognise, JSON-LD and the noModule polyfill stay; a page that
 // already has the loader is skipped; it runs before csp-hashes.ts, which hashes the loader; every
 // page is verified after the rewrite, and one that does not match stops the build naming it.
