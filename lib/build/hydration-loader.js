@@ -113,8 +113,8 @@ function startAppAfterPaint(urls, win) {
   }
   /**
    * The one check of whether React has hydrated the page: lib/build/hydration.ts cuts this function
-   * out of the loader's text for the browser tests and the tap benchmark, so it keeps its name and
-   * reads the document only through `doc`.
+   * out of the loader's readable text for the browser tests and the tap benchmark, so it keeps its
+   * name there and reads the document only through `doc`.
    * @returns {'not started' | 'hydrating' | 'hydrated'}
    */
   function reactRoot() {

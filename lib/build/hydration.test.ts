@@ -3,6 +3,7 @@ import {
   hydrationCheckSource,
   loaderSource,
   reactRootStateExpression,
+  readableLoaderSource,
   type ReactRootState,
 } from './hydration';
 
@@ -28,16 +29,17 @@ describe("the hydration check the tests and the benchmark share: the loader's ow
     expect(askOf(expression, document)).toBe(answer);
   });
 
-  it('is the very function the loader ships, cut out whole', () => {
+  it("is cut whole out of the loader's readable source, which pages carry minified", () => {
     const check = hydrationCheckSource();
-    expect(loaderSource()).toContain(check);
+    expect(readableLoaderSource()).toContain(check);
+    expect(loaderSource().length).toBeLessThan(readableLoaderSource().length);
     expect(check).toMatch(/^function reactRoot\(\)\{[\s\S]*\}$/);
     // The cut ends where the function does: the text evaluates to a function on its own.
     expect(typeof new Function(`return (${check});`)()).toBe('function');
   });
 
   it('stops loudly when the loader no longer has the check', () => {
-    const renamed = loaderSource().replace('function reactRoot()', 'function rootOf()');
+    const renamed = readableLoaderSource().replace('function reactRoot()', 'function rootOf()');
     expect(() => reactRootStateExpression(renamed)).toThrow(/no "function reactRoot\(\)\{/);
     const unclosed = 'function reactRoot(){ if (x) { return 1; }';
     expect(() => hydrationCheckSource(unclosed)).toThrow(/never closes/);

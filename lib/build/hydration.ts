@@ -19,18 +19,27 @@ export const BOOT_FOLDER = '_next/static/boot';
  */
 export const LOADER_SOURCE_FILE = fileURLToPath(new URL('./hydration-loader.js', import.meta.url));
 
-/** The loader function's text, one line, as it is inlined into every page. */
-export function loaderSource(): string {
+/**
+ * The loader function's text without its comments and layout, its names kept: what the tests and
+ * the tap benchmark cut the hydration check out of by name (hydrationCheckSource).
+ */
+export function readableLoaderSource(): string {
   const text = readFileSync(LOADER_SOURCE_FILE, 'utf8');
   const at = text.indexOf('function startAppAfterPaint(');
   if (at === -1) throw new Error(`${LOADER_SOURCE_FILE} has no function startAppAfterPaint`);
-  // Every page carries it, so it is minified, but its names are kept: the tests and the tap
-  // benchmark cut `function reactRoot(){…}` out of it by name (hydrationCheckSource). Comments go.
   return transformSync(text.slice(at), {
     minifyWhitespace: true,
     minifySyntax: true,
     target: 'es2015',
   }).code.trim();
+}
+
+/**
+ * The loader as every page carries it inline: the readable source minified by esbuild, its local
+ * names shortened too (the global startAppAfterPaint keeps its name).
+ */
+export function loaderSource(): string {
+  return transformSync(readableLoaderSource(), { minify: true, target: 'es2015' }).code.trim();
 }
 
 /** The URLs a rewritten page's loader inserts, or null when the loader's call cannot be read. */
@@ -52,12 +61,12 @@ export type ReactRootState = 'not started' | 'hydrating' | 'hydrated';
 const CHECK_START = 'function reactRoot(){';
 
 /**
- * The text of the loader's hydration check, `function reactRoot(){…}`, cut out of `loader`: the
- * loader's source (by default) or the inline script of an exported page. It reads the document
- * from the loader's `doc`. Throws when the loader no longer has the function, so the tests and
+ * The text of the loader's hydration check, `function reactRoot(){…}`, cut out of `loader`, by
+ * default the loader's readable source (the shipped loader is that text minified). It reads the
+ * document from the loader's `doc`. Throws when the loader no longer has the function, so the tests and
  * the benchmark stop rather than ask a question of their own.
  */
-export function hydrationCheckSource(loader: string = loaderSource()): string {
+export function hydrationCheckSource(loader: string = readableLoaderSource()): string {
   const start = loader.indexOf(CHECK_START);
   if (start === -1) throw new Error(`the hydration loader has no "${CHECK_START}…}"`);
   // The function's end: the brace that closes its body. Its strings hold no braces or quotes of
@@ -86,6 +95,6 @@ export function hydrationCheckSource(loader: string = loaderSource()): string {
  * (a ReactRootState): for page.evaluate() and waitForFunction() in the browser tests and the
  * benchmark.
  */
-export function reactRootStateExpression(loader: string = loaderSource()): string {
+export function reactRootStateExpression(loader: string = readableLoaderSource()): string {
   return `(function (doc) { ${hydrationCheckSource(loader)} return reactRoot(); })(document)`;
 }
