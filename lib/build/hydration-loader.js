@@ -1,8 +1,8 @@
 // @ts-check
 // The inline loader of every exported page (scripts/postbuild/defer-hydration.ts). Plain browser
-// JavaScript: the function below is read as text (lib/build/hydration.ts), its line breaks
-// dropped, so every statement ends with `;` or `}` and only `/** */` comments (stripped) go
-// inside it. Why pages start React this way: docs/architecture.md#deferred-hydration.
+// JavaScript that stands on its own (no imports, no globals but its two arguments and the
+// browser's): the function below is read as text and minified by esbuild (lib/build/hydration.ts).
+// Why pages start React this way: docs/architecture.md#deferred-hydration.
 
 /**
  * Whether: a page is complete HTML and stays so until the visitor acts. The app starts at the
@@ -10,8 +10,8 @@
  * keyboard or a screen reader, the tab coming back into view) or first press at any time, and on
  * its own only when the page needs it (lib/site/app-start.ts): an element marked data-app-now
  * (search, My picks, analytics), a visitor's clock outside the build day at the venue
- * (data-build-day-span on <html>: the day-dependent parts are stale), or a share link's fragment
- * (#name=…) to read.
+ * (data-build-day-span on <html>: the day-dependent parts are stale), or a fragment of the form
+ * #name=value for the app to read (a share link, the trailer's reload).
  * When: after the load event (stylesheets and the images above the fold are in), then after the
  * first contentful paint has been presented (the paint entry is delivered only once it is; a
  * browser without paint timing skips this wait), then after one more frame. A key or touch before
@@ -27,8 +27,9 @@
  * lost or counted twice.
  * While React hydrates: a tap on such a control (a link, a popover button, a summary) is left to
  * the browser. React would otherwise finish the whole hydration inside the tap's first event
- * (pointerdown) before anything else, and the menu, a download or a link waited for it. The tap's events are stopped at the document before React's listener
- * there, so the browser's own answer comes at once and React, which never sees them, cannot
+ * (pointerdown) before anything else, and the menu, a download or a link waited for it. The
+ * tap's events are stopped at the document before React's listener there, so the browser's own
+ * answer comes at once and React, which never sees them, cannot
  * answer twice. Taps elsewhere and keys go to React as before (form fields need it). Whether the
  * root is still hydrating is read from the fiber React keeps on the document, a private detail:
  * should it change, the check finds nothing and taps simply reach React again.
