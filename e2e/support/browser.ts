@@ -144,10 +144,13 @@ export async function startApp(page: Page): Promise<void> {
       async () => {
         x = 3 - x; // 1, 2, 1…: each is a move
         await page.mouse.move(x, x);
-        return page.evaluate(
-          (boot) => document.querySelector(`script[src*="/${boot}/"]`) !== null,
-          BOOT_FOLDER,
-        );
+        // A page that navigates meanwhile has no answer yet; the next poll asks the new one.
+        return page
+          .evaluate(
+            (boot) => document.querySelector(`script[src*="/${boot}/"]`) !== null,
+            BOOT_FOLDER,
+          )
+          .catch(() => false);
       },
       { message: 'the app never started after a move of the pointer', timeout: 15_000 },
     )
