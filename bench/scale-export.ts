@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { basePath } from '../lib/site/deployment';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { loaderUrls } from '../lib/build/hydration';
+import { startApp } from './visitor-move';
 import { htmlFiles } from '../lib/build/exported-html';
 import { serve } from '../deploy/static-server';
 import { SCALE_TARGETS } from './targets';
@@ -141,16 +142,14 @@ export async function scrollHome(out: string, port: number): Promise<ScrollFigur
     await page.goto(`http://127.0.0.1:${port}${basePath}/`, { waitUntil: 'load' });
     // React starts at the reader's first move after the paint (lib/build/hydration-loader.js);
     // links prefetch only then, so the reader below has the page React runs, the case where
-    // prefetching costs most. The pointer moves until React owns the page.
-    const reactRuns = () =>
-      page.evaluate(() =>
+    // prefetching costs most.
+    await startApp(page);
+    await page.waitForFunction(
+      () =>
         Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
-      );
-    for (let at = 0; !(await reactRuns()); at++) {
-      if (at > 480) throw new Error('React never started on the home page');
-      await page.mouse.move(1 + (at % 2), 1);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+      undefined,
+      { timeout: 120_000, polling: 250 },
+    );
     // As a reader does: a screen at a time, a moment on each, to the bottom of the page.
     for (let step = 0; step < 400; step += 1) {
       const atBottom = await page.evaluate(() => {

@@ -47,7 +47,8 @@ import { routes } from '../lib/site/routes';
 import { isUpcoming } from '../lib/rules/upcoming';
 import { offersCalendar } from '../lib/rules/show-status';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { BOOT_FOLDER, reactRootStateExpression } from '../lib/build/hydration';
+import { reactRootStateExpression } from '../lib/build/hydration';
+import { startApp } from './visitor-move';
 import { provenanceNow, round, writeResults } from './results';
 import { TAPS_TARGETS } from './targets';
 import { instrument, webVitalsSource, type TapRecord } from './tap-instrument';
@@ -153,21 +154,6 @@ function showWithCalendar(): string {
  * a private detail of React; the bench fails loudly (a moment never reached) if that changes.
  */
 const rootState = reactRootStateExpression();
-
-const appInserted = `document.querySelector('script[src*="/${BOOT_FOLDER}/"]') !== null`;
-
-/**
- * The visitor's first move after the page has painted (lib/build/hydration-loader.js), which
- * starts the app on a page that does not start it on its own: the pointer moved until the loader
- * has inserted the app's scripts (moves before the loader has seen the paint do not count).
- */
-async function startApp(page: Page): Promise<void> {
-  for (let at = 1; !(await page.evaluate(appInserted)); at++) {
-    if (at > 300) throw new Error('the app never started after the first move');
-    await page.mouse.move(at % 2, 1);
-    await page.waitForTimeout(50);
-  }
-}
 
 /** Resolves at the chosen moment of loading; false when that moment had already passed. */
 async function waitForMoment(page: Page, moment: Moment): Promise<boolean> {

@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import path from 'node:path';
 import {
-  BOOT_FOLDER,
+  APP_INSERTED_EXPRESSION,
   reactRootStateExpression,
   type ReactRootState,
 } from '../../lib/build/hydration';
@@ -145,12 +145,7 @@ export async function startApp(page: Page): Promise<void> {
         x = 3 - x; // 1, 2, 1…: each is a move
         await page.mouse.move(x, x);
         // A page that navigates meanwhile has no answer yet; the next poll asks the new one.
-        return page
-          .evaluate(
-            (boot) => document.querySelector(`script[src*="/${boot}/"]`) !== null,
-            BOOT_FOLDER,
-          )
-          .catch(() => false);
+        return page.evaluate<boolean>(APP_INSERTED_EXPRESSION).catch(() => false);
       },
       { message: 'the app never started after a move of the pointer', timeout: 15_000 },
     )

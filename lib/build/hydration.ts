@@ -55,6 +55,13 @@ export function loaderUrls(html: string): string[] | null {
   }
 }
 
+/**
+ * A JavaScript expression answering, in a page, whether the loader has inserted the app's scripts
+ * (its boot file comes first): true from the moment the app starts. Not any script from
+ * _next/static: the noModule polyfill's tag is in the HTML from the start.
+ */
+export const APP_INSERTED_EXPRESSION = `document.querySelector('script[src*="/${BOOT_FOLDER}/"]') !== null`;
+
 /** What the loader's check answers: React's root not there yet, rendering, or committed. */
 export type ReactRootState = 'not started' | 'hydrating' | 'hydrated';
 
