@@ -9,15 +9,13 @@
 // pages every build has. Prints each run and the median TBT, LCP and score per page and build, and
 // writes them to bench-results/ab.json. A comparison of two exports says nothing about the site's
 // current state, so unlike the other benchmarks it records nothing in bench/results/.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { basePath } from '../lib/site/deployment';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
+import { spreadOf } from './floor-stats';
+import { auditValue, lighthouseRun } from './lighthouse-run';
+import { serveExports } from './serve-export';
 
 const USAGE = 'Usage: npm run bench:ab -- DIR_A DIR_B [--runs N] [page …]';
 const { values, positionals } = parseArgs({
@@ -42,57 +40,24 @@ interface Figures {
   score: number[];
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 async function measure(url: string): Promise<{ tbt: number; lcp: number; score: number }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { audits, categories } = result.lhr;
-    const value = (id: string) => {
-      const numeric = audits[id]?.numericValue;
-      if (numeric === undefined) throw new Error(`no ${id} for ${url}`);
-      return Math.round(numeric);
-    };
-    return {
-      tbt: value('total-blocking-time'),
-      lcp: value('largest-contentful-paint'),
-      score: Math.round((categories.performance?.score ?? 0) * 100),
-    };
-  } finally {
-    chrome.kill();
-  }
+  const lhr = await lighthouseRun(url, ['performance']);
+  return {
+    tbt: Math.round(auditValue(lhr, 'total-blocking-time')),
+    lcp: Math.round(auditValue(lhr, 'largest-contentful-paint')),
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+  };
 }
 
 async function main() {
-  // Through tsx: serve.ts imports lib/ without file extensions, which plain Node cannot resolve.
-  const servers = builds.map(({ dir, port }) =>
-    spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(port)],
-      { stdio: 'ignore' },
-    ),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const served = await serveExports(builds);
   const figures = new Map<string, Figures>();
   try {
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
-        const order = run % 2 === 0 ? builds : [...builds].reverse();
-        for (const { label, port } of order) {
-          const result = await measure(`http://127.0.0.1:${port}${basePath}/${page}`);
+        const order = run % 2 === 0 ? served : [...served].reverse();
+        for (const { label, server } of order) {
+          const result = await measure(server.origin + page);
           const key = `${page || '(home)'} ${label}`;
           const entry = figures.get(key) ?? { tbt: [], lcp: [], score: [] };
           entry.tbt.push(result.tbt);
@@ -104,14 +69,14 @@ async function main() {
       }
     }
   } finally {
-    for (const server of servers) server.kill();
+    for (const { server } of served) server.stop();
   }
   const rows = [...figures].map(([key, entry]) => ({
     'page build': key,
-    'TBT ms (median)': median(entry.tbt),
+    'TBT ms (median)': spreadOf(entry.tbt).median,
     'TBT runs': entry.tbt.join(' / '),
-    'LCP ms (median)': median(entry.lcp),
-    score: median(entry.score),
+    'LCP ms (median)': spreadOf(entry.lcp).median,
+    score: spreadOf(entry.score).median,
   }));
   console.table(rows);
   await mkdir('bench-results', { recursive: true });

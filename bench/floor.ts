@@ -10,18 +10,15 @@
 // average, every run to bench-results/floor.json. Target (bench/targets.ts): each page's median
 // TBT within 50 ms of the same page without scripts; the process exits non-zero when missed.
 // Does not build: run `npm run build` first (or pass --dir). Why: bench/long-tasks.md.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { basePath } from '../lib/site/deployment';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { floorPages } from './floor-pages';
 import { longTaskFigures, spreadOf } from './floor-stats';
+import { auditValue, lighthouseRun } from './lighthouse-run';
 import { loadNow, provenanceNow, writeResults, type FloorPage } from './results';
+import { serveExports } from './serve-export';
 import { FLOOR_TARGETS } from './targets';
 
 const USAGE = 'Usage: npm run bench:floor -- [--runs N] [--dir out]';
@@ -52,65 +49,35 @@ interface Run {
 }
 
 async function measure(url: string): Promise<Run> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { audits, environment } = result.lhr;
-    const value = (id: string) => {
-      const numeric = audits[id]?.numericValue;
-      if (numeric === undefined) throw new Error(`no ${id} for ${url}`);
-      return Math.round(numeric);
-    };
-    const details = audits['long-tasks']?.details;
-    const durations =
-      details?.type === 'table'
-        ? details.items.map((item) => Number(item.duration)).filter(Number.isFinite)
-        : [];
-    const { count, longestMs } = longTaskFigures(durations);
-    return {
-      tbt: value('total-blocking-time'),
-      longTasks: count,
-      longestTask: longestMs,
-      mainThreadMs: value('mainthread-work-breakdown'),
-      benchmarkIndex: Math.round(environment.benchmarkIndex),
-    };
-  } finally {
-    chrome.kill();
-  }
+  const lhr = await lighthouseRun(url, ['performance']);
+  const details = lhr.audits['long-tasks']?.details;
+  const durations =
+    details?.type === 'table'
+      ? details.items.map((item) => Number(item.duration)).filter(Number.isFinite)
+      : [];
+  const { count, longestMs } = longTaskFigures(durations);
+  return {
+    tbt: Math.round(auditValue(lhr, 'total-blocking-time')),
+    longTasks: count,
+    longestTask: longestMs,
+    mainThreadMs: Math.round(auditValue(lhr, 'mainthread-work-breakdown')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
 }
 
 async function main() {
   const pages = await floorPages();
-  // Through tsx: serve.ts imports lib/ without file extensions, which plain Node cannot resolve.
-  const servers = variants.map((variant) =>
-    spawn(
-      process.execPath,
-      [
-        ...['--import', 'tsx', 'scripts/serve.ts', '--dir', values.dir],
-        ...['--port', String(variant.port), ...(variant.scripts ? [] : ['--without-scripts'])],
-      ],
-      { stdio: 'ignore' },
-    ),
+  const served = await serveExports(
+    variants.map((variant) => ({ ...variant, dir: values.dir, withoutScripts: !variant.scripts })),
   );
-  await new Promise((resolve) => setTimeout(resolve, 1500));
   const loadBefore = loadNow();
   const measured = new Map<string, { scripts: Run[]; none: Run[] }>();
   try {
     for (let run = 0; run < runs; run++) {
       for (const page of pages) {
-        const order = run % 2 === 0 ? variants : [...variants].reverse();
+        const order = run % 2 === 0 ? served : [...served].reverse();
         for (const variant of order) {
-          const url = `http://127.0.0.1:${variant.port}${basePath}/${page.path}`;
-          const result = await measure(url);
+          const result = await measure(variant.server.origin + page.path);
           const entry = measured.get(page.label) ?? { scripts: [], none: [] };
           (variant.scripts ? entry.scripts : entry.none).push(result);
           measured.set(page.label, entry);
@@ -124,7 +91,7 @@ async function main() {
       }
     }
   } finally {
-    for (const server of servers) server.kill();
+    for (const { server } of served) server.stop();
   }
   const summary = (list: Run[]) => ({
     tbtMs: spreadOf(list.map((r) => r.tbt)),

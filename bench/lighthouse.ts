@@ -7,17 +7,16 @@
 //
 // Options: --no-build (reuse out/), --runs N (median of N runs per page, default 1), --help.
 // Pass options after `--`: `npm run bench -- --no-build --runs 3`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { basePath } from '../lib/site/deployment';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
+import { CHROMIUM_PATH } from '../test/support/chromium';
+import { auditValue, lighthouseRun, type Result } from './lighthouse-run';
 import { loadNow, provenanceNow, round, writeResults } from './results';
 import { LIGHTHOUSE_TARGETS } from './targets';
 import { showPages, type BenchPage } from './floor-pages';
+import { serveExports } from './serve-export';
 
 const { values } = parseArgs({
   options: {
@@ -32,8 +31,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
 }
 const PORT = 4310;
 const PORT_WITHOUT_SCRIPTS = 4311;
-const originOf = (port: number) => `http://127.0.0.1:${port}${basePath}/`;
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const USAGE = 'Usage: npm run bench -- [--no-build] [--runs N]';
 const TARGETS = LIGHTHOUSE_TARGETS.categories;
 
@@ -58,15 +55,6 @@ interface PageResult extends Page {
   misses: string[];
 }
 
-/** An audit's measured value; a missing one means Lighthouse could not measure the page. */
-function numericValue(lhr: Result, id: string): number {
-  const value = lhr.audits[id]?.numericValue;
-  if (value === undefined) {
-    throw new Error(`Lighthouse returned no value for ${id} (${lhr.finalDisplayedUrl})`);
-  }
-  return value;
-}
-
 /** Transfer size of one row ("total", "script"…) of the resource-summary table. */
 function resourceBytes(lhr: Result, resourceType: string): number {
   const details = lhr.audits['resource-summary']?.details;
@@ -76,37 +64,20 @@ function resourceBytes(lhr: Result, resourceType: string): number {
 }
 
 async function audit(url: string, { javascript }: { javascript: boolean }): Promise<Measurement> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    const flags: Flags = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: javascript ? Object.keys(TARGETS) : ['performance'],
-    };
-    const result = await lighthouse(url, flags);
-    // Lighthouse returns nothing only in gather-only mode (-G), which is not used here.
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const { lhr } = result;
-    return {
-      scores: Object.fromEntries(
-        Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
-      ),
-      lcp: numericValue(lhr, 'largest-contentful-paint'),
-      tbt: numericValue(lhr, 'total-blocking-time'),
-      cls: numericValue(lhr, 'cumulative-layout-shift'),
-      totalBytes: resourceBytes(lhr, 'total'),
-      scriptBytes: resourceBytes(lhr, 'script'),
-      failedAudits: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id),
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const lhr = await lighthouseRun(url, javascript ? Object.keys(TARGETS) : ['performance']);
+  return {
+    scores: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+    ),
+    lcp: auditValue(lhr, 'largest-contentful-paint'),
+    tbt: auditValue(lhr, 'total-blocking-time'),
+    cls: auditValue(lhr, 'cumulative-layout-shift'),
+    totalBytes: resourceBytes(lhr, 'total'),
+    scriptBytes: resourceBytes(lhr, 'script'),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
 }
 
 async function medianAudit(url: string, options: { javascript: boolean }): Promise<Measurement> {
@@ -136,21 +107,18 @@ async function main() {
     { label: 'FAQ', path: 'faq/' },
     { label: 'Subscribe', path: 'subscribe/' },
   ];
-  // Through tsx: serve.ts imports lib/ without file extensions, which plain Node cannot resolve.
-  const serve = (...args: string[]) =>
-    spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...args], { stdio: 'ignore' });
-  const servers = [
-    serve('--port', String(PORT)),
-    serve('--port', String(PORT_WITHOUT_SCRIPTS), '--without-scripts'),
-  ];
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  const [withScripts, withoutScripts] = await serveExports([
+    { port: PORT },
+    { port: PORT_WITHOUT_SCRIPTS, withoutScripts: true },
+  ]);
+  if (!withScripts || !withoutScripts) throw new Error('the two servers did not both start');
   const results: PageResult[] = [];
   const loadBefore = loadNow();
   try {
     for (const page of pages) {
-      const url = originOf(PORT) + page.path;
+      const url = withScripts.server.origin + page.path;
       const withJs = await medianAudit(url, { javascript: true });
-      const withoutJs = await medianAudit(originOf(PORT_WITHOUT_SCRIPTS) + page.path, {
+      const withoutJs = await medianAudit(withoutScripts.server.origin + page.path, {
         javascript: false,
       });
       const lcpVsNoJs = withJs.lcp / withoutJs.lcp;
@@ -166,7 +134,7 @@ async function main() {
       console.log(`measured ${page.label}`);
     }
   } finally {
-    for (const server of servers) server.kill();
+    for (const { server } of [withScripts, withoutScripts]) server.stop();
   }
 
   const rows = results.map((r) => ({

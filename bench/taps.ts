@@ -34,7 +34,7 @@
 // --no-build, to compare two builds), --port (default E2E_PORT_BASE + 2), --without-scripts (the
 // same pages with every script stripped, at first paint and load: the floor a tap with scripts
 // is judged against; written to bench-results/taps-without-scripts.json only).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -52,6 +52,7 @@ import { startApp } from './visitor-move';
 import { provenanceNow, round, writeResults } from './results';
 import { TAPS_TARGETS } from './targets';
 import { instrument, webVitalsSource, type TapRecord } from './tap-instrument';
+import { serveExport } from './serve-export';
 
 const MOMENTS = ['first paint', 'load', 'React starting', 'hydrating', 'hydrated'] as const;
 type Moment = (typeof MOMENTS)[number];
@@ -374,15 +375,8 @@ async function main() {
       { tap: 'Add to calendar', path: showWithCalendar() },
     ] satisfies Case[]
   ).filter((c) => CHOSEN_TAPS.includes(c.tap));
-  const server = spawn(
-    process.execPath,
-    [
-      ...['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', String(PORT)],
-      ...(WITHOUT_SCRIPTS ? ['--without-scripts'] : []),
-    ],
-    { stdio: 'ignore' },
-  );
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  // Its origin is ORIGIN, which measure() reads.
+  const server = await serveExport({ dir, port: PORT, withoutScripts: WITHOUT_SCRIPTS });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -423,7 +417,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
   const loadAfter = load();
 

@@ -1,22 +1,22 @@
-// `npm run bench:trace -- [--dir out] [--runs N] [--settle S] [page …]`: which script, function or event each
-// long task after the first paint is, on a phone-sized Chromium with a 4× slower CPU (CDP
-// Emulation.setCPUThrottlingRate). It serves the export at its base path, loads each page in a
+// `npm run bench:trace -- [--dir out] [--runs N] [--settle S] [--without-scripts] [page …]`: which
+// script, function or event each long task after the first paint is, on a phone-sized Chromium
+// with a 4× slower CPU (CDP Emulation.setCPUThrottlingRate). It serves the export at its base path, loads each page in a
 // fresh context with a Chromium trace and CPU profile running until S seconds (15) after the load
 // event, and prints every task longer than 50 ms after the first contentful paint, with the
 // scripts and functions its samples fall in (bench/long-task-attribution.ts). Pages are paths below
 // the base path ("", "faq/"); by default the home and the festival. Writes every task to
 // bench-results/trace-tasks.json and each trace to bench-results/traces/ (open them in DevTools'
-// Performance panel). Method and findings: bench/long-tasks.md.
-import { spawn } from 'node:child_process';
+// Performance panel). --without-scripts traces the floor instead: the same pages with every
+// script stripped, as bench:floor measures them. Method and findings: bench/long-tasks.md.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, devices } from '@playwright/test';
-import { basePath } from '../lib/site/deployment';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { attributeLongTasks, type TraceEvent } from './long-task-attribution';
 import { festivalPath } from './floor-pages';
+import { serveExport } from './serve-export';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -25,6 +25,7 @@ const { values, positionals } = parseArgs({
     /** Seconds after the load event the trace keeps running (hydration, effects, prefetches). */
     settle: { type: 'string', default: '15' },
     port: { type: 'string', default: String(Number(process.env.E2E_PORT_BASE ?? 4300) + 50) },
+    'without-scripts': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -42,12 +43,11 @@ const CATEGORIES = [
 
 async function main() {
   const pages = positionals.length > 0 ? positionals : ['', await festivalPath()];
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--dir', values.dir, '--port', String(port)],
-    { stdio: 'ignore' },
-  );
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const server = await serveExport({
+    dir: values.dir,
+    port,
+    withoutScripts: values['without-scripts'],
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const report: unknown[] = [];
   await mkdir('bench-results/traces', { recursive: true });
@@ -59,7 +59,7 @@ async function main() {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await browser.startTracing(page, { categories: CATEGORIES.split(',') });
-        await page.goto(`http://127.0.0.1:${port}${basePath}/${pagePath}`, { waitUntil: 'load' });
+        await page.goto(server.origin + pagePath, { waitUntil: 'load' });
         // A fixed wait, not a polled check: Playwright's polling runs scripts in the page whose
         // tasks would show in the trace beside the page's own.
         await page.waitForTimeout(Number(values.settle) * 1000);
@@ -70,7 +70,8 @@ async function main() {
         if (!fcp)
           throw new Error(`${pagePath || '(home)'}: no first contentful paint in the trace`);
         const tasks = attributeLongTasks(traceEvents, { firstPaintUs: fcp.ts });
-        const name = `${(pagePath || 'home').replace(/\W+/g, '-')}-${run + 1}.json`;
+        const variant = values['without-scripts'] ? '-without-scripts' : '';
+        const name = `${(pagePath || 'home').replace(/\W+/g, '-')}${variant}-${run + 1}.json`;
         await writeFile(path.join('bench-results/traces', name), buffer);
         console.log(`\n${pagePath || '(home)'} run ${run + 1}: ${tasks.length} long task(s)`);
         for (const task of tasks) {
@@ -84,7 +85,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
   await writeFile(
     'bench-results/trace-tasks.json',

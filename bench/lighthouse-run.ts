@@ -1,0 +1,37 @@
+// One Lighthouse run as every Lighthouse benchmark takes it (bench/lighthouse.ts, bench/floor.ts,
+// bench/ab.ts): its default mobile settings (simulated slow 4G and 4× CPU), in a fresh headless
+// Debian Chromium that is killed afterwards, so no run inherits another's cache or service worker.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
+
+export type { Result };
+
+export async function lighthouseRun(url: string, categories: string[]): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    // Lighthouse returns nothing only in gather-only mode (-G), which is not used here.
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** An audit's measured value; a missing one means Lighthouse could not measure the page. */
+export function auditValue(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined) {
+    throw new Error(`Lighthouse returned no value for ${id} (${lhr.finalDisplayedUrl})`);
+  }
+  return value;
+}
