@@ -24,7 +24,9 @@ import { FLOOR_TARGETS } from './targets';
 const USAGE = 'Usage: npm run bench:floor -- [--runs N] [--dir out]';
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
+    // Nine, not the five the issue allows: on this host the median of five or seven runs moves by
+    // ±60 ms from one pass to the next (bench/long-tasks.md), more than the 50 ms it is judged by.
+    runs: { type: 'string', default: '9' },
     dir: { type: 'string', default: 'out' },
     port: { type: 'string', default: String(Number(process.env.E2E_PORT_BASE ?? 4300) + 60) },
   },
