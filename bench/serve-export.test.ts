@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,3 +43,14 @@ it('fails, naming the exit, when the port is already taken', async () => {
     await new Promise((resolve) => squatter.close(resolve));
   }
 }, 30_000);
+
+it('refuses a port where another server already answers', async () => {
+  const other = createHttpServer((_, response) => response.end('another site'));
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const { port } = other.address() as AddressInfo;
+  try {
+    await expect(serveExport({ dir, port })).rejects.toThrow(/already answers/);
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+  }
+});

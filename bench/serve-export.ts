@@ -13,6 +13,12 @@ export interface ServedExport {
 
 const STARTS_WITHIN_MS = 30_000;
 
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 export interface ExportToServe {
   /** The exported site's folder; out/ when left out. */
   dir?: string;
@@ -25,6 +31,10 @@ export async function serveExport({
   port,
   withoutScripts = false,
 }: ExportToServe): Promise<ServedExport> {
+  const origin = `http://127.0.0.1:${port}${basePath}/`;
+  // Something left running from an earlier run would answer the checks below in our server's
+  // place, and the benchmark would measure whatever it serves.
+  if (await answers(origin)) throw new Error(`${origin}: something already answers there`);
   const args = [
     '--dir',
     dir,
@@ -36,17 +46,12 @@ export async function serveExport({
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', ...args], {
     stdio: 'ignore',
   });
-  const origin = `http://127.0.0.1:${port}${basePath}/`;
   const deadline = Date.now() + STARTS_WITHIN_MS;
   for (;;) {
     if (child.exitCode !== null) {
       throw new Error(`scripts/serve.ts ${args.join(' ')} exited with code ${child.exitCode}`);
     }
-    const answered = await fetch(origin).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return { origin, stop: () => child.kill() };
+    if (await answers(origin)) return { origin, stop: () => child.kill() };
     if (Date.now() > deadline) {
       child.kill();
       throw new Error(`${origin}: no answer within ${STARTS_WITHIN_MS / 1000} s`);
