@@ -201,6 +201,8 @@ const ANSWER_IN_PAGE: Record<Tap, string> = {
 interface Progress {
   step: string;
 }
+/** The last step of a measurement that leaves nothing behind in the browser. */
+const CONTEXT_CLOSED = 'context closed';
 
 async function measure(
   browser: Browser,
@@ -306,27 +308,42 @@ async function measure(
     };
   } finally {
     progress.step = 'closing the context';
-    // Now and then (1 tap in about 60, after a filter link was followed) Chromium never answers
-    // the close. The tap is measured by then: the context is left for the browser's own close.
-    const closing = context.close();
-    closing.catch(() => undefined); // a late failure has nobody left to tell
-    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    // Now and then (after a filter link was followed) Chromium never answers the close. The tap
+    // is measured by then: tap() closes the whole browser instead.
+    const closed = await Promise.race([
+      context.close().then(
+        () => true,
+        () => true, // a context that fails to close is gone all the same
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
+    ]);
+    if (closed) progress.step = CONTEXT_CLOSED;
   }
 }
 
 /**
- * One tap in a browser of its own, closed afterwards with all its processes. Now and then Chromium
- * never answers a context's close (measure() then leaves it), and the page left behind kept its
- * renderer busy for the rest of the run, slowing every tap measured after it (seen: five such
- * renderers at a quarter of a core each, the load average at 13).
+ * The browser the taps run in. Now and then Chromium never answers a context's close (measure()
+ * then leaves it after 5 s), and the page left behind kept its renderer busy for the rest of the
+ * run, slowing every tap measured after it (seen: five such renderers at a quarter of a core each,
+ * the load average at 13). So a tap whose context is left open closes the whole browser with all
+ * its processes, and the next tap starts a new one. Not a browser for every tap: a browser's own
+ * start keeps the CPU busy for a second or two, inside the first moments of the tap that follows.
  */
-async function tapInItsOwnBrowser(target: Case, moment: Moment): Promise<Sample> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    return await withinAMinute((progress) => measure(browser, target, moment, progress));
-  } finally {
+let tapBrowser: Browser | null = null;
+
+async function tap(target: Case, moment: Moment): Promise<Sample> {
+  const browser = (tapBrowser ??= await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  }));
+  const progress: Progress = { step: 'starting' };
+  const sample = await withinAMinute(progress, () => measure(browser, target, moment, progress));
+  if (progress.step !== CONTEXT_CLOSED) {
+    console.log(`${target.tap} at ${moment}: left at "${progress.step}", so the browser is closed`);
+    tapBrowser = null;
     await browser.close();
   }
+  return sample;
 }
 
 /**
@@ -334,10 +351,10 @@ async function tapInItsOwnBrowser(target: Case, moment: Moment): Promise<Sample>
  * answered; the run goes on.
  */
 async function withinAMinute(
-  measurement: (progress: Progress) => Promise<Sample>,
+  progress: Progress,
+  measurement: () => Promise<Sample>,
 ): Promise<Sample> {
-  const progress: Progress = { step: 'starting' };
-  const sample = measurement(progress);
+  const sample = measurement();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<Sample>((resolve) => {
     timer = setTimeout(
@@ -406,7 +423,7 @@ async function main() {
     for (const target of cases) {
       for (const moment of CHOSEN_MOMENTS) {
         const samples: Sample[] = [];
-        for (let run = 0; run < RUNS; run++) samples.push(await tapInItsOwnBrowser(target, moment));
+        for (let run = 0; run < RUNS; run++) samples.push(await tap(target, moment));
         const answered = samples.filter((s) => s.ms !== null).map((s) => s.ms ?? 0);
         results.push({
           tap: target.tap,
@@ -424,6 +441,7 @@ async function main() {
       }
     }
   } finally {
+    await tapBrowser?.close();
     server.stop();
   }
   const loadAfter = load();
