@@ -1,9 +1,14 @@
 // The pages the phone benchmarks measure, found from content so a renamed show needs no edit:
-// the standard show (one with tickets) and the festival, beside the fixed pages.
+// the standard show (one with tickets) and the festival, beside the fixed pages, and the show
+// pages bench/taps.ts taps Play and Add to calendar on.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { showSchema, type RawShow } from '../lib/content/schemas';
 import { nameFor } from '../lib/rules/slug';
+import { getBuildDay, getCurrentShows } from '../lib/content';
+import { isUpcoming } from '../lib/rules/upcoming';
+import { offersCalendar } from '../lib/rules/show-status';
+import { routes } from '../lib/site/routes';
 
 export interface BenchPage {
   label: string;
@@ -40,4 +45,32 @@ export async function festivalPath(): Promise<string> {
 /** What `npm run bench:floor` measures: the home, a show, the festival and the FAQ. */
 export async function floorPages(): Promise<BenchPage[]> {
   return [{ label: 'Home', path: '' }, ...(await showPages()), { label: 'FAQ', path: 'faq/' }];
+}
+
+/** An upcoming standard show's page with a trailer (Play), from the content facade. */
+export function showWithTrailer(): string {
+  const today = getBuildDay();
+  const show = getCurrentShows(today).find(
+    (candidate) =>
+      candidate.trailer && candidate.template === 'standard' && isUpcoming(candidate, today),
+  );
+  if (!show) throw new Error('the current season has no upcoming standard show with a trailer');
+  return routes.show(show.name).replace(/^\//, '');
+}
+
+/**
+ * An upcoming standard show's page that offers Add to calendar (not cancelled or postponed); the
+ * trailer's show when it does.
+ */
+export function showWithCalendar(): string {
+  const today = getBuildDay();
+  const candidates = getCurrentShows(today).filter(
+    (candidate) =>
+      candidate.template === 'standard' &&
+      offersCalendar(candidate.status) &&
+      isUpcoming(candidate, today),
+  );
+  const show = candidates.find((candidate) => candidate.trailer) ?? candidates[0];
+  if (!show) throw new Error('the current season has no upcoming show that offers a calendar');
+  return routes.show(show.name).replace(/^\//, '');
 }

@@ -41,16 +41,13 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
-import { getBuildDay, getCurrentShows } from '../lib/content';
 import { basePath } from '../lib/site/deployment';
-import { routes } from '../lib/site/routes';
-import { isUpcoming } from '../lib/rules/upcoming';
-import { offersCalendar } from '../lib/rules/show-status';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { reactRootStateExpression } from '../lib/build/hydration';
 import { startApp } from './visitor-move';
 import { provenanceNow, round, writeResults } from './results';
 import { TAPS_TARGETS } from './targets';
+import { showWithCalendar, showWithTrailer } from './floor-pages';
 import { instrument, webVitalsSource, type TapRecord } from './tap-instrument';
 import { serveExport } from './serve-export';
 
@@ -119,34 +116,6 @@ interface Sample {
   inp: number | null;
   /** Event Timing: how long the tap waited for the page's main thread (≥ 16 ms only). */
   inputDelay: number | null;
-}
-
-/** An upcoming standard show's page with a trailer (Play), from the content facade. */
-function showWithTrailer(): string {
-  const today = getBuildDay();
-  const show = getCurrentShows(today).find(
-    (candidate) =>
-      candidate.trailer && candidate.template === 'standard' && isUpcoming(candidate, today),
-  );
-  if (!show) throw new Error('the current season has no upcoming standard show with a trailer');
-  return routes.show(show.name).replace(/^\//, '');
-}
-
-/**
- * An upcoming standard show's page that offers Add to calendar (not cancelled or postponed); the
- * trailer's show when it does.
- */
-function showWithCalendar(): string {
-  const today = getBuildDay();
-  const candidates = getCurrentShows(today).filter(
-    (candidate) =>
-      candidate.template === 'standard' &&
-      offersCalendar(candidate.status) &&
-      isUpcoming(candidate, today),
-  );
-  const show = candidates.find((candidate) => candidate.trailer) ?? candidates[0];
-  if (!show) throw new Error('the current season has no upcoming show that offers a calendar');
-  return routes.show(show.name).replace(/^\//, '');
 }
 
 /**
