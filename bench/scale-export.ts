@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { basePath } from '../lib/site/deployment';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { loaderUrls } from '../lib/build/hydration';
-import { startApp } from './visitor-move';
+import { waitForIslands } from './visitor-move';
 import { htmlFiles } from '../lib/build/exported-html';
 import { serve } from '../deploy/static-server';
 import { SCALE_TARGETS } from './targets';
@@ -143,7 +143,7 @@ export async function scrollHome(out: string, port: number): Promise<ScrollFigur
     // React starts at the reader's first move after the paint (lib/build/hydration-loader.js);
     // links prefetch only then, so the reader below has the page React runs, the case where
     // prefetching costs most.
-    await startApp(page);
+    await waitForIslands(page);
     await page.waitForFunction(
       () =>
         Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),

@@ -44,7 +44,7 @@ import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { basePath } from '../lib/site/deployment';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { reactRootStateExpression } from '../lib/build/hydration';
-import { startApp } from './visitor-move';
+import { waitForIslands } from './visitor-move';
 import { provenanceNow, round, writeResults } from './results';
 import { TAPS_TARGETS } from './targets';
 import { showWithCalendar, showWithTrailer } from './floor-pages';
@@ -142,7 +142,7 @@ async function waitForMoment(page: Page, moment: Moment): Promise<boolean> {
   // the app's scripts (its boot file first), which download and run from here on. Not any script
   // from _next/static: the noModule polyfill's tag is in the HTML, and the parser meets it while
   // the stylesheets still load, before anything is painted.
-  await startApp(page);
+  await waitForIslands(page);
   if (moment === 'hydrating') {
     await poll(`${rootState} !== 'not started'`);
     return (await page.evaluate(rootState)) === 'hydrating';

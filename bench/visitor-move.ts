@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { APP_INSERTED_EXPRESSION } from '../lib/build/hydration';
 
-export async function startApp(page: Page): Promise<void> {
+export async function waitForIslands(page: Page): Promise<void> {
   for (let at = 1; !(await page.evaluate(APP_INSERTED_EXPRESSION)); at++) {
     if (at > 300) throw new Error('the app never started after the first move');
     await page.mouse.move(1 + (at % 2), 1);

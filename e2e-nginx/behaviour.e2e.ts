@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { TRAILER_PLAYER_ATTRIBUTE } from '../lib/rules/youtube';
-import { waitForHydration } from '../e2e/support/browser';
+import { waitForIslands } from '../e2e/support/browser';
 import { watchPage } from './csp';
 import { pagePaths, SITE_DIR } from './support';
 
@@ -48,7 +48,7 @@ test('client-side navigation works under the policy: one document, payloads fetc
   });
   await page.goto('', { waitUntil: 'networkidle' });
   // Before React has hydrated, a link is a plain link: the first click would load a document.
-  await waitForHydration(page);
+  await waitForIslands(page);
   const menu = page.getByRole('navigation', { name: 'Main' });
 
   await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
@@ -73,7 +73,7 @@ test('the trailer player may load the YouTube API and the nocookie player', asyn
   const watch = await watchPage(page);
   await page.goto(showWithTrailer(), { waitUntil: 'networkidle' });
   // Before React runs, Play is a plain link to YouTube (on a busy machine that can take a while).
-  await waitForHydration(page);
+  await waitForIslands(page);
 
   await page.getByRole('link', { name: /^Play trailer/ }).click();
   await expect
@@ -110,7 +110,7 @@ test('only pages with a trailer allow YouTube; one reached client-side reloads t
     }
   });
   await page.goto(from, { waitUntil: 'networkidle' });
-  await waitForHydration(page);
+  await waitForIslands(page);
   expect(await policy()).not.toContain('youtube');
   // To the show by the router: the listing's policy stays in force.
   await page.locator(`a[href="/artistseries/${trailerPage}"]`).first().click();
@@ -149,7 +149,7 @@ test('a chunk gone after a deploy reloads the page once, then offers a Reload bu
   await page.goto(showWithTrailer(), { waitUntil: 'networkidle' });
   // Page events reach the test a moment after the navigation settles.
   await expect.poll(() => loads).toBe(1);
-  await waitForHydration(page);
+  await waitForIslands(page);
   deployed = true;
 
   // The player is a lazy chunk: asking for it fails, and the page reloads itself once.
@@ -158,7 +158,7 @@ test('a chunk gone after a deploy reloads the page once, then offers a Reload bu
   expect(blocked.length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   // The reloaded page starts the app at the visitor's next move; before it, Play is a plain link.
-  await waitForHydration(page);
+  await waitForIslands(page);
 
   // Still missing after the reload: no second reload, an explanation and a button instead.
   await page.getByRole('link', { name: /^Play trailer/ }).click();
@@ -172,7 +172,7 @@ test('a chunk gone after a deploy reloads the page once, then offers a Reload bu
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect.poll(() => loads).toBe(3);
   // The link plays the trailer in place only once React has hydrated the reloaded page.
-  await waitForHydration(page);
+  await waitForIslands(page);
   await page.getByRole('link', { name: /^Play trailer/ }).click();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(
     1,
@@ -194,7 +194,7 @@ test('the search page runs Pagefind under its own policy: worker and WebAssembly
   const title = /<h1[^>]*>([^<]+)<\/h1>/.exec(
     readFileSync(path.join(SITE_DIR, show, 'index.html'), 'utf8'),
   )?.[1];
-  await waitForHydration(page);
+  await waitForIslands(page);
   await page.getByLabel('Search shows, films, talks and events').fill(title ?? '');
   await expect(
     page.getByRole('list', { name: 'Search results' }).locator(`a[href="/artistseries/${show}"]`),

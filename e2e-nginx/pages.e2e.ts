@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { openWorkerPage } from '../e2e/support/shared-page';
-import { waitForHydration } from '../e2e/support/browser';
+import { waitForIslands } from '../e2e/support/browser';
 import { recordViolations, watchEvents, watchPage } from './csp';
 import { routesOfEachKind } from '../e2e/support/routes';
 import { pagePaths } from './support';
@@ -65,7 +65,7 @@ for (const pagePath of pages) {
     // _next/static/boot/ (which creates self.__next_f; nothing else inserts it) and React
     // hydrated the page (it tags the DOM nodes it owns); then images and the router's prefetches
     // get a moment.
-    await waitForHydration(page);
+    await waitForIslands(page);
     expect(await page.evaluate(() => Array.isArray(Reflect.get(self, '__next_f')))).toBe(true);
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
@@ -81,7 +81,7 @@ test('the 404 page also runs under the policy without violations', async ({ page
   const response = await page.goto('no-such-page/');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(/Page not found/);
-  await waitForHydration(page);
+  await waitForIslands(page);
   await page.waitForTimeout(300);
   expect(await watch.violations()).toEqual([]);
   // The document's own 404 is the one expected failure.

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
-import { showNamesLinkedIn, waitForHydration } from './support/browser';
+import { showNamesLinkedIn, waitForIslands } from './support/browser';
 import {
   accessibilityVocabulary,
   addDays,
@@ -150,7 +150,7 @@ if (busiest) {
     async ({ clockPage: page }) => {
       await page.clock.setFixedTime(venueNoon(beforeSeason));
       await page.goto('');
-      await waitForHydration(page);
+      await waitForIslands(page);
       const expected = expectedFiltered(busiest.id, beforeSeason);
       // Marks this document: a page load would lose it.
       await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));

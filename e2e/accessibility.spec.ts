@@ -9,7 +9,7 @@
  */
 import { expect, test } from './support/shared-page';
 import { axeViolations } from './support/axe';
-import { waitForHydration } from './support/browser';
+import { waitForIslands } from './support/browser';
 import { routes, routesOfEachKind } from './support/routes';
 import { TAG } from './support/tags';
 
@@ -28,7 +28,7 @@ for (const route of routesOfEachKind) {
   test(`${route.id} passes axe (WCAG 2.2 AA)`, { tag }, async ({ sharedPage: page }) => {
     await page.goto(route.path);
     // Axe judges the page people use: after React has hydrated and re-split the season.
-    await waitForHydration(page);
+    await waitForIslands(page);
 
     const violations = await axeViolations(page);
     expect(violations, `axe violations on /${route.path}`).toEqual([]);
@@ -40,7 +40,7 @@ test('the axe check fails on a page with a known violation (canary)', async ({
 }) => {
   await page.goto('faq/');
   // After hydration, or React would take the foreign node out again while it hydrates <main>.
-  await waitForHydration(page);
+  await waitForIslands(page);
   // An image with no text alternative, as a staff edit without alt text would make.
   await page.evaluate(() => {
     const image = document.createElement('img');

@@ -10,7 +10,7 @@
  */
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { waitForHydration } from './support/browser';
+import { waitForIslands } from './support/browser';
 import { routesOfEachKind } from './support/routes';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ for (const route of pagesVisitorsReturnTo) {
       await cdp.send('Page.enable');
 
       await page.goto(route.path);
-      await waitForHydration(page);
+      await waitForIslands(page);
       await page.evaluate(() => {
         (window as Window & { stillThisDocument?: boolean }).stillThisDocument = true;
       });

@@ -13,7 +13,7 @@ import {
   loadAllImages,
   PUBLIC_ORIGIN,
   stubGoogle,
-  waitForSettledApp,
+  waitForSettledIslands,
   watchPage,
 } from './support/browser';
 import { MAIN_BASE_PATH } from './support/content';
@@ -73,7 +73,7 @@ test(
     expect((await page.goto(''))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The app has started and settled: what it logs on the way is in `seen`.
-    await waitForSettledApp(page);
+    await waitForSettledIslands(page);
     expect(await loadAllImages(page), 'broken images').toEqual([]);
     expect(seen.pageErrors).toEqual([]);
     expect(seen.consoleErrors).toEqual([]);

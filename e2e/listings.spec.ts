@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
-import { waitForHydration } from './support/browser';
+import { waitForIslands } from './support/browser';
 import { addDays, shows, venueInstant, venueToday } from './support/content';
 import { expectedEntries, expectedMonths, expectedTitles } from './support/listings';
 import { monthWords } from './support/routes';
@@ -97,7 +97,7 @@ test('the calendar marks the visitor’s day, not the build’s', async ({ clock
   expect(day, `an event day in ${month} other than today`).toBeDefined();
   await page.clock.setFixedTime(venueInstant(`${day}T12:00`));
   await page.goto(`whats-on/calendar/${month}/`);
-  await waitForHydration(page);
+  await waitForIslands(page);
   const marked = page.getByRole('table').locator('td[aria-current="date"]');
   await expect(marked).toHaveCount(1);
   await expect(marked).toContainText('Today');
@@ -113,7 +113,7 @@ test('“this week” is decided again with the visitor’s day', async ({ clock
   expect(later, 'an event more than a week ahead').toBeDefined();
   await page.clock.setFixedTime(venueInstant(`${later}T09:00`));
   await page.goto('whats-on/this-week/');
-  await waitForHydration(page);
+  await waitForIslands(page);
   const expected = entries
     .filter((e) => e.days.includes(later!))
     .map((e) => e.title)
@@ -137,7 +137,7 @@ test('free, a month and a service combine in place, and a reload keeps them', as
   expect(offer, 'a service offered by an event still to come').toBeDefined();
   const month = offer!.d.slice(0, 7);
   await page.goto('whats-on/');
-  await waitForHydration(page);
+  await waitForIslands(page);
   const choices = page.getByRole('form', { name: 'Choose what to show' });
   await choices.getByLabel('When').selectOption(month);
   await choices.getByLabel('Accessibility').selectOption(offer!.id);
@@ -156,7 +156,7 @@ test('free, a month and a service combine in place, and a reload keeps them', as
   });
 
   await page.reload();
-  await waitForHydration(page);
+  await waitForIslands(page);
   await expect(choices.getByLabel('When')).toHaveValue(month);
   await expect(choices.getByLabel('Accessibility')).toHaveValue(offer!.id);
   await expect(choices.getByLabel('Free only')).toBeChecked();

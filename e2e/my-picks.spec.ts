@@ -21,7 +21,7 @@ import {
   type ShowInfo,
 } from './support/content';
 import { AREA_SELECTOR } from '../components/planner/area';
-import { startApp } from './support/browser';
+import { waitForIslands } from './support/browser';
 
 /** The stored form of the picks (docs/product-rules.md#my-picks). */
 const PICKS_KEY = 'picks';
@@ -95,7 +95,7 @@ test.describe('my picks', () => {
     await page.goto(`shows/${single!.name}/`);
     // The toggle is the app's, which starts at the visitor's first move; it sits under the title's
     // facts, and the picks are read once it nears the screen.
-    await startApp(page);
+    await waitForIslands(page);
     await page.locator(AREA_SELECTOR).first().scrollIntoViewIfNeeded();
     const toggle = page.getByRole('button', {
       name: new RegExp(`^Save: ${escapeRegExp(single!.title)}`),

@@ -12,7 +12,7 @@ import { expect, test } from './support/shared-page';
 import { escapeRegExp, festivals, venueInstant, type FilmInfo } from './support/content';
 import { axeViolations } from './support/axe';
 import { TAG } from './support/tags';
-import { startApp, waitForSettledApp } from './support/browser';
+import { waitForIslands, waitForSettledIslands } from './support/browser';
 import { AREA_SELECTOR } from '../components/planner/area';
 
 /** A festival that offers the planner: it has screenings and takes place as announced. */
@@ -88,7 +88,7 @@ function toggleFor(page: Page, screening: ContentScreening) {
  */
 /** The visitor reaches for the schedule: a first move (the toggles are the app's), a scroll. */
 async function scrollToSchedule(page: Page) {
-  await startApp(page);
+  await waitForIslands(page);
   await page.getByRole('heading', { name: 'Film Schedule' }).scrollIntoViewIfNeeded();
 }
 
@@ -279,7 +279,7 @@ test.describe('my schedule', () => {
     const storageUses = () =>
       page.evaluate(() => (window as unknown as { storageUses: number }).storageUses);
     await page.goto(`shows/${festival!.name}/`);
-    await waitForSettledApp(page);
+    await waitForSettledIslands(page);
     expect(await storageUses()).toBe(0);
     await expect(page.getByRole('button', { name: /^Add to my schedule/ })).toHaveCount(0);
 

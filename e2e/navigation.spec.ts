@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
-import { menuButtonExpanded, menuIsOpen, waitForHydration } from './support/browser';
+import { menuButtonExpanded, menuIsOpen, waitForIslands } from './support/browser';
 import { shows, site, titlePattern } from './support/content';
 import { navigation } from './support/routes';
 import { TAG } from './support/tags';
@@ -148,7 +148,7 @@ test.describe('phone menu', { tag: TAG.phoneOnly }, () => {
 
   test('choosing a link closes the menu on the new page', async ({ sharedPage: page, baseURL }) => {
     await page.goto('faq/');
-    await waitForHydration(page);
+    await waitForIslands(page);
     await menuButton(page).tap();
     await expectMenuOpen(page, true);
     await mainNav(page).getByRole('link', { name: 'Contact', exact: true }).tap();

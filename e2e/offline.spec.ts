@@ -14,7 +14,7 @@ import { serve } from '../deploy/static-server';
 import { basePath } from '../lib/site/deployment';
 import { escapeRegExp, shows } from './support/content';
 import { exportDir, PORTS } from './support/servers';
-import { waitForHydration } from './support/browser';
+import { waitForIslands } from './support/browser';
 import { TAG } from './support/tags';
 
 /** A show with a programme page. */
@@ -52,7 +52,7 @@ test.describe('offline', { tag: TAG.serviceWorker }, () => {
     const showUrl = page.url();
     // The first visit came from the network, before the worker ran: the page asks it to keep it.
     await waitUntilKept(page);
-    await waitForHydration(page);
+    await waitForIslands(page);
     // A client-side navigation: Next fetches a payload, and the page asks for the page itself.
     await page.locator(`main a[href$="/shows/${show.name}/programme/"]`).first().click();
     await expect(page).toHaveURL(/\/programme\/$/);

@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test as sharedTest } from './support/shared-page';
-import { evidenceScreenshot, loadAllImages, waitForSettledApp, watchPage } from './support/browser';
+import { evidenceScreenshot, loadAllImages, waitForSettledIslands, watchPage } from './support/browser';
 import { BASE_PATH, site } from './support/content';
 import { routesOfEachKind, type Route } from './support/routes';
 
@@ -65,7 +65,7 @@ for (const route of routesOfEachKind) {
 
     await expectHeadingAndNotices(page, route);
     // The app has started and settled: what it logs or requests on the way is in `seen`.
-    await waitForSettledApp(page);
+    await waitForSettledIslands(page);
     const brokenImages = await loadAllImages(page);
     expect(brokenImages, 'images that failed to load').toEqual([]);
 

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { waitForHydration } from './support/browser';
+import { waitForIslands } from './support/browser';
 import { BASE_PATH, seasons, shows, titlePattern } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
@@ -22,7 +22,7 @@ const oldShow =
 
 async function openSearch(page: Page) {
   await page.goto('search/');
-  await waitForHydration(page);
+  await waitForIslands(page);
 }
 
 /** The first search loads Pagefind's script, worker, WebAssembly and index: slower than a click. */

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
-import { showNamesLinkedIn, waitForSettledApp } from './support/browser';
+import { showNamesLinkedIn, waitForSettledIslands } from './support/browser';
 import {
   addDays,
   byDate,
@@ -183,7 +183,7 @@ test(
     const built = await split(staticPage);
     await sharedPage.goto('');
     // Hydration and the browser's own split are done once the app has settled.
-    await waitForSettledApp(sharedPage);
+    await waitForSettledIslands(sharedPage);
     const live = await split(sharedPage);
     expect(built).toEqual(expectedSplit(shows, today));
     expect(live).toEqual(built);

@@ -16,7 +16,7 @@ import {
   venueToday,
   weekdayOf,
 } from './support/content';
-import { waitForSettledApp, watchPage } from './support/browser';
+import { waitForSettledIslands, watchPage } from './support/browser';
 import { servedPage } from './support/html';
 import { showTags } from './support/tags';
 
@@ -151,7 +151,7 @@ for (const show of shows) {
         );
         await page.goto(`shows/${show.name}/`);
         // Once the app has started and settled, anything it would load on its own is requested.
-        await waitForSettledApp(page);
+        await waitForSettledIslands(page);
         expect(seen.videoRequests).toEqual([]);
         await expect(page.locator('iframe')).toHaveCount(0);
         // Play is a link to the video (it works before and without JavaScript); once React

@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
 import { axeViolations } from './support/axe';
-import { waitForHydration } from './support/browser';
+import { waitForIslands } from './support/browser';
 import { showStatuses } from '../lib/content/schemas';
 import {
   addDays,
@@ -195,6 +195,6 @@ test('the states pass axe on the home page', { tag: TAG.layout }, async ({ page 
   // The clock runs on from there: axe times its own work, which a frozen clock would stall.
   await page.clock.setSystemTime(venueInstant(`${addDays(seasonStart.day, -1)}T12:00`));
   await page.goto('');
-  await waitForHydration(page);
+  await waitForIslands(page);
   expect(await axeViolations(page)).toEqual([]);
 });

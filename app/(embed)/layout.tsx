@@ -8,7 +8,7 @@ import './embed.css';
 // The root layout of the embeds (docs/product-rules.md#embeds): a listing framed by a partner's
 // page, so none of the site's chrome, styles, scripts or analytics; only the design tokens and a
 // small stylesheet. The post-build step strips Next's scripts from these pages and fails when one
-// is left (scripts/postbuild/defer-hydration.ts).
+// is left (scripts/postbuild/islands.ts).
 export const metadata: Metadata = {
   metadataBase: new URL(absoluteUrl('/')),
   robots: { index: false, follow: true },

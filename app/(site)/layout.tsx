@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/chrome/SiteChrome';
-import { getBuildDaySpan, getSite } from '@/lib/content';
-import { BUILD_DAY_SPAN_ATTRIBUTE } from '@/lib/site/app-start';
+import { getSite } from '@/lib/content';
 import { absoluteUrl } from '@/lib/site/paths';
 import { THEME_COLOR } from '@/lib/site/brand';
 import '../tokens.css';
@@ -28,9 +27,8 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const buildDay = getBuildDaySpan();
   return (
-    <html lang="en" {...{ [BUILD_DAY_SPAN_ATTRIBUTE]: `${buildDay.start} ${buildDay.end}` }}>
+    <html lang="en">
       <body>
         <SiteChrome>{children}</SiteChrome>
       </body>

@@ -1,13 +1,21 @@
 'use client';
 
-import { useId, type ChangeEvent } from 'react';
-import { whenLabel } from '@/lib/rules/listing-address';
+import { useEffect, type ChangeEvent } from 'react';
+import {
+  listingAddress,
+  listingCount,
+  listingQueryOf,
+  listingTitle,
+  whenLabel,
+} from '@/lib/rules/listing-address';
 import {
   isListingTopic,
   isListingWindow,
   isMonthId,
   listingWindows,
   topicLabels,
+  listEntries,
+  type ListingFacts,
   type ListingQuery,
   type ListingTopic,
   type MonthId,
@@ -17,6 +25,9 @@ import {
   serviceInfo,
   type AccessibilityService,
 } from '@/lib/rules/accessibility';
+import { useVisitorDay } from '@/components/ui/useVisitorDay';
+import { showListing, useListingAddress, useScripted } from './listing-address-store';
+import { LISTING_ATTRIBUTES } from './listing-attributes';
 import styles from './listings.module.css';
 
 /** The choices the season offers: its months, its topics, the services some event offers. */
@@ -42,7 +53,7 @@ const ANY = '';
  * without it the links under the list lead to each question's own page.
  */
 export function ListingChoices({ query, options, summary, onChange }: Props) {
-  const id = useId();
+  const id = 'listing';
   function set(change: Partial<ListingQuery>) {
     const next: ListingQuery = { ...query, ...change };
     for (const key of Object.keys(next) as (keyof ListingQuery)[]) {
@@ -135,5 +146,93 @@ export function ListingChoices({ query, options, summary, onChange }: Props) {
         {summary}
       </p>
     </form>
+  );
+}
+
+
+/**
+ * Shows the rows a listing holds for `today` and `query`, in date order, in the page's two lists
+ * (rendered by the server, outside the island's own element), and hides the rest.
+ */
+export function showRows(doc: Document, facts: readonly ListingFacts[], query: ListingQuery, today: string) {
+  const { upcoming, past } = listEntries(
+    facts.map((entry) => ({ facts: entry })),
+    query,
+    today,
+  );
+  const rows = new Map<string, HTMLElement>();
+  for (const row of doc.querySelectorAll<HTMLElement>(`[${LISTING_ATTRIBUTES.key}]`))
+    rows.set(row.getAttribute(LISTING_ATTRIBUTES.key) ?? '', row);
+  const upcomingList = doc.querySelector(`[${LISTING_ATTRIBUTES.list}="upcoming"]`);
+  const pastList = doc.querySelector(`[${LISTING_ATTRIBUTES.list}="past"]`);
+  if (!(upcomingList instanceof HTMLElement) || !(pastList instanceof HTMLElement)) return;
+  const placed = new Set<string>();
+  for (const [list, entries] of [
+    [upcomingList, upcoming],
+    [pastList, past],
+  ] as const) {
+    for (const { facts: entry } of entries) {
+      const row = rows.get(entry.key);
+      if (!row) continue;
+      row.hidden = false;
+      list.append(row);
+      placed.add(entry.key);
+    }
+  }
+  for (const [key, row] of rows) if (!placed.has(key)) row.hidden = true;
+  upcomingList.hidden = upcoming.length === 0;
+  doc.querySelector<HTMLElement>(`[${LISTING_ATTRIBUTES.empty}]`)?.toggleAttribute('hidden', upcoming.length > 0);
+  doc.querySelector<HTMLElement>(`[${LISTING_ATTRIBUTES.pastSection}]`)?.toggleAttribute('hidden', past.length === 0);
+  const title = doc.querySelector(`[${LISTING_ATTRIBUTES.title}]`);
+  if (title) title.textContent = listingTitle(query);
+  return upcoming.length;
+}
+
+/**
+ * The listing's island (docs/product-rules.md#listings): the choices, once the page's script runs,
+ * and the page's rows answered again for the visitor's day and the address's choices. A choice
+ * changes the address in place (a history entry: Back returns to the previous choice) and the
+ * rows follow, without loading anything.
+ */
+export function ListingChoicesIsland({
+  facts,
+  path,
+  pageIds,
+  options,
+  buildDay,
+  timeZone,
+  titleSuffix,
+}: {
+  facts: ListingFacts[];
+  path: string;
+  pageIds: readonly string[];
+  options: ChoiceOptions;
+  buildDay: string;
+  timeZone: string;
+  titleSuffix: string;
+}) {
+  const today = useVisitorDay(timeZone, buildDay);
+  const address = useListingAddress(path);
+  const scripted = useScripted();
+  const [sitePath = path, search = ''] = address.split('?');
+  const query = listingQueryOf(sitePath, search);
+  const { upcoming } = listEntries(
+    facts.map((entry) => ({ facts: entry })),
+    query,
+    today,
+  );
+  useEffect(() => {
+    showRows(document, facts, query, today);
+    // After an in-place choice the tab and history show what the list now holds.
+    document.title = `${listingTitle(query)}${titleSuffix}`;
+  }, [facts, address, today, titleSuffix]); // eslint-disable-line react-hooks/exhaustive-deps -- query follows from address
+  if (!scripted) return null;
+  return (
+    <ListingChoices
+      query={query}
+      options={options}
+      summary={listingCount(upcoming.length)}
+      onChange={(next) => showListing(listingAddress(next, pageIds))}
+    />
   );
 }

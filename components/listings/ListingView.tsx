@@ -1,18 +1,12 @@
-'use client';
-
 import Link from 'next/link';
-import { useEffect, type ReactNode } from 'react';
-import {
-  listingAddress,
-  listingCount,
-  listingQueryOf,
-  listingTitle,
-} from '@/lib/rules/listing-address';
+import type { ReactNode } from 'react';
+import { listingQueryOf, listingTitle } from '@/lib/rules/listing-address';
 import { listEntries, type ListingFacts } from '@/lib/rules/listings';
 import { routes } from '@/lib/site/routes';
-import { useVisitorDay } from '@/components/ui/useVisitorDay';
-import { ListingChoices, type ChoiceOptions } from './ListingChoices';
-import { showListing, useListingAddress, useScripted } from './listing-address-store';
+import { Island } from '@/components/islands/Island';
+import { ListingChoicesIsland } from './ListingChoices';
+import { LISTING_ATTRIBUTES } from './listing-attributes';
+import type { ChoiceOptions } from './ListingChoices';
 import styles from './listings.module.css';
 
 export interface ListingViewEntry {
@@ -37,9 +31,10 @@ interface Props {
 
 /**
  * A listing (docs/product-rules.md#listings): the page's question answered for the build day in
- * the HTML, then, in the browser, for the visitor's day (this week and this weekend move with it,
- * and what is over moves to "Already taken place"), and for the choices the address holds, which
- * the visitor can combine in place.
+ * the HTML. Every entry of the season has its row in the page, those that do not answer the
+ * question hidden, so the listing-choices island (ListingChoices.tsx) can answer it again for the
+ * visitor's day (this week and this weekend move with it, and what is over moves to "Already
+ * taken place") and for the choices the visitor combines in place, without loading anything.
  */
 export function ListingView({
   entries,
@@ -50,66 +45,75 @@ export function ListingView({
   timeZone,
   titleSuffix,
 }: Props) {
-  const today = useVisitorDay(timeZone, buildDay);
-  const address = useListingAddress(path);
-  const scripted = useScripted();
-  const [sitePath = path, search = ''] = address.split('?');
-  const query = listingQueryOf(sitePath, search);
-  const { upcoming, past } = listEntries(entries, query, today);
-  const title = listingTitle(query);
-
-  useEffect(() => {
-    // After an in-place choice the tab and history show what the list now holds.
-    document.title = `${title}${titleSuffix}`;
-  }, [title, titleSuffix]);
+  const query = listingQueryOf(path, '');
+  const { upcoming, past } = listEntries(entries, query, buildDay);
+  const shown = new Set([...upcoming, ...past].map((entry) => entry.facts.key));
+  const rest = entries.filter((entry) => !shown.has(entry.facts.key));
+  const row = (entry: ListingViewEntry, hidden = false) => (
+    <li key={entry.facts.key} {...{ [LISTING_ATTRIBUTES.key]: entry.facts.key }} hidden={hidden}>
+      {entry.row}
+    </li>
+  );
 
   return (
     <>
       <header className={styles.intro}>
         <p className="eyebrow">What’s on</p>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} {...{ [LISTING_ATTRIBUTES.title]: '' }}>
+          {listingTitle(query)}
+        </h1>
       </header>
-      {scripted ? (
-        <ListingChoices
-          query={query}
-          options={options}
-          summary={listingCount(upcoming.length)}
-          onChange={(next) => showListing(listingAddress(next, pageIds))}
-        />
-      ) : null}
+      <Island
+        name="listing-choices"
+        component={ListingChoicesIsland}
+        props={{
+          facts: entries.map((entry) => entry.facts),
+          path,
+          pageIds,
+          options,
+          buildDay,
+          timeZone,
+          titleSuffix,
+        }}
+      />
       <section aria-labelledby="listing-upcoming-heading">
         <h2 id="listing-upcoming-heading" className={styles.heading}>
           Coming up
         </h2>
-        {upcoming.length > 0 ? (
-          <ol className={styles.list}>
-            {upcoming.map((entry) => (
-              <li key={entry.facts.key}>{entry.row}</li>
-            ))}
-          </ol>
-        ) : (
-          <div className={styles.empty}>
-            <p className={styles.emptyLead}>Nothing is listed here yet.</p>
-            <p>
-              See <Link href={routes.whatsOn()}>everything that’s on</Link>, or{' '}
-              <Link href={routes.subscribe()}>join our mailing list</Link> to hear about new events
-              first.
-            </p>
-          </div>
-        )}
+        <ol
+          className={styles.list}
+          {...{ [LISTING_ATTRIBUTES.list]: 'upcoming' }}
+          hidden={upcoming.length === 0}
+        >
+          {upcoming.map((entry) => row(entry))}
+          {/* The rest of the season, for the island to show when a choice or the day asks. */}
+          {rest.map((entry) => row(entry, true))}
+        </ol>
+        <div
+          className={styles.empty}
+          {...{ [LISTING_ATTRIBUTES.empty]: '' }}
+          hidden={upcoming.length > 0}
+        >
+          <p className={styles.emptyLead}>Nothing is listed here yet.</p>
+          <p>
+            See <Link href={routes.whatsOn()}>everything that’s on</Link>, or{' '}
+            <Link href={routes.subscribe()}>join our mailing list</Link> to hear about new events
+            first.
+          </p>
+        </div>
       </section>
-      {past.length > 0 ? (
-        <section aria-labelledby="listing-past-heading">
-          <h2 id="listing-past-heading" className={styles.heading}>
-            Already taken place
-          </h2>
-          <ol className={styles.list}>
-            {past.map((entry) => (
-              <li key={entry.facts.key}>{entry.row}</li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <section
+        aria-labelledby="listing-past-heading"
+        {...{ [LISTING_ATTRIBUTES.pastSection]: '' }}
+        hidden={past.length === 0}
+      >
+        <h2 id="listing-past-heading" className={styles.heading}>
+          Already taken place
+        </h2>
+        <ol className={styles.list} {...{ [LISTING_ATTRIBUTES.list]: 'past' }}>
+          {past.map((entry) => row(entry))}
+        </ol>
+      </section>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { monthWeeks, neighbourMonths, type MonthId } from '@/lib/rules/listings'
 import { isCalledOff, statusNames } from '@/lib/rules/show-status';
 import { routes } from '@/lib/site/routes';
 import { formatDayLabel } from '@/lib/time/format';
+import { DomIsland } from '@/components/islands/Island';
 import { TodayMarked } from './TodayMarked';
 import styles from './calendar.module.css';
 import listStyles from './listings.module.css';
@@ -61,7 +62,7 @@ export function MonthCalendar({ month, months, lines, buildDay, timeZone }: Prop
     if (list) list.push(line);
     else byDay.set(line.day, [line]);
   }
-  const mark = { buildDay, timeZone, todayClassName: styles.today };
+  const mark = { buildDay, todayClassName: styles.today };
   return (
     <>
       <header className={listStyles.intro}>
@@ -92,6 +93,7 @@ export function MonthCalendar({ month, months, lines, buildDay, timeZone }: Prop
           </li>
         </ul>
       </nav>
+      <DomIsland name="visitor-day" props={{ timeZone, buildDay }}>
       <table className={styles.grid} data-month-calendar="">
         <caption>{label}: events by day</caption>
         <thead>
@@ -141,6 +143,7 @@ export function MonthCalendar({ month, months, lines, buildDay, timeZone }: Prop
           </TodayMarked>
         ))}
       </ol>
+      </DomIsland>
     </>
   );
 }

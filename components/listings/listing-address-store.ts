@@ -1,12 +1,11 @@
 /**
  * The listing the address shows, as a store React reads with useSyncExternalStore: the page's own
  * address while it is built and hydrated, then the browser's, including a query string that
- * combines choices (lib/rules/listing-address.ts). A choice pushes a history entry through
- * lib/site/in-place-address.ts, so Back returns to the previous choice and focus stays put.
+ * combines choices (lib/rules/listing-address.ts). A choice pushes a history entry, so Back
+ * returns to the previous choice and focus stays put.
  */
 import { useSyncExternalStore } from 'react';
 import { basePath, withBasePath } from '@/lib/site/paths';
-import { pushInPlaceAddress } from '@/lib/site/in-place-address';
 
 const listeners = new Set<() => void>();
 
@@ -34,10 +33,7 @@ export function useListingAddress(built: string): string {
 
 /** Shows another listing in place: a new history entry, and the list follows. */
 export function showListing(sitePath: string): void {
-  const samePage = sitePath.split('?')[0] === read().split('?')[0];
-  // The router's pathname changes only with the path: only then is a focus note waiting for it.
-  if (samePage) window.history.pushState(null, '', withBasePath(sitePath));
-  else pushInPlaceAddress(sitePath);
+  window.history.pushState(null, '', withBasePath(sitePath));
   for (const listener of listeners) listener();
 }
 

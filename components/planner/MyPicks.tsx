@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { KeepActions } from './KeepActions';
 import { selectEvents } from '@/lib/outputs/calendar/browser/ical-select';
 import {
@@ -79,15 +79,15 @@ function PickLine({
 /**
  * The "My picks" page's list (docs/product-rules.md#my-picks): the saved picks by date with venue
  * and status, overlaps in words, picks the site no longer lists, the download cut from the site's
- * own feeds, the share link, and a shared list opened from such a link. Until the script runs it
- * shows `children`: what the page says without JavaScript.
+ * own feeds, the share link, and a shared list opened from such a link. Until it runs, the page
+ * shows what it says without JavaScript (app/(site)/my-picks/page.tsx).
  */
-export function MyPicks({ children }: { children: ReactNode }) {
+export function MyPicks() {
   const { ids, save } = usePicks();
   const hash = useHash();
   const data = usePicksData(ids !== null);
   const [status, setStatus] = useState('');
-  if (ids === null) return <>{children}</>;
+  if (ids === null) return null;
   if (data === null) return <p>Loading your picks…</p>;
   if (data === 'failed') {
     return (

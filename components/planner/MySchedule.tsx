@@ -1,3 +1,4 @@
+import { Island } from '@/components/islands/Island';
 import { getSeries } from '@/lib/content';
 import type { Show } from '@/lib/content/types';
 import { plannerScreenings } from '@/lib/outputs/calendar/planner-data';
@@ -12,12 +13,16 @@ import { ScheduleToggle } from './ScheduleToggle';
 export function MySchedule({ show }: { show: Show }) {
   if (!offersPlanner(show)) return null;
   return (
-    <MySchedulePanel
-      festival={show.name}
-      festivalTitle={show.title}
-      venue={show.location}
-      screenings={plannerScreenings(show, getSeries())}
-      icsUrl={withBasePath(routes.calendar.show(show.name))}
+    <Island
+      name="my-schedule-panel"
+      component={MySchedulePanel}
+      props={{
+        festival: show.name,
+        festivalTitle: show.title,
+        venue: show.location,
+        screenings: plannerScreenings(show, getSeries()),
+        icsUrl: withBasePath(routes.calendar.show(show.name)),
+      }}
     />
   );
 }
@@ -38,12 +43,23 @@ export function ScreeningToggle({
 }) {
   if (!festival || !offersPlanner(festival)) return null;
   return (
-    <ScheduleToggle festival={festival.name} id={screeningId(film, day, time)} label={label} />
+    <Island
+      name="schedule-toggle"
+      component={ScheduleToggle}
+      props={{ festival: festival.name, id: screeningId(film, day, time), label }}
+      as="span"
+    />
   );
 }
 
 /** On a film's page: the way to the festival's "My schedule" panel, when offered. */
 export function FilmScheduleLink({ festival }: { festival: Show | undefined }) {
   if (!festival || !offersPlanner(festival)) return null;
-  return <MyScheduleLink festival={festival.name} href={routes.show(festival.name)} />;
+  return (
+    <Island
+      name="my-schedule-link"
+      component={MyScheduleLink}
+      props={{ festival: festival.name, href: routes.show(festival.name) }}
+    />
+  );
 }

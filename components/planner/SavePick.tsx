@@ -1,3 +1,4 @@
+import { Island } from '@/components/islands/Island';
 import { plannerArea } from './area';
 import { SaveToggle } from './SaveToggle';
 import styles from './planner.module.css';
@@ -5,12 +6,12 @@ import styles from './planner.module.css';
 /**
  * The place of a save toggle on a page (docs/product-rules.md#my-picks): a planner area
  * (components/planner/area.ts), so the picks are read only once it nears the screen. Empty in the
- * HTML as built: the toggle appears once the page's script runs.
+ * HTML as built: the toggle appears once its island runs (components/islands/).
  */
 export function SavePick({ id, label }: { id: string; label: string }) {
   return (
     <div {...plannerArea} className={styles.save}>
-      <SaveToggle id={id} label={label} />
+      <Island name="save-toggle" component={SaveToggle} props={{ id, label }} as="span" />
     </div>
   );
 }

@@ -20,18 +20,6 @@ export function homeTitle(site: Site): string {
   return `${site.seasonHeading}: Shows`;
 }
 
-/** The document title of the home page and of each filtered list, as the root layout writes it. */
-function documentTitles(site: Site) {
-  const full = (title: string) => `${title} | ${site.seriesShortName}`;
-  const titles: { all: string } & Partial<Record<AccessibilityService, string>> = {
-    all: full(homeTitle(site)),
-  };
-  for (const service of accessibilityServices) {
-    titles[service.id] = full(filteredListTitle(service.id));
-  }
-  return titles;
-}
-
 /**
  * The season with its upcoming list and the accessibility filter: the home page, and the same
  * page pre-filtered at /accessibility/{service}/ (docs/product-rules.md#accessibility-services).
@@ -53,10 +41,7 @@ export function HomeSeason({ service }: { service?: AccessibilityService } = {})
         buildDay={buildDay}
         timeZone={site.timeZone}
         upcomingId="upcoming"
-        accessibilityFilter={{
-          choices: servicesOffered(getAllShows()),
-          titles: documentTitles(site),
-        }}
+        accessibilityFilter={{ choices: servicesOffered(getAllShows()), current: service }}
       />
       <ListingLinks />
       <ArchiveLink />

@@ -3,6 +3,7 @@
  * heading, or a plain link when the trailer is not on YouTube
  * (docs/product-rules.md#show-pages-three-layouts). The one trailer section of the site.
  */
+import { Island } from '@/components/islands/Island';
 import { VideoPlayer } from '@/components/trailer/VideoPlayer';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { Show } from '@/lib/content/types';
@@ -30,14 +31,16 @@ export function TrailerSection({
         <h2 id="trailer-heading" className={headingClassName}>
           {heading}
         </h2>
-        <VideoPlayer
-          videoId={show.youtubeVideoId}
-          title={show.title}
-          thumbnail={
-            show.trailerThumbnail && show.trailerThumbnailSize
-              ? { src: show.trailerThumbnail, ...show.trailerThumbnailSize }
-              : undefined
-          }
+        <Island
+          name="video-player"
+          component={VideoPlayer}
+          props={{
+            videoId: show.youtubeVideoId,
+            title: show.title,
+            ...(show.trailerThumbnail && show.trailerThumbnailSize
+              ? { thumbnail: { src: show.trailerThumbnail, ...show.trailerThumbnailSize } }
+              : {}),
+          }}
         />
       </section>
     );

@@ -1,8 +1,5 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { ticketPhase, type SaleTiming, type TicketPhase } from '@/lib/rules/show-status';
-import { useVisitorClock } from '@/components/ui/useVisitorDay';
+import type { SaleTiming, TicketPhase } from '@/lib/rules/show-status';
 
 /** Each block and the phases it is shown in, in page order. */
 const BLOCKS = {
@@ -26,11 +23,11 @@ export interface PhaseSwitchProps extends Partial<Record<BlockName, ReactNode>> 
 /**
  * A show's ticket area for each phase (before the public sale, on sale, over; `upcoming` is both
  * of the first two), rendered on the server; the visitor's clock picks the one shown, as the home page's split does
- * (docs/product-rules.md#show-status). Every phase is in the HTML, hidden but one, so the inline
- * script after this block (lib/site/phase-script.ts) can choose before the first paint.
+ * (docs/product-rules.md#show-status). Every phase is in the HTML, hidden but the build's, so the
+ * inline script after this block (lib/site/phase-script.ts) can choose before the first paint.
  */
-export function PhaseSwitch({ timing, timeZone, buildPhase, overAt, ...nodes }: PhaseSwitchProps) {
-  const phase = useVisitorClock((now) => ticketPhase(timing, now, timeZone), buildPhase);
+export function PhaseSwitch({ timing, buildPhase, overAt, ...nodes }: PhaseSwitchProps) {
+  const phase = buildPhase;
   return (
     <div data-phase-switch="" data-over-at={overAt} data-sale-opens={timing.onSaleInstant}>
       {(Object.keys(BLOCKS) as BlockName[]).map((key) => {

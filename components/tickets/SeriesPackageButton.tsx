@@ -1,18 +1,14 @@
-'use client';
-
+import { DomIsland } from '@/components/islands/Island';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { seriesPackageLink } from '@/lib/rules/upcoming';
 import type { Show } from '@/lib/content/types';
-import { useVisitorDay } from '@/components/ui/useVisitorDay';
 
-type Candidate = Pick<
-  Show,
-  'name' | 'day' | 'endDate' | 'date' | 'speakerSeries' | 'packageTickets'
->;
+type Candidate = Pick<Show, 'day' | 'endDate' | 'date' | 'speakerSeries' | 'packageTickets'>;
 
 /**
- * 'Purchase Series Package', linked to the package of the first upcoming series show for the
- * visitor's day (the build day until hydration). Nothing when no upcoming show sells one.
+ * 'Purchase Series Package', linked to the package of the first upcoming series show: for the
+ * build day in the HTML, for the visitor's day once the visitor-day island runs
+ * (components/islands/visitor-day.ts). Nothing when no show of the season sells one.
  */
 export function SeriesPackageButton({
   shows,
@@ -23,12 +19,27 @@ export function SeriesPackageButton({
   buildDay: string;
   timeZone: string;
 }) {
-  const today = useVisitorDay(timeZone, buildDay);
-  const link = seriesPackageLink(shows, today);
-  if (!link) return null;
+  const packages = shows
+    .filter((show) => show.speakerSeries && show.packageTickets.trim() !== '')
+    .map(({ day, endDate, date, speakerSeries, packageTickets }) => ({
+      day,
+      endDate,
+      date,
+      speakerSeries,
+      packageTickets,
+    }));
+  if (packages.length === 0) return null;
+  const link = seriesPackageLink(packages, buildDay);
   return (
-    <ExternalLink href={link} className="button button--primary">
-      Purchase Series Package
-    </ExternalLink>
+    <DomIsland name="visitor-day" props={{ timeZone, buildDay, packages }} as="span">
+      <ExternalLink
+        href={link ?? packages[0]?.packageTickets ?? ''}
+        hidden={link === undefined}
+        className="button button--primary"
+        data-series-package=""
+      >
+        Purchase Series Package
+      </ExternalLink>
+    </DomIsland>
   );
 }

@@ -1,15 +1,11 @@
-'use client';
 /**
  * Blocks by day, one shown: the visitor's day, or in 'next' mode the next show day after it
  * (docs/product-rules.md#tonight). Every day is rendered at build time, hidden but the build's
  * choice; the inline script after this block (lib/site/day-switch-script.ts, written by
- * components/tonight/VisitorDay.tsx) applies the visitor's clock before the first paint, and the
- * same rule (`chooseDay`) runs here once React starts, so hydration changes nothing the script did.
+ * components/tonight/VisitorDay.tsx) applies the visitor's clock before the first paint.
  */
 import type { ReactNode } from 'react';
 import { chooseDay, type DayMode } from '@/lib/rules/tonight';
-import { venueDay } from '@/lib/time/venue-clock';
-import { useVisitorClock } from '@/components/ui/useVisitorDay';
 
 export interface DaySwitchItem {
   /** YYYY-MM-DD */
@@ -39,10 +35,7 @@ function choice(items: readonly DaySwitchItem[], today: string, mode: DayMode): 
 }
 
 export function DaySwitch({ mode, timeZone, buildDay, items, none, className }: DaySwitchProps) {
-  const chosen = useVisitorClock(
-    (now) => choice(items, venueDay(timeZone, now), mode),
-    choice(items, buildDay, mode),
-  );
+  const chosen = choice(items, buildDay, mode);
   const [day, when] = chosen.split(' ');
   return (
     <div

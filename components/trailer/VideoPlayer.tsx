@@ -26,7 +26,6 @@ function documentAllowsPlayer(): boolean {
 
 /**
  * The address fragment that opens the player once the page is loaded as a document of its own.
- * Its "name=value" form is what makes the page start the app on its own (lib/site/app-start.ts).
  */
 export function trailerFragment(videoId: string): string {
   return `#trailer=${videoId}`;

@@ -1,8 +1,5 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { isUpcoming } from '@/lib/rules/upcoming';
-import { useVisitorDay } from '@/components/ui/useVisitorDay';
+import { DomIsland } from '@/components/islands/Island';
 
 export interface UpcomingItem {
   key: string;
@@ -14,7 +11,8 @@ export interface UpcomingItem {
 
 /**
  * The venue's upcoming shows (docs/product-rules.md#upcoming-and-past): the HTML lists those
- * upcoming on the build day; the browser drops any that have ended since by the visitor's day.
+ * upcoming on the build day; the visitor-day island (components/islands/visitor-day.ts) hides any
+ * that have ended since by the visitor's day, and shows `empty` when none is left.
  */
 export function VenueUpcoming({
   items,
@@ -22,19 +20,29 @@ export function VenueUpcoming({
   timeZone,
   empty,
 }: {
+  /** The shows upcoming on the build day. */
   items: UpcomingItem[];
   buildDay: string;
   timeZone: string;
   empty: ReactNode;
 }) {
-  const today = useVisitorDay(timeZone, buildDay);
-  const shown = items.filter((item) => isUpcoming(item, today));
-  if (shown.length === 0) return empty;
   return (
-    <ul>
-      {shown.map((item) => (
-        <li key={item.key}>{item.node}</li>
-      ))}
-    </ul>
+    <DomIsland name="visitor-day" props={{ timeZone, buildDay }}>
+      <ul data-split-list="venue" hidden={items.length === 0}>
+        {items.map((item) => (
+          <li
+            key={item.key}
+            data-shown-while="upcoming"
+            data-day={item.day}
+            data-end-date={item.endDate}
+          >
+            {item.node}
+          </li>
+        ))}
+      </ul>
+      <div data-split-empty="venue" hidden={items.length > 0}>
+        {empty}
+      </div>
+    </DomIsland>
   );
 }

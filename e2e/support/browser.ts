@@ -8,11 +8,6 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import path from 'node:path';
-import {
-  APP_INSERTED_EXPRESSION,
-  reactRootStateExpression,
-  type ReactRootState,
-} from '../../lib/build/hydration';
 import { siteUrl } from '../../lib/site/deployment';
 import { screenshotsWanted } from './servers';
 
@@ -132,60 +127,36 @@ export function isPhone(testInfo: TestInfo): boolean {
 export const MAIN_MENU_ID = 'main-menu';
 
 /**
- * The visitor's first move: the pointer crossing the page, which starts the app on a page that
- * does not start it on its own (lib/build/hydration-loader.js). The loader counts moves only once
- * the page has loaded and painted, so the move is repeated until it has inserted the app's
- * scripts.
+ * Resolves once every island of the page has started (docs/architecture.md#islands): the loader
+ * marks each island's element when it runs (data-island-started), with no move or press of the
+ * visitor's. Fails when an island failed to start or none started within the time.
  */
-export async function startApp(page: Page): Promise<void> {
-  let x = 1;
+export async function waitForIslands(page: Page): Promise<void> {
   await expect
     .poll(
-      async () => {
-        x = 3 - x; // 1, 2, 1…: each is a move
-        await page.mouse.move(x, x);
-        // A page that navigates meanwhile has no answer yet; the next poll asks the new one.
-        return page.evaluate<boolean>(APP_INSERTED_EXPRESSION).catch(() => false);
-      },
-      { message: 'the app never started after a move of the pointer', timeout: 15_000 },
+      () =>
+        page
+          .evaluate(() => {
+            const islands = [...document.querySelectorAll('[data-island]')];
+            if (islands.some((island) => island.getAttribute('data-island-started') === 'failed'))
+              return 'failed';
+            return islands.every((island) => island.hasAttribute('data-island-started'))
+              ? 'started'
+              : 'waiting';
+          })
+          // A page that navigates meanwhile has no answer yet; the next poll asks the new one.
+          .catch(() => 'waiting'),
+      { message: 'the page’s islands never started', timeout: 15_000 },
     )
-    .toBe(true);
+    .toBe('started');
 }
 
 /**
- * Starts the app as a visitor's first move does and resolves once React has hydrated the page:
- * its first render has committed. The Menu button is in the server HTML, so its presence proves
- * nothing, and React marks elements it takes over while it is still rendering; until the commit
- * the loader leaves taps on links and popover buttons to the browser
- * (lib/build/hydration-loader.js), so a test that taps a client-side control waits for this.
+ * Resolves once the islands have started and the main thread has been idle once, so what their
+ * start set off (a hydration mismatch logged, requests sent) has happened.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await startApp(page);
-  await expect
-    .poll(() => page.evaluate<ReactRootState>(reactRootState), {
-      message: 'React never hydrated the page',
-      timeout: 15_000,
-    })
-    .toBe('hydrated');
-}
-
-/**
- * An expression answering, in a page, whether React has hydrated it: 'not started' before
- * hydrateRoot, 'hydrating' until the first commit, then 'hydrated'. It is the shipped loader's own
- * check (lib/build/hydration-loader.js, cut out by lib/build/hydration.ts), which reads a private
- * detail of React: should React change it, the loader and these tests change together.
- */
-export const reactRootState = reactRootStateExpression();
-
-/**
- * Resolves once React has hydrated the page and finished what hydrating set off: the main thread
- * has been idle once (React works in tasks of its own, so an idle period comes only after its
- * commit and effects). A hydration mismatch is logged by then, and the requests the effects make
- * (link prefetches) have been sent. Cheaper than waiting for the network to stay quiet for half a
- * second, which is a fixed wait on every page.
- */
-export async function waitForSettledApp(page: Page): Promise<void> {
-  await waitForHydration(page);
+export async function waitForSettledIslands(page: Page): Promise<void> {
+  await waitForIslands(page);
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
   );

@@ -156,16 +156,3 @@ export function getBuildDay(now: Date = new Date()): string {
   return venueDay(getSite().timeZone, now);
 }
 
-/**
- * The build day at the venue as instants (ms), start included, end not: outside it the HTML's
- * day-dependent parts are stale, and the hydration loader starts the app at once
- * (lib/site/app-start.ts).
- */
-export function getBuildDaySpan(now: Date = new Date()): { start: number; end: number } {
-  const { timeZone } = getSite();
-  const day = getBuildDay(now);
-  return {
-    start: zonedToInstant(day, timeZone).getTime(),
-    end: zonedToInstant(addDays(day, 1), timeZone).getTime(),
-  };
-}

@@ -9,7 +9,6 @@ import path from 'node:path';
 
 import { PAGES_AT_ONCE } from '../../lib/build/bounded';
 import { addPolicies } from './csp-hashes';
-import { deferAll } from './defer-hydration';
 
 const reads = { running: 0, most: 0 };
 
@@ -64,9 +63,4 @@ describe('post-build page steps on an export of many pages', () => {
     expect(reads.most).toBe(PAGES_AT_ONCE);
   });
 
-  it(`defer-hydration reads at most ${PAGES_AT_ONCE} pages at once`, async () => {
-    const result = await deferAll(bigExport(), { basePath: '/artistseries' });
-    expect(result.rewritten).toBe(PAGES);
-    expect(reads.most).toBe(PAGES_AT_ONCE);
-  });
 });

@@ -33,6 +33,7 @@ const META_POLICY = /<meta\s[^>]*http-equiv=["']?Content-Security-Policy["']?[^>
 // Types a browser executes; anything else (application/ld+json, application/json) is a data
 // block, which CSP does not govern.
 const SCRIPT_TYPES = new Set([
+  'speculationrules',
   '',
   'module',
   'text/javascript',

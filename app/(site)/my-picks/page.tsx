@@ -1,8 +1,8 @@
 import Link from 'next/link';
+import { Island } from '@/components/islands/Island';
 import { MyPicks } from '@/components/planner/MyPicks';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { withBasePath } from '@/lib/site/paths';
-import { APP_NOW } from '@/lib/site/app-start';
 import { routes } from '@/lib/site/routes';
 
 // "My picks" (docs/product-rules.md#my-picks): what this visitor saved, read from their browser
@@ -17,8 +17,9 @@ export const metadata = pageMetadata({
 
 export default function Page() {
   return (
-    // The picks are read from this browser's storage by the app: nothing to show until it runs.
-    <div className="container page" {...APP_NOW}>
+    // The picks are read from this browser's storage by the island: until it runs, the page says
+    // what it offers without JavaScript (hidden by globals.css once the island has started).
+    <div className="container page">
       <div className="prose">
         <header className="page-header">
           <h1>My picks</h1>
@@ -26,7 +27,8 @@ export default function Page() {
         <p className="lead">
           What you save on this site, kept in this browser only: nothing is sent anywhere.
         </p>
-        <MyPicks>
+        <Island name="my-picks" component={MyPicks} props={{}} />
+        <div className="picks-fallback">
           <p>
             Your picks need JavaScript, which is off or has not loaded in this browser. Without it,
             the site’s calendar feeds carry every show, talk, screening and free event, ready for
@@ -48,7 +50,7 @@ export default function Page() {
               The season’s calendar (.ics)
             </a>
           </p>
-        </MyPicks>
+        </div>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import Link from 'next/link';
+import { Island } from '@/components/islands/Island';
 import { SiteSearch } from '@/components/search/SiteSearch';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { findShow, getAllFilms, getAllShows, getEducation, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
-import { APP_NOW } from '@/lib/site/app-start';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import {
@@ -33,15 +33,18 @@ export default function SearchPage() {
     venueSearchTags(),
   ]);
   return (
-    // The results come from the app (a query in the address is searched at once).
-    <div className="container page" {...APP_NOW}>
+    <div className="container page">
       <PageIntro eyebrow={site.seriesName} title="Search">
         <p>Find a show, film, speaker, education event or venue of any season.</p>
       </PageIntro>
-      <SiteSearch
-        bundleUrl={withBasePath(`${routes.searchBundle()}pagefind.js`)}
-        baseUrl={withBasePath('/')}
-        filters={filters}
+      <Island
+        name="site-search"
+        component={SiteSearch}
+        props={{
+          bundleUrl: withBasePath(`${routes.searchBundle()}pagefind.js`),
+          baseUrl: withBasePath('/'),
+          filters,
+        }}
       />
       <p>
         Every show of every season is also listed in the{' '}

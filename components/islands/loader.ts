@@ -1,0 +1,158 @@
+/**
+ * The one script a page with islands loads (docs/architecture.md#islands). It finds the page's
+ * islands (components/islands/Island.tsx) and starts each one:
+ * - when the browser is idle after the load event (at most IDLE_TIMEOUT later), one island per
+ *   task, so no start holds the main thread for long;
+ * - at once when the visitor presses, touches or focuses inside it, or types there;
+ * A press made before an island runs is never lost and never counted twice: a press the browser
+ * carries out itself (a link, a popover's button) goes to the browser, any other is held and
+ * replayed exactly once when the island has started (press.ts).
+ * A React island is hydrated on its own element with its own props; React loads only for a page
+ * that has one. Nothing here reads React's internals: an island says it has started from an
+ * effect of its own (Started below).
+ */
+import { createElement, useEffect, type ReactNode } from 'react';
+import { heldPressTarget } from './press';
+import { islandModules } from './registry';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_STARTED_ATTRIBUTE,
+  isIslandName,
+} from './names';
+
+/** The longest the browser may stay busy before the islands start anyway, after load. */
+export const IDLE_TIMEOUT = 1000;
+
+interface Island {
+  element: HTMLElement;
+  started: Promise<void> | null;
+  /** Presses held until the island runs, in order, each replayed once. */
+  held: HTMLElement[];
+  /** Fields typed into before the island ran: their value reaches the island once. */
+  edited: Set<HTMLElement>;
+}
+
+const islands = new Map<HTMLElement, Island>();
+
+function Started({ onStarted, children }: { onStarted: () => void; children?: ReactNode }) {
+  useEffect(onStarted, [onStarted]);
+  return children;
+}
+
+function propsOf(element: HTMLElement): Record<string, unknown> {
+  const text = element.getAttribute(ISLAND_PROPS_ATTRIBUTE);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+async function run(island: Island): Promise<void> {
+  const { element } = island;
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
+  const loaded = await islandModules[name]();
+  const props = propsOf(element);
+  if (loaded.kind === 'dom') {
+    loaded.start(element, props);
+    return;
+  }
+  const { hydrateRoot } = await import('react-dom/client');
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      createElement(Started, { onStarted: resolve }, createElement(loaded.component, props)),
+    );
+  });
+}
+
+function replay(island: Island) {
+  for (const field of island.edited) {
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+  island.edited.clear();
+  const presses = island.held.splice(0);
+  for (const control of presses) if (control.isConnected) control.click();
+}
+
+/** Starts an island (once) and replays what the visitor did before it ran. */
+export function startIsland(island: Island): Promise<void> {
+  island.started ??= run(island).then(
+    () => {
+      island.element.setAttribute(ISLAND_STARTED_ATTRIBUTE, '');
+      replay(island);
+    },
+    (error: unknown) => {
+      // The page stays the working HTML it was built as; the console names the island.
+      island.element.setAttribute(ISLAND_STARTED_ATTRIBUTE, 'failed');
+      console.error(`island ${island.element.getAttribute(ISLAND_ATTRIBUTE)}:`, error);
+    },
+  );
+  return island.started;
+}
+
+function islandOf(target: EventTarget | null): Island | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const element = target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+  return element ? islands.get(element) : undefined;
+}
+
+function isRunning(island: Island): boolean {
+  return island.element.hasAttribute(ISLAND_STARTED_ATTRIBUTE);
+}
+
+function onUrgent(event: Event) {
+  const island = islandOf(event.target);
+  if (island && !isRunning(island)) void startIsland(island);
+}
+
+function onClick(event: MouseEvent) {
+  const island = islandOf(event.target);
+  if (!island || isRunning(island)) return;
+  const control = heldPressTarget(event.target);
+  void startIsland(island);
+  if (!control) return;
+  // Held: the browser neither toggles nor submits, and nothing else hears it; replayed once.
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!island.held.includes(control)) island.held.push(control);
+}
+
+function onEdit(event: Event) {
+  const island = islandOf(event.target);
+  if (!island || isRunning(island) || !(event.target instanceof HTMLElement)) return;
+  island.edited.add(event.target);
+  void startIsland(island);
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function startAll() {
+  for (const island of islands.values()) {
+    if (island.started) continue;
+    await startIsland(island);
+    await nextTask();
+  }
+}
+
+function whenIdleAfterLoad(callback: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT })
+      : setTimeout(callback, 1);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Finds the islands of the document and arranges their start. */
+export function startIslands(root: ParentNode = document) {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    if (!islands.has(element))
+      islands.set(element, { element, started: null, held: [], edited: new Set() });
+  }
+  for (const type of ['pointerdown', 'keydown', 'focusin'])
+    document.addEventListener(type, onUrgent, { capture: true });
+  document.addEventListener('click', onClick, { capture: true });
+  for (const type of ['input', 'change']) document.addEventListener(type, onEdit, { capture: true });
+  whenIdleAfterLoad(() => void startAll());
+}
+
+

@@ -1,0 +1,35 @@
+/**
+ * What each island runs in the browser (docs/architecture.md#islands), loaded only when a page has
+ * that island: a React component, hydrated on the island's element, or a plain function that
+ * brings server-rendered HTML up to date without React. Each import is a chunk of its own, and
+ * React itself loads only for a page whose islands need it.
+ */
+import type { ComponentType } from 'react';
+import type { IslandName } from './names';
+
+export type IslandModule =
+  | { kind: 'react'; component: ComponentType<Record<string, unknown>> }
+  | { kind: 'dom'; start: (element: HTMLElement, props: Record<string, unknown>) => void };
+
+const react = (component: unknown): IslandModule => ({
+  kind: 'react',
+  component: component as ComponentType<Record<string, unknown>>,
+});
+
+export const islandModules: Record<IslandName, () => Promise<IslandModule>> = {
+  'save-toggle': () => import('@/components/planner/SaveToggle').then((m) => react(m.SaveToggle)),
+  'schedule-toggle': () =>
+    import('@/components/planner/ScheduleToggle').then((m) => react(m.ScheduleToggle)),
+  'my-schedule-link': () =>
+    import('@/components/planner/MyScheduleLink').then((m) => react(m.MyScheduleLink)),
+  'my-schedule-panel': () =>
+    import('@/components/planner/MySchedulePanel').then((m) => react(m.MySchedulePanel)),
+  'my-picks': () => import('@/components/planner/MyPicks').then((m) => react(m.MyPicks)),
+  'site-search': () => import('@/components/search/SiteSearch').then((m) => react(m.SiteSearch)),
+  'video-player': () =>
+    import('@/components/trailer/VideoPlayer').then((m) => react(m.VideoPlayer)),
+  'listing-choices': () =>
+    import('@/components/listings/ListingChoices').then((m) => react(m.ListingChoicesIsland)),
+  'visitor-day': () =>
+    import('./visitor-day').then((m) => ({ kind: 'dom', start: m.startVisitorDay }) as const),
+};

@@ -1,0 +1,133 @@
+/**
+ * Pages run only their islands (docs/architecture.md#islands): Next renders the HTML, and each
+ * interactive part starts on its own element, for every visitor, without a move or a press. These
+ * tests watch that in the browser: what a page loads, when its islands start, and that a press
+ * made before, while or after an island starts has exactly one effect.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { festivals } from './support/content';
+import { menuIsOpen, waitForIslands } from './support/browser';
+import { routes } from './support/routes';
+import { TAG } from './support/tags';
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const route of routes) {
+  test(`/${route.path} carries no framework: no Next chunk, no RSC stream, islands only`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(route.path)).text();
+    expect(html).not.toMatch(/<script[^>]+src="[^"]*\/_next\/static\//);
+    expect(html).not.toContain('self.__next_f');
+    expect(html).not.toMatch(/<link[^>]+rel="(?:preload|modulepreload)"[^>]+as="script"/);
+    const scriptFiles = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '');
+    const islands = html.includes(' data-island="');
+    // A page with islands loads the one loader; a page without loads no script file of ours.
+    expect(scriptFiles.filter((src) => /\/_islands\/start-[\w-]+\.js$/.test(src))).toHaveLength(
+      islands ? 1 : 0,
+    );
+    expect(html).toContain('<script type="speculationrules">');
+  });
+}
+
+test('the router payloads are gone from the export', async ({ request }) => {
+  for (const path of ['index.txt', 'faq/index.txt', 'faq/__next.faq.txt']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('a page with no island loads no script', async ({ page, request }) => {
+  // Any page without an island will do; the FAQ has none today, but the test finds one.
+  let chosen: string | undefined;
+  for (const route of routes) {
+    if (!(await (await request.get(route.path)).text()).includes(' data-island="')) {
+      chosen = route.path;
+      break;
+    }
+  }
+  expect(chosen, 'a page without islands').toBeDefined();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(chosen!, { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(scripts).toEqual([]);
+});
+
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test('every island starts with no input within 3 s at 4× CPU', async ({ page }) => {
+  const festival = festivals[0];
+  expect(festival, 'a festival in the content').toBeDefined();
+  await slowPhone(page);
+  await page.goto(`shows/${festival!.name}/`);
+  const startedAt = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const poll = () => {
+          const islands = [...document.querySelectorAll('[data-island]')];
+          if (islands.length > 0 && islands.every((i) => i.hasAttribute('data-island-started')))
+            resolve(performance.now());
+          else setTimeout(poll, 20);
+        };
+        poll();
+      }),
+  );
+  expect(startedAt).toBeLessThan(3000);
+  // The controls only the islands draw are there for a visitor who never moved.
+  await expect(
+    page.getByRole('button', { name: /^Add to my schedule/ }).first(),
+  ).toBeVisible();
+});
+
+const menuButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
+
+test(
+  'Menu works natively when the islands’ script never arrives',
+  { tag: TAG.phoneOnly },
+  async ({ page }) => {
+    await page.route('**/_islands/**', (route) => route.abort());
+    await page.goto('');
+    await menuButton(page).tap();
+    expect(await menuIsOpen(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menuIsOpen(page)).toBe(false);
+  },
+);
+
+test(
+  'a save pressed right as its island starts saves once, and a second press unsaves',
+  async ({ page }) => {
+    await page.goto('');
+    const save = page.getByRole('button', { name: /^Save: / }).first();
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate(() => JSON.stringify(Object.values(localStorage)));
+    expect(stored.match(/show:/g)?.length ?? 0).toBe(1);
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+  },
+);
+
+test('a press held before its island starts is replayed exactly once', async ({ page }) => {
+  // The listing's Free only box exists once its island runs; its island's chunk is held back
+  // after a first start, so the test presses a toggle of a second island while it is starting.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_islands/chunks/SaveToggle-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('');
+  await waitForIslands(page).catch(() => {});
+  // Nothing of the held island is drawn yet: the page still works as HTML.
+  await expect(page.getByRole('button', { name: /^Save: / })).toHaveCount(0);
+  release();
+  await waitForIslands(page);
+  await expect(page.getByRole('button', { name: /^Save: / }).first()).toBeVisible();
+});

@@ -1,0 +1,134 @@
+/**
+ * Bundles the islands' script (docs/architecture.md#islands) with esbuild: the loader
+ * (components/islands/start.ts), one chunk per island, React and React DOM in chunks of their own
+ * that only pages with a React island load, and the page-view module
+ * (components/analytics/page-views.ts). Content-hashed names, so the files cache for ever.
+ *
+ * React is Next's own build of it (next/dist/compiled/react*): the HTML the islands hydrate was
+ * rendered with that build, and the same build hydrates it. A CSS module resolves to the class
+ * names Next gave it (the map from app/island-styles.json/route.ts); one the map lacks stops the
+ * build. `next/link` becomes a plain link with the base path: without Next's router every link is
+ * a page load. Any other `next/*` import in an island stops the build too.
+ */
+import path from 'node:path';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { ISLANDS_ENTRY, ISLANDS_FOLDER } from '../../components/islands/names';
+
+export const PAGE_VIEWS_ENTRY = 'page-views';
+
+export interface IslandsBundle {
+  /** The loader's address under the base path. */
+  loader: string;
+  /** The page-view module's address under the base path. */
+  pageViews: string;
+  /** Every file written, relative to the export folder. */
+  files: string[];
+  metafile: Metafile;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const NEXT_REACT: Record<string, string> = {
+  react: 'next/dist/compiled/react',
+  'react/jsx-runtime': 'next/dist/compiled/react/jsx-runtime',
+  'react-dom': 'next/dist/compiled/react-dom',
+  'react-dom/client': 'next/dist/compiled/react-dom/client',
+};
+
+function cssModules(classNames: Record<string, Record<string, string>>): Plugin {
+  return {
+    name: 'next-css-module-names',
+    setup(builder) {
+      builder.onLoad({ filter: /\.module\.css$/ }, (args) => {
+        const key = path.relative(ROOT, args.path).split(path.sep).join('/');
+        const names = classNames[key];
+        if (!names)
+          return {
+            errors: [
+              {
+                text: `${key} is used by an island but is not in components/islands/island-styles.ts`,
+              },
+            ],
+          };
+        return { contents: `export default ${JSON.stringify(names)};`, loader: 'js' };
+      });
+      builder.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
+    },
+  };
+}
+
+function nextShims(): Plugin {
+  return {
+    name: 'next-shims',
+    setup(builder) {
+      builder.onResolve({ filter: /^next\/link$/ }, () => ({
+        path: path.join(ROOT, 'components/islands/shims/link.tsx'),
+      }));
+      builder.onResolve({ filter: /^next\// }, (args) =>
+        args.path.startsWith('next/dist/compiled/') ? undefined : {
+        errors: [
+          {
+            text: `${args.path} (imported by ${path.relative(ROOT, args.importer)}) has no place in an island: it needs Next's client runtime, which pages do not load`,
+          },
+        ],
+      });
+    },
+  };
+}
+
+export async function bundleIslands({
+  outDir,
+  basePath,
+  classNames,
+  env,
+}: {
+  /** The export folder (out/). */
+  outDir: string;
+  basePath: string;
+  classNames: Record<string, Record<string, string>>;
+  /** What next.config.ts inlines into the browser's bundles (process.env.*). */
+  env: Record<string, string>;
+}): Promise<IslandsBundle> {
+  const folder = path.join(outDir, ISLANDS_FOLDER);
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: {
+      [ISLANDS_ENTRY]: 'components/islands/start.ts',
+      [PAGE_VIEWS_ENTRY]: 'components/analytics/page-views.ts',
+    },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    outdir: folder,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    alias: NEXT_REACT,
+    jsx: 'automatic',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      ...Object.fromEntries(
+        Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+      ),
+    },
+    plugins: [nextShims(), cssModules(classNames)],
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const files = Object.keys(result.metafile.outputs).map((file) =>
+    path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/'),
+  );
+  const entry = (stem: string) => {
+    const file = files.find((name) => name.startsWith(`${ISLANDS_FOLDER}/${stem}-`) && name.endsWith('.js'));
+    if (!file) throw new Error(`the islands' bundle has no ${stem} entry`);
+    return `${basePath}/${file}`;
+  };
+  return {
+    loader: entry(ISLANDS_ENTRY),
+    pageViews: entry(PAGE_VIEWS_ENTRY),
+    files,
+    metafile: result.metafile,
+  };
+}
