@@ -28,7 +28,7 @@ const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
  * the proof stays a fraction of the suite. Any other spec with a test for an added show must have
  * its tests for that show in the proof.
  */
-const TEMPLATE_SPECS = new Set(['hydration.spec.ts', 'reflow.spec.ts', 'first-screen.spec.ts']);
+const TEMPLATE_SPECS = new Set(['islands.spec.ts', 'reflow.spec.ts', 'first-screen.spec.ts']);
 
 /**
  * Not in the proof on purpose: its pages must make no request off the machine, and the changed

@@ -4,7 +4,7 @@ import {
   ISLAND_CLASS,
   ISLAND_PROPS_ATTRIBUTE,
   type IslandName,
-} from './names';
+} from '@/lib/site/islands';
 
 /**
  * An island (docs/architecture.md#islands): the server renders `component` with `props` into the

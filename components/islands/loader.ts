@@ -19,7 +19,7 @@ import {
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_STARTED_ATTRIBUTE,
   isIslandName,
-} from './names';
+} from '@/lib/site/islands';
 
 /** The longest the browser may stay busy before the islands start anyway, after load. */
 export const IDLE_TIMEOUT = 1000;
@@ -113,7 +113,7 @@ function onClick(event: MouseEvent) {
   // Held: the browser neither toggles nor submits, and nothing else hears it; replayed once.
   event.preventDefault();
   event.stopImmediatePropagation();
-  if (!island.held.includes(control)) island.held.push(control);
+  island.held.push(control);
 }
 
 function onEdit(event: Event) {

@@ -5,7 +5,7 @@
  * React itself loads only for a page whose islands need it.
  */
 import type { ComponentType } from 'react';
-import type { IslandName } from './names';
+import type { IslandName } from '@/lib/site/islands';
 
 export type IslandModule =
   | { kind: 'react'; component: ComponentType<Record<string, unknown>> }

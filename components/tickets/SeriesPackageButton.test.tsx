@@ -1,42 +1,58 @@
 import { render, screen } from '@testing-library/react';
-import { venueDay } from '@/lib/time/venue-clock';
+import { applyDay } from '@/components/islands/visitor-day';
 import { SeriesPackageButton } from './SeriesPackageButton';
-
-jest.mock('@/lib/time/venue-clock', () => ({
-  ...jest.requireActual('@/lib/time/venue-clock'),
-  venueDay: jest.fn(),
-}));
-const visitorDay = jest.mocked(venueDay);
 
 const shows = [
   {
-    name: 'autumn_talk',
     day: '2026-09-24',
     date: '2026-09-24T19:30',
     speakerSeries: true,
     packageTickets: 'https://tickets.example.com/package-autumn',
   },
   {
-    name: 'winter_talk',
     day: '2027-02-11',
     date: '2027-02-11T19:30',
     speakerSeries: true,
     packageTickets: 'https://tickets.example.com/package-winter',
   },
 ];
+const TIME_ZONE = 'America/New_York';
+
+function renderOn(buildDay: string) {
+  return render(<SeriesPackageButton shows={shows} buildDay={buildDay} timeZone={TIME_ZONE} />);
+}
+
+const packageLink = () => screen.queryByRole('link', { name: /purchase series package/i });
 
 describe('SeriesPackageButton', () => {
-  it('links to the package of the first upcoming series show', () => {
-    visitorDay.mockReturnValue('2026-10-01');
-    render(<SeriesPackageButton shows={shows} buildDay="2026-09-01" timeZone="America/New_York" />);
-    const link = screen.getByRole('link', { name: /purchase series package/i });
-    expect(link).toHaveAttribute('href', 'https://tickets.example.com/package-winter');
-    expect(link).toHaveAttribute('target', '_blank');
+  it('links to the package of the first series show upcoming on the build day, in a new tab', () => {
+    renderOn('2026-09-24');
+    expect(packageLink()).toHaveAttribute('href', 'https://tickets.example.com/package-autumn');
+    expect(packageLink()).toHaveAttribute('target', '_blank');
   });
 
-  it('is absent once no series show is upcoming', () => {
-    visitorDay.mockReturnValue('2027-06-01');
-    render(<SeriesPackageButton shows={shows} buildDay="2026-09-01" timeZone="America/New_York" />);
-    expect(screen.queryByRole('link', { name: /series package/i })).not.toBeInTheDocument();
+  it("follows the visitor's day: the next show's package once the first is over", () => {
+    const { container } = renderOn('2026-09-24');
+    applyDay(container, '2026-09-25', { timeZone: TIME_ZONE, buildDay: '2026-09-24', packages: shows });
+    expect(packageLink()).toHaveAttribute('href', 'https://tickets.example.com/package-winter');
+  });
+
+  it('is absent once no series show is upcoming, on the build day or the visitor’s', () => {
+    renderOn('2027-06-01');
+    expect(packageLink()).toBeNull();
+    const { container } = renderOn('2027-02-11');
+    applyDay(container, '2027-02-12', { timeZone: TIME_ZONE, buildDay: '2027-02-11', packages: shows });
+    expect(packageLink()).toBeNull();
+  });
+
+  it('renders nothing when no show sells a package', () => {
+    const { container } = render(
+      <SeriesPackageButton
+        shows={shows.map((show) => ({ ...show, packageTickets: ' ' }))}
+        buildDay="2026-09-01"
+        timeZone={TIME_ZONE}
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { ISLANDS_ENTRY, ISLANDS_FOLDER } from '../../components/islands/names';
+import { ISLANDS_ENTRY, ISLANDS_FOLDER } from '../site/islands';
 
 export const PAGE_VIEWS_ENTRY = 'page-views';
 

@@ -29,7 +29,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_STYLES_FILE,
   isIslandName,
-} from '../../components/islands/names';
+} from '../../lib/site/islands';
 import { ANALYTICS_SETTINGS_ID } from '../../components/analytics/gtag';
 
 const SCRIPT_FREE_FOLDER = routes.embedsFolder().replace(/^\//, '');
@@ -83,7 +83,7 @@ export function verifyPage(html: string, page: string, scripts: PageScripts): st
   }
   const names = islandsOf(html);
   for (const name of names)
-    if (!isIslandName(name)) problems.push(`names an island "${name}" that components/islands/names.ts does not list`);
+    if (!isIslandName(name)) problems.push(`names an island "${name}" that lib/site/islands.ts does not list`);
   const loaders = all.filter(({ attrs }) => attributeValue(attrs, 'src') === scripts.loader).length;
   const expected = names.length > 0 ? 1 : 0;
   if (loaders !== expected)

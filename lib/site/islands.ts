@@ -1,8 +1,9 @@
 /**
  * The islands of the site (docs/architecture.md#islands): the small parts of a page that run in
  * the browser, each hydrated on its own element with its own props. A plain module, read by the
- * server's wrapper (Island.tsx), the browser's registry (registry.ts) and the build's check
- * (scripts/postbuild/islands.ts), so the three name the same islands.
+ * server's wrapper (components/islands/Island.tsx), the browser's registry
+ * (components/islands/registry.ts) and the build (scripts/postbuild/islands.ts), so the three
+ * name the same islands.
  */
 export const ISLAND_NAMES = [
   'save-toggle',

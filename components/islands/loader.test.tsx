@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_STARTED_ATTRIBUTE } from '@/lib/site/islands';
+import { startIslands } from './loader';
+import { islandModules } from './registry';
+
+// Two stand-in islands: a plain function and a React counter with a button.
+jest.mock('./registry', () => ({ islandModules: {} }));
+const modules = islandModules as Record<string, () => Promise<unknown>>;
+
+const domStart = jest.fn();
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+beforeEach(() => {
+  domStart.mockClear();
+  modules['visitor-day'] = () => Promise.resolve({ kind: 'dom', start: domStart });
+  modules['save-toggle'] = () => Promise.resolve({ kind: 'react', component: Counter });
+  document.body.innerHTML = '';
+});
+
+function island(name: string, props: object, inner = '') {
+  const element = document.createElement('div');
+  element.setAttribute(ISLAND_ATTRIBUTE, name);
+  element.setAttribute(ISLAND_PROPS_ATTRIBUTE, JSON.stringify(props));
+  element.innerHTML = inner;
+  document.body.append(element);
+  return element;
+}
+
+const counterIsland = () =>
+  island('save-toggle', { label: 'Pressed' }, renderToString(<Counter label="Pressed" />));
+
+function started(element: Element) {
+  return new Promise<void>((resolve) => {
+    const check = () =>
+      element.hasAttribute(ISLAND_STARTED_ATTRIBUTE) ? resolve() : setTimeout(check, 5);
+    check();
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('the islands loader', () => {
+  it('starts every island once the page is idle after load, with its props, without any input', async () => {
+    const element = island('visitor-day', { buildDay: '2027-02-01' });
+    startIslands();
+    await started(element);
+    expect(domStart).toHaveBeenCalledTimes(1);
+    expect(domStart).toHaveBeenCalledWith(element, { buildDay: '2027-02-01' });
+  });
+
+  it('hydrates a React island on its own element: the server HTML stays and answers presses', async () => {
+    const element = counterIsland();
+    const button = element.querySelector('button')!;
+    startIslands();
+    await started(element);
+    expect(element.querySelector('button')).toBe(button);
+    button.click();
+    await settle();
+    expect(button.textContent).toBe('Pressed 1');
+  });
+
+  it('holds a press made before the island runs and replays it exactly once', async () => {
+    const element = counterIsland();
+    const heard = jest.fn();
+    document.addEventListener('click', heard);
+    startIslands();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    element.querySelector('button')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    expect(heard).not.toHaveBeenCalled();
+    await started(element);
+    await settle();
+    expect(element.querySelector('button')!.textContent).toBe('Pressed 1');
+    document.removeEventListener('click', heard);
+  });
+
+  it('replays two early presses as two, in order, never more', async () => {
+    const element = counterIsland();
+    startIslands();
+    element.querySelector('button')!.click();
+    element.querySelector('button')!.click();
+    await started(element);
+    await settle();
+    expect(element.querySelector('button')!.textContent).toBe('Pressed 2');
+  });
+
+  it('leaves a press on a link to the browser', () => {
+    const element = island('visitor-day', {}, '<a href="#there">There</a>');
+    startIslands();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    element.querySelector('a')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+  });
+
+  it('starts an island at once when focus moves into it, before the page is idle', async () => {
+    const element = island('visitor-day', {}, '<button type="button">Go</button>');
+    startIslands();
+    element.querySelector('button')!.focus();
+    // The focus started it before any idle time could pass.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(domStart).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks an island it could not start, and leaves its HTML as it was', async () => {
+    modules['visitor-day'] = () => Promise.reject(new Error('offline'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const element = island('visitor-day', {}, '<p>Plain</p>');
+    startIslands();
+    await started(element);
+    expect(element.getAttribute(ISLAND_STARTED_ATTRIBUTE)).toBe('failed');
+    expect(element.innerHTML).toBe('<p>Plain</p>');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,49 @@
+import { applyDay, shownOn } from './visitor-day';
+
+const props = { timeZone: 'America/New_York', buildDay: '2027-02-01' };
+
+function item(attributes: Record<string, string>) {
+  const element = document.createElement('li');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+describe("the visitor's day on server-rendered HTML", () => {
+  it('shows an upcoming item through its day and end date, and hides it the day after', () => {
+    const show = item({ 'data-shown-while': 'upcoming', 'data-day': '2027-03-18', 'data-end-date': '2027-03-20' });
+    expect(shownOn(show, '2027-03-20')).toBe(true);
+    expect(shownOn(show, '2027-03-21')).toBe(false);
+  });
+
+  it('shows a past item only once the show is over', () => {
+    const show = item({ 'data-shown-while': 'past', 'data-day': '2027-02-14' });
+    expect(shownOn(show, '2027-02-14')).toBe(false);
+    expect(shownOn(show, '2027-02-15')).toBe(true);
+  });
+
+  it("keeps a filtered item only through the last day its service is offered", () => {
+    const run = item({
+      'data-shown-while': 'upcoming',
+      'data-day': '2027-02-26',
+      'data-end-date': '2027-03-05',
+      'data-last-service-day': '2027-02-27',
+    });
+    expect(shownOn(run, '2027-02-27')).toBe(true);
+    expect(shownOn(run, '2027-02-28')).toBe(false);
+  });
+
+  it("marks the visitor's today in words and for assistive technology, and unmarks the build's", () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<table><tr><td data-today-mark data-day="2027-02-01" data-today-class="today" aria-current="date" class="day today"><span data-today>Today</span></td>' +
+      '<td data-today-mark data-day="2027-02-02" data-today-class="today" class="day"><span data-today hidden>Today</span></td></tr></table>';
+    applyDay(root, '2027-02-02', props);
+    const [first, second] = [...root.querySelectorAll('td')];
+    expect(first).not.toHaveAttribute('aria-current');
+    expect(first).not.toHaveClass('today');
+    expect(first?.querySelector('[data-today]')).toHaveAttribute('hidden');
+    expect(second).toHaveAttribute('aria-current', 'date');
+    expect(second).toHaveClass('today');
+    expect(second?.querySelector('[data-today]')).not.toHaveAttribute('hidden');
+  });
+});
