@@ -72,9 +72,9 @@ function requestMix(): { paths: string[]; pageViews: number } {
     paths.push(
       ...local(html, /href="\/artistseries\/(_next\/static\/[^"]+\.css)"/g).map((u) => BASE + u),
     );
-    // The scripts the page's loader starts (scripts/postbuild/defer-hydration.ts), first four.
+    // The page's own scripts (the islands' loader, scripts/postbuild/islands.ts), first four.
     paths.push(
-      ...local(html, /"\/artistseries\/(_next\/static\/[^"]+\.js)"/g)
+      ...local(html, /src="\/artistseries\/(_islands\/[^"]+\.js)"/g)
         .slice(0, 4)
         .map((u) => BASE + u),
     );

@@ -8,8 +8,7 @@ import { chromium } from '@playwright/test';
 
 import { basePath } from '../lib/site/deployment';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { loaderUrls } from '../lib/build/hydration';
-import { waitForIslands } from './visitor-move';
+import { waitForIslands } from './islands-started';
 import { htmlFiles } from '../lib/build/exported-html';
 import { serve } from '../deploy/static-server';
 import { SCALE_TARGETS } from './targets';
@@ -55,16 +54,14 @@ function exportFile(out: string, url: string): string {
 
 async function weighPage(out: string, file: string): Promise<PageWeight & { js: number }> {
   const html = await readFile(file, 'utf8');
-  const urls = loaderUrls(html) ?? [];
-  let payload = 0;
+  // The page's own script files: the islands' loader and the page-view module (no RSC payload).
+  const urls = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? '');
   let js = 0;
-  for (const [at, url] of urls.entries()) {
+  for (const url of urls) {
     const bytes = gzipBytes(await readFile(exportFile(out, url)));
     js += bytes;
-    // The loader names the page's payload (its boot file) first, then the shared chunks.
-    if (at === 0) payload = bytes;
   }
-  return { page: path.relative(out, file), html: gzipBytes(html), payload, js };
+  return { page: path.relative(out, file), html: gzipBytes(html), payload: 0, js };
 }
 
 export async function weighExport(out: string): Promise<ExportFigures> {
@@ -140,16 +137,8 @@ export async function scrollHome(out: string, port: number): Promise<ScrollFigur
       lastActivity = Date.now();
     });
     await page.goto(`http://127.0.0.1:${port}${basePath}/`, { waitUntil: 'load' });
-    // React starts at the reader's first move after the paint (lib/build/hydration-loader.js);
-    // links prefetch only then, so the reader below has the page React runs, the case where
-    // prefetching costs most.
+    // The reader below has the page with its islands running, as every visitor gets it.
     await waitForIslands(page);
-    await page.waitForFunction(
-      () =>
-        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
-      undefined,
-      { timeout: 120_000, polling: 250 },
-    );
     // As a reader does: a screen at a time, a moment on each, to the bottom of the page.
     for (let step = 0; step < 400; step += 1) {
       const atBottom = await page.evaluate(() => {

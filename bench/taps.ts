@@ -6,11 +6,9 @@
 //   - a choice of the accessibility filter on the home page,
 //   - a trailer's Play on an upcoming show's page,
 //   - Add to calendar (.ics) on the same page, or on another upcoming show's when that one offers none,
-// at several moments of loading: the first contentful paint, the load event, and, after the
-// visitor's first move (a pointer move once the page has painted, which starts the app on a page
-// that does not start it on its own), just after the loader has inserted the app's scripts
-// ("React starting"), once React has begun hydrating (its root exists, nothing committed yet) and
-// once hydration has committed. Each tap is made in a
+// at several moments of loading: the first contentful paint, the load event, while the page's
+// islands start ("hydrating": loaded, some island not yet running) and once every island runs
+// ("hydrated"), with no move of the visitor's first. Each tap is made in a
 // fresh browser context (cold cache), several times; the median is kept.
 //
 // It reports, per tap and moment, the time from the tap (pointerdown's timeStamp, the page's own
@@ -43,15 +41,14 @@ import { parseArgs } from 'node:util';
 import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { basePath } from '../lib/site/deployment';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
-import { reactRootStateExpression } from '../lib/build/hydration';
-import { waitForIslands } from './visitor-move';
+import { ISLANDS_STATE } from './islands-started';
 import { provenanceNow, round, writeResults } from './results';
 import { TAPS_TARGETS } from './targets';
 import { showWithCalendar, showWithTrailer } from './floor-pages';
 import { instrument, webVitalsSource, type TapRecord } from './tap-instrument';
 import { serveExport } from './serve-export';
 
-const MOMENTS = ['first paint', 'load', 'React starting', 'hydrating', 'hydrated'] as const;
+const MOMENTS = ['first paint', 'load', 'hydrating', 'hydrated'] as const;
 type Moment = (typeof MOMENTS)[number];
 const TAPS = ['Menu', 'Filter', 'Play trailer', 'Add to calendar'] as const;
 type Tap = (typeof TAPS)[number];
@@ -118,12 +115,6 @@ interface Sample {
   inputDelay: number | null;
 }
 
-/**
- * Whether React has hydrated the page: the shipped loader's own check (lib/build/hydration.ts),
- * 'not started' before hydrateRoot, 'hydrating' until the first commit, then 'hydrated'. It reads
- * a private detail of React; the bench fails loudly (a moment never reached) if that changes.
- */
-const rootState = reactRootStateExpression();
 
 /** Resolves at the chosen moment of loading; false when that moment had already passed. */
 async function waitForMoment(page: Page, moment: Moment): Promise<boolean> {
@@ -138,16 +129,13 @@ async function waitForMoment(page: Page, moment: Moment): Promise<boolean> {
     await poll(`document.readyState === 'complete'`);
     return true;
   }
-  // The later moments follow the visitor's first move. "React starting": the loader has inserted
-  // the app's scripts (its boot file first), which download and run from here on. Not any script
-  // from _next/static: the noModule polyfill's tag is in the HTML, and the parser meets it while
-  // the stylesheets still load, before anything is painted.
-  await waitForIslands(page);
+  // "Islands starting": the page has loaded and some island has not started yet; "islands
+  // started": every island of the page runs (components/islands/loader.ts marks each).
   if (moment === 'hydrating') {
-    await poll(`${rootState} !== 'not started'`);
-    return (await page.evaluate(rootState)) === 'hydrating';
+    await poll(`document.readyState === 'complete'`);
+    return (await page.evaluate(ISLANDS_STATE)) === 'starting';
   }
-  if (moment === 'hydrated') await poll(`${rootState} === 'hydrated'`);
+  if (moment === 'hydrated') await poll(`${ISLANDS_STATE} !== 'starting'`);
   return true;
 }
 

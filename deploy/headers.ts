@@ -19,6 +19,7 @@
 import { z } from 'zod';
 import { adminHeaderPolicy, headerPolicy, type PolicySettings } from './csp-policy';
 import { routes } from '../lib/site/routes';
+import { ISLANDS_FOLDER } from '../lib/site/islands';
 
 /** A site folder's route ("/admin/") as the rules write folders: "admin/". */
 const folderOf = (route: string) => route.replace(/^\//, '');
@@ -143,8 +144,15 @@ export const RULES: HeaderRule[] = rulesSchema.parse([
     policy: 'site',
   },
   {
+    name: 'island-scripts',
+    why: 'The islands’ scripts (scripts/postbuild/islands.ts): every file name contains a content hash.',
+    match: { kind: 'folder', folder: `${ISLANDS_FOLDER}/` },
+    cacheControl: CACHE.immutable,
+    policy: 'site',
+  },
+  {
     name: 'pages',
-    why: "Pages and the router's .txt payloads: a visitor sees the nightly build the next morning.",
+    why: "Pages: a visitor sees the nightly build the next morning.",
     match: { kind: 'extensions', extensions: ['html', 'txt'], directories: true },
     cacheControl: CACHE.revalidate,
     policy: 'site',

@@ -128,57 +128,6 @@ test('only pages with a trailer allow YouTube; one reached client-side reloads t
   expect(await watch.violations()).toEqual([]);
 });
 
-test('a chunk gone after a deploy reloads the page once, then offers a Reload button', async ({
-  page,
-}) => {
-  await stubYouTube(page);
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  // As after a deploy: what the page loaded at first is cached, anything it asks for later is gone.
-  // (Routing from the start also keeps Chromium's HTTP cache out of the way.)
-  const loaded = new Set<string>();
-  const blocked: string[] = [];
-  let deployed = false;
-  await page.route('**/_next/static/**', (route) => {
-    const url = route.request().url();
-    if (!deployed) loaded.add(url);
-    if (!deployed || loaded.has(url)) return route.fallback();
-    blocked.push(url);
-    return route.fulfill({ status: 404, body: 'gone' });
-  });
-  await page.goto(showWithTrailer(), { waitUntil: 'networkidle' });
-  // Page events reach the test a moment after the navigation settles.
-  await expect.poll(() => loads).toBe(1);
-  await waitForIslands(page);
-  deployed = true;
-
-  // The player is a lazy chunk: asking for it fails, and the page reloads itself once.
-  await page.getByRole('link', { name: /^Play trailer/ }).click();
-  await expect.poll(() => loads).toBe(2);
-  expect(blocked.length).toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
-  // The reloaded page starts the app at the visitor's next move; before it, Play is a plain link.
-  await waitForIslands(page);
-
-  // Still missing after the reload: no second reload, an explanation and a button instead.
-  await page.getByRole('link', { name: /^Play trailer/ }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'This page has been updated' });
-  await expect(alert).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(loads).toBe(2);
-
-  // The visitor's Reload works (and, once the chunk is back, so does the player).
-  deployed = false;
-  await alert.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => loads).toBe(3);
-  // The link plays the trailer in place only once React has hydrated the reloaded page.
-  await waitForIslands(page);
-  await page.getByRole('link', { name: /^Play trailer/ }).click();
-  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(
-    1,
-  );
-  await expect(alert).toHaveCount(0);
-});
 
 test('the search page runs Pagefind under its own policy: worker and WebAssembly, no violations', async ({
   page,

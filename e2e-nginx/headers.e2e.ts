@@ -23,20 +23,19 @@ function expectSecurityHeaders(response: APIResponse) {
 }
 
 /**
- * What the home page loads from _next/static: the first two scripts its loader inserts (the
- * page's boot file, then a framework chunk; see scripts/postbuild/defer-hydration.ts) and its stylesheet.
+ * What the home page loads with a content hash in its name: the islands' loader
+ * (scripts/postbuild/islands.ts) and its stylesheet.
  */
 function staticAssets() {
   const home = readFileSync(path.join(SITE_DIR, 'index.html'), 'utf8');
-  const loaded = /<script id="deferred-hydration">[\s\S]*?\)\((\[[^\]]*\])/.exec(home)?.[1];
-  const scripts = (loaded ? (JSON.parse(loaded) as string[]) : [])
-    .slice(0, 2)
-    .map((url) => url.replace(/^\/artistseries\//, ''));
+  const scripts = [...home.matchAll(/<script type="module" src="\/artistseries\/([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
   const style = /<link rel="stylesheet" href="\/artistseries\/(_next\/static\/[^"]+\.css)"/.exec(
     home,
   )?.[1];
-  if (scripts.length < 2 || !scripts.every((url) => url.startsWith('_next/static/')) || !style) {
-    throw new Error('no _next/static scripts or stylesheet on the home page');
+  if (scripts.length < 1 || !scripts.every((url) => url.startsWith('_islands/')) || !style) {
+    throw new Error('no _islands/ script or _next/static stylesheet on the home page');
   }
   return { scripts, style };
 }
@@ -57,7 +56,7 @@ test.describe('nginx headers', () => {
     }
   });
 
-  test('_next/static: a year, immutable, gzip, and still every security header', async ({
+  test('_islands and _next/static: a year, immutable, gzip, and still every security header', async ({
     request,
   }) => {
     const { scripts, style } = staticAssets();
@@ -182,7 +181,6 @@ test.describe('nginx headers', () => {
       'index.html',
       'search/',
       'pagefind/pagefind.js',
-      first('txt'),
       staticAssets().scripts[0],
       staticAssets().style,
       'calendar.ics',

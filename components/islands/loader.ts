@@ -55,7 +55,10 @@ async function run(island: Island): Promise<void> {
     loaded.start(element, props);
     return;
   }
-  const { hydrateRoot } = await import('react-dom/client');
+  const client = await import('react-dom/client');
+  // React DOM is a CommonJS module: a bundle hands its exports over as `default`.
+  const { hydrateRoot } =
+    'hydrateRoot' in client ? client : (client as unknown as { default: typeof client }).default;
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
@@ -134,10 +137,17 @@ async function startAll() {
 }
 
 function whenIdleAfterLoad(callback: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT })
-      : setTimeout(callback, 1);
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(once, { timeout: IDLE_TIMEOUT });
+    // Where idle callbacks never come (a page kept busy, a test's fake clock), after the timeout.
+    setTimeout(once, IDLE_TIMEOUT);
+  };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

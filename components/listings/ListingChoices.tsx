@@ -152,9 +152,16 @@ export function ListingChoices({ query, options, summary, onChange }: Props) {
 
 /**
  * Shows the rows a listing holds for `today` and `query`, in date order, in the page's two lists
- * (rendered by the server, outside the island's own element), and hides the rest.
+ * (rendered by the server, outside the island's own element), hides the rest, and names the list
+ * in its heading and the document's title.
  */
-export function showRows(doc: Document, facts: readonly ListingFacts[], query: ListingQuery, today: string) {
+export function showRows(
+  doc: Document,
+  facts: readonly ListingFacts[],
+  query: ListingQuery,
+  today: string,
+  titleSuffix: string,
+) {
   const { upcoming, past } = listEntries(
     facts.map((entry) => ({ facts: entry })),
     query,
@@ -185,6 +192,8 @@ export function showRows(doc: Document, facts: readonly ListingFacts[], query: L
   doc.querySelector<HTMLElement>(`[${LISTING_ATTRIBUTES.pastSection}]`)?.toggleAttribute('hidden', past.length === 0);
   const title = doc.querySelector(`[${LISTING_ATTRIBUTES.title}]`);
   if (title) title.textContent = listingTitle(query);
+  // After an in-place choice the tab and history show what the list now holds.
+  doc.title = `${listingTitle(query)}${titleSuffix}`;
   return upcoming.length;
 }
 
@@ -222,9 +231,7 @@ export function ListingChoicesIsland({
     today,
   );
   useEffect(() => {
-    showRows(document, facts, query, today);
-    // After an in-place choice the tab and history show what the list now holds.
-    document.title = `${listingTitle(query)}${titleSuffix}`;
+    showRows(document, facts, query, today, titleSuffix);
   }, [facts, address, today, titleSuffix]); // eslint-disable-line react-hooks/exhaustive-deps -- query follows from address
   if (!scripted) return null;
   return (

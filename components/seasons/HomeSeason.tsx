@@ -3,8 +3,6 @@ import { ListingLinks } from '@/components/listings/ListingLinks';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import { feedFor } from '@/lib/outputs/calendar/current-feeds';
 import {
-  accessibilityServices,
-  filteredListTitle,
   serviceInfo,
   servicesOffered,
   type AccessibilityService,

@@ -65,6 +65,13 @@ describe('SeasonSplit', () => {
     expect(pastNames()).toEqual(['winter poster', 'february poster', 'festival poster']);
   });
 
+  it("lists a show over on the build day again for a visitor whose day is before the build's", () => {
+    const { container } = render(split());
+    visitorOn(container, '2027-01-20');
+    expect(upcomingNames()).toEqual(['winter card', 'february card', 'festival card', 'spring card']);
+    expect(pastNames()).toEqual([]);
+  });
+
   it('keeps a festival upcoming through its last day, and moves it the day after', () => {
     const { container } = render(split());
     visitorOn(container, '2027-03-20');

@@ -57,9 +57,9 @@ function timingAttributes(timing: SeasonEntry['timing'], service?: Accessibility
 
 /**
  * The upcoming/past split (docs/product-rules.md#upcoming-and-past), decided for the build day.
- * Every show upcoming then also has its compact card in Past Shows, hidden, so that the
- * visitor-day island (components/islands/visitor-day.ts) can move a show that has ended since
- * the build to Past Shows without a rebuild.
+ * Every show of the list has both its cards, the one not shown on the build day hidden, so that
+ * the visitor-day island (components/islands/visitor-day.ts) can move a show that has ended since
+ * the build to Past Shows without a rebuild (or back, for a clock behind the build's).
  */
 export function SeasonSplit({ entries, buildDay, timeZone, upcomingId, accessibilityFilter }: Props) {
   const service = accessibilityFilter?.current;
@@ -67,10 +67,15 @@ export function SeasonSplit({ entries, buildDay, timeZone, upcomingId, accessibi
     entries.map((entry) => ({ ...entry.timing, entry })),
     buildDay,
   );
+  const all = sortByDate([...split.upcoming, ...split.past]);
   // A run stays in a service's list only while a performance offering it is still to come.
   const upcoming = stillOffering(split.upcoming, service, buildDay);
+  const upcomingNames = new Set(upcoming.map((show) => show.name));
+  // Every show that offers the list's service has its card, hidden when not upcoming on the build
+  // day: a visitor's day before the build's (a clock set wrong) lists it again.
+  const upcomingCandidates = stillOffering(all, service, '0000-01-01');
   // A filtered list is about what can still be attended: past shows offer nothing to book.
-  const pastCandidates = service === undefined ? sortByDate([...split.upcoming, ...split.past]) : [];
+  const pastCandidates = service === undefined ? all : [];
   const pastShown = service === undefined ? split.past.length : 0;
 
   return (
@@ -87,8 +92,13 @@ export function SeasonSplit({ entries, buildDay, timeZone, upcomingId, accessibi
           />
         ) : null}
         <ol className={styles.list} data-split-list="upcoming" hidden={upcoming.length === 0}>
-          {upcoming.map(({ name, entry }) => (
-            <li key={name} data-shown-while="upcoming" {...timingAttributes(entry.timing, service)}>
+          {upcomingCandidates.map(({ name, entry }) => (
+            <li
+              key={name}
+              data-shown-while="upcoming"
+              {...timingAttributes(entry.timing, service)}
+              hidden={!upcomingNames.has(name)}
+            >
               {entry.upcoming}
             </li>
           ))}

@@ -10,6 +10,7 @@
  * the editor and never stores what it loads.
  */
 import type { GetManifestOptions, GenerateSWOptions, RuntimeCaching } from 'workbox-build';
+import { ISLANDS_FOLDER } from '../../site/islands';
 import { routes } from '../../site/routes';
 import { offlineNoticePlugin } from './offline-notice';
 import { openedPagesPlugin } from './opened-pages-plugin';
@@ -83,8 +84,12 @@ function siteAddress(basePath: string, rest: string): RegExp {
 /** Pages: addresses ending in "/" (the export's trailing slashes), with or without a query. */
 export const pagePattern = (basePath: string) => siteAddress(basePath, '(?:[^?#]*/)?(?:\\?.*)?$');
 
-/** Next's own files: every name carries a content hash, so a kept copy is always right. */
-export const assetPattern = (basePath: string) => siteAddress(basePath, '_next/static/');
+/**
+ * Next's stylesheets and fonts and the islands' scripts: every name carries a content hash, so a
+ * kept copy is always right.
+ */
+export const assetPattern = (basePath: string) =>
+  siteAddress(basePath, `(?:_next/static|${ISLANDS_FOLDER})/`);
 
 export const imagePattern = (basePath: string) =>
   siteAddress(basePath, `[^?#]*\\.(?:${IMAGE_EXTENSIONS.join('|')})(?:\\?.*)?$`);
