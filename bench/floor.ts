@@ -9,7 +9,7 @@
 // the median and spread of each go to bench/results/floor.json with the commit and the load
 // average, every run to bench-results/floor.json. Target (bench/targets.ts): each page's median
 // TBT within 50 ms of the same page without scripts; the process exits non-zero when missed.
-// Does not build: run `npm run build` first (or pass --dir). Why: bench/long-tasks.md.
+// Does not build: run `npm run build` first (or pass --dir). Method: bench/README.md.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,7 +25,7 @@ const USAGE = 'Usage: npm run bench:floor -- [--runs N] [--dir out]';
 const { values } = parseArgs({
   options: {
     // Nine, not the five the issue allows: on this host the median of five or seven runs moves by
-    // ±60 ms from one pass to the next (bench/long-tasks.md), more than the 50 ms it is judged by.
+    // ±60 ms from one pass to the next (bench/README.md), more than the 50 ms it is judged by.
     runs: { type: 'string', default: '9' },
     dir: { type: 'string', default: 'out' },
     port: { type: 'string', default: String(Number(process.env.E2E_PORT_BASE ?? 4300) + 60) },

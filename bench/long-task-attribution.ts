@@ -4,7 +4,7 @@
 // (script evaluated, function called, timer, frame, event, parse, layout) and by the CPU profile's
 // samples inside it, summed per script and per function, so a task is attributed to a chunk and
 // to the functions in it. Durations are relative to each other in one trace, so the attribution
-// holds on a loaded machine where the absolute times do not. Why: bench/long-tasks.md.
+// holds on a loaded machine where the absolute times do not. Method: bench/README.md.
 
 /** One event of Chromium's JSON trace format (only the fields read here). */
 export interface TraceEvent {

@@ -115,7 +115,6 @@ interface Sample {
   inputDelay: number | null;
 }
 
-
 /** Resolves at the chosen moment of loading; false when that moment had already passed. */
 async function waitForMoment(page: Page, moment: Moment): Promise<boolean> {
   const poll = async (test: string) => {

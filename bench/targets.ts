@@ -37,5 +37,5 @@ export const SCALE_TARGETS = {
 
 export const FLOOR_TARGETS = {
   /** Each page's median TBT at most this much above the same page's without scripts. */
-  tbtOverFloorMs: 50,
+  tbtOverFloorMs: 30,
 };

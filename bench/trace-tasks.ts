@@ -7,7 +7,7 @@
 // the base path ("", "faq/"); by default the home and the festival. Writes every task to
 // bench-results/trace-tasks.json and each trace to bench-results/traces/ (open them in DevTools'
 // Performance panel). --without-scripts traces the floor instead: the same pages with every
-// script stripped, as bench:floor measures them. Method and findings: bench/long-tasks.md.
+// script stripped, as bench:floor measures them. Method: bench/README.md.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';

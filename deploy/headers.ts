@@ -152,7 +152,7 @@ export const RULES: HeaderRule[] = rulesSchema.parse([
   },
   {
     name: 'pages',
-    why: "Pages: a visitor sees the nightly build the next morning.",
+    why: 'Pages: a visitor sees the nightly build the next morning.',
     match: { kind: 'extensions', extensions: ['html', 'txt'], directories: true },
     cacheControl: CACHE.revalidate,
     policy: 'site',

@@ -274,6 +274,12 @@ describe('the nightly deploy workflow', () => {
     const siteCopy = rsyncs.find((line) => line.includes('--delete'));
     expect(siteCopy).toMatch(/--exclude '\/_next\/static\/'/);
     expect(rsyncs.indexOf(staticCopy ?? '')).toBeLessThan(rsyncs.indexOf(siteCopy ?? ''));
+    // The islands' scripts likewise: a page of yesterday's build still finds its own.
+    const islandsCopy = rsyncs.find((line) => line.includes('out/_islands/'));
+    expect(islandsCopy).toBeDefined();
+    expect(islandsCopy).not.toMatch(/--delete/);
+    expect(siteCopy).toMatch(/--exclude '\/_islands\/'/);
+    expect(rsyncs.indexOf(islandsCopy ?? '')).toBeLessThan(rsyncs.indexOf(siteCopy ?? ''));
   });
 });
 

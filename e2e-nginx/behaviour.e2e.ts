@@ -128,7 +128,6 @@ test('only pages with a trailer allow YouTube; one reached client-side reloads t
   expect(await watch.violations()).toEqual([]);
 });
 
-
 test('the search page runs Pagefind under its own policy: worker and WebAssembly, no violations', async ({
   page,
 }) => {

@@ -79,9 +79,7 @@ test('every island starts with no input within 3 s at 4× CPU', async ({ page })
   );
   expect(startedAt).toBeLessThan(3000);
   // The controls only the islands draw are there for a visitor who never moved.
-  await expect(
-    page.getByRole('button', { name: /^Add to my schedule/ }).first(),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add to my schedule/ }).first()).toBeVisible();
 });
 
 const menuButton = (page: Page) =>
@@ -100,19 +98,18 @@ test(
   },
 );
 
-test(
-  'a save pressed right as its island starts saves once, and a second press unsaves',
-  async ({ page }) => {
-    await page.goto('');
-    const save = page.getByRole('button', { name: /^Save: / }).first();
-    await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'true');
-    const stored = await page.evaluate(() => JSON.stringify(Object.values(localStorage)));
-    expect(stored.match(/show:/g)?.length ?? 0).toBe(1);
-    await save.click();
-    await expect(save).toHaveAttribute('aria-pressed', 'false');
-  },
-);
+test('a save pressed right as its island starts saves once, and a second press unsaves', async ({
+  page,
+}) => {
+  await page.goto('');
+  const save = page.getByRole('button', { name: /^Save: / }).first();
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  const stored = await page.evaluate(() => JSON.stringify(Object.values(localStorage)));
+  expect(stored.match(/show:/g)?.length ?? 0).toBe(1);
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+});
 
 test('a press held before its island starts is replayed exactly once', async ({ page }) => {
   // The listing's Free only box exists once its island runs; its island's chunk is held back

@@ -9,7 +9,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test as sharedTest } from './support/shared-page';
-import { evidenceScreenshot, loadAllImages, waitForSettledIslands, watchPage } from './support/browser';
+import {
+  evidenceScreenshot,
+  loadAllImages,
+  waitForSettledIslands,
+  watchPage,
+} from './support/browser';
 import { BASE_PATH, site } from './support/content';
 import { routesOfEachKind, type Route } from './support/routes';
 

@@ -3,7 +3,7 @@
 // without a developer (test/support/host-root-variant.ts):
 //   out-e2e-root/          BASE_PATH='' to prove every link and file also works at a host root,
 //                          and a measurement id, to count page_view events (the base path in
-//                          page_path is a unit test's job: components/analytics/Analytics.test.tsx);
+//                          page_path is a unit test's job: components/analytics/page-views.test.ts);
 //   out-e2e-root-content/  the content it was built from: content/ with one show removed and two
 //                          added: one tab-indented with Windows line breaks, and the files
 //                          e2e/editor.spec.ts proves the real editor saves for a new show

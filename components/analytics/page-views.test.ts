@@ -37,7 +37,9 @@ describe('page views without the framework', () => {
     settings('G-TEST123');
     startPageViews();
     expect(events('page_view')).toHaveLength(1);
-    const config = (window.dataLayer ?? []).map((entry) => [...(entry as IArguments)]).find((args) => args[0] === 'config');
+    const config = (window.dataLayer ?? [])
+      .map((entry) => [...(entry as IArguments)])
+      .find((args) => args[0] === 'config');
     expect(config).toEqual(['config', 'G-TEST123', { send_page_view: false }]);
   });
 
@@ -67,8 +69,22 @@ describe('page views without the framework', () => {
 describe('the GA4 event of a web-vitals report', () => {
   it('sends the delta as an integer value, CLS in thousandths, and names the element behind it', () => {
     expect(
-      vitalsEventParams({ name: 'CLS', value: 0.25, delta: 0.1234, id: 'v1', rating: 'poor', attribution: { largestShiftTarget: 'main>img' } }),
-    ).toMatchObject({ value: 123, metric_id: 'v1', debug_target: 'main>img', transport_type: 'beacon' });
-    expect(vitalsEventParams({ name: 'TTFB', value: 300.6, delta: 300.6, id: 'v2', rating: 'good' })).not.toHaveProperty('debug_target');
+      vitalsEventParams({
+        name: 'CLS',
+        value: 0.25,
+        delta: 0.1234,
+        id: 'v1',
+        rating: 'poor',
+        attribution: { largestShiftTarget: 'main>img' },
+      }),
+    ).toMatchObject({
+      value: 123,
+      metric_id: 'v1',
+      debug_target: 'main>img',
+      transport_type: 'beacon',
+    });
+    expect(
+      vitalsEventParams({ name: 'TTFB', value: 300.6, delta: 300.6, id: 'v2', rating: 'good' }),
+    ).not.toHaveProperty('debug_target');
   });
 });

@@ -38,8 +38,6 @@ describe('phone menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(hidePopover).not.toHaveBeenCalled();
   });
-
-
 });
 
 describe('main navigation links', () => {

@@ -9,7 +9,7 @@ import {
 /**
  * An island (docs/architecture.md#islands): the server renders `component` with `props` into the
  * page's HTML, inside an element that names the island and carries the props as JSON. In the
- * browser the loader (components/islands/start.ts) hydrates that element with the same component
+ * browser the loader (components/islands/loader.ts) hydrates that element with the same component
  * and the same props, on its own, from a script of its own. Nothing else of the page runs there.
  *
  * Props cross as JSON: strings, numbers, booleans, arrays and plain objects only (no dates, no

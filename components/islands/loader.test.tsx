@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_STARTED_ATTRIBUTE } from '@/lib/site/islands';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_STARTED_ATTRIBUTE,
+} from '@/lib/site/islands';
 import { startIslands } from './loader';
 import { islandModules } from './registry';
 

@@ -69,7 +69,9 @@ async function run(island: Island): Promise<void> {
 
 function replay(island: Island) {
   for (const field of island.edited) {
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
   }
   island.edited.clear();
   const presses = island.held.splice(0);
@@ -144,7 +146,8 @@ function whenIdleAfterLoad(callback: () => void) {
     callback();
   };
   const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(once, { timeout: IDLE_TIMEOUT });
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(once, { timeout: IDLE_TIMEOUT });
     // Where idle callbacks never come (a page kept busy, a test's fake clock), after the timeout.
     setTimeout(once, IDLE_TIMEOUT);
   };
@@ -161,8 +164,7 @@ export function startIslands(root: ParentNode = document) {
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     document.addEventListener(type, onUrgent, { capture: true });
   document.addEventListener('click', onClick, { capture: true });
-  for (const type of ['input', 'change']) document.addEventListener(type, onEdit, { capture: true });
+  for (const type of ['input', 'change'])
+    document.addEventListener(type, onEdit, { capture: true });
   whenIdleAfterLoad(() => void startAll());
 }
-
-

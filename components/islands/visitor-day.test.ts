@@ -10,7 +10,11 @@ function item(attributes: Record<string, string>) {
 
 describe("the visitor's day on server-rendered HTML", () => {
   it('shows an upcoming item through its day and end date, and hides it the day after', () => {
-    const show = item({ 'data-shown-while': 'upcoming', 'data-day': '2027-03-18', 'data-end-date': '2027-03-20' });
+    const show = item({
+      'data-shown-while': 'upcoming',
+      'data-day': '2027-03-18',
+      'data-end-date': '2027-03-20',
+    });
     expect(shownOn(show, '2027-03-20')).toBe(true);
     expect(shownOn(show, '2027-03-21')).toBe(false);
   });
@@ -21,7 +25,7 @@ describe("the visitor's day on server-rendered HTML", () => {
     expect(shownOn(show, '2027-02-15')).toBe(true);
   });
 
-  it("keeps a filtered item only through the last day its service is offered", () => {
+  it('keeps a filtered item only through the last day its service is offered', () => {
     const run = item({
       'data-shown-while': 'upcoming',
       'data-day': '2027-02-26',

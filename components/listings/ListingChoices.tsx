@@ -149,7 +149,6 @@ export function ListingChoices({ query, options, summary, onChange }: Props) {
   );
 }
 
-
 /**
  * Shows the rows a listing holds for `today` and `query`, in date order, in the page's two lists
  * (rendered by the server, outside the island's own element), hides the rest, and names the list
@@ -188,8 +187,12 @@ export function showRows(
   }
   for (const [key, row] of rows) if (!placed.has(key)) row.hidden = true;
   upcomingList.hidden = upcoming.length === 0;
-  doc.querySelector<HTMLElement>(`[${LISTING_ATTRIBUTES.empty}]`)?.toggleAttribute('hidden', upcoming.length > 0);
-  doc.querySelector<HTMLElement>(`[${LISTING_ATTRIBUTES.pastSection}]`)?.toggleAttribute('hidden', past.length === 0);
+  doc
+    .querySelector<HTMLElement>(`[${LISTING_ATTRIBUTES.empty}]`)
+    ?.toggleAttribute('hidden', upcoming.length > 0);
+  doc
+    .querySelector<HTMLElement>(`[${LISTING_ATTRIBUTES.pastSection}]`)
+    ?.toggleAttribute('hidden', past.length === 0);
   const title = doc.querySelector(`[${LISTING_ATTRIBUTES.title}]`);
   if (title) title.textContent = listingTitle(query);
   // After an in-place choice the tab and history show what the list now holds.

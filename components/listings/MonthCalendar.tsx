@@ -94,55 +94,55 @@ export function MonthCalendar({ month, months, lines, buildDay, timeZone }: Prop
         </ul>
       </nav>
       <DomIsland name="visitor-day" props={{ timeZone, buildDay }}>
-      <table className={styles.grid} data-month-calendar="">
-        <caption>{label}: events by day</caption>
-        <thead>
-          <tr>
-            {WEEKDAYS.map(([short, full]) => (
-              <th key={full} scope="col">
-                <abbr title={full}>{short}</abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week, index) => (
-            <tr key={week.find((day) => day !== null) ?? index}>
-              {week.map((day, column) =>
-                day === null ? (
-                  <td key={`empty-${column}`} className={styles.outside} />
-                ) : (
-                  <TodayMarked key={day} day={day} as="td" className={styles.day} {...mark}>
-                    <span className={styles.dayNumber} aria-hidden="true">
-                      {Number(day.slice(8))}
-                    </span>
-                    <span className="visually-hidden">{formatDayLabel(day)}</span>
-                    {byDay.has(day) ? (
-                      <ul className={styles.lines}>
-                        {byDay.get(day)?.map((line) => (
-                          <Line key={`${line.date}-${line.url}`} line={line} />
-                        ))}
-                      </ul>
-                    ) : null}
-                  </TodayMarked>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ol className={styles.dayList} data-month-list="" aria-label={`${label}, day by day`}>
-        {[...byDay].map(([day, dayLines]) => (
-          <TodayMarked key={day} day={day} as="li" className={styles.listDay} {...mark}>
-            <h2 className={styles.listDayHeading}>{formatDayLabel(day)}</h2>
-            <ul className={styles.lines}>
-              {dayLines.map((line) => (
-                <Line key={`${line.date}-${line.url}`} line={line} />
+        <table className={styles.grid} data-month-calendar="">
+          <caption>{label}: events by day</caption>
+          <thead>
+            <tr>
+              {WEEKDAYS.map(([short, full]) => (
+                <th key={full} scope="col">
+                  <abbr title={full}>{short}</abbr>
+                </th>
               ))}
-            </ul>
-          </TodayMarked>
-        ))}
-      </ol>
+            </tr>
+          </thead>
+          <tbody>
+            {monthWeeks(month).map((week, index) => (
+              <tr key={week.find((day) => day !== null) ?? index}>
+                {week.map((day, column) =>
+                  day === null ? (
+                    <td key={`empty-${column}`} className={styles.outside} />
+                  ) : (
+                    <TodayMarked key={day} day={day} as="td" className={styles.day} {...mark}>
+                      <span className={styles.dayNumber} aria-hidden="true">
+                        {Number(day.slice(8))}
+                      </span>
+                      <span className="visually-hidden">{formatDayLabel(day)}</span>
+                      {byDay.has(day) ? (
+                        <ul className={styles.lines}>
+                          {byDay.get(day)?.map((line) => (
+                            <Line key={`${line.date}-${line.url}`} line={line} />
+                          ))}
+                        </ul>
+                      ) : null}
+                    </TodayMarked>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <ol className={styles.dayList} data-month-list="" aria-label={`${label}, day by day`}>
+          {[...byDay].map(([day, dayLines]) => (
+            <TodayMarked key={day} day={day} as="li" className={styles.listDay} {...mark}>
+              <h2 className={styles.listDayHeading}>{formatDayLabel(day)}</h2>
+              <ul className={styles.lines}>
+                {dayLines.map((line) => (
+                  <Line key={`${line.date}-${line.url}`} line={line} />
+                ))}
+              </ul>
+            </TodayMarked>
+          ))}
+        </ol>
       </DomIsland>
     </>
   );

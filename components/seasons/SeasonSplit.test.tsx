@@ -68,7 +68,12 @@ describe('SeasonSplit', () => {
   it("lists a show over on the build day again for a visitor whose day is before the build's", () => {
     const { container } = render(split());
     visitorOn(container, '2027-01-20');
-    expect(upcomingNames()).toEqual(['winter card', 'february card', 'festival card', 'spring card']);
+    expect(upcomingNames()).toEqual([
+      'winter card',
+      'february card',
+      'festival card',
+      'spring card',
+    ]);
     expect(pastNames()).toEqual([]);
   });
 
@@ -115,7 +120,9 @@ describe('SeasonSplit with the accessibility filter', () => {
     entry('winter', '2027-01-23', undefined, ['asl-interpretation']),
     entry('quartet', '2027-02-06'),
     entry('talk', '2027-02-11', undefined, ['asl-interpretation', 'open-captions']),
-    entry('films', '2027-02-26', '2027-03-05', ['open-captions'], { 'open-captions': '2027-02-27' }),
+    entry('films', '2027-02-26', '2027-03-05', ['open-captions'], {
+      'open-captions': '2027-02-27',
+    }),
   ];
   const choices = [
     { id: 'asl-interpretation', label: 'ASL interpretation', shortLabel: 'ASL' },

@@ -61,7 +61,13 @@ function timingAttributes(timing: SeasonEntry['timing'], service?: Accessibility
  * the visitor-day island (components/islands/visitor-day.ts) can move a show that has ended since
  * the build to Past Shows without a rebuild (or back, for a clock behind the build's).
  */
-export function SeasonSplit({ entries, buildDay, timeZone, upcomingId, accessibilityFilter }: Props) {
+export function SeasonSplit({
+  entries,
+  buildDay,
+  timeZone,
+  upcomingId,
+  accessibilityFilter,
+}: Props) {
   const service = accessibilityFilter?.current;
   const split = splitSeason(
     entries.map((entry) => ({ ...entry.timing, entry })),
@@ -118,8 +124,8 @@ export function SeasonSplit({ entries, buildDay, timeZone, upcomingId, accessibi
             <>
               <p className={styles.emptyLead}>The next season will be announced soon.</p>
               <p>
-                <Link href={routes.subscribe()}>Join our mailing list</Link> to hear about new
-                shows first.
+                <Link href={routes.subscribe()}>Join our mailing list</Link> to hear about new shows
+                first.
               </p>
             </>
           )}

@@ -14,7 +14,7 @@ type BlockName = keyof typeof BLOCKS;
 export interface PhaseSwitchProps extends Partial<Record<BlockName, ReactNode>> {
   timing: SaleTiming;
   timeZone: string;
-  /** The phase on the build's clock: what the HTML shows, and what hydration starts from. */
+  /** The phase on the build's clock: what the HTML shows until the inline script runs. */
   buildPhase: TicketPhase;
   /** When the show is over, for the inline phase script (`phaseOverAt`). */
   overAt: number;

@@ -33,7 +33,11 @@ describe('SeriesPackageButton', () => {
 
   it("follows the visitor's day: the next show's package once the first is over", () => {
     const { container } = renderOn('2026-09-24');
-    applyDay(container, '2026-09-25', { timeZone: TIME_ZONE, buildDay: '2026-09-24', packages: shows });
+    applyDay(container, '2026-09-25', {
+      timeZone: TIME_ZONE,
+      buildDay: '2026-09-24',
+      packages: shows,
+    });
     expect(packageLink()).toHaveAttribute('href', 'https://tickets.example.com/package-winter');
   });
 
@@ -41,7 +45,11 @@ describe('SeriesPackageButton', () => {
     renderOn('2027-06-01');
     expect(packageLink()).toBeNull();
     const { container } = renderOn('2027-02-11');
-    applyDay(container, '2027-02-12', { timeZone: TIME_ZONE, buildDay: '2027-02-11', packages: shows });
+    applyDay(container, '2027-02-12', {
+      timeZone: TIME_ZONE,
+      buildDay: '2027-02-11',
+      packages: shows,
+    });
     expect(packageLink()).toBeNull();
   });
 

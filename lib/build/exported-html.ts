@@ -1,4 +1,4 @@
-// What the post-build steps (defer-hydration.ts, csp-hashes.ts) share to read exported pages
+// What the post-build steps (islands.ts, csp-hashes.ts) share to read exported pages
 // with regular expressions: Next writes its own tags in one regular form, so no DOM is needed.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

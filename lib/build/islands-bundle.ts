@@ -65,13 +65,16 @@ function nextShims(): Plugin {
         path: path.join(ROOT, 'components/islands/shims/link.tsx'),
       }));
       builder.onResolve({ filter: /^next\// }, (args) =>
-        args.path.startsWith('next/dist/compiled/') ? undefined : {
-        errors: [
-          {
-            text: `${args.path} (imported by ${path.relative(ROOT, args.importer)}) has no place in an island: it needs Next's client runtime, which pages do not load`,
-          },
-        ],
-      });
+        args.path.startsWith('next/dist/compiled/')
+          ? undefined
+          : {
+              errors: [
+                {
+                  text: `${args.path} (imported by ${path.relative(ROOT, args.importer)}) has no place in an island: it needs Next's client runtime, which pages do not load`,
+                },
+              ],
+            },
+      );
     },
   };
 }
@@ -121,7 +124,9 @@ export async function bundleIslands({
     path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/'),
   );
   const entry = (stem: string) => {
-    const file = files.find((name) => name.startsWith(`${ISLANDS_FOLDER}/${stem}-`) && name.endsWith('.js'));
+    const file = files.find(
+      (name) => name.startsWith(`${ISLANDS_FOLDER}/${stem}-`) && name.endsWith('.js'),
+    );
     if (!file) throw new Error(`the islands' bundle has no ${stem} entry`);
     return `${basePath}/${file}`;
   };

@@ -11,8 +11,6 @@ import { contentHistoryIn } from '../site/deployment';
 import { seriesInfo, type SeriesInfo } from '../site/series';
 import { loadContent, type ContentBundle } from './load';
 import { venueDay } from '../time/venue-clock';
-import { zonedToInstant } from '../time/timezone';
-import { addDays } from '../time/calendar-days';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
 import type { Education, FaqItem, Film, SeasonId, Show, Site, Venue } from './types';
 import type { Announcement } from './announcements';
@@ -155,4 +153,3 @@ export function getEducation(): Education {
 export function getBuildDay(now: Date = new Date()): string {
   return venueDay(getSite().timeZone, now);
 }
-

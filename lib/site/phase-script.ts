@@ -1,7 +1,7 @@
 /**
  * The inline script that sets a show's ticket area to the visitor's clock before the first paint
- * (docs/product-rules.md#show-status). React starts only when the visitor acts (see
- * scripts/postbuild/defer-hydration.ts), so without it a page built yesterday would show
+ * (docs/product-rules.md#show-status). The ticket area is server HTML that no island re-renders
+ * (docs/architecture.md#islands), so without it a page built yesterday would show
  * yesterday's buttons: a past show's Purchase Tickets, or "On sale …" on the morning the sale
  * opens. It runs right after the block <PhaseSwitch> renders, reads the block's data attributes
  * and shows the blocks of the phase that applies (each block's data-phase lists its phases), by

@@ -62,5 +62,4 @@ describe('post-build page steps on an export of many pages', () => {
     expect(result.pages).toBe(PAGES);
     expect(reads.most).toBe(PAGES_AT_ONCE);
   });
-
 });

@@ -6,7 +6,8 @@ const scripts = {
   pageViews: '/artistseries/_islands/page-views-DEF.js',
   basePath: '/artistseries',
 };
-const next = '<script src="/artistseries/_next/static/chunks/x.js" async=""></script><script>self.__next_f.push([])</script>';
+const next =
+  '<script src="/artistseries/_next/static/chunks/x.js" async=""></script><script>self.__next_f.push([])</script>';
 
 function page(body: string) {
   return `<html><head><title>t</title></head><body>${body}${next}</body></html>`;
@@ -15,7 +16,9 @@ function page(body: string) {
 describe('a page as the islands step ships it', () => {
   it('loads the islands’ loader once on a page with islands, and Speculation Rules', () => {
     const html = rewritePage(
-      page('<div class="island" data-island="save-toggle" data-island-props="{}"></div><div data-island="visitor-day"></div>'),
+      page(
+        '<div class="island" data-island="save-toggle" data-island-props="{}"></div><div data-island="visitor-day"></div>',
+      ),
       'shows/x/index.html',
       scripts,
     );
@@ -42,13 +45,21 @@ describe('a page as the islands step ships it', () => {
   });
 
   it('gives an embed no script at all', () => {
-    const html = rewritePage(page('<div data-island="save-toggle"></div>'), 'embed/list/index.html', scripts);
+    const html = rewritePage(
+      page('<div data-island="save-toggle"></div>'),
+      'embed/list/index.html',
+      scripts,
+    );
     expect(html).not.toContain('<script');
     expect(verifyPage(html, 'embed/list/index.html', scripts)).toEqual([]);
   });
 
   it('names an island the site does not know, and a page left with the RSC stream', () => {
-    const problems = verifyPage(page('<div data-island="carousel"></div>'), 'faq/index.html', scripts);
+    const problems = verifyPage(
+      page('<div data-island="carousel"></div>'),
+      'faq/index.html',
+      scripts,
+    );
     expect(problems).toContain('names an island "carousel" that lib/site/islands.ts does not list');
     expect(problems.some((problem) => problem.includes('RSC stream'))).toBe(true);
   });

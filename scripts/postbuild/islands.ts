@@ -22,14 +22,14 @@ import {
   stripNextScripts,
   verifyNoNextScripts,
 } from '../../lib/build/next-scripts';
-import { analyticsIdOverride, basePath as configuredBasePath, siteUrl } from '../../lib/site/deployment';
+import {
+  analyticsIdOverride,
+  basePath as configuredBasePath,
+  siteUrl,
+} from '../../lib/site/deployment';
 import { routes } from '../../lib/site/routes';
 import { speculationRules } from '../../lib/site/speculation-rules';
-import {
-  ISLAND_ATTRIBUTE,
-  ISLAND_STYLES_FILE,
-  isIslandName,
-} from '../../lib/site/islands';
+import { ISLAND_ATTRIBUTE, ISLAND_STYLES_FILE, isIslandName } from '../../lib/site/islands';
 import { ANALYTICS_SETTINGS_ID } from '../../components/analytics/gtag';
 
 const SCRIPT_FREE_FOLDER = routes.embedsFolder().replace(/^\//, '');
@@ -57,7 +57,8 @@ export function rewritePage(html: string, page: string, scripts: PageScripts): s
   const stripped = stripNextScripts(html, scripts.basePath);
   if (isScriptFreePage(page)) return stripped;
   const tail: string[] = [];
-  if (islandsOf(stripped).length > 0) tail.push(`<script type="module" src="${scripts.loader}"></script>`);
+  if (islandsOf(stripped).length > 0)
+    tail.push(`<script type="module" src="${scripts.loader}"></script>`);
   if (stripped.includes(`id="${ANALYTICS_SETTINGS_ID}"`))
     tail.push(`<script type="module" src="${scripts.pageViews}"></script>`);
   const rules = `<script type="speculationrules">${speculationRules(scripts.basePath)}</script>`;
@@ -83,12 +84,14 @@ export function verifyPage(html: string, page: string, scripts: PageScripts): st
   }
   const names = islandsOf(html);
   for (const name of names)
-    if (!isIslandName(name)) problems.push(`names an island "${name}" that lib/site/islands.ts does not list`);
+    if (!isIslandName(name))
+      problems.push(`names an island "${name}" that lib/site/islands.ts does not list`);
   const loaders = all.filter(({ attrs }) => attributeValue(attrs, 'src') === scripts.loader).length;
   const expected = names.length > 0 ? 1 : 0;
   if (loaders !== expected)
     problems.push(`expected the islands' loader ${expected} time(s), found ${loaders}`);
-  if (html.includes('self.__next_f')) problems.push('expected no RSC stream (self.__next_f) in the page');
+  if (html.includes('self.__next_f'))
+    problems.push('expected no RSC stream (self.__next_f) in the page');
   return problems;
 }
 
@@ -128,7 +131,10 @@ export class IslandsRewriteError extends Error {
 
 export async function shipIslands(dir: string, basePath = configuredBasePath) {
   const stylesFile = path.join(dir, ISLAND_STYLES_FILE);
-  const classNames = JSON.parse(await readFile(stylesFile, 'utf8')) as Record<string, Record<string, string>>;
+  const classNames = JSON.parse(await readFile(stylesFile, 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
   const bundle = await bundleIslands({
     outDir: dir,
     basePath,
@@ -154,11 +160,15 @@ export async function shipIslands(dir: string, basePath = configuredBasePath) {
     const problems = verifyPage(html, page, scripts);
     if (problems.length > 0) failed.push({ page, problems });
   });
-  if (failed.length > 0) throw new IslandsRewriteError(failed.sort((x, y) => (x.page < y.page ? -1 : 1)));
+  if (failed.length > 0)
+    throw new IslandsRewriteError(failed.sort((x, y) => (x.page < y.page ? -1 : 1)));
   await rm(stylesFile);
   const removed = await removeNextFiles(dir);
-  const leftover = (await readdir(dir, { recursive: true })).filter((file) => isRouterPayload(String(file)));
-  if (leftover.length > 0) throw new Error(`router payloads left in the export: ${leftover.slice(0, 5).join(', ')}`);
+  const leftover = (await readdir(dir, { recursive: true })).filter((file) =>
+    isRouterPayload(String(file)),
+  );
+  if (leftover.length > 0)
+    throw new Error(`router payloads left in the export: ${leftover.slice(0, 5).join(', ')}`);
   return { pages: files.length, withIslands, files: bundle.files.length, ...removed };
 }
 
