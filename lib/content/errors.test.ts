@@ -59,11 +59,11 @@ describe('ContentError names file, entry and field of content the schemas refuse
   it('a malformed link', () => {
     const message = failure(
       withChange('shows/b_concert.json', (s) => {
-        s.tickets = 'tickets.example.com/winter';
+        s.website = 'artist.example.com/winter';
       }),
     );
     expect(message).toContain(
-      `${concertFile} › ${concertEntry} › tickets: must be an absolute http(s) link (got "tickets.example.com/winter")`,
+      `${concertFile} › ${concertEntry} › website: must be an absolute http(s) link (got "artist.example.com/winter")`,
     );
   });
 
