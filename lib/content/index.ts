@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { contentHistoryIn } from '../site/deployment';
 import { seriesInfo, type SeriesInfo } from '../site/series';
-import { loadContent, type ContentBundle } from './load';
+import { loadContent, type ContentBundle, type LoadOptions } from './load';
 import { venueDay } from '../time/venue-clock';
 import { zonedToInstant } from '../time/timezone';
 import { addDays } from '../time/calendar-days';
@@ -26,13 +26,23 @@ export function contentDir(
   return path.resolve(process.cwd(), configured || 'content');
 }
 
+/**
+ * What the build reads: the content folder, the project's public/ its files point to, and where
+ * calendar revisions come from. The check before the build (scripts/validate-content.ts) reads the
+ * same, so it finds exactly the problems the build would.
+ */
+export function buildSource(): { dir: string; options: LoadOptions } {
+  return {
+    dir: contentDir(),
+    options: { publicDir: path.join(process.cwd(), 'public'), history: contentHistoryIn() },
+  };
+}
+
 let cached: ContentBundle | undefined;
 
 function bundle(): ContentBundle {
-  cached ??= loadContent(contentDir(), {
-    publicDir: path.join(process.cwd(), 'public'),
-    history: contentHistoryIn(),
-  });
+  const { dir, options } = buildSource();
+  cached ??= loadContent(dir, options);
   return cached;
 }
 
