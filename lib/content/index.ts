@@ -5,6 +5,7 @@
  * project root for `next build`, `next dev` and Jest). Files it points to are always checked in
  * the project's public/, the folder the site is served from.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { contentHistoryIn } from '../site/deployment';
@@ -38,12 +39,31 @@ export function buildSource(): { dir: string; options: LoadOptions } {
   };
 }
 
-let cached: ContentBundle | undefined;
+/**
+ * Every file under the content folder with its last change, as one string: it differs once a
+ * file is saved, added or removed.
+ */
+export function contentStamp(dir: string): string {
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  return files
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return `${file}@${fs.statSync(file).mtimeMs}`;
+    })
+    .sort()
+    .join('\n');
+}
+
+let cached: { stamp: string; bundle: ContentBundle } | undefined;
 
 function bundle(): ContentBundle {
   const { dir, options } = buildSource();
-  cached ??= loadContent(dir, options);
-  return cached;
+  // A build reads the content once. `next dev` outlives edits to it: there the content is read
+  // again once a file changed, so a saved edit shows on the next reload of the page.
+  const stamp = process.env.NODE_ENV === 'development' ? contentStamp(dir) : '';
+  if (!cached || cached.stamp !== stamp) cached = { stamp, bundle: loadContent(dir, options) };
+  return cached.bundle;
 }
 
 /** Site configuration from content/site.json (analytics id may be overridden by ANALYTICS_ID). */
