@@ -31,6 +31,7 @@ export const BROWSER_SAFE = [
 const BUILD_ONLY_PACKAGES = {
   zod: 'zod (content validation: about 30 KB gzip in every page that imports it)',
   'sanitize-html': 'sanitize-html (content sanitising runs in the build)',
+  'html-to-text': 'html-to-text (plain text for outputs: about 190 KB in a browser bundle)',
 };
 
 const NODE_BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));

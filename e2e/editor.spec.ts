@@ -136,7 +136,7 @@ test.describe('the content editor', () => {
     const tickets = await fieldBlock(page, 'Tickets link');
     await tickets.getByRole('textbox').fill('tickets.example.com/snow-queen');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(tickets).toContainText('must be an absolute http(s) link');
+    await expect(tickets).toContainText('must be a secure https:// link');
     await screenshot(page, 'validation-error');
     const saved = await readBack(page, 'content/shows');
     const snowQueen = Object.entries(saved).find(([file]) => file.startsWith('the_snow_queen'));

@@ -1,9 +1,13 @@
 /** @jest-environment node */
 // The project's import graph, read from the source (docs/architecture.md#layers): no module reaches
 // itself through its imports (an import circle), and nothing in lib/ imports components/ or app/.
-// Type-only imports count too: a circle of types still ties two modules into one.
+// Type-only imports count too: a circle of types still ties two modules into one. The imports are
+// read and resolved by TypeScript (preProcessFile, resolveModuleName with tsconfig.json's paths),
+// the compiler the project already type-checks with, not by a regular expression.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+import ts from 'typescript';
 
 const ROOT = path.join(__dirname, '..');
 const FOLDERS = ['app', 'components', 'lib', 'scripts', 'deploy', 'bench'];
@@ -22,29 +26,38 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-// import … from '…', export … from '…', import '…', import('…'), require('…'), jest.mock('…').
-const SPECIFIER =
-  /(?:^|[\s;])(?:import|export)\s[^'";]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|(?:import|require|jest\.mock)\(\s*['"]([^'"]+)['"]\s*[,)]/gm;
-
-/** The specifiers a module's text imports (comments removed first, so prose never counts). */
+/**
+ * The specifiers a module's text imports: imports, re-exports, type imports, side-effect imports,
+ * dynamic imports and require() calls, as TypeScript's own scanner reads them (so comments and
+ * strings that only look like imports never count).
+ */
 export function importSpecifiers(text: string): string[] {
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-  return [...code.matchAll(SPECIFIER)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  return ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
 }
 
-/** The project module a specifier names from `file`, or null for a package or a missing file. */
+/** The project's compiler options (tsconfig.json), for its `@/` paths and resolution rules. */
+const COMPILER_OPTIONS = ts.parseJsonConfigFileContent(
+  ts.readConfigFile(path.join(ROOT, 'tsconfig.json'), ts.sys.readFile).config,
+  ts.sys,
+  ROOT,
+).options;
+const RESOLUTION_CACHE = ts.createModuleResolutionCache(ROOT, (name) => name, COMPILER_OPTIONS);
+
+/**
+ * The project module a specifier names from `file`, resolved as TypeScript resolves it, or null
+ * for a package, a stylesheet or a missing file.
+ */
 function resolveImport(specifier: string, file: string, known: Set<string>): string | null {
-  let base: string;
-  if (specifier.startsWith('@/')) base = specifier.slice(2);
-  else if (specifier.startsWith('./') || specifier.startsWith('../'))
-    base = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-  else return null;
-  const candidates = [
-    base,
-    ...EXTENSIONS.map((ext) => base + ext),
-    ...EXTENSIONS.map((ext) => `${base}/index${ext}`),
-  ];
-  return candidates.find((candidate) => known.has(candidate)) ?? null;
+  const resolved = ts.resolveModuleName(
+    specifier,
+    path.join(ROOT, file),
+    COMPILER_OPTIONS,
+    ts.sys,
+    RESOLUTION_CACHE,
+  ).resolvedModule;
+  if (!resolved || resolved.isExternalLibraryImport) return null;
+  const target = path.relative(ROOT, resolved.resolvedFileName).split(path.sep).join('/');
+  return known.has(target) ? target : null;
 }
 
 export type ImportGraph = Map<string, string[]>;

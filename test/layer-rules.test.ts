@@ -74,6 +74,7 @@ const FORBIDDEN: Array<[what: string, code: string]> = [
   ['fs without node:', "import { readFileSync } from 'fs';\nexport const a = readFileSync;\n"],
   ['path', "import path from 'path';\nexport const a = path;\n"],
   ['sanitize-html', "import sanitize from 'sanitize-html';\nexport const a = sanitize;\n"],
+  ['html-to-text', "import { convert } from 'html-to-text';\nexport const a = convert;\n"],
   ['the content facade', "import { getShows } from '../content';\nexport const a = getShows;\n"],
   ['the loader', "import { loadContent } from '../content/load';\nexport const a = loadContent;\n"],
   [

@@ -145,6 +145,42 @@ describe('staff notes (content/news.json)', () => {
     expect(note?.date.toISOString()).toBe('2026-09-20T13:00:00.000Z');
   });
 
+  it('refuses a note pasted twice, naming both, as Atom needs one id per entry', () => {
+    const note = { title: 'Box office hours', date: '2026-09-20T09:00', text: 'Noon to 4 pm.' };
+    const files = validFiles();
+    files['news.json'] = [note, { ...note, title: 'Parking' }, { ...note, text: 'Again.' }];
+    expect(() => loadContent(writeContent(files), { analyticsId: '' })).toThrow(
+      'content/news.json › announcement 3: has the same title and date as announcement 1 ("Box office hours", 2026-09-20T09:00)',
+    );
+  });
+
+  it('names every repeat of a note, each with the first of them', () => {
+    const note = { title: 'Box office hours', date: '2026-09-20T09:00', text: 'Noon to 4 pm.' };
+    const files = validFiles();
+    files['news.json'] = [note, note, note];
+    let message = '';
+    try {
+      loadContent(writeContent(files), { analyticsId: '' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('has 2 problems');
+    expect(message).toContain('announcement 2: has the same title and date as announcement 1');
+    expect(message).toContain('announcement 3: has the same title and date as announcement 1');
+  });
+
+  it('keeps notes that share a title on different dates, or a date with different titles', () => {
+    const note = { title: 'Box office hours', date: '2026-09-20T09:00', text: 'Noon to 4 pm.' };
+    const files = validFiles();
+    files['news.json'] = [
+      note,
+      { ...note, date: '2026-09-20T09:01' },
+      { ...note, title: 'Box office hours change' },
+    ];
+    const notes = loadContent(writeContent(files), { analyticsId: '' }).news;
+    expect(notes).toHaveLength(3);
+  });
+
   it('names the file, the announcement and the field of a bad entry', () => {
     const files = validFiles();
     files['news.json'] = [{ title: 'Soon', date: '2026-09-31T09:00', text: 'x' }];

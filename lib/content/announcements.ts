@@ -11,7 +11,7 @@
  * parses, or lacks a field, says nothing rather than stopping the build).
  */
 import type { DatedVersion } from './history';
-import type { RawNewsNote } from './news-schema';
+import { noteKey, type RawNewsNote } from './news-schema';
 import type { Show } from './types';
 import { formatDateTimeLong } from '../time/format';
 import { zonedToInstant } from '../time/timezone';
@@ -279,7 +279,7 @@ export function showAnnouncements(
 /** A staff note (content/news.json) as an announcement, dated on the venue's clock. */
 export function noteAnnouncement(note: RawNewsNote, timeZone: string): Announcement {
   return {
-    key: `note/${note.date}/${note.title}`,
+    key: noteKey(note),
     kind: 'note',
     title: note.title,
     text: note.text,

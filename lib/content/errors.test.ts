@@ -59,11 +59,11 @@ describe('ContentError names file, entry and field of content the schemas refuse
   it('a malformed link', () => {
     const message = failure(
       withChange('shows/b_concert.json', (s) => {
-        s.tickets = 'tickets.example.com/winter';
+        s.website = 'artist.example.com/winter';
       }),
     );
     expect(message).toContain(
-      `${concertFile} › ${concertEntry} › tickets: must be an absolute http(s) link (got "tickets.example.com/winter")`,
+      `${concertFile} › ${concertEntry} › website: must be an absolute http(s) link (got "artist.example.com/winter")`,
     );
   });
 
@@ -143,5 +143,42 @@ describe('ContentError', () => {
       );
       expect((error as Error).message).toMatch(/has 3 problems/);
     }
+  });
+});
+
+describe('a mistake in venues.json', () => {
+  it('is named by file, venue and field, every one at once', () => {
+    const files = validFiles();
+    const jcepac = (files['venues.json'] as Record<string, Json>).jcepac as Json;
+    jcepac.geo = { latitude: 238.4, longitude: -182 };
+    jcepac.visualStory = [{ kind: 'arriving', photo: 'arriving.jpg', text: 'I walk up the ramp.' }];
+    const message = failure(files);
+    expect(message).toMatch(/has 3 problems/);
+    for (const line of [
+      'content/venues.json › venue "jcepac" › geo.latitude: must be between -90 and 90 (got 238.4)',
+      'content/venues.json › venue "jcepac" › geo.longitude: must be between -180 and 180 (got -182)',
+      'content/venues.json › venue "jcepac" › visualStory[0].alt: is required',
+    ]) {
+      expect(message).toContain(`  - ${line}`);
+    }
+  });
+
+  it('accepts the edges of the globe', () => {
+    const files = validFiles();
+    const venues = files['venues.json'] as Record<string, Json>;
+    (venues.jcepac as Json).geo = { latitude: 90, longitude: -180 };
+    (venues.cinema as Json).geo = { latitude: -90, longitude: 180 };
+    expect(load(files).venues.get('jcepac')?.geo).toEqual({ latitude: 90, longitude: -180 });
+  });
+});
+
+describe("a ContentError's stack", () => {
+  it('is its problems, with no trace of the loader, for logs that print the stack', () => {
+    const error = new ContentError([
+      { file: 'content/venues.json', entry: 'venue "jcepac"', field: 'geo.latitude', message: 'x' },
+    ]);
+    expect(error.stack).toBe(
+      'ContentError: The content has 1 problem:\n  - content/venues.json › venue "jcepac" › geo.latitude: x',
+    );
   });
 });

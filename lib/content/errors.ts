@@ -42,6 +42,9 @@ export class ContentError extends Error {
     );
     this.name = 'ContentError';
     this.problems = problems;
+    // The mistake is in the content, not in the code that found it: where a log prints the stack
+    // (Next's page-data step does), it prints the problems and no trace of the loader's calls.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 

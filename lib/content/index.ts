@@ -5,11 +5,12 @@
  * project root for `next build`, `next dev` and Jest). Files it points to are always checked in
  * the project's public/, the folder the site is served from.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { contentHistoryIn } from '../site/deployment';
 import { seriesInfo, type SeriesInfo } from '../site/series';
-import { loadContent, type ContentBundle } from './load';
+import { loadContent, type ContentBundle, type LoadOptions } from './load';
 import { venueDay } from '../time/venue-clock';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
 import type { Education, FaqItem, Film, SeasonId, Show, Site, Venue } from './types';
@@ -24,14 +25,43 @@ export function contentDir(
   return path.resolve(process.cwd(), configured || 'content');
 }
 
-let cached: ContentBundle | undefined;
+/**
+ * What the build reads: the content folder, the project's public/ its files point to, and where
+ * calendar revisions come from. The check before the build (scripts/validate-content.ts) reads the
+ * same, so it finds exactly the problems the build would.
+ */
+export function buildSource(): { dir: string; options: LoadOptions } {
+  return {
+    dir: contentDir(),
+    options: { publicDir: path.join(process.cwd(), 'public'), history: contentHistoryIn() },
+  };
+}
+
+/**
+ * Every file under the content folder with its last change, as one string: it differs once a
+ * file is saved, added or removed.
+ */
+export function contentStamp(dir: string): string {
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  return files
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return `${file}@${fs.statSync(file).mtimeMs}`;
+    })
+    .sort()
+    .join('\n');
+}
+
+let cached: { stamp: string; bundle: ContentBundle } | undefined;
 
 function bundle(): ContentBundle {
-  cached ??= loadContent(contentDir(), {
-    publicDir: path.join(process.cwd(), 'public'),
-    history: contentHistoryIn(),
-  });
-  return cached;
+  const { dir, options } = buildSource();
+  // A build reads the content once. `next dev` outlives edits to it: there the content is read
+  // again once a file changed, so a saved edit shows on the next reload of the page.
+  const stamp = process.env.NODE_ENV === 'development' ? contentStamp(dir) : '';
+  if (!cached || cached.stamp !== stamp) cached = { stamp, bundle: loadContent(dir, options) };
+  return cached.bundle;
 }
 
 /** Site configuration from content/site.json (analytics id may be overridden by ANALYTICS_ID). */

@@ -86,12 +86,14 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
 
   const site = loadSite(reader, options.analyticsId ?? analyticsIdOverrideIn());
   const timeZone = site?.timeZone ?? DEFAULT_TIME_ZONE;
-  const venues = loadVenues(reader);
+  const venueFile = loadVenues(reader);
+  const venues = venueFile?.venues;
   const venuesFile = displayName(reader, path.join(absoluteDir, 'venues.json'));
-  // When venues.json itself is broken, every location check would only repeat that problem.
+  // When venues.json, or the venue itself, is broken, that problem is reported there: a location
+  // check would only repeat it as "not a venue id", sending the reader to the show instead.
   const venueOf: VenueLookup = (id, report) => {
     const venue = venues?.get(id);
-    if (!venue && venues) report(`is not a venue id in ${venuesFile}`);
+    if (!venue && venueFile && !venueFile.ids.has(id)) report(`is not a venue id in ${venuesFile}`);
     return venue;
   };
 

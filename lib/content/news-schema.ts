@@ -18,7 +18,34 @@ export const newsNoteSchema = z.strictObject({
   link: optionalHttpUrl,
 });
 
-/** The file is the list itself; it may be absent or empty. */
-export const newsSchema = z.array(newsNoteSchema);
-
 export type RawNewsNote = z.output<typeof newsNoteSchema>;
+
+/**
+ * What tells a note apart in the feeds: its date and its title make its key, and the key its Atom
+ * id (lib/outputs/news/feeds.ts), which Atom requires to be unique.
+ */
+export function noteKey(note: Pick<RawNewsNote, 'date' | 'title'>): string {
+  return `note/${note.date}/${note.title}`;
+}
+
+/**
+ * The file is the list itself; it may be absent or empty. A note pasted twice would be two
+ * entries with one id, so a second note with the first one's date and title is refused, naming
+ * both.
+ */
+export const newsSchema = z.array(newsNoteSchema).superRefine((notes, ctx) => {
+  const first = new Map<string, number>();
+  notes.forEach((note, index) => {
+    const key = noteKey(note);
+    const earlier = first.get(key);
+    if (earlier === undefined) {
+      first.set(key, index);
+      return;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      path: [index],
+      message: `has the same title and date as announcement ${earlier + 1} ("${note.title}", ${note.date}): a feed must tell its entries apart, so remove one or change its title`,
+    });
+  });
+});

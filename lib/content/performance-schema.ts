@@ -14,7 +14,7 @@ import { priceSchema } from './price-schema';
 export interface PerformanceParts<Status extends string> {
   /** "YYYY-MM-DDTHH:MM", venue time. */
   localDateTime: z.ZodType<string>;
-  /** An absolute http(s) link (not empty). */
+  /** An absolute https link (not empty): a ticket link takes payment. */
   link: z.ZodType<string>;
   statuses: readonly [Status, ...Status[]];
 }

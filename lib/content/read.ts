@@ -7,7 +7,14 @@ import path from 'node:path';
 import { parse as parseTolerant, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 
-import { fieldPath, issueMessage, valueAt, type ContentProblem, type Path } from './errors';
+import {
+  ContentError,
+  fieldPath,
+  issueMessage,
+  valueAt,
+  type ContentProblem,
+  type Path,
+} from './errors';
 import { countRevisions, type CountedRevisions } from './revisions';
 
 export interface Reader {
@@ -113,6 +120,43 @@ export function parseWith<S extends z.ZodType>(
     });
   }
   return undefined;
+}
+
+/**
+ * One whole content file parsed with its schema, for a reader outside the loader (the editor's
+ * build step reads site.json and venues.json): the loader's reading and parsing, so a mistake is
+ * recorded in the same words; `withoutProblems` then throws them all at once.
+ */
+export function parseContentFile<S extends z.ZodType>(
+  reader: Reader,
+  name: string,
+  schema: S,
+  entryOf: (segments: Path) => { entry: string; field: Path },
+): z.output<S> | undefined {
+  const absolute = path.join(reader.contentDir, name);
+  const json = readJson(reader, absolute);
+  if (!json.ok) return undefined;
+  return parseWith(reader, displayName(reader, absolute), schema, json.data, entryOf);
+}
+
+/**
+ * The values read, once the reader recorded no problem; otherwise every problem thrown at once as
+ * one ContentError (a value is missing only when a problem says why).
+ */
+export function withoutProblems<T extends readonly unknown[]>(
+  reader: Reader,
+  ...values: T
+): { [K in keyof T]: NonNullable<T[K]> } {
+  if (reader.problems.length > 0 || values.some((value) => value === undefined)) {
+    throw new ContentError(reader.problems);
+  }
+  return values as { [K in keyof T]: NonNullable<T[K]> };
+}
+
+/** venues.json's entries as the loader names them: 'venue "jcepac"', then the field inside it. */
+export function venueEntry(segments: Path): { entry: string; field: Path } {
+  const [id, ...field] = segments;
+  return id === undefined ? { entry: 'venues', field } : { entry: `venue "${String(id)}"`, field };
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

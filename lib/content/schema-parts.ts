@@ -45,18 +45,43 @@ export const isoLocalDateTime = z
     return isoDate.safeParse(datePart).success && wallTime.safeParse(timePart).success;
   }, 'is not a real date and time');
 
-/** An absolute http(s) address. */
-export const httpUrl = z.string().refine((value) => {
+/** The protocol of an absolute address with a dotted host name, or undefined for anything else. */
+function protocolOf(value: string): string | undefined {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    return url.hostname.includes('.') ? url.protocol : undefined;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** An absolute http(s) address. */
+export const httpUrl = z.string().refine((value) => {
+  const protocol = protocolOf(value);
+  return protocol === 'https:' || protocol === 'http:';
 }, 'must be an absolute http(s) link');
 
 /** A link where an empty string means "none" (the rule for tickets: docs/product-rules.md#tickets-and-buttons). */
 export const optionalHttpUrl = z.union([z.literal(''), httpUrl]).default('');
+
+/**
+ * An absolute https address, for every link that takes payment: tickets, presales, packages, the
+ * ticket seller, giving. Over plain http a card number or a session would cross the network in
+ * the clear, and browsers mark such a page "Not secure"; the buy button, the offer in structured
+ * data and the calendar files all carry the link as written (docs/product-rules.md#tickets-and-buttons).
+ */
+export const secureUrl = z.string().superRefine((value, ctx) => {
+  const protocol = protocolOf(value);
+  if (protocol === 'https:') return;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      protocol === 'http:' ? 'must be a secure https:// link' : 'must be an absolute https:// link',
+  });
+});
+
+/** A payment link where an empty string means "none", as optionalHttpUrl. */
+export const optionalSecureUrl = z.union([z.literal(''), secureUrl]).default('');
 
 /** A file name inside the show's image folder (public/shows/{name}/), no path parts. */
 export const fileName = z

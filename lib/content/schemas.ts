@@ -29,7 +29,9 @@ import {
   isoLocalDateTime,
   nonEmpty,
   optionalHttpUrl,
+  optionalSecureUrl,
   seasonId,
+  secureUrl,
   slug,
   wallTime,
 } from './schema-parts';
@@ -43,6 +45,7 @@ export {
   isoLocalDateTime,
   MAX_NAME_LENGTH,
   seasonId,
+  secureUrl,
   slug,
   wallTime,
 } from './schema-parts';
@@ -85,8 +88,9 @@ export const siteSchema = z.strictObject({
   social: z
     .array(z.strictObject({ name: nonEmpty('name'), url: httpUrl }))
     .min(1, 'at least one social link is required'),
-  ticketSeller: z.strictObject({ name: nonEmpty('ticketSeller.name'), url: httpUrl }),
-  donationUrl: httpUrl,
+  ticketSeller: z.strictObject({ name: nonEmpty('ticketSeller.name'), url: secureUrl }),
+  /** The giving page; it takes payment, so https (docs/product-rules.md#tickets-and-buttons). */
+  donationUrl: secureUrl,
   getInvolvedText: nonEmpty('getInvolvedText'),
   mailingListAction: httpUrl,
   /** Name of the hidden bot-trap field the mailing-list service expects to stay empty. */
@@ -280,7 +284,8 @@ export const showSchema = z
     doorsOpen: z.string().trim().min(1).optional(),
     /** Venue id from content/venues.json. */
     location: slug,
-    tickets: optionalHttpUrl,
+    /** Where tickets are bought: https, as every link that takes payment. */
+    tickets: optionalSecureUrl,
     /** scheduled (default), soldOut, cancelled, postponed or rescheduled (with previousDate). */
     status: z.enum(showStatuses).default('scheduled'),
     /** Rescheduled only: the local date and time first announced, "YYYY-MM-DDTHH:MM". */
@@ -291,7 +296,7 @@ export const showSchema = z
      */
     onSale: isoLocalDateTime.optional(),
     /** Member presale link, offered only before the public sale (needs onSale). */
-    presaleTickets: optionalHttpUrl,
+    presaleTickets: optionalSecureUrl,
     /**
      * When the members' presale opens, local venue time (needs presaleTickets, before onSale): the
      * second event of the show's on-sale reminder (docs/product-rules.md#on-sale-reminders).
@@ -300,10 +305,10 @@ export const showSchema = z
     revision,
     /** Promote the "Masters at {university}" package on the show page. */
     mastersAt: z.boolean().default(false),
-    mastersAtTickets: optionalHttpUrl,
+    mastersAtTickets: optionalSecureUrl,
     speakerSeries: z.boolean().default(false),
     /** Link to the series package, shown on /speaker-series from the first upcoming series show. */
-    packageTickets: optionalHttpUrl,
+    packageTickets: optionalSecureUrl,
     website: optionalHttpUrl,
     trailer: optionalHttpUrl,
     description: html,
@@ -366,7 +371,7 @@ export const showSchema = z
     /** Every performance of a run (lib/content/performance-schema.ts); none: `date` is the one. */
     performances: performancesField({
       localDateTime: isoLocalDateTime,
-      link: httpUrl,
+      link: secureUrl,
       statuses: showStatuses,
     }),
     /** Ticket prices (lib/content/price-schema.ts); "Prices to be announced" when absent. */

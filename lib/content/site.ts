@@ -66,7 +66,14 @@ export function effectiveAnalyticsId(siteId: string, override: string | undefine
   return override?.trim() || siteId.trim();
 }
 
-export function loadVenues(reader: Reader): Map<string, Venue> | undefined {
+export interface VenueFile {
+  /** The venues that are valid, keyed by id, in the file's order. */
+  venues: Map<string, Venue>;
+  /** Every id the file names, the broken venues' too: a show there is not at an unknown venue. */
+  ids: ReadonlySet<string>;
+}
+
+export function loadVenues(reader: Reader): VenueFile | undefined {
   const absolute = path.join(reader.contentDir, 'venues.json');
   const file = displayName(reader, absolute);
   const json = readJson(reader, absolute);
@@ -96,7 +103,7 @@ export function loadVenues(reader: Reader): Map<string, Venue> | undefined {
     const visualStory = loadVisualStory(reader, { file, entry }, id, clean.visualStory);
     venues.set(id, { id, ...clean, visualStory });
   }
-  return venues;
+  return { venues, ids: new Set(Object.keys(json.data)) };
 }
 
 export function loadFaq(reader: Reader): FaqItem[] {

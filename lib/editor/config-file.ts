@@ -4,30 +4,43 @@
  * venues and preview data read from the content folder the build uses. Node only.
  */
 import { deriveStorySteps } from '../content/derive-visual-story';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { stringify } from 'yaml';
 
 import { contentDir } from '../content';
+import {
+  createReader,
+  parseContentFile,
+  venueEntry,
+  withoutProblems,
+  type Reader,
+} from '../content/read';
 import { siteSchema, venuesSchema } from '../content/schemas';
 import { siteUrl } from '../site/deployment';
 import { editorConfig, type EditorBackend } from './config';
 import type { PreviewSite } from './preview';
 
+// site.json and venues.json are read as the loader reads them: a mistake is thrown as its
+// ContentError, every problem at once, each naming the file, the entry and the field
+// (`content/venues.json › venue "jcepac" › geo.latitude: …`), never as zod's own issues.
+const readerOf = (dir: string) => createReader(dir, path.join(path.dirname(dir), 'public'));
+const siteOf = (reader: Reader) =>
+  parseContentFile(reader, 'site.json', siteSchema, (field) => ({ entry: 'site', field }));
+const venuesOf = (reader: Reader) =>
+  parseContentFile(reader, 'venues.json', venuesSchema, venueEntry);
+
 /** Venue ids and names from the content folder the build uses. */
 export function readVenues(dir: string = contentDir()): Array<{ id: string; name: string }> {
-  const venues = venuesSchema.parse(
-    JSON.parse(readFileSync(path.join(dir, 'venues.json'), 'utf8')),
-  );
+  const reader = readerOf(dir);
+  const [venues] = withoutProblems(reader, venuesOf(reader));
   return Object.entries(venues).map(([id, venue]) => ({ id, name: venue.name }));
 }
 
 /** What the previews need from site.json and venues.json (lib/editor/preview.ts). */
 export function readPreviewSite(dir: string = contentDir()): PreviewSite {
-  const read = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
-  const site = siteSchema.parse(read('site.json'));
-  const venues = venuesSchema.parse(read('venues.json'));
+  const reader = readerOf(dir);
+  const [site, venues] = withoutProblems(reader, siteOf(reader), venuesOf(reader));
   return {
     venues: Object.fromEntries(
       Object.entries(venues).map(([id, venue]) => [

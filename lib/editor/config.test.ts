@@ -450,6 +450,18 @@ describe('the editor stores what the loader reads', () => {
     expect(hint.replace(/`[^`]*`/g, '')).not.toMatch(/<[a-z]/);
   });
 
+  it('refuses an http:// link where a link takes payment, and allows it where none does', () => {
+    const accepts = (name: string, value: string) => {
+      const pattern = (field(showFields(), name) as { pattern?: [string, string] }).pattern;
+      return new RegExp(pattern?.[0] ?? '(?!)').test(value);
+    };
+    for (const name of ['tickets', 'presaleTickets', 'mastersAtTickets', 'packageTickets']) {
+      expect(accepts(name, 'https://tickets.example.com/a')).toBe(true);
+      expect(accepts(name, 'http://tickets.example.com/a')).toBe(false);
+    }
+    expect(accepts('website', 'http://artist.example.com/')).toBe(true);
+  });
+
   it('offers the venues of venues.json by name and stores their ids', () => {
     expect(options(field(showFields(), 'location'))).toEqual(['jcepac', 'alderton']);
   });

@@ -37,6 +37,7 @@ import {
   isoLocalDateTime,
   languageCode,
   seasonId,
+  secureUrl,
   slug,
   wallTime,
 } from '../content/schemas';
@@ -174,6 +175,15 @@ function plainFieldFor(
       widget: 'string',
       type: 'url',
       pattern: ['^https?://[^\\s/]+\\.[^\\s]+$', 'must be an absolute http(s) link'],
+    };
+  }
+  if (same(schema, secureUrl)) {
+    // A link that takes payment: the editor refuses http:// before the build does.
+    return {
+      ...base,
+      widget: 'string',
+      type: 'url',
+      pattern: ['^https://[^\\s/]+\\.[^\\s]+$', 'must be a secure https:// link'],
     };
   }
   const values = enumValues(schema);

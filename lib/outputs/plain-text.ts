@@ -1,51 +1,34 @@
 /**
  * Plain text from the (already sanitised) HTML fields, for places that cannot carry markup:
- * meta descriptions, structured data and calendar files.
+ * meta descriptions, structured data, calendar files and the schedule PDF. The HTML is read by
+ * html-to-text (an HTML parser and the whole table of named entities), not by regular expressions.
  */
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  hellip: '…',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-};
+import { compile } from 'html-to-text';
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code =
-        body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-  });
-}
+/**
+ * The tags staff HTML keeps (lib/content/sanitize.ts) as text: no line wrapping (calendar apps
+ * and search engines wrap), a link's words without its address, headings as written (not upper
+ * case), a quotation as its paragraphs, list items one a line after "• " (ordered: "1. ").
+ */
+const convert = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { ignoreHref: true } },
+    { selector: 'img', format: 'skip' },
+    { selector: 'h3', options: { uppercase: false } },
+    { selector: 'h4', options: { uppercase: false } },
+    { selector: 'blockquote', format: 'block' },
+    { selector: 'ul', options: { itemPrefix: '• ' } },
+  ],
+});
 
 /**
  * Sanitised HTML from content → plain text for JSON-LD descriptions and calendar entries:
- * paragraphs and list items become line breaks, tags go, entities are decoded.
+ * paragraphs are separated by a blank line, `<br>` and list items start a line, tags go,
+ * entities are decoded.
  */
 export function htmlToPlainText(html: string): string {
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '\n• ')
-    .replace(/<\/(p|div|h[1-6]|ul|ol|li|blockquote|tr)>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
+  return convert(html)
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
     .join('\n')

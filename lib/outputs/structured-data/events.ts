@@ -12,6 +12,7 @@
  */
 import { EVENT_IMAGE_SHAPES, shareVariantPath } from '../images/browser/image-variants';
 import { htmlToPlainText } from '../plain-text';
+import { postalAddress } from './venue';
 import type { SeriesInfo } from '../../site/series';
 import type {
   AvailabilityLd,
@@ -24,7 +25,6 @@ import type {
   OrganizationLd,
   PerformerLd,
   PlaceLd,
-  PostalAddressLd,
 } from './shapes';
 import { typicalAgeRange } from '../../rules/advisories';
 import { absoluteUrl } from '../../site/paths';
@@ -62,17 +62,6 @@ export function venueAddressLine(venue: Venue, room?: string): string {
 // Building blocks
 
 export const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode' as const;
-
-export function postalAddress(venue: Venue): PostalAddressLd {
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: venue.streetAddress,
-    addressLocality: venue.locality,
-    addressRegion: venue.region,
-    postalCode: venue.postalCode,
-    addressCountry: venue.country,
-  };
-}
 
 export function place(venue: Venue, room?: string): PlaceLd {
   return {

@@ -6,8 +6,23 @@
 import type { Venue } from '../../content/types';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
-import { postalAddress } from './events';
 import type { PostalAddressLd } from './shapes';
+
+/**
+ * A venue's address as schema.org writes it. Here rather than beside the events that also use it,
+ * so that what the pages' venue parts import (geoUri, openStreetMapUrl) brings in no
+ * description writer: the editor's preview bundles those parts.
+ */
+export function postalAddress(venue: Venue): PostalAddressLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: venue.streetAddress,
+    addressLocality: venue.locality,
+    addressRegion: venue.region,
+    postalCode: venue.postalCode,
+    addressCountry: venue.country,
+  };
+}
 
 export type VenueTypeLd = 'PerformingArtsTheater' | 'MovieTheater' | 'Library' | 'Place';
 
