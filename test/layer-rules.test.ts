@@ -210,7 +210,7 @@ describe('layers/entry-points-only (eslint.config.mjs)', () => {
     ['bench/lint-probe.ts', importFrom(`../${ENTRY_POINTS}/serve`)],
     ['e2e/lint-probe.ts', importFrom(`../${ENTRY_POINTS}/editor`)],
     ['deploy/lint-probe.test.ts', importFrom(`../${ENTRY_POINTS}/postbuild/write-image-variants`)],
-    ['lib/build/lint-probe.ts', importFrom(`@/${ENTRY_POINTS}/postbuild/defer-hydration`)],
+    ['lib/build/lint-probe.ts', importFrom(`@/${ENTRY_POINTS}/postbuild/islands`)],
   ])('%s', (file, code) => {
     const answer = lint(code, file);
     it('is reported for importing from scripts/', () => {
@@ -222,7 +222,7 @@ describe('layers/entry-points-only (eslint.config.mjs)', () => {
   });
 
   const withinScripts = lint(
-    "import { deferAll } from './defer-hydration';\nexport const a = deferAll;\n",
+    "import { shipIslands } from './islands';\nexport const a = shipIslands;\n",
     'scripts/postbuild/lint-probe.ts',
   );
   const fromItsLayer = lint(
