@@ -143,6 +143,15 @@ for (const show of shows) {
     }
 
     if (show.trailer) {
+      test('says in words what its trailer offers for deaf and blind visitors', async ({
+        sharedPage: page,
+      }) => {
+        await page.goto(`shows/${show.name}/`);
+        const note = main(page).getByRole('list', { name: /^Access to the trailer/ });
+        await expect(note).toContainText(/Captions|No captions/);
+        await expect(note).toContainText(/Audio-described version|soundtrack says everything/);
+      });
+
       test('loads its trailer only when asked', async ({ page }) => {
         const seen = watchPage(page);
         // Nothing may leave the machine: answer the player's requests with nothing.
@@ -160,9 +169,14 @@ for (const show of shows) {
           .getByRole('link', { name: /^Play trailer/ })
           .first();
         if ((await play.count()) > 0) {
-          await expect(play).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+          // Captions are asked for in the link and in the player alike.
+          await expect(play).toHaveAttribute(
+            'href',
+            /^https:\/\/www\.youtube\.com\/watch\?v=[^&]+&cc_load_policy=1&cc_lang_pref=en$/,
+          );
           await play.click();
           await expect(page.locator('iframe')).toHaveCount(1);
+          await expect(page.locator('iframe')).toHaveAttribute('src', /cc_lang_pref=en/);
         } else {
           const link = main(page)
             .getByRole('link', { name: /trailer|video/i })

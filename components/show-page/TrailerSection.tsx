@@ -3,6 +3,7 @@
  * heading, or a plain link when the trailer is not on YouTube
  * (docs/product-rules.md#show-pages-three-layouts). The one trailer section of the site.
  */
+import { TrailerAccessNote } from '@/components/trailer/TrailerAccessNote';
 import { VideoPlayer } from '@/components/trailer/VideoPlayer';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { Show } from '@/lib/content/types';
@@ -16,7 +17,12 @@ export function TrailerSection({
 }: {
   show: Pick<
     Show,
-    'title' | 'youtubeVideoId' | 'trailer' | 'trailerThumbnail' | 'trailerThumbnailSize'
+    | 'title'
+    | 'youtubeVideoId'
+    | 'trailer'
+    | 'trailerThumbnail'
+    | 'trailerThumbnailSize'
+    | 'trailerAccess'
   >;
   /** The festival page says "Festival Trailer". */
   heading?: string;
@@ -39,15 +45,23 @@ export function TrailerSection({
               : undefined
           }
         />
+        {show.trailerAccess ? (
+          <TrailerAccessNote access={show.trailerAccess} title={show.title} />
+        ) : null}
       </section>
     );
   }
   if (!show.trailer) return null;
   return (
-    <p>
-      <ExternalLink href={show.trailer}>
-        Watch the trailer<span className="visually-hidden">: {show.title}</span>
-      </ExternalLink>
-    </p>
+    <>
+      <p>
+        <ExternalLink href={show.trailer}>
+          Watch the trailer<span className="visually-hidden">: {show.title}</span>
+        </ExternalLink>
+      </p>
+      {show.trailerAccess ? (
+        <TrailerAccessNote access={show.trailerAccess} title={show.title} />
+      ) : null}
+    </>
   );
 }

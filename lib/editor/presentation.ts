@@ -5,6 +5,7 @@
  */
 import { LOCAL_TIME, MORE_HELP, VENUE_KIND_NAMES } from './help';
 import { VISIT_GUIDE_HELP } from './help-visit-guides';
+import { ACCESS_HELP } from './help-access';
 import { statusNames } from '../rules/show-status';
 import type { FieldPath, Presentation } from './presentation-types';
 
@@ -67,6 +68,7 @@ export const FIELD_ORDER: Readonly<Record<FieldPath, readonly string[]>> = {
     'affordability',
     'photos',
     'trailer',
+    'trailerAccess',
     'sponsorsHeading',
     'sponsors',
     'performers',
@@ -222,7 +224,11 @@ export const PRESENTATION: Readonly<Record<FieldPath, Presentation>> = Object.fr
     ...new Set([
       ...Object.keys(MORE_HELP),
       ...Object.keys(VISIT_GUIDE_HELP),
+      ...Object.keys(ACCESS_HELP),
       ...Object.keys(MOST_MET),
     ]),
-  ].map((path) => [path, { ...MORE_HELP[path], ...VISIT_GUIDE_HELP[path], ...MOST_MET[path] }]),
+  ].map((path) => [
+    path,
+    { ...MORE_HELP[path], ...VISIT_GUIDE_HELP[path], ...ACCESS_HELP[path], ...MOST_MET[path] },
+  ]),
 );

@@ -1,0 +1,37 @@
+/**
+ * Labels and help for the access fields of issue 49's kind (docs/product-rules.md#trailers and
+ * the sections after it): a trailer's captions and description, and the rest as they are added;
+ * lib/editor/presentation.ts merges them into its table.
+ */
+import type { FieldPath, Presentation } from './presentation-types';
+
+/** The trailer's statement, the same for a show (shows.) and a festival's film (shows.shows.). */
+function trailerAccessHelp(prefix: string): Record<FieldPath, Presentation> {
+  return {
+    [`${prefix}.trailerAccess`]: {
+      label: 'Trailer captions and description',
+      hint: 'Required with a trailer: whether it has captions, and a described version’s link or the statement that the soundtrack says everything. The page says it in words under the trailer.',
+    },
+    [`${prefix}.trailerAccess.captions`]: {
+      label: 'Captions made by a person',
+      hint: 'On when the trailer has captions written by a person (YouTube’s automatic ones do not count). The page says “Captions” or “No captions”.',
+    },
+    [`${prefix}.trailerAccess.describedVersion`]: {
+      label: 'Audio-described version (link)',
+      hint: 'The link (https://…) to a version of the trailer with audio description. Leave empty only when the soundtrack says everything.',
+    },
+    [`${prefix}.trailerAccess.soundtrackCarriesAll`]: {
+      label: 'The soundtrack says everything',
+      hint: 'On when a listener misses nothing the pictures show (e.g. a musician talking to camera), so no described version is needed. Not together with a described version.',
+    },
+    [`${prefix}.trailerAccess.transcript`]: {
+      label: 'Transcript (link)',
+      hint: 'Optional: the link (https://…) to a text transcript of the trailer, shown as “Transcript”.',
+    },
+  };
+}
+
+export const ACCESS_HELP: Record<FieldPath, Presentation> = {
+  ...trailerAccessHelp('shows'),
+  ...trailerAccessHelp('shows.shows'),
+};
