@@ -368,6 +368,7 @@ export function weekdayOf(day: string): string {
 export const accessibilityVocabulary = [
   { id: 'asl-interpretation', label: 'ASL interpretation', shortLabel: 'ASL' },
   { id: 'audio-description', label: 'Audio description', shortLabel: 'Audio description' },
+  { id: 'touch-tour', label: 'Touch tour', shortLabel: 'Touch tour' },
   { id: 'open-captions', label: 'Open captions', shortLabel: 'Captions' },
   { id: 'relaxed-performance', label: 'Relaxed performance', shortLabel: 'Relaxed' },
   { id: 'assistive-listening', label: 'Assistive listening', shortLabel: 'Assistive listening' },
