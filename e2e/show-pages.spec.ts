@@ -142,6 +142,25 @@ for (const show of shows) {
       });
     }
 
+    test('gives each access request its day, one text at a time, an e-mail and a phone', async ({
+      sharedPage: page,
+    }) => {
+      await page.goto(`shows/${show.name}/`);
+      const requests = main(page).locator('[data-request-by]');
+      for (const request of await requests.all()) {
+        expect(await request.getAttribute('data-request-by')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        // Exactly one of "Request by …" and "call instead" shows.
+        await expect(request.locator('[data-request-by-variant]:visible')).toHaveCount(1);
+        const open = request.locator('[data-request-by-variant="open"]');
+        await expect(open).toContainText(/Request by \w+day, \w+ \d{1,2}, \d{4}/);
+        await expect(open.getByRole('link', { name: /^Email a request/ })).toHaveAttribute(
+          'href',
+          /^mailto:[^?]+\?subject=.+&body=/,
+        );
+        await expect(request.locator('a[href^="tel:"]').first()).toBeAttached();
+      }
+    });
+
     if (show.trailer) {
       test('says in words what its trailer offers for deaf and blind visitors', async ({
         sharedPage: page,

@@ -20,6 +20,7 @@ import { checkSensoryGuide, sensoryGuideFields } from './sensory-guide-schema';
 import { checkSaleDates } from './sale-dates';
 import { visitPageSchema } from './visit-page-schema';
 import { checkTrailerAccess, trailerAccessFields } from './trailer-schema';
+import { accessRequestFields } from './access-request-schema';
 
 import {
   fileName,
@@ -139,6 +140,7 @@ export const venueSchema = z.strictObject({
   parkingNote: z.string().trim().min(1).optional(),
   ...venueVisitFields,
   ...visualStoryFields,
+  ...accessRequestFields,
 });
 
 export const venuesSchema = z.record(slug, venueSchema);

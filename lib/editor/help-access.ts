@@ -31,7 +31,37 @@ function trailerAccessHelp(prefix: string): Record<FieldPath, Presentation> {
   };
 }
 
+const LEAD_DAYS_HINT =
+  'Whole days before the performance day; 0 means the day itself. The page says “Request by {day}”, and after it “call instead”.';
+
+/** A venue's lead times for the services booked ahead (docs/product-rules.md#request-by). */
+const REQUEST_BY_HELP: Record<FieldPath, Presentation> = {
+  'venues.accessRequests': {
+    label: 'Access services: notice needed',
+    hint: 'How long before a performance visitors must ask for ASL interpretation, captioning, audio description or a touch tour. Leave empty for 14 days.',
+  },
+  'venues.accessRequests.leadDays': { label: 'Days of notice', hint: LEAD_DAYS_HINT },
+  'venues.accessRequests.byService': {
+    label: 'Days of notice for one service',
+    hint: 'Only for a service that needs more or less notice than the days above.',
+  },
+  'venues.accessRequests.byService.asl-interpretation': {
+    label: 'ASL interpretation',
+    hint: LEAD_DAYS_HINT,
+  },
+  'venues.accessRequests.byService.audio-description': {
+    label: 'Audio description',
+    hint: LEAD_DAYS_HINT,
+  },
+  'venues.accessRequests.byService.touch-tour': { label: 'Touch tour', hint: LEAD_DAYS_HINT },
+  'venues.accessRequests.byService.open-captions': {
+    label: 'Open captions',
+    hint: LEAD_DAYS_HINT,
+  },
+};
+
 export const ACCESS_HELP: Record<FieldPath, Presentation> = {
   ...trailerAccessHelp('shows'),
   ...trailerAccessHelp('shows.shows'),
+  ...REQUEST_BY_HELP,
 };
