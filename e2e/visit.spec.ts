@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import {
+  club,
   site,
   BASE_PATH,
   education,
@@ -222,6 +223,12 @@ for (const show of shows.filter((s) => s.hasProgramme)) {
       expect(linksTo(document, `shows/${show.name}/`)).toHaveLength(1);
       // Readable without scripts or pictures.
       expect(document.querySelectorAll('main img')).toHaveLength(0);
+      // The club's members who opted in are named, and nobody else.
+      const main = text(document.querySelector('main') ?? document.body);
+      for (const member of club?.members ?? []) {
+        if (member.listed) expect(main).toContain(member.name);
+        else expect(main).not.toContain(member.name);
+      }
     },
   );
 }

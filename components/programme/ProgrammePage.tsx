@@ -6,6 +6,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
+import { ClubMembers } from '@/components/giving/ClubMembers';
+import type { Club } from '@/lib/content/club-schema';
 import type { Show } from '@/lib/content/types';
 import { formatLength } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
@@ -16,11 +18,13 @@ type Props = {
     Show,
     'name' | 'title' | 'subtitle' | 'dateFormatted' | 'timeFormatted' | 'location' | 'programme'
   >;
+  /** The Philharmonic Club: its members who opted in are named after the notes. */
+  club?: Pick<Club, 'levels' | 'members'>;
   /** Search tags and the like, at the top of the page's root. */
   children?: ReactNode;
 };
 
-export function ProgrammePage({ show, children }: Props) {
+export function ProgrammePage({ show, club, children }: Props) {
   const programme = show.programme;
   if (!programme) return null;
   return (
@@ -83,6 +87,7 @@ export function ProgrammePage({ show, children }: Props) {
           <SafeHtml html={programme.notes} className={styles.notes} />
         </section>
       ) : null}
+      <ClubMembers club={club} />
       <p className={styles.back}>
         <Link href={routes.show(show.name)}>
           <span aria-hidden="true">← </span>Back to {show.title}

@@ -60,7 +60,49 @@ const REQUEST_BY_HELP: Record<FieldPath, Presentation> = {
   },
 };
 
+/** The Philharmonic Club's file (docs/product-rules.md#giving-club). */
+const CLUB_HELP: Record<FieldPath, Presentation> = {
+  'members.communityFundingPercent': {
+    label: 'Community funding (%)',
+    hint: 'The share of the series’ funding that must come from the community, as the club’s page says it (e.g. 85).',
+  },
+  'members.levels': {
+    label: 'Giving levels',
+    hint: 'From the highest gift down. The page writes each level’s range from its minimum and the next level’s.',
+  },
+  'members.levels.id': {
+    label: 'Level id',
+    hint: 'Short lowercase name members are filed under, e.g. leaders. Never change it once members use it.',
+  },
+  'members.levels.name': { label: 'Name', hint: 'As shown, e.g. Leaders.' },
+  'members.levels.minimum': {
+    label: 'Smallest annual gift ($)',
+    hint: 'Whole dollars, more than the level below’s and less than the level above’s.',
+  },
+  'members.benefits': {
+    label: 'Member benefits',
+    hint: 'One line each, shown on the Philharmonic Club page.',
+  },
+  'members.members': {
+    label: 'Members',
+    hint: 'Everyone in the club. Only those marked “Name in programmes” are printed, by level and with no amounts.',
+  },
+  'members.members.name': {
+    label: 'Name as printed',
+    hint: 'Exactly as the member asked, e.g. “Avery and Jordan Pellwright”.',
+  },
+  'members.members.level': {
+    label: 'Level id',
+    hint: 'The id of one of the giving levels above (e.g. friends); any other is refused by name.',
+  },
+  'members.members.listed': {
+    label: 'Name in programmes',
+    hint: 'On only when the member said yes to being named on programmes and the club’s page.',
+  },
+};
+
 export const ACCESS_HELP: Record<FieldPath, Presentation> = {
+  ...CLUB_HELP,
   ...trailerAccessHelp('shows'),
   ...trailerAccessHelp('shows.shows'),
   ...REQUEST_BY_HELP,

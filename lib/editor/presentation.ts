@@ -18,6 +18,7 @@ export const EDITOR_PATHS = {
   venues: 'content/venues.json',
   faq: 'content/faq.json',
   news: 'content/news.json',
+  members: 'content/members.json',
   education: 'content/education.json',
   // The folders of lib/site/routes.ts (showFile, download, educationImage) under public/; {{slug}} is
   // the show file's name, which is the page name (lib/rules/slug.ts) unless staff give another.
