@@ -167,3 +167,27 @@ test('a month at a glance prints its table of weeks on one page', async ({ page 
     expectNoChrome(printed.text);
   }
 });
+
+const withProgramme = shows.find((show) => show.hasProgramme);
+if (withProgramme) {
+  test('the large-print programme prints in one column with body text of at least 18 pt', async ({
+    page,
+  }) => {
+    await page.goto(`shows/${withProgramme.name}/programme/large-print/`);
+    await page.emulateMedia({ media: 'print' });
+    // Every paragraph, list item and term of the programme: 18 pt is 24 CSS pixels.
+    const sizes = await page
+      .locator('main article :is(p, li, dt, dd)')
+      .evaluateAll((nodes) => nodes.map((node) => parseFloat(getComputedStyle(node).fontSize)));
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(24);
+    const columns = await page
+      .locator('main article')
+      .evaluate((node) => getComputedStyle(node).columnCount);
+    expect(['auto', '1']).toContain(columns);
+    await page.emulateMedia({ media: 'screen' });
+    const printed = await print(page, 'A4', `large-print-${withProgramme.name}`);
+    expect(printed.text).toContain(withProgramme.title);
+    expectNoChrome(printed.text);
+  });
+}
