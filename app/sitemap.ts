@@ -39,6 +39,7 @@ function sourcesOf(): Map<string, string[]> {
     if (show.programme) {
       add(routes.programme(show.name), [show.sourceFile]);
       add(routes.programmeLargePrint(show.name), [show.sourceFile]);
+      add(routes.programmeCard(show.name), [show.sourceFile]);
     }
   }
   for (const film of getAllFilms()) {

@@ -112,6 +112,14 @@ export function ProgrammePage({ show, club, largePrint = false, children }: Prop
             <br />
           </>
         ) : null}
+        {largePrint ? null : (
+          <>
+            <Link href={routes.programmeCard(show.name)}>
+              Printable QR card<span className="visually-hidden"> for this programme</span>
+            </Link>
+            <br />
+          </>
+        )}
         <Link href={routes.show(show.name)}>
           <span aria-hidden="true">← </span>Back to {show.title}
         </Link>

@@ -195,6 +195,14 @@ export const routes: Route[] = [
       id: `programme-large-print-${show.name}`,
       heading: titlePattern(show.title),
     })),
+  // And its printable QR card.
+  ...shows
+    .filter((show) => show.hasProgramme)
+    .map((show) => ({
+      path: `shows/${show.name}/programme/card/`,
+      id: `programme-card-${show.name}`,
+      heading: titlePattern(show.title),
+    })),
   ...listingRoutes,
   ...calendarRoutes,
 ];
@@ -237,6 +245,7 @@ function kindOf(route: Route): string {
   if (route.path.startsWith('venues/')) return 'venue';
   if (route.path.endsWith('/programme/')) return 'programme';
   if (route.path.endsWith('/programme/large-print/')) return 'programme-large-print';
+  if (route.path.endsWith('/programme/card/')) return 'programme-card';
   if (route.path.startsWith('whats-on/calendar/')) return 'calendar';
   if (route.path.startsWith('whats-on/') && route.path !== 'whats-on/') return 'listing';
   return route.path;
