@@ -161,6 +161,20 @@ for (const show of shows) {
       }
     });
 
+    test('plays its audio introduction in the browser’s own player, with the transcript', async ({
+      sharedPage: page,
+    }) => {
+      await page.goto(`shows/${show.name}/`);
+      const section = main(page).getByRole('region', { name: 'Audio introduction' });
+      if ((await section.count()) === 0) return;
+      const audio = section.locator('audio[controls]');
+      await expect(audio).toHaveAttribute('preload', 'none');
+      const src = await audio.getAttribute('src');
+      const response = await page.request.get(new URL(src ?? '', page.url()).href);
+      expect(response.status()).toBe(200);
+      await expect(section).toContainText('Transcript');
+    });
+
     if (show.trailer) {
       test('says in words what its trailer offers for deaf and blind visitors', async ({
         sharedPage: page,

@@ -4,6 +4,7 @@
  * where the poster sits.
  */
 import { AccessRequests } from '@/components/accessibility/AccessRequests';
+import { AudioIntroduction } from '@/components/accessibility/AudioIntroduction';
 import { ShowPrice } from '@/components/prices/ShowPrice';
 import { PerformanceList, RunActions } from '@/components/performances/PerformanceList';
 import { ProgrammeLink } from '@/components/programme/ProgrammeLink';
@@ -61,6 +62,7 @@ export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: str
         />
       )}
       <AccessRequests show={show} />
+      <AudioIntroduction show={show} />
       {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
       {show.website ? (
         <p className={styles.website}>

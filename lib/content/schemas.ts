@@ -21,6 +21,7 @@ import { checkSaleDates } from './sale-dates';
 import { visitPageSchema } from './visit-page-schema';
 import { checkTrailerAccess, trailerAccessFields } from './trailer-schema';
 import { accessRequestFields } from './access-request-schema';
+import { audioIntroductionFields } from './audio-introduction-schema';
 
 import {
   fileName,
@@ -311,6 +312,7 @@ export const showSchema = z
     website: optionalHttpUrl,
     trailer: optionalHttpUrl,
     ...trailerAccessFields,
+    ...audioIntroductionFields,
     description: html,
     descriptionImage: fileName.optional(),
     descriptionImageAlt: z.string().trim().optional(),

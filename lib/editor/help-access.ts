@@ -101,8 +101,25 @@ const CLUB_HELP: Record<FieldPath, Presentation> = {
   },
 };
 
+/** A show's audio introduction (docs/product-rules.md#audio-introductions). */
+const AUDIO_INTRODUCTION_HELP: Record<FieldPath, Presentation> = {
+  'shows.audioIntroduction': {
+    label: 'Audio introduction',
+    hint: 'A recording for blind and low-vision visitors describing the set, costumes and characters, with its transcript. Shown with a player on the show page and in Tonight.',
+  },
+  'shows.audioIntroduction.file': {
+    label: 'Audio file',
+    hint: 'An mp3, m4a, ogg, opus or wav file in the show’s folder. A file that is not there stops the build, naming it.',
+  },
+  'shows.audioIntroduction.transcript': {
+    label: 'Transcript',
+    hint: 'Everything the recording says, shown beside the player for visitors who read rather than listen.',
+  },
+};
+
 export const ACCESS_HELP: Record<FieldPath, Presentation> = {
   ...CLUB_HELP,
+  ...AUDIO_INTRODUCTION_HELP,
   ...trailerAccessHelp('shows'),
   ...trailerAccessHelp('shows.shows'),
   ...REQUEST_BY_HELP,

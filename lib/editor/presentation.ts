@@ -70,6 +70,7 @@ export const FIELD_ORDER: Readonly<Record<FieldPath, readonly string[]>> = {
     'photos',
     'trailer',
     'trailerAccess',
+    'audioIntroduction',
     'sponsorsHeading',
     'sponsors',
     'performers',
@@ -125,6 +126,7 @@ const MOST_MET: Record<FieldPath, Presentation> = {
   },
   'shows.descriptionImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.logoImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
+  'shows.audioIntroduction.file': { media: { widget: 'file', folder: EDITOR_PATHS.showImages } },
   'shows.photos.file': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.download': {
     label: 'File to download',

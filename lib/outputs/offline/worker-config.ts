@@ -11,6 +11,7 @@
  */
 import type { GetManifestOptions, GenerateSWOptions, RuntimeCaching } from 'workbox-build';
 import { routes } from '../../site/routes';
+import { AUDIO_EXTENSIONS } from '../../rules/audio-introduction';
 import { offlineNoticePlugin } from './offline-notice';
 import { openedPagesPlugin } from './opened-pages-plugin';
 
@@ -20,6 +21,7 @@ export const CACHE_NAMES = {
   assets: 'next-static',
   images: 'images',
   data: 'data',
+  audio: 'audio',
 } as const;
 
 /**
@@ -63,6 +65,7 @@ export const CACHE_LIMITS = {
   assets: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60 },
   images: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
   data: { maxEntries: 10, maxAgeSeconds: 60 * 24 * 60 * 60 },
+  audio: { maxEntries: 10, maxAgeSeconds: 30 * 24 * 60 * 60 },
 } as const;
 
 /** How long a page waits for the network before the kept copy answers (a hall's weak signal). */
@@ -88,6 +91,10 @@ export const assetPattern = (basePath: string) => siteAddress(basePath, '_next/s
 
 export const imagePattern = (basePath: string) =>
   siteAddress(basePath, `[^?#]*\\.(?:${IMAGE_EXTENSIONS.join('|')})(?:\\?.*)?$`);
+
+/** The shows' audio introductions, by the types they may be. */
+export const audioPattern = (basePath: string) =>
+  siteAddress(basePath, `[^?#]*\\.(?:${AUDIO_EXTENSIONS.join('|')})(?:\\?.*)?$`);
 
 /**
  * Data a page of the site fetches to draw what the visitor keeps: the picks page's file
@@ -141,6 +148,18 @@ function runtimeCaching(basePath: string): RuntimeCaching[] {
         cacheName: CACHE_NAMES.images,
         expiration: { ...CACHE_LIMITS.images, purgeOnQuotaError: true },
         cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
+      // An audio introduction the visitor played is kept for the hall, where signal is weak. A
+      // player asks for ranges: the worker answers them from the kept whole file.
+      urlPattern: audioPattern(basePath),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: CACHE_NAMES.audio,
+        expiration: { ...CACHE_LIMITS.audio, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+        rangeRequests: true,
       },
     },
   ];
