@@ -255,7 +255,11 @@ for (const festival of festivals) {
       }
       const trailers = area.getByRole('link', { name: /^Watch Trailer/ });
       await expect(trailers).toHaveCount(festival.films.filter((film) => film.trailer).length);
-      for (const link of await trailers.all()) await expectOpensSafelyInNewTab(link);
+      for (const link of await trailers.all()) {
+        await expectOpensSafelyInNewTab(link);
+        const href = (await link.getAttribute('href')) ?? '';
+        if (href.startsWith('https://www.youtube.com/')) expect(href).toContain('cc_load_policy=1');
+      }
     });
 
     test('groups the film schedule by day, then by time', async ({ sharedPage: page }) => {
