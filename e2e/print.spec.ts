@@ -181,11 +181,12 @@ if (withProgramme) {
       .evaluateAll((nodes) => nodes.map((node) => parseFloat(getComputedStyle(node).fontSize)));
     expect(sizes.length).toBeGreaterThan(0);
     for (const size of sizes) expect(size).toBeGreaterThanOrEqual(24);
+    // One column throughout: no block of the programme (the members' names) set in columns.
     const columns = await page
-      .locator('main article')
-      .evaluate((node) => getComputedStyle(node).columnCount);
-    expect(['auto', '1']).toContain(columns);
-    await page.emulateMedia({ media: 'screen' });
+      .locator('main article, main article *')
+      .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).columnCount));
+    for (const count of columns) expect(['auto', '1']).toContain(count);
+    await page.emulateMedia({ media: null });
     const printed = await print(page, 'A4', `large-print-${withProgramme.name}`);
     expect(printed.text).toContain(withProgramme.title);
     expectNoChrome(printed.text);
