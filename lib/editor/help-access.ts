@@ -1,7 +1,8 @@
 /**
- * Labels and help for the access fields of issue 49's kind (docs/product-rules.md#trailers and
- * the sections after it): a trailer's captions and description, and the rest as they are added;
- * lib/editor/presentation.ts merges them into its table.
+ * Labels and help for the access and giving fields (docs/product-rules.md#trailers,
+ * #request-by, #giving-club, #audio-introductions): a trailer's captions and description, a
+ * venue's notice for services booked ahead, the Philharmonic Club's file and a show's audio
+ * introduction; lib/editor/presentation.ts merges them into its table.
  */
 import type { FieldPath, Presentation } from './presentation-types';
 
