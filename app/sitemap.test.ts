@@ -102,8 +102,9 @@ describe('sitemap', () => {
         `${ORIGIN}/show/monsoon_radio/`,
       ]),
     );
-    // Fixed pages, shows, films, seasons, venues, services, programme, listings and calendars.
-    expect(urls()).toHaveLength(16 + 3 + 2 + 2 + 2 + 2 + 1 + 6);
+    // Fixed pages, shows, films, seasons, venues, services, programme with its large print and
+    // its QR card, listings and calendars.
+    expect(urls()).toHaveLength(16 + 3 + 2 + 2 + 2 + 2 + 3 + 6);
   });
 
   it('lists every venue page, and the programme page of the shows that have a programme', () => {
@@ -112,9 +113,12 @@ describe('sitemap', () => {
         `${ORIGIN}/venues/${artsCenter.id}/`,
         `${ORIGIN}/venues/${plainVenue.id}/`,
         `${ORIGIN}/shows/winter_lights/programme/`,
+        `${ORIGIN}/shows/winter_lights/programme/large-print/`,
+        `${ORIGIN}/shows/winter_lights/programme/card/`,
       ]),
     );
     expect(urls().filter((url) => url.endsWith('/programme/'))).toHaveLength(1);
+    expect(urls().filter((url) => url.endsWith('/large-print/'))).toHaveLength(1);
   });
 
   it('lists the visual story of a venue that has one, and no other', () => {

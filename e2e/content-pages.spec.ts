@@ -4,7 +4,7 @@
  * office hours.
  */
 import { expect, test } from './support/shared-page';
-import { education, escapeRegExp, faq, site } from './support/content';
+import { club, education, escapeRegExp, faq, site } from './support/content';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -60,6 +60,19 @@ test('the Philharmonic Club page gives the levels, the 85% and the phone', async
     await expect(main).toContainText(amount);
   }
   await expect(main).toContainText(site.phone);
+});
+
+test('the Philharmonic Club page names the members who opted in, and only them', async ({
+  sharedPage: page,
+}) => {
+  if (!club) throw new Error('no members.json in content/');
+  await page.goto('philharmonic/');
+  const members = page.getByRole('region', { name: 'Philharmonic Club members' });
+  for (const member of club.members) {
+    if (member.listed) await expect(members).toContainText(member.name);
+    else await expect(page.getByRole('main')).not.toContainText(member.name);
+  }
+  await expect(members).not.toContainText('$');
 });
 
 test('Contact gives the address, phone, fax, box office hours and an e-mail link', async ({

@@ -167,3 +167,28 @@ test('a month at a glance prints its table of weeks on one page', async ({ page 
     expectNoChrome(printed.text);
   }
 });
+
+const withProgramme = shows.find((show) => show.hasProgramme);
+if (withProgramme) {
+  test('the large-print programme prints in one column with body text of at least 18 pt', async ({
+    page,
+  }) => {
+    await page.goto(`shows/${withProgramme.name}/programme/large-print/`);
+    await page.emulateMedia({ media: 'print' });
+    // Every paragraph, list item and term of the programme: 18 pt is 24 CSS pixels.
+    const sizes = await page
+      .locator('main article :is(p, li, dt, dd)')
+      .evaluateAll((nodes) => nodes.map((node) => parseFloat(getComputedStyle(node).fontSize)));
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(24);
+    // One column throughout: no block of the programme (the members' names) set in columns.
+    const columns = await page
+      .locator('main article, main article *')
+      .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).columnCount));
+    for (const count of columns) expect(['auto', '1']).toContain(count);
+    await page.emulateMedia({ media: null });
+    const printed = await print(page, 'A4', `large-print-${withProgramme.name}`);
+    expect(printed.text).toContain(withProgramme.title);
+    expectNoChrome(printed.text);
+  });
+}

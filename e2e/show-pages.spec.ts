@@ -142,7 +142,49 @@ for (const show of shows) {
       });
     }
 
+    test('gives each access request its day, one text at a time, an e-mail and a phone', async ({
+      sharedPage: page,
+    }) => {
+      await page.goto(`shows/${show.name}/`);
+      const requests = main(page).locator('[data-request-by]');
+      for (const request of await requests.all()) {
+        expect(await request.getAttribute('data-request-by')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        // Exactly one of "Request by …" and "call instead" shows.
+        await expect(request.locator('[data-request-by-variant]:visible')).toHaveCount(1);
+        const open = request.locator('[data-request-by-variant="open"]');
+        await expect(open).toContainText(/Request by \w+day, \w+ \d{1,2}, \d{4}/);
+        await expect(open.getByRole('link', { name: /^Email a request/ })).toHaveAttribute(
+          'href',
+          /^mailto:[^?]+\?subject=.+&body=/,
+        );
+        await expect(request.locator('a[href^="tel:"]').first()).toBeAttached();
+      }
+    });
+
+    test('plays its audio introduction in the browser’s own player, with the transcript', async ({
+      sharedPage: page,
+    }) => {
+      await page.goto(`shows/${show.name}/`);
+      const section = main(page).getByRole('region', { name: 'Audio introduction' });
+      if ((await section.count()) === 0) return;
+      const audio = section.locator('audio[controls]');
+      await expect(audio).toHaveAttribute('preload', 'none');
+      const src = await audio.getAttribute('src');
+      const response = await page.request.get(new URL(src ?? '', page.url()).href);
+      expect(response.status()).toBe(200);
+      await expect(section).toContainText('Transcript');
+    });
+
     if (show.trailer) {
+      test('says in words what its trailer offers for deaf and blind visitors', async ({
+        sharedPage: page,
+      }) => {
+        await page.goto(`shows/${show.name}/`);
+        const note = main(page).getByRole('list', { name: /^Access to the trailer/ });
+        await expect(note).toContainText(/Captions|No captions/);
+        await expect(note).toContainText(/Audio-described version|soundtrack says everything/);
+      });
+
       test('loads its trailer only when asked', async ({ page }) => {
         const seen = watchPage(page);
         // Nothing may leave the machine: answer the player's requests with nothing.
@@ -160,9 +202,16 @@ for (const show of shows) {
           .getByRole('link', { name: /^Play trailer/ })
           .first();
         if ((await play.count()) > 0) {
-          await expect(play).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=/);
+          // Captions are asked for in the link and in the player alike.
+          await expect(play).toHaveAttribute(
+            'href',
+            /^https:\/\/www\.youtube\.com\/watch\?v=[^&]+&cc_load_policy=1&cc_lang_pref=en$/,
+          );
           await play.click();
           await expect(page.locator('iframe')).toHaveCount(1);
+          // The player asks for captions. (Its language preference, passed as the player's
+          // config, does not reach the first iframe youtube-video-element builds.)
+          await expect(page.locator('iframe')).toHaveAttribute('src', /cc_load_policy=1/);
         } else {
           const link = main(page)
             .getByRole('link', { name: /trailer|video/i })
@@ -208,7 +257,11 @@ for (const festival of festivals) {
       }
       const trailers = area.getByRole('link', { name: /^Watch Trailer/ });
       await expect(trailers).toHaveCount(festival.films.filter((film) => film.trailer).length);
-      for (const link of await trailers.all()) await expectOpensSafelyInNewTab(link);
+      for (const link of await trailers.all()) {
+        await expectOpensSafelyInNewTab(link);
+        const href = (await link.getAttribute('href')) ?? '';
+        if (href.startsWith('https://www.youtube.com/')) expect(href).toContain('cc_load_policy=1');
+      }
     });
 
     test('groups the film schedule by day, then by time', async ({ sharedPage: page }) => {

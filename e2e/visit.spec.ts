@@ -6,7 +6,10 @@
  */
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import {
+  club,
   site,
   BASE_PATH,
   education,
@@ -222,6 +225,24 @@ for (const show of shows.filter((s) => s.hasProgramme)) {
       expect(linksTo(document, `shows/${show.name}/`)).toHaveLength(1);
       // Readable without scripts or pictures.
       expect(document.querySelectorAll('main img')).toHaveLength(0);
+      // The card's QR code, rendered to pixels, decodes to the programme's absolute address.
+      const qr = await request.get(`shows/${show.name}/programme/qr.svg`);
+      expect(qr.status()).toBe(200);
+      expect(qr.headers()['content-type']).toContain('image/svg+xml');
+      const { data, info } = await sharp(await qr.body(), { density: 300 })
+        .resize(600, 600, { kernel: 'nearest' })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? '';
+      expect(decoded).toMatch(/^https?:\/\//);
+      expect(decoded.endsWith(`${BASE_PATH}/shows/${show.name}/programme/`)).toBe(true);
+      // The club's members who opted in are named, and nobody else.
+      const main = text(document.querySelector('main') ?? document.body);
+      for (const member of club?.members ?? []) {
+        if (member.listed) expect(main).toContain(member.name);
+        else expect(main).not.toContain(member.name);
+      }
     },
   );
 }

@@ -3,6 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Film } from '@/lib/content/types';
+import { youtubeWatchUrl } from '@/lib/rules/youtube';
 import styles from './films.module.css';
 
 /** Country, language and running time of a film. */
@@ -77,7 +78,11 @@ export function FilmList({ films }: { films: Film[] }) {
                 </>
               ) : null}
               {film.trailer ? (
-                <ExternalLink href={film.trailer} className={styles.trailer}>
+                <ExternalLink
+                  // On YouTube the link asks for captions, as the player does.
+                  href={film.youtubeVideoId ? youtubeWatchUrl(film.youtubeVideoId) : film.trailer}
+                  className={styles.trailer}
+                >
                   Watch Trailer<span className="visually-hidden">: {film.title}</span>
                 </ExternalLink>
               ) : null}

@@ -1,12 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
+import { fixtureContent } from '@/test/support/fixture-content';
+import type { Club } from '@/lib/content/club-schema';
 import { PhilharmonicPage } from './PhilharmonicPage';
 
-function renderPage() {
+/** The fixture club (test/fixtures/content/members.json): the levels of the spec. */
+const club = fixtureContent.club as Club;
+
+function renderPage(given: Club | null = club) {
   render(
     <PhilharmonicPage
       seriesName="Test Valley Artists Series"
       phone="(555) 555-0123"
       donationUrl="https://giving.example.edu/tv"
+      club={given ?? undefined}
     />,
   );
 }
@@ -34,13 +40,50 @@ describe('PhilharmonicPage', () => {
     ]);
   });
 
-  it('lists the member benefits', () => {
-    renderPage();
+  it('lists the member benefits staff wrote', () => {
+    renderPage({ ...club, benefits: ['Post-show receptions', 'A backstage tour'] });
     const article = screen.getByRole('article');
-    expect(article).toHaveTextContent(/preferential seating/i);
-    expect(article).toHaveTextContent(/post-performance parties/i);
-    expect(article).toHaveTextContent(/name printed in our programs \(optional\)/i);
     expect(article).toHaveTextContent(/post-show receptions/i);
+    expect(article).toHaveTextContent(/a backstage tour/i);
+  });
+
+  it('takes the community share and the levels from content', () => {
+    renderPage({
+      ...club,
+      communityFundingPercent: 70,
+      levels: [
+        { id: 'circle', name: 'Circle', minimum: 2500 },
+        { id: 'friends', name: 'Friends', minimum: 100 },
+      ],
+      members: [],
+    });
+    expect(screen.getByRole('article')).toHaveTextContent(/must receive 70% of its funding/);
+    const rows = within(screen.getByRole('table', { name: /membership levels/i }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Circle$2,500 and above', 'Friends$100–$2,499']);
+  });
+
+  it('names the members who opted in, by level, with no amounts', () => {
+    renderPage();
+    const members = screen.getByRole('region', { name: 'Philharmonic Club members' });
+    const leaders = within(members).getByRole('list', { name: 'Leaders' });
+    expect(
+      within(leaders)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ansel Brightwater', 'Zora Abernethy']);
+    expect(members).not.toHaveTextContent('Quill Hidden');
+    expect(members).not.toHaveTextContent('$');
+    // A level nobody is named in has no heading.
+    expect(within(members).queryByRole('heading', { name: 'Benefactors' })).toBeNull();
+  });
+
+  it('shows no table and no names without a club file', () => {
+    renderPage(null);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Philharmonic Club members' })).toBeNull();
   });
 
   it('offers a phone contact and the donation link', () => {

@@ -1,28 +1,21 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { telHref } from '@/components/chrome/contact-links';
+import { ClubMembers } from '@/components/giving/ClubMembers';
+import type { Club } from '@/lib/content/club-schema';
+import { giftInWords } from '@/lib/rules/giving';
 import styles from './pages.module.css';
-
-const levels = [
-  { name: 'Leaders', gift: '$1,000 and above' },
-  { name: 'Benefactors', gift: '$500–$999' },
-  { name: 'Patrons', gift: '$250–$499' },
-  { name: 'Friends', gift: '$200–$249' },
-] as const;
-
-const benefits = [
-  'Preferential seating, subject to availability',
-  'Invitations to post-performance parties with the artists',
-  'Your name printed in our programs (optional)',
-  'Post-show receptions',
-] as const;
 
 interface Props {
   seriesName: string;
   phone: string;
   donationUrl: string;
+  /** Levels, benefits and members from content/members.json; none when the file is absent. */
+  club: Club | undefined;
 }
 
-export function PhilharmonicPage({ seriesName, phone, donationUrl }: Props) {
+export function PhilharmonicPage({ seriesName, phone, donationUrl, club }: Props) {
+  const levels = club?.levels ?? [];
+  const benefits = club?.benefits ?? [];
   return (
     <article className="container page">
       <header className="page-header">
@@ -36,16 +29,27 @@ export function PhilharmonicPage({ seriesName, phone, donationUrl }: Props) {
         <div className="prose">
           <p>
             Ticket sales cover only part of what it costs to bring touring artists to our stages.
-            The {seriesName} <strong>must receive 85% of its funding from the community</strong>,
-            and the members of the Philharmonic Club provide much of it. Their annual gifts keep
+            The {seriesName}{' '}
+            {club ? (
+              <strong>
+                must receive {club.communityFundingPercent}% of its funding from the community
+              </strong>
+            ) : (
+              'depends on the community for its funding'
+            )}
+            , and the members of the Philharmonic Club provide much of it. Their annual gifts keep
             ticket prices within reach and bring performers here who would otherwise pass us by.
           </p>
-          <h2>Member benefits</h2>
-          <ul className={styles.checkList}>
-            {benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
+          {benefits.length > 0 ? (
+            <>
+              <h2>Member benefits</h2>
+              <ul className={styles.checkList}>
+                {benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <h2>Join or renew</h2>
           <p>
             Give online, or call us at <a href={telHref(phone)}>{phone}</a> and we will gladly help
@@ -60,26 +64,29 @@ export function PhilharmonicPage({ seriesName, phone, donationUrl }: Props) {
             </a>
           </div>
         </div>
-        <div className={styles.tableCard}>
-          <table className={styles.table}>
-            <caption>Membership levels (annual gift)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Level</th>
-                <th scope="col">Annual gift</th>
-              </tr>
-            </thead>
-            <tbody>
-              {levels.map((level) => (
-                <tr key={level.name}>
-                  <th scope="row">{level.name}</th>
-                  <td>{level.gift}</td>
+        {levels.length > 0 ? (
+          <div className={styles.tableCard}>
+            <table className={styles.table}>
+              <caption>Membership levels (annual gift)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Level</th>
+                  <th scope="col">Annual gift</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {levels.map((level, index) => (
+                  <tr key={level.id}>
+                    <th scope="row">{level.name}</th>
+                    <td>{giftInWords(levels, index)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
       </div>
+      <ClubMembers club={club} />
     </article>
   );
 }

@@ -6,6 +6,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
+import { ClubMembers } from '@/components/giving/ClubMembers';
+import type { Club } from '@/lib/content/club-schema';
 import type { Show } from '@/lib/content/types';
 import { formatLength } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
@@ -16,23 +18,40 @@ type Props = {
     Show,
     'name' | 'title' | 'subtitle' | 'dateFormatted' | 'timeFormatted' | 'location' | 'programme'
   >;
+  /** The Philharmonic Club: its members who opted in are named after the notes. */
+  club?: Pick<Club, 'levels' | 'members'>;
+  /**
+   * The large-print version (/shows/{name}/programme/large-print/): one column, black on white,
+   * body text of 18 pt and more on screen and paper alike.
+   */
+  largePrint?: boolean;
   /** Search tags and the like, at the top of the page's root. */
   children?: ReactNode;
 };
 
-export function ProgrammePage({ show, children }: Props) {
+export function ProgrammePage({ show, club, largePrint = false, children }: Props) {
   const programme = show.programme;
   if (!programme) return null;
   return (
-    <article className={`container page ${styles.programme}`} data-pagefind-body="">
+    <article
+      className={`container page ${styles.programme} ${largePrint ? styles.largePrint : ''}`}
+      {...(largePrint ? {} : { 'data-pagefind-body': '' })}
+    >
       {children}
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Programme</p>
+        <p className={styles.eyebrow}>{largePrint ? 'Large-print programme' : 'Programme'}</p>
         <h1 className={styles.title}>{show.title}</h1>
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <p>
           {show.dateFormatted}, {show.timeFormatted}, {show.location}
         </p>
+        {largePrint ? null : (
+          <p>
+            <Link href={routes.programmeLargePrint(show.name)}>
+              Large-print programme<span className="visually-hidden">: {show.title}</span>
+            </Link>
+          </p>
+        )}
       </header>
       {programme.works.length > 0 ? (
         <section aria-labelledby="works-heading">
@@ -83,7 +102,24 @@ export function ProgrammePage({ show, children }: Props) {
           <SafeHtml html={programme.notes} className={styles.notes} />
         </section>
       ) : null}
+      <ClubMembers club={club} />
       <p className={styles.back}>
+        {largePrint ? (
+          <>
+            <Link href={routes.programme(show.name)}>
+              <span aria-hidden="true">← </span>Back to the programme
+            </Link>
+            <br />
+          </>
+        ) : null}
+        {largePrint ? null : (
+          <>
+            <Link href={routes.programmeCard(show.name)}>
+              Printable QR card<span className="visually-hidden"> for this programme</span>
+            </Link>
+            <br />
+          </>
+        )}
         <Link href={routes.show(show.name)}>
           <span aria-hidden="true">← </span>Back to {show.title}
         </Link>

@@ -3,6 +3,8 @@
  * docs/product-rules.md#show-pages-three-layouts lists the elements; the two layouts differ only in
  * where the poster sits.
  */
+import { AccessRequests } from '@/components/accessibility/AccessRequests';
+import { AudioIntroduction } from '@/components/accessibility/AudioIntroduction';
 import { ShowPrice } from '@/components/prices/ShowPrice';
 import { PerformanceList, RunActions } from '@/components/performances/PerformanceList';
 import { ProgrammeLink } from '@/components/programme/ProgrammeLink';
@@ -59,6 +61,8 @@ export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: str
           extra={show.speakerSeries ? <PackagesNote show={show} /> : null}
         />
       )}
+      <AccessRequests show={show} />
+      <AudioIntroduction show={show} />
       {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
       {show.website ? (
         <p className={styles.website}>

@@ -24,4 +24,52 @@ describe('TrailerSection', () => {
     );
     expect(screen.getByRole('heading', { name: 'Trailer' })).toHaveClass('film-heading');
   });
+
+  it('says in words that the trailer has captions and links its described version', () => {
+    render(
+      <TrailerSection
+        show={{
+          title: 'Harbour Lights',
+          youtubeVideoId: 'abcdefghijk',
+          trailer: 'https://youtu.be/abcdefghijk',
+          trailerAccess: {
+            captions: true,
+            describedVersion: 'https://youtu.be/abcdefghijd',
+            soundtrackCarriesAll: false,
+          },
+        }}
+      />,
+    );
+    const note = screen.getByRole('list', { name: /access to the trailer of harbour lights/i });
+    expect(note).toHaveTextContent('Captions');
+    expect(screen.getByRole('link', { name: /^audio-described version/i })).toHaveAttribute(
+      'href',
+      'https://youtu.be/abcdefghijd',
+    );
+    expect(screen.queryByRole('link', { name: /transcript/i })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no captions, that the soundtrack carries everything, and links a transcript', () => {
+    render(
+      <TrailerSection
+        show={{
+          title: 'Harbour Lights',
+          trailer: 'https://video.example.com/harbour',
+          trailerAccess: {
+            captions: false,
+            soundtrackCarriesAll: true,
+            transcript: 'https://video.example.com/harbour.txt',
+          },
+        }}
+      />,
+    );
+    const note = screen.getByRole('list', { name: /access to the trailer/i });
+    expect(note).toHaveTextContent('No captions');
+    expect(note).toHaveTextContent(/soundtrack says everything/);
+    expect(screen.queryByRole('link', { name: /audio-described/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^transcript/i })).toHaveAttribute(
+      'href',
+      'https://video.example.com/harbour.txt',
+    );
+  });
 });

@@ -4,6 +4,7 @@
  * (docs/product-rules.md#show-pages-three-layouts). The one trailer section of the site.
  */
 import { Island } from '@/components/islands/Island';
+import { TrailerAccessNote } from '@/components/trailer/TrailerAccessNote';
 import { VideoPlayer } from '@/components/trailer/VideoPlayer';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { Show } from '@/lib/content/types';
@@ -17,7 +18,12 @@ export function TrailerSection({
 }: {
   show: Pick<
     Show,
-    'title' | 'youtubeVideoId' | 'trailer' | 'trailerThumbnail' | 'trailerThumbnailSize'
+    | 'title'
+    | 'youtubeVideoId'
+    | 'trailer'
+    | 'trailerThumbnail'
+    | 'trailerThumbnailSize'
+    | 'trailerAccess'
   >;
   /** The festival page says "Festival Trailer". */
   heading?: string;
@@ -42,15 +48,23 @@ export function TrailerSection({
               : {}),
           }}
         />
+        {show.trailerAccess ? (
+          <TrailerAccessNote access={show.trailerAccess} title={show.title} />
+        ) : null}
       </section>
     );
   }
   if (!show.trailer) return null;
   return (
-    <p>
-      <ExternalLink href={show.trailer}>
-        Watch the trailer<span className="visually-hidden">: {show.title}</span>
-      </ExternalLink>
-    </p>
+    <>
+      <p>
+        <ExternalLink href={show.trailer}>
+          Watch the trailer<span className="visually-hidden">: {show.title}</span>
+        </ExternalLink>
+      </p>
+      {show.trailerAccess ? (
+        <TrailerAccessNote access={show.trailerAccess} title={show.title} />
+      ) : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@
  */
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
+import { AudioIntroduction } from '@/components/accessibility/AudioIntroduction';
 import type { Venue } from '@/lib/content/types';
 import type { TonightDay, TonightEvent } from '@/lib/rules/tonight';
 import { formatDateLong } from '@/lib/time/format';
@@ -79,6 +80,15 @@ function EventBlock({ event }: { event: TonightEvent }) {
           ) : null}
         </ul>
       ) : null}
+      <AudioIntroduction
+        show={{
+          // Unique per event: a show may play twice in a day.
+          name: event.date.replace(/\D/g, ''),
+          title: event.title,
+          audioIntroduction: event.audioIntroduction,
+        }}
+        headingLevel={4}
+      />
     </li>
   );
 }

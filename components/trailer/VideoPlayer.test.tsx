@@ -6,8 +6,19 @@ import { VideoPlayer } from './VideoPlayer';
 // iframe react-player would, so the test can see what is loaded and when.
 jest.mock('./YouTubePlayer', () => ({
   __esModule: true,
-  default: function MockPlayer(props: { src?: string; playing?: boolean }) {
-    return <iframe title="YouTube player" src={props.src} data-playing={String(props.playing)} />;
+  default: function MockPlayer(props: {
+    src?: string;
+    playing?: boolean;
+    config?: { youtube?: Record<string, unknown> };
+  }) {
+    return (
+      <iframe
+        title="YouTube player"
+        src={props.src}
+        data-playing={String(props.playing)}
+        data-config={JSON.stringify(props.config?.youtube ?? {})}
+      />
+    );
   },
 }));
 
@@ -27,11 +38,11 @@ describe('VideoPlayer', () => {
     expect(container.innerHTML).not.toMatch(/youtube-nocookie|ytimg|noembed/i);
   });
 
-  it('links Play to the video on YouTube, so it plays before and without JavaScript', () => {
+  it('links Play to the video on YouTube with captions on, so it plays before and without JavaScript', () => {
     render(<VideoPlayer videoId="abcdefghijk" title="The Quiet Harbour" />);
     expect(screen.getByRole('link', { name: /play trailer/i })).toHaveAttribute(
       'href',
-      'https://www.youtube.com/watch?v=abcdefghijk',
+      'https://www.youtube.com/watch?v=abcdefghijk&cc_load_policy=1&cc_lang_pref=en',
     );
   });
 
@@ -42,7 +53,15 @@ describe('VideoPlayer', () => {
     await user.click(screen.getByRole('link', { name: /play trailer/i }));
 
     const frame = await screen.findByTitle('YouTube player');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abcdefghijk?cc_load_policy=1&cc_lang_pref=en',
+    );
+    // The player builds its iframe's query from its configuration: captions on, in English.
+    expect(JSON.parse(frame.getAttribute('data-config') ?? '{}')).toEqual({
+      cc_load_policy: 1,
+      cc_lang_pref: 'en',
+    });
     expect(screen.queryByRole('link', { name: /play trailer/i })).not.toBeInTheDocument();
   });
 

@@ -2,16 +2,17 @@
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { TRAILER_PLAYER_ATTRIBUTE, YOUTUBE_SCRIPT_ORIGIN } from '@/lib/rules/youtube';
+import {
+  TRAILER_PLAYER_ATTRIBUTE,
+  YOUTUBE_SCRIPT_ORIGIN,
+  youtubeCaptionParams,
+  youtubeEmbedUrl,
+  youtubeWatchUrl,
+} from '@/lib/rules/youtube';
 import styles from './VideoPlayer.module.css';
 
 // Loaded only after the click, so a page with a trailer ships no player code up front.
 const ReactPlayer = lazy(() => import('./YouTubePlayer'));
-
-/** The trailer's own page on YouTube: where Play leads before (or without) the inline player. */
-export function youtubeWatchUrl(videoId: string): string {
-  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
-}
 
 /**
  * Whether this document's policy lets the player's script load. Only pages with a trailer allow
@@ -83,7 +84,8 @@ export function VideoPlayer({ videoId, title, thumbnail }: Props) {
         <Suspense fallback={<p className={styles.loading}>Loading the trailer…</p>}>
           <ReactPlayer
             ref={labelFrame}
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`}
+            src={youtubeEmbedUrl(videoId)}
+            config={{ youtube: youtubeCaptionParams() }}
             playing
             controls
             width="100%"

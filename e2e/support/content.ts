@@ -5,11 +5,12 @@
  * (docs/product-rules.md), not against the site's own helpers, so a mistake in lib/ cannot hide
  * in both places at once.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath } from '../../lib/site/deployment';
 import { HOST_ROOT_CONTENT_DIR } from '../../test/support/host-root-variant';
+import { clubSchema } from '../../lib/content/club-schema';
 import {
   educationSchema,
   faqSchema,
@@ -47,6 +48,11 @@ export function slugOf(title: string): string {
 }
 
 export const site = siteSchema.parse(readJson('site.json'));
+
+/** The Philharmonic Club (content/members.json), when the content has one. */
+export const club = existsSync(path.join(contentDir, 'members.json'))
+  ? clubSchema.parse(readJson('members.json'))
+  : undefined;
 export const venues = venuesSchema.parse(readJson('venues.json'));
 export const faq = faqSchema.parse(readJson('faq.json'));
 export const education = educationSchema.parse(readJson('education.json'));
@@ -368,6 +374,7 @@ export function weekdayOf(day: string): string {
 export const accessibilityVocabulary = [
   { id: 'asl-interpretation', label: 'ASL interpretation', shortLabel: 'ASL' },
   { id: 'audio-description', label: 'Audio description', shortLabel: 'Audio description' },
+  { id: 'touch-tour', label: 'Touch tour', shortLabel: 'Touch tour' },
   { id: 'open-captions', label: 'Open captions', shortLabel: 'Captions' },
   { id: 'relaxed-performance', label: 'Relaxed performance', shortLabel: 'Relaxed' },
   { id: 'assistive-listening', label: 'Assistive listening', shortLabel: 'Assistive listening' },

@@ -187,6 +187,22 @@ export const routes: Route[] = [
       id: `programme-${show.name}`,
       heading: titlePattern(show.title),
     })),
+  // Each programme's large-print version (docs/product-rules.md#programme-notes).
+  ...shows
+    .filter((show) => show.hasProgramme)
+    .map((show) => ({
+      path: `shows/${show.name}/programme/large-print/`,
+      id: `programme-large-print-${show.name}`,
+      heading: titlePattern(show.title),
+    })),
+  // And its printable QR card.
+  ...shows
+    .filter((show) => show.hasProgramme)
+    .map((show) => ({
+      path: `shows/${show.name}/programme/card/`,
+      id: `programme-card-${show.name}`,
+      heading: titlePattern(show.title),
+    })),
   ...listingRoutes,
   ...calendarRoutes,
 ];
@@ -228,6 +244,8 @@ function kindOf(route: Route): string {
   if (route.path.endsWith('/visual-story/')) return 'visual-story';
   if (route.path.startsWith('venues/')) return 'venue';
   if (route.path.endsWith('/programme/')) return 'programme';
+  if (route.path.endsWith('/programme/large-print/')) return 'programme-large-print';
+  if (route.path.endsWith('/programme/card/')) return 'programme-card';
   if (route.path.startsWith('whats-on/calendar/')) return 'calendar';
   if (route.path.startsWith('whats-on/') && route.path !== 'whats-on/') return 'listing';
   return route.path;

@@ -144,6 +144,11 @@ export function deriveShow(
   const download = raw.download ? routes.download(raw.download) : undefined;
   // A schedule PDF is written by the build into the export, not kept in public/.
   if (download && !offersSchedulePdf(raw)) io.checkFile('download', download);
+  const audioIntroduction = raw.audioIntroduction && {
+    src: paths.file(raw.audioIntroduction.file),
+    transcript: html('audioIntroduction.transcript', raw.audioIntroduction.transcript),
+  };
+  if (audioIntroduction) io.checkFile('audioIntroduction.file', audioIntroduction.src);
 
   return {
     ...rest,
@@ -192,6 +197,7 @@ export function deriveShow(
           : html('programme.notes', raw.programme.notes),
     },
     download,
+    audioIntroduction,
     downloadLabel: download ? downloadLabel(raw.title) : undefined,
     partOfSeries: !raw.specialEvent,
     previousDateFormatted: raw.previousDate ? formatDateTimeLong(raw.previousDate) : undefined,

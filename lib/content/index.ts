@@ -15,6 +15,7 @@ import { venueDay } from '../time/venue-clock';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
 import type { Education, FaqItem, Film, SeasonId, Show, Site, Venue } from './types';
 import type { Announcement } from './announcements';
+import type { Club } from './club-schema';
 import { announcementsOf } from './whats-new';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
@@ -155,6 +156,11 @@ export function getLastChanged(files: readonly string[]): string | undefined {
 export function contentFile(name: string): string {
   // Named from the content folder's parent, as the loader names files (./read.ts displayName).
   return `${path.basename(contentDir())}/${name}`;
+}
+
+/** The Philharmonic Club (content/members.json), or undefined when the file is absent. */
+export function getClub(): Club | undefined {
+  return bundle().club;
 }
 
 export function getFaq(): FaqItem[] {

@@ -18,6 +18,8 @@ import { loadShows, type VenueLookup } from './shows';
 import { loadFaq, loadSite, loadVenues } from './site';
 import { relatedLinkProblems } from './related-links';
 import { loadNews } from './news';
+import { loadClub } from './club';
+import type { Club } from './club-schema';
 import type { RawNewsNote } from './news-schema';
 
 export { ContentError, formatProblem, type ContentProblem } from './errors';
@@ -37,6 +39,8 @@ export interface ContentBundle {
   lastChanged: ReadonlyMap<string, string>;
   /** Staff's announcements for what's new (content/news.json; none when absent). */
   news: RawNewsNote[];
+  /** The Philharmonic Club's levels, benefits and members (content/members.json; optional). */
+  club?: Club;
 }
 
 export interface LoadOptions {
@@ -100,6 +104,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   const shows = loadShows(reader, venueOf, site?.sponsorLogoVersion ?? '1', timeZone);
   const faq = loadFaq(reader);
   const news = loadNews(reader);
+  const club = loadClub(reader);
   const education = loadEducation(reader, venueOf, timeZone);
   reader.problems.push(
     ...relatedLinkProblems(
@@ -119,6 +124,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     faq,
     education,
     news,
+    ...(club ? { club } : {}),
     lastChanged: lastChangedOf(reader, options),
   };
 }

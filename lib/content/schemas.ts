@@ -19,6 +19,9 @@ import { visualStoryFields } from './visual-story-schema';
 import { checkSensoryGuide, sensoryGuideFields } from './sensory-guide-schema';
 import { checkSaleDates } from './sale-dates';
 import { visitPageSchema } from './visit-page-schema';
+import { checkTrailerAccess, trailerAccessFields } from './trailer-schema';
+import { accessRequestFields } from './access-request-schema';
+import { audioIntroductionFields } from './audio-introduction-schema';
 
 import {
   fileName,
@@ -142,6 +145,7 @@ export const venueSchema = z.strictObject({
   parkingNote: z.string().trim().min(1).optional(),
   ...venueVisitFields,
   ...visualStoryFields,
+  ...accessRequestFields,
 });
 
 export const venuesSchema = z.record(slug, venueSchema);
@@ -182,6 +186,7 @@ export const filmSchema = z.strictObject({
   /** Running time in minutes. */
   lengthMinutes: z.number().int().positive('must be a positive number of minutes'),
   trailer: optionalHttpUrl,
+  ...trailerAccessFields,
   director: z.string().trim().min(1).optional(),
   year: z.number().int().min(1880).max(2100).optional(),
   /** A single ticket to this film, when sold apart from the festival pass. */
@@ -311,6 +316,8 @@ export const showSchema = z
     packageTickets: optionalSecureUrl,
     website: optionalHttpUrl,
     trailer: optionalHttpUrl,
+    ...trailerAccessFields,
+    ...audioIntroductionFields,
     description: html,
     descriptionImage: fileName.optional(),
     descriptionImageAlt: z.string().trim().optional(),
@@ -387,6 +394,8 @@ export const showSchema = z
     checkSensoryGuide(show, ctx);
     checkPerformances(show, ctx, checkStatus);
     checkSaleDates(show, ctx);
+    checkTrailerAccess(show, ctx);
+    show.shows.forEach((film, index) => checkTrailerAccess(film, ctx, ['shows', index]));
     if (show.endDate && show.endDate < show.date.slice(0, 10)) {
       ctx.addIssue({
         code: 'custom',

@@ -180,10 +180,13 @@ type ReplacedShowFields =
   | 'sponsors'
   | 'shows'
   | 'schedule'
-  | 'performances';
+  | 'performances'
+  | 'audioIntroduction';
 
 export type Show = Omit<RawShow, ReplacedShowFields> & {
   name: string;
+  /** The audio introduction: its site path ("/shows/{name}/introduction.mp3") and transcript. */
+  audioIntroduction?: { src: string; transcript: string };
   /** Calendar day of the start, "YYYY-MM-DD". */
   day: string;
   /** "2026-27": the season the file names, else the one the start day falls in (lib/rules/seasons.ts). */

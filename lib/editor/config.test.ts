@@ -19,6 +19,7 @@ import {
 } from './records';
 import { ALLOWED_TAGS } from '../content/sanitize';
 import { newsSchema } from '../content/news-schema';
+import { clubSchema } from '../content/club-schema';
 import {
   educationSchema,
   faqSchema,
@@ -239,6 +240,7 @@ describe('the editor configuration matches the schemas', () => {
         'news',
       ),
     ).toEqual([]);
+    expect(driftProblems(jsonSchema(clubSchema), settingsFile('members'), 'members')).toEqual([]);
     const venueList = field(settingsFile('venues'), 'venues');
     const venueColumns = 'fields' in venueList ? (venueList.fields ?? []) : [];
     expect(driftProblems(venueRow(), venueColumns, 'venues')).toEqual([]);
@@ -319,6 +321,7 @@ describe('the editor configuration matches the schemas', () => {
     collect(jsonSchema(siteSchema), 'site');
     collect(jsonSchema(faqSchema).items ?? {}, 'faq');
     collect(jsonSchema(newsSchema).items ?? {}, 'news');
+    collect(jsonSchema(clubSchema), 'members');
     const stale = [
       ...Object.keys(PRESENTATION),
       ...Object.keys(RECORD_FIELDS),

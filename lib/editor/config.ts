@@ -15,6 +15,7 @@ import { fieldFor, fieldsFor, type GenerateOptions } from './fields';
 import { EDITOR_PATHS } from './presentation';
 import { RECORD_FORMATS, ROOT_RECORDS } from './records';
 import { newsSchema } from '../content/news-schema';
+import { clubSchema } from '../content/club-schema';
 import {
   educationSchema,
   faqSchema,
@@ -137,6 +138,13 @@ function settingsCollection(options: GenerateOptions): Collection {
             fields: fieldsFor(newsSchema.element, 'news', options),
           },
         ],
+      },
+      {
+        name: 'members',
+        label: 'Philharmonic Club',
+        file: EDITOR_PATHS.members,
+        format: 'json',
+        fields: fieldsFor(clubSchema, 'members', options),
       },
       {
         name: 'site',

@@ -5,6 +5,7 @@
  */
 import { LOCAL_TIME, MORE_HELP, VENUE_KIND_NAMES } from './help';
 import { VISIT_GUIDE_HELP } from './help-visit-guides';
+import { ACCESS_HELP } from './help-access';
 import { statusNames } from '../rules/show-status';
 import type { FieldPath, Presentation } from './presentation-types';
 
@@ -17,6 +18,7 @@ export const EDITOR_PATHS = {
   venues: 'content/venues.json',
   faq: 'content/faq.json',
   news: 'content/news.json',
+  members: 'content/members.json',
   education: 'content/education.json',
   // The folders of lib/site/routes.ts (showFile, download, educationImage) under public/; {{slug}} is
   // the show file's name, which is the page name (lib/rules/slug.ts) unless staff give another.
@@ -67,6 +69,8 @@ export const FIELD_ORDER: Readonly<Record<FieldPath, readonly string[]>> = {
     'affordability',
     'photos',
     'trailer',
+    'trailerAccess',
+    'audioIntroduction',
     'sponsorsHeading',
     'sponsors',
     'performers',
@@ -122,6 +126,7 @@ const MOST_MET: Record<FieldPath, Presentation> = {
   },
   'shows.descriptionImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.logoImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
+  'shows.audioIntroduction.file': { media: { widget: 'file', folder: EDITOR_PATHS.showImages } },
   'shows.photos.file': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.download': {
     label: 'File to download',
@@ -222,7 +227,11 @@ export const PRESENTATION: Readonly<Record<FieldPath, Presentation>> = Object.fr
     ...new Set([
       ...Object.keys(MORE_HELP),
       ...Object.keys(VISIT_GUIDE_HELP),
+      ...Object.keys(ACCESS_HELP),
       ...Object.keys(MOST_MET),
     ]),
-  ].map((path) => [path, { ...MORE_HELP[path], ...VISIT_GUIDE_HELP[path], ...MOST_MET[path] }]),
+  ].map((path) => [
+    path,
+    { ...MORE_HELP[path], ...VISIT_GUIDE_HELP[path], ...ACCESS_HELP[path], ...MOST_MET[path] },
+  ]),
 );

@@ -17,10 +17,11 @@ function item(name: string, accessibility: AccessibilityService[]) {
 }
 
 describe('the accessibility vocabulary', () => {
-  it('has the six services of the product rules, each with a label', () => {
+  it('has the seven services of the product rules, each with a label', () => {
     expect(accessibilityServices.map((service) => service.label)).toEqual([
       'ASL interpretation',
       'Audio description',
+      'Touch tour',
       'Open captions',
       'Relaxed performance',
       'Assistive listening',
@@ -106,6 +107,7 @@ describe('words of the filtered list', () => {
       'Upcoming performances with ASL interpretation',
     );
     expect(filteredListTitle('relaxed-performance')).toBe('Upcoming relaxed performances');
+    expect(filteredListTitle('touch-tour')).toBe('Upcoming performances with a touch tour');
   });
 
   it('counts the results in words a screen reader can announce', () => {

@@ -11,6 +11,7 @@ import { routes } from '../site/routes';
 export const accessibilityServiceIds = [
   'asl-interpretation',
   'audio-description',
+  'touch-tour',
   'open-captions',
   'relaxed-performance',
   'assistive-listening',
@@ -44,6 +45,14 @@ const info: Record<AccessibilityService, Omit<AccessibilityServiceInfo, 'id'>> =
     label: 'Audio description',
     shortLabel: 'Audio description',
     ...withService('audio description'),
+  },
+  // Before an audio-described performance, blind and low-vision visitors handle the set, props
+  // and costumes on stage; it needs notice like ASL (docs/product-rules.md#request-by).
+  'touch-tour': {
+    label: 'Touch tour',
+    shortLabel: 'Touch tour',
+    plural: 'performances with a touch tour',
+    singular: 'performance with a touch tour',
   },
   'open-captions': {
     label: 'Open captions',

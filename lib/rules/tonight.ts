@@ -46,6 +46,8 @@ export interface TonightEvent {
   venueId: string;
   programmeUrl?: string;
   sensoryGuideUrl?: string;
+  /** The show's audio introduction, played and read in place (components/accessibility/). */
+  audioIntroduction?: { src: string; transcript: string };
 }
 
 export interface TonightDay {
@@ -85,6 +87,7 @@ type TonightShow = Pick<
   | 'sensoryGuide'
   | 'schedule'
   | 'performances'
+  | 'audioIntroduction'
 >;
 
 function showEvents(show: TonightShow): TonightEvent[] {
@@ -95,6 +98,7 @@ function showEvents(show: TonightShow): TonightEvent[] {
     sensoryGuideUrl: show.sensoryGuide
       ? `${routes.show(show.name)}#${SENSORY_GUIDE_ANCHOR}`
       : undefined,
+    ...(show.audioIntroduction ? { audioIntroduction: show.audioIntroduction } : {}),
   };
   if (show.festival && show.schedule.length > 0) {
     return show.schedule.flatMap((day) =>

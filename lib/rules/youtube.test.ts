@@ -1,4 +1,10 @@
-import { youtubeVideoId } from './youtube';
+import {
+  PAGE_LANGUAGE,
+  youtubeCaptionParams,
+  youtubeEmbedUrl,
+  youtubeVideoId,
+  youtubeWatchUrl,
+} from './youtube';
 
 describe('youtubeVideoId', () => {
   it('reads the v parameter of a watch link', () => {
@@ -33,5 +39,30 @@ describe('youtubeVideoId', () => {
     expect(youtubeVideoId('https://notyoutube.com/watch?v=abc')).toBeUndefined();
     expect(youtubeVideoId('')).toBeUndefined();
     expect(youtubeVideoId('not a link')).toBeUndefined();
+  });
+});
+
+describe('the trailer asks for captions in the page’s language', () => {
+  it('gives the player cc_load_policy=1 and the language', () => {
+    expect(youtubeCaptionParams('fr')).toEqual({ cc_load_policy: 1, cc_lang_pref: 'fr' });
+  });
+
+  it('asks in the pages’ own language when none is given', () => {
+    expect(youtubeCaptionParams().cc_lang_pref).toBe(PAGE_LANGUAGE);
+  });
+
+  it('asks for captions in the watch link Play leads to before the player starts', () => {
+    const url = new URL(youtubeWatchUrl('abc123XYZ_-', 'pt-BR'));
+    expect(url.origin + url.pathname).toBe('https://www.youtube.com/watch');
+    expect(url.searchParams.get('v')).toBe('abc123XYZ_-');
+    expect(url.searchParams.get('cc_load_policy')).toBe('1');
+    expect(url.searchParams.get('cc_lang_pref')).toBe('pt-BR');
+  });
+
+  it('asks for captions in the privacy-enhanced embed address', () => {
+    const url = new URL(youtubeEmbedUrl('abc123XYZ_-', 'en'));
+    expect(url.origin + url.pathname).toBe('https://www.youtube-nocookie.com/embed/abc123XYZ_-');
+    expect(url.searchParams.get('cc_load_policy')).toBe('1');
+    expect(url.searchParams.get('cc_lang_pref')).toBe('en');
   });
 });

@@ -55,3 +55,39 @@ export const TRAILER_PLAYER_ATTRIBUTE = 'data-trailer-player';
 
 /** The origin of the script YouTube's player loads (its iframe API), for the pages' policy. */
 export const YOUTUBE_SCRIPT_ORIGIN = 'https://www.youtube.com';
+
+/**
+ * The language of the site's pages (the `lang` of their <html>): the captions a trailer asks for.
+ * The site is written in one language; the layouts and the trailer's caption request agree on it.
+ */
+export const PAGE_LANGUAGE = 'en';
+
+/**
+ * The player parameters that ask YouTube to show captions at once, in the page's language
+ * (docs/product-rules.md#trailers): WCAG 1.2.2 wants captions a visitor need not hunt for.
+ * The inline player takes them as its configuration, the watch link as its query.
+ */
+export function youtubeCaptionParams(language: string = PAGE_LANGUAGE): {
+  cc_load_policy: 1;
+  cc_lang_pref: string;
+} {
+  return { cc_load_policy: 1, cc_lang_pref: language };
+}
+
+function captionQuery(language: string): string {
+  const { cc_load_policy, cc_lang_pref } = youtubeCaptionParams(language);
+  return `cc_load_policy=${cc_load_policy}&cc_lang_pref=${encodeURIComponent(cc_lang_pref)}`;
+}
+
+/**
+ * The trailer's own page on YouTube, asking for captions: where Play leads before (or without)
+ * the inline player.
+ */
+export function youtubeWatchUrl(videoId: string, language: string = PAGE_LANGUAGE): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}&${captionQuery(language)}`;
+}
+
+/** The privacy-enhanced embed address the inline player loads, asking for captions. */
+export function youtubeEmbedUrl(videoId: string, language: string = PAGE_LANGUAGE): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${captionQuery(language)}`;
+}

@@ -98,6 +98,12 @@ export const routes = {
   show: (name: string) => page('shows', name),
   /** A show's programme (works, cast, credits, notes): /shows/{name}/programme/. */
   programme: (name: string) => page('shows', name, 'programme'),
+  /** Its large-print version, one column in large type: /shows/{name}/programme/large-print/. */
+  programmeLargePrint: (name: string) => page('shows', name, 'programme', 'large-print'),
+  /** The printable card whose QR code leads to the programme: /shows/{name}/programme/card/. */
+  programmeCard: (name: string) => page('shows', name, 'programme', 'card'),
+  /** The card's QR code as an SVG file: /shows/{name}/programme/qr.svg. */
+  programmeQr: (name: string) => file(['shows', name, 'programme'], 'qr.svg'),
   /** A venue's page, by its id in content/venues.json: /venues/{id}/. */
   venue: (id: string) => page('venues', id),
   /** A venue's visual story, photos of the way in (docs/product-rules.md#sensory-guides-and-visual-stories). */

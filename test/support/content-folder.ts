@@ -97,6 +97,7 @@ export function validFiles(): Record<string, unknown> {
           language: ['en'],
           lengthMinutes: 102,
           trailer: 'https://www.youtube.com/watch?v=Fd2yH7kLm3Q&list=PL1',
+          trailerAccess: { captions: true, soundtrackCarriesAll: true },
         },
         {
           name: 'night_train',
@@ -118,6 +119,7 @@ export function validFiles(): Record<string, unknown> {
       location: 'jcepac',
       tickets: 'https://tickets.example.com/winter',
       trailer: 'https://youtu.be/Ab_Cd-123',
+      trailerAccess: { captions: true, describedVersion: 'https://youtu.be/Ab_Cd-124' },
       description: '<p>Carols.</p>',
       sponsors: [
         { name: 'Tri-State Bank & Trust', level: 2 },

@@ -1,5 +1,5 @@
 import { PhilharmonicPage } from '@/components/pages/PhilharmonicPage';
-import { getSite } from '@/lib/content';
+import { getClub, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
@@ -19,6 +19,7 @@ export default function Page() {
       seriesName={site.seriesName}
       phone={site.phone}
       donationUrl={site.donationUrl}
+      club={getClub()}
     />
   );
 }

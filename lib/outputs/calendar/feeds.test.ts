@@ -128,6 +128,22 @@ describe('an accessibility service feed', () => {
   });
 });
 
+describe('the touch tour feed', () => {
+  it('holds the performance of a run with a touch tour and nothing without one', () => {
+    const tours = uidsOf({ kind: 'accessibility', service: 'touch-tour' });
+    expect(tours).toContain('show-the_harbour_players-20270214T1400@www.example.edu');
+    expect(tours).not.toContain('show-the_harbour_players-20270212T1930@www.example.edu');
+    expect(tours).not.toEqual(expect.arrayContaining(showUids('winter_lights')));
+  });
+
+  it('is offered once something offers a touch tour', () => {
+    const services = offeredFeeds(source).flatMap(({ key }) =>
+      key.kind === 'accessibility' ? [key.service] : [],
+    );
+    expect(services).toContain('touch-tour');
+  });
+});
+
 describe('the season feed', () => {
   it('leaves out shows that ended more than 180 days before the build', () => {
     const uids = uidsOf({ kind: 'season' });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getManifest } from 'workbox-build';
 import {
+  audioPattern,
   assetPattern,
   dataPattern,
   imagePattern,
@@ -153,6 +154,24 @@ describe('the run-time routes', () => {
     ).toBe(true);
     expect(
       routeTakes(imagePattern('/artistseries'), `${ORIGIN}/artistseries/downloads/a.pdf`),
+    ).toBe(false);
+  });
+
+  it('keep an audio introduction once played, answering the player’s ranges from it', () => {
+    const { runtimeCaching = [] } = workerOptions({ basePath: '/artistseries', outDir: 'out' });
+    const address = `${ORIGIN}/artistseries/shows/x/audio-introduction.mp3`;
+    const audio = runtimeCaching.find((route) => routeTakes(route.urlPattern as RegExp, address));
+    expect(audio?.handler).toBe('CacheFirst');
+    expect(audio?.options?.rangeRequests).toBe(true);
+    expect(audio?.options?.expiration?.maxEntries).toBeGreaterThan(0);
+    expect(routeTakes(audioPattern('/artistseries'), `${ORIGIN}/artistseries/shows/x/a.wav`)).toBe(
+      true,
+    );
+    expect(routeTakes(audioPattern('/artistseries'), `${ORIGIN}/artistseries/shows/x/`)).toBe(
+      false,
+    );
+    expect(
+      routeTakes(audioPattern('/artistseries'), `https://other.example.com/artistseries/a.mp3`),
     ).toBe(false);
   });
 

@@ -12,6 +12,7 @@
 import type { GetManifestOptions, GenerateSWOptions, RuntimeCaching } from 'workbox-build';
 import { ISLANDS_FOLDER } from '../../site/islands';
 import { routes } from '../../site/routes';
+import { AUDIO_EXTENSIONS } from '../../rules/audio-introduction';
 import { offlineNoticePlugin } from './offline-notice';
 import { openedPagesPlugin } from './opened-pages-plugin';
 
@@ -21,6 +22,7 @@ export const CACHE_NAMES = {
   assets: 'next-static',
   images: 'images',
   data: 'data',
+  audio: 'audio',
 } as const;
 
 /**
@@ -64,6 +66,7 @@ export const CACHE_LIMITS = {
   assets: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60 },
   images: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
   data: { maxEntries: 10, maxAgeSeconds: 60 * 24 * 60 * 60 },
+  audio: { maxEntries: 10, maxAgeSeconds: 30 * 24 * 60 * 60 },
 } as const;
 
 /** How long a page waits for the network before the kept copy answers (a hall's weak signal). */
@@ -93,6 +96,10 @@ export const assetPattern = (basePath: string) =>
 
 export const imagePattern = (basePath: string) =>
   siteAddress(basePath, `[^?#]*\\.(?:${IMAGE_EXTENSIONS.join('|')})(?:\\?.*)?$`);
+
+/** The shows' audio introductions, by the types they may be. */
+export const audioPattern = (basePath: string) =>
+  siteAddress(basePath, `[^?#]*\\.(?:${AUDIO_EXTENSIONS.join('|')})(?:\\?.*)?$`);
 
 /**
  * Data a page of the site fetches to draw what the visitor keeps: the picks page's file
@@ -146,6 +153,18 @@ function runtimeCaching(basePath: string): RuntimeCaching[] {
         cacheName: CACHE_NAMES.images,
         expiration: { ...CACHE_LIMITS.images, purgeOnQuotaError: true },
         cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
+      // An audio introduction the visitor played is kept for the hall, where signal is weak. A
+      // player asks for ranges: the worker answers them from the kept whole file.
+      urlPattern: audioPattern(basePath),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: CACHE_NAMES.audio,
+        expiration: { ...CACHE_LIMITS.audio, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+        rangeRequests: true,
       },
     },
   ];

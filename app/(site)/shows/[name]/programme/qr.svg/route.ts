@@ -1,0 +1,18 @@
+import { findShow } from '@/lib/content';
+import { programmeQrSvg } from '@/lib/outputs/qr/programme-qr';
+import { generateStaticParams as programmeParams } from '../page';
+
+// The QR code of each programme's card, written by the build as shows/{name}/programme/qr.svg
+// (docs/product-rules.md#programme-notes).
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export const generateStaticParams = programmeParams;
+
+export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
+  const { name } = await params;
+  if (!findShow(name)?.programme) return new Response('Not found', { status: 404 });
+  return new Response(await programmeQrSvg(name), {
+    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
+  });
+}
