@@ -2,11 +2,12 @@
  * "Request by {weekday, date}" for each performance's services that need notice
  * (docs/product-rules.md#request-by), with a prepared e-mail and the box office's phone; after
  * the date, "call instead". Both texts are in the HTML: the build's day picks the one shown, and
- * the wrapper's data-request-by day lets the browser pick again by the visitor's day
- * (REQUEST_BY_ATTRIBUTE and REQUEST_BY_VARIANT_ATTRIBUTE in lib/rules/request-by.ts). A
+ * the wrapper's data-request-by day lets the visitor-day island pick again by the visitor's day
+ * (components/islands/visitor-day.ts; the attributes are in lib/rules/request-by.ts). A
  * performance that is over drops out by the visitor's day too (<Timed>).
  */
 import { telHref } from '@/components/chrome/contact-links';
+import { DomIsland } from '@/components/islands/Island';
 import { Timed } from '@/components/tickets/TicketActions';
 import { getSite } from '@/lib/content';
 import type { Performance, Show } from '@/lib/content/types';
@@ -70,52 +71,54 @@ export function AccessRequests({
         Access services to request
       </h2>
       <p>These services are arranged for each performance: ask the box office ahead.</p>
-      <ul className={styles.list}>
-        {requests.map(({ performance, service, requestBy }) => {
-          const label = serviceInfo(service).label;
-          const closed = isPastRequestBy(today, requestBy);
-          const requestByText = formatDateLong(requestBy);
-          const mailto = requestMailto({
-            email,
-            phone,
-            showTitle: show.title,
-            date: performance.dateFormatted,
-            time: performance.timeFormatted,
-            service: label,
-          });
-          return (
-            <li key={`${performance.id}-${service}`}>
-              <Timed
-                show={{ day: performance.day }}
-                now={now}
-                timeZone={timeZone}
-                upcoming={
-                  <div {...{ [REQUEST_BY_ATTRIBUTE]: requestBy }}>
-                    <p className={styles.what}>
-                      {label}: {performance.dateFormatted}, {performance.timeFormatted}
-                    </p>
-                    <p {...variant('open', !closed)}>
-                      Request by {requestByText}.{' '}
-                      <a href={mailto}>
-                        Email a request
-                        <span className="visually-hidden">
-                          {' '}
-                          for {label}, {performance.dateFormattedShort}
-                        </span>
-                      </a>{' '}
-                      or call the box office at {call}.
-                    </p>
-                    <p {...variant('closed', closed)}>
-                      The date to request it by ({requestByText}) has passed: please call the box
-                      office at {call} instead.
-                    </p>
-                  </div>
-                }
-              />
-            </li>
-          );
-        })}
-      </ul>
+      <DomIsland name="visitor-day" props={{ timeZone, buildDay: today }}>
+        <ul className={styles.list}>
+          {requests.map(({ performance, service, requestBy }) => {
+            const label = serviceInfo(service).label;
+            const closed = isPastRequestBy(today, requestBy);
+            const requestByText = formatDateLong(requestBy);
+            const mailto = requestMailto({
+              email,
+              phone,
+              showTitle: show.title,
+              date: performance.dateFormatted,
+              time: performance.timeFormatted,
+              service: label,
+            });
+            return (
+              <li key={`${performance.id}-${service}`}>
+                <Timed
+                  show={{ day: performance.day }}
+                  now={now}
+                  timeZone={timeZone}
+                  upcoming={
+                    <div {...{ [REQUEST_BY_ATTRIBUTE]: requestBy }}>
+                      <p className={styles.what}>
+                        {label}: {performance.dateFormatted}, {performance.timeFormatted}
+                      </p>
+                      <p {...variant('open', !closed)}>
+                        Request by {requestByText}.{' '}
+                        <a href={mailto}>
+                          Email a request
+                          <span className="visually-hidden">
+                            {' '}
+                            for {label}, {performance.dateFormattedShort}
+                          </span>
+                        </a>{' '}
+                        or call the box office at {call}.
+                      </p>
+                      <p {...variant('closed', closed)}>
+                        The date to request it by ({requestByText}) has passed: please call the box
+                        office at {call} instead.
+                      </p>
+                    </div>
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </DomIsland>
     </section>
   );
 }

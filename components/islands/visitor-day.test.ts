@@ -50,4 +50,18 @@ describe("the visitor's day on server-rendered HTML", () => {
     expect(second).toHaveClass('today');
     expect(second?.querySelector('[data-today]')).not.toHaveAttribute('hidden');
   });
+
+  it('says to request by the date through that day, and to call the day after', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div data-request-by="2027-02-01"><p data-request-by-variant="open">Request by</p>' +
+      '<p data-request-by-variant="closed" hidden>Call</p></div>';
+    const [open, closed] = [...root.querySelectorAll('p')];
+    applyDay(root, '2027-02-01', props);
+    expect(open).not.toHaveAttribute('hidden');
+    expect(closed).toHaveAttribute('hidden');
+    applyDay(root, '2027-02-02', props);
+    expect(open).toHaveAttribute('hidden');
+    expect(closed).not.toHaveAttribute('hidden');
+  });
 });

@@ -11,9 +11,16 @@
  * - `data-today-mark` with `data-day` (and `data-today-class`): aria-current="date" and its
  *   "Today" word (`[data-today]`) on the visitor's today;
  * - `data-series-package` with the candidates in the island's props: the first upcoming series
- *   show's package link.
+ *   show's package link;
+ * - `data-request-by` (lib/rules/request-by.ts): "Request by …" until that day, "call instead"
+ *   after it.
  * It runs again when the tab comes back into view, so a tab left open past midnight follows.
  */
+import {
+  isPastRequestBy,
+  REQUEST_BY_ATTRIBUTE,
+  REQUEST_BY_VARIANT_ATTRIBUTE,
+} from '@/lib/rules/request-by';
 import { isUpcoming, seriesPackageLink } from '@/lib/rules/upcoming';
 import { venueDay } from '@/lib/time/venue-clock';
 
@@ -67,6 +74,13 @@ export function applyDay(root: HTMLElement, today: string, props: VisitorDayProp
     const todayClass = data(mark, 'today-class');
     if (todayClass) mark.classList.toggle(todayClass, isToday);
     for (const word of mark.querySelectorAll<HTMLElement>('[data-today]')) word.hidden = !isToday;
+  }
+  for (const request of root.querySelectorAll<HTMLElement>(`[${REQUEST_BY_ATTRIBUTE}]`)) {
+    const closed = isPastRequestBy(today, request.getAttribute(REQUEST_BY_ATTRIBUTE) ?? '');
+    for (const variant of request.querySelectorAll<HTMLElement>(
+      `[${REQUEST_BY_VARIANT_ATTRIBUTE}]`,
+    ))
+      variant.hidden = (variant.getAttribute(REQUEST_BY_VARIANT_ATTRIBUTE) === 'closed') !== closed;
   }
   for (const button of root.querySelectorAll<HTMLAnchorElement>('a[data-series-package]')) {
     const link = props.packages ? seriesPackageLink(props.packages, today) : undefined;
