@@ -73,6 +73,14 @@ describe('isFree', () => {
   it('is false for an unknown price', () => {
     expect(isFree(undefined)).toBe(false);
   });
+
+  it('is true for a range from 0 to 0, and false one dollar past it', () => {
+    expect(isFree({ min: 0, max: 0 })).toBe(true);
+    expect(priceInWords({ min: 0, max: 0 })).toBe('Free');
+    expect(isFree({ min: 0, max: 1 })).toBe(false);
+    expect(priceInWords({ min: 0, max: 1 })).toBe('Free–$1');
+    expect(isFree({ min: 1, max: 1 })).toBe(false);
+  });
 });
 
 describe('the price of a performance', () => {
