@@ -1,7 +1,7 @@
 // The price schema's checks (./price-schema.ts) at their edges: equal, one cent past, zero,
 // empty. The messages a staff member reads are tested through the loader in
 // ./price-errors.test.ts.
-import { priceSchema } from './price-schema';
+import { affordabilityField, priceSchema } from './price-schema';
 
 function issues(input: unknown): string[] {
   const result = priceSchema.safeParse(input);
@@ -61,6 +61,18 @@ describe('a price', () => {
   it('is free or pay what you can, never both', () => {
     expect(issues({ free: true, payWhatYouCan: true, min: 0 })).toEqual([
       'payWhatYouCan: conflicts with "free": a price is free or pay what you can',
+    ]);
+  });
+});
+
+describe('affordability notes', () => {
+  const note = (kind: string) => ({ kind, details: '$10 with a student ID' });
+
+  it('take each kind once, naming the second of a kind listed twice', () => {
+    expect(affordabilityField.safeParse([note('student'), note('rush')]).success).toBe(true);
+    const result = affordabilityField.safeParse([note('student'), note('rush'), note('student')]);
+    expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      '2.kind: lists "student" twice: put both conditions in one note',
     ]);
   });
 });

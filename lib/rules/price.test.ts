@@ -72,6 +72,10 @@ describe('isFree', () => {
     expect(isFree({ min: 0, payWhatYouCan: true })).toBe(false);
   });
 
+  it('is true for min 0 without a max', () => {
+    expect(isFree({ min: 0 })).toBe(true);
+  });
+
   it('is false for an unknown price', () => {
     expect(isFree(undefined)).toBe(false);
   });
@@ -116,6 +120,12 @@ describe('the price of a run', () => {
   it('leaves the top open when a performance is pay what you can', () => {
     const performances = [{ price: { min: 5, payWhatYouCan: true } }, {}];
     expect(runPriceInWords({ min: 18, max: 42 }, performances)).toBe('From $5');
+  });
+
+  it('reads as its one price when every performance is pay what you can from the same floor', () => {
+    expect(runPriceInWords({ min: 5, payWhatYouCan: true }, [{}, {}])).toBe(
+      'Pay what you can, from $5',
+    );
   });
 
   it('is free or pay what you can when a free night joins a pay-what-you-can one', () => {
