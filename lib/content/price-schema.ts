@@ -33,7 +33,6 @@ export const priceSchema = z
   })
   .superRefine((price, ctx) => {
     const issue = (field: string, message: string) =>
-      // Stryker disable next-line StringLiteral: an issue of any code but zod's own is read by its message (lib/content/errors.ts)
       ctx.addIssue({ code: 'custom', path: [field], message });
     const { min, max, free, payWhatYouCan } = price;
     // Stryker disable next-line ConditionalExpression,LogicalOperator: a comparison with undefined is false, so the guards only narrow the types
@@ -79,7 +78,6 @@ export const affordabilityField = z
     notes.forEach((note, index) => {
       if (notes.findIndex((other) => other.kind === note.kind) !== index) {
         ctx.addIssue({
-          // Stryker disable next-line StringLiteral: an issue of any code but zod's own is read by its message (lib/content/errors.ts)
           code: 'custom',
           path: [index, 'kind'],
           message: `lists "${note.kind}" twice: put both conditions in one note`,
