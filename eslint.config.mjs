@@ -198,6 +198,10 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',
+    // Mutation testing's reports and working copy of the project (stryker.config.mjs).
+    'reports/**',
+    '.stryker-tmp/**',
+    'test/mutation/.stryker-tmp/**',
     // Written by scripts/editor.ts before each build (generated and gitignored): the editor's
     // bundle copied from @sveltia/cms, and ours (lib/editor/extensions.ts), both minified.
     'public/admin/*.js',

@@ -18,5 +18,9 @@ export default createJestConfig({
     '<rootDir>/e2e/',
     '<rootDir>/.next/',
     '<rootDir>/out/',
+    // Stryker's copy of the project, while a mutation run is under way (stryker.config.mjs).
+    '<rootDir>/test/mutation/',
+    '<rootDir>/.stryker-tmp/',
   ],
+  modulePathIgnorePatterns: ['<rootDir>/test/mutation/', '<rootDir>/.stryker-tmp/'],
 });

@@ -15,6 +15,7 @@ const amount = z
   .number()
   .nonnegative('must be 0 or more: a price is never negative')
   .refine(
+    // Stryker disable next-line EqualityOperator: no amount in dollars is exactly 1e-9 cents from a whole cent
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9,
     'must be in whole cents (12.5 or 12.50, not 12.505)',
   );
@@ -34,6 +35,7 @@ export const priceSchema = z
     const issue = (field: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [field], message });
     const { min, max, free, payWhatYouCan } = price;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a comparison with undefined is false, so the guards only narrow the types
     if (min !== undefined && max !== undefined && min > max) {
       issue('min', `is ${dollars(min)}, above max (${dollars(max)}): swap them`);
     }

@@ -60,6 +60,7 @@ export function checkSensoryGuide(show: WithGuide, ctx: z.RefinementCtx): void {
     });
   }
   const runTime = show.runTimeMinutes;
+  // Stryker disable next-line ConditionalExpression: a comparison with undefined is false, so this guard only narrows the type
   if (runTime === undefined) return;
   guide.moments.forEach((moment, index) => {
     if (moment.minutes > runTime) {

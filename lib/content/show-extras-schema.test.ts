@@ -71,6 +71,23 @@ describe('a show programme', () => {
     expect(programme.works[0]?.composer).toBe('Haydn');
   });
 
+  it('takes a programme with only works, only cast, only credits or only notes', () => {
+    expect(issues({ ...show, programme: { works: [{ title: 'Quartet' }] } })).toEqual([]);
+    expect(
+      issues({ ...show, programme: { cast: [{ name: 'Ines Varga', role: 'viola' }] } }),
+    ).toEqual([]);
+    expect(
+      issues({ ...show, programme: { credits: [{ role: 'Lighting', name: 'Sam Okafor' }] } }),
+    ).toEqual([]);
+    expect(issues({ ...show, programme: { notes: '<p>About the music.</p>' } })).toEqual([]);
+  });
+
+  it('refuses a programme whose only notes are blank', () => {
+    expect(issues({ ...show, programme: { notes: '   ' } })).toEqual([
+      expect.stringMatching(/^programme: is empty/),
+    ]);
+  });
+
   it('refuses an empty programme', () => {
     expect(issues({ ...show, programme: {} })).toEqual([
       expect.stringMatching(/^programme: is empty/),

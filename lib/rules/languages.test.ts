@@ -22,6 +22,7 @@ describe('languageName', () => {
 
   it('throws for a code that is not valid rather than printing the code', () => {
     expect(() => languageName('xx')).toThrow(RangeError);
+    expect(() => languageName('en_US')).toThrow('"en_US" is not a BCP 47 language code');
   });
 });
 

@@ -172,6 +172,7 @@ describe('free, kinds and combined choices', () => {
     expect(free(undefined)).toBe(false);
     expect(free({ free: true })).toBe(true);
     expect(free({ min: 0 })).toBe(true);
+    expect(free({ min: 0, max: 0 })).toBe(true);
     expect(free({ min: 0, max: 20 })).toBe(false);
     expect(free({ min: 0, payWhatYouCan: true })).toBe(false);
   });

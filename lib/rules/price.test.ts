@@ -2,7 +2,9 @@ import {
   EDUCATION_PRICE,
   dollars,
   isFree,
+  isStated,
   performancePrice,
+  pricesDiffer,
   priceInWords,
   runPriceInWords,
 } from './price';
@@ -70,8 +72,20 @@ describe('isFree', () => {
     expect(isFree({ min: 0, payWhatYouCan: true })).toBe(false);
   });
 
+  it('is true for min 0 without a max', () => {
+    expect(isFree({ min: 0 })).toBe(true);
+  });
+
   it('is false for an unknown price', () => {
     expect(isFree(undefined)).toBe(false);
+  });
+
+  it('is true for a range from 0 to 0, and false one dollar past it', () => {
+    expect(isFree({ min: 0, max: 0 })).toBe(true);
+    expect(priceInWords({ min: 0, max: 0 })).toBe('Free');
+    expect(isFree({ min: 0, max: 1 })).toBe(false);
+    expect(priceInWords({ min: 0, max: 1 })).toBe('Free–$1');
+    expect(isFree({ min: 1, max: 1 })).toBe(false);
   });
 });
 
@@ -108,6 +122,17 @@ describe('the price of a run', () => {
     expect(runPriceInWords({ min: 18, max: 42 }, performances)).toBe('From $5');
   });
 
+  it('reads as its one price when every performance is pay what you can from the same floor', () => {
+    expect(runPriceInWords({ min: 5, payWhatYouCan: true }, [{}, {}])).toBe(
+      'Pay what you can, from $5',
+    );
+  });
+
+  it('is free or pay what you can when a free night joins a pay-what-you-can one', () => {
+    const performances = [{ price: { free: true } }, { price: { min: 5, payWhatYouCan: true } }];
+    expect(runPriceInWords(undefined, performances)).toBe('Free or pay what you can');
+  });
+
   it('ignores performances without a known price in the range', () => {
     expect(runPriceInWords(undefined, [{ price: { min: 25 } }, {}])).toBe('$25');
   });
@@ -118,5 +143,30 @@ describe('the price of a run', () => {
 
   it('is the show’s price for a show without performances', () => {
     expect(runPriceInWords({ min: 0 })).toBe('Free');
+  });
+});
+
+describe('whether a run’s performances cost differently', () => {
+  it('is false when every performance reads alike, or there is none', () => {
+    expect(pricesDiffer([{ priceLabel: '$25' }, { priceLabel: '$25' }])).toBe(false);
+    expect(pricesDiffer([{ priceLabel: '$25' }])).toBe(false);
+    expect(pricesDiffer([])).toBe(false);
+  });
+
+  it('is true as soon as one performance reads otherwise', () => {
+    expect(pricesDiffer([{ priceLabel: '$25' }, { priceLabel: 'Free' }])).toBe(true);
+  });
+});
+
+describe('whether a price says something', () => {
+  it('is true for free or for an amount, even 0', () => {
+    expect(isStated({ free: true })).toBe(true);
+    expect(isStated({ min: 0 })).toBe(true);
+  });
+
+  it('is false for nothing, an empty price, or the free flag set false', () => {
+    expect(isStated(undefined)).toBe(false);
+    expect(isStated({})).toBe(false);
+    expect(isStated({ free: false, payWhatYouCan: true })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { nameFor, slugify } from './slug';
+import { educationEventSlug, nameFor, slugify } from './slug';
 
 describe('slugify', () => {
   it('lowercases and turns spaces into underscores', () => {
@@ -27,5 +27,31 @@ describe('nameFor', () => {
 
   it('derives the name from the title when none is given', () => {
     expect(nameFor({ title: 'Holiday Pops' })).toBe('holiday_pops');
+  });
+});
+
+describe('educationEventSlug', () => {
+  const slug = (name: string, previousDate?: string) =>
+    educationEventSlug({ date: '2026-10-08', name, previousDate });
+
+  it('is the day and the name in lowercase words joined by hyphens', () => {
+    expect(slug('Voices of the Valley')).toBe('2026-10-08-voices-of-the-valley');
+  });
+
+  it('drops a final accent and turns each run of other characters into one hyphen', () => {
+    expect(slug('Café  &  Jazz: 2 Talks')).toBe('2026-10-08-cafe-jazz-2-talks');
+  });
+
+  it('trims hyphens from both ends of the name', () => {
+    expect(slug('“Open Rehearsal!”')).toBe('2026-10-08-open-rehearsal');
+  });
+
+  it('keeps at most 40 characters of the name', () => {
+    expect(slug('a'.repeat(40))).toBe(`2026-10-08-${'a'.repeat(40)}`);
+    expect(slug('a'.repeat(41))).toBe(`2026-10-08-${'a'.repeat(40)}`);
+  });
+
+  it('keeps the day first announced once rescheduled, without its time', () => {
+    expect(slug('Talk', '2026-10-01T19:00')).toBe('2026-10-01-talk');
   });
 });

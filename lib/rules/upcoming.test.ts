@@ -81,6 +81,14 @@ describe('seriesPackageLink', () => {
     expect(seriesPackageLink(shows, '2026-12-12')).toBe('https://tickets.example.com/next');
   });
 
+  it('skips a show whose package link is only blanks', () => {
+    const shows = [
+      { ...base, day: '2027-01-15', packageTickets: '   ' },
+      { ...base, day: '2027-02-01', packageTickets: 'https://tickets.example.com/next' },
+    ];
+    expect(seriesPackageLink(shows, '2026-12-12')).toBe('https://tickets.example.com/next');
+  });
+
   it('skips shows that are not in the speaker series or have no link', () => {
     const shows = [
       { day: '2027-01-01', speakerSeries: false, packageTickets: 'https://x.example.com/musical' },

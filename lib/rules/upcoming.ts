@@ -33,6 +33,7 @@ export function sortByDate<T extends Timing>(shows: readonly T[]): T[] {
   return [...shows].sort((a, b) => {
     const ka = startKey(a);
     const kb = startKey(b);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: V8's stable sort moves an item only for a negative result, so 1 and 0 order alike
     return ka < kb ? -1 : ka > kb ? 1 : 0;
   });
 }

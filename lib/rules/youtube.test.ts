@@ -32,6 +32,24 @@ describe('youtubeVideoId', () => {
     );
   });
 
+  it('reads every kind of path link: /embed/, /shorts/, /live/ and /v/', () => {
+    for (const kind of ['embed', 'shorts', 'live', 'v']) {
+      expect(youtubeVideoId(`https://www.youtube.com/${kind}/Qq1Ww2Ee3`)).toBe('Qq1Ww2Ee3');
+    }
+    expect(youtubeVideoId('https://www.youtube.com/clip/Qq1Ww2Ee3')).toBeUndefined();
+  });
+
+  it('reads a watch link with a trailing slash, and short links on www.youtu.be', () => {
+    expect(youtubeVideoId('https://www.youtube.com/watch/?v=dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('https://www.youtu.be/Ab_Cd-123')).toBe('Ab_Cd-123');
+  });
+
+  it('takes http and https links, and no other scheme', () => {
+    expect(youtubeVideoId('http://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('ftp://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeUndefined();
+    expect(youtubeVideoId('file://youtu.be/Ab_Cd-123')).toBeUndefined();
+  });
+
   it('returns undefined for links that are not YouTube videos', () => {
     expect(youtubeVideoId('https://vimeo.com/123456')).toBeUndefined();
     expect(youtubeVideoId('https://www.youtube.com/channel/UC123')).toBeUndefined();

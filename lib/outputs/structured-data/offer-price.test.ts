@@ -75,6 +75,23 @@ describe('prices in the events', () => {
     expect(event.isAccessibleForFree).toBe(true);
   });
 
+  it('gives a show priced from 0 to 0 an offer at 0 and says it is free', () => {
+    const event = showEvent(makeShow({ price: { min: 0, max: 0 } }), series);
+    expect(offerPrice({ min: 0, max: 0 })).toEqual({
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'USD',
+    });
+    expect(event.offers).toMatchObject({ '@type': 'Offer', price: 0, priceCurrency: 'USD' });
+    expect(event.isAccessibleForFree).toBe(true);
+  });
+
+  it('does not call a show priced from 0 to 1 free', () => {
+    const event = showEvent(makeShow({ price: { min: 0, max: 1 } }), series);
+    expect(event.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: 0, highPrice: 1 });
+    expect(event).not.toHaveProperty('isAccessibleForFree');
+  });
+
   it('does not call a show of unknown price free', () => {
     const event = showEvent(makeShow({ price: undefined }), series);
     expect(event).not.toHaveProperty('isAccessibleForFree');
