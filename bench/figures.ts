@@ -86,6 +86,7 @@ function floor(results: FloorResults): string {
     '### Scripts against the floor (`npm run bench:floor`)',
     '',
     `${provenance(results)} Lighthouse mobile, ${results.runsPerPage} runs per page with scripts ` +
+      `(analytics ${results.analytics ? 'on' : 'off'}) ` +
       'and as many without, alternating: the median (lowest–highest); long tasks as Lighthouse lists them (20 at most, so 20 means 20 or more); ' +
       'the benchmark index of each run with scripts.',
     '',
@@ -97,6 +98,7 @@ function floor(results: FloorResults): string {
         'Long tasks',
         'Longest ms',
         'Longest no-JS ms',
+        'Script KB',
         'Benchmark index',
       ],
       results.pages.map((p) => [
@@ -106,9 +108,10 @@ function floor(results: FloorResults): string {
         spread(p.withScripts.longTasks),
         spread(p.withScripts.longestTaskMs),
         spread(p.withoutScripts.longestTaskMs),
+        p.withScripts.scriptKb ? spread(p.withScripts.scriptKb) : '–',
         p.withScripts.benchmarkIndex.join(', '),
       ]),
-      ['left', 'right', 'right', 'right', 'right', 'right', 'left'],
+      ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
     ),
     '',
     `Target (the benchmark exits non-zero when one is missed): each page's median TBT at most ` +

@@ -9,8 +9,10 @@
 // the median and spread of each go to bench/results/floor.json with the commit and the load
 // average, every run to bench-results/floor.json. Target (bench/targets.ts): each page's median
 // TBT within 50 ms of the same page without scripts; the process exits non-zero when missed.
-// Does not build: run `npm run build` first (or pass --dir). Method: bench/README.md.
-import { existsSync } from 'node:fs';
+// Does not build: run `npm run build` first (or pass --dir); as deployed, with a measurement id:
+// `ANALYTICS_ID=G-BENCH00001 npm run build` (the record says whether analytics was on, and each
+// page's script bytes as transferred). Method: bench/README.md.
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,6 +46,7 @@ const variants = [
 
 interface Run {
   tbt: number;
+  scriptKb: number;
   longTasks: number;
   longestTask: number;
   mainThreadMs: number;
@@ -58,8 +61,16 @@ async function measure(url: string): Promise<Run> {
       ? details.items.map((item) => Number(item.duration)).filter(Number.isFinite)
       : [];
   const { count, longestMs } = longTaskFigures(durations);
+  const requests = lhr.audits['network-requests']?.details;
+  const scriptBytes =
+    requests?.type === 'table'
+      ? requests.items
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (Number(item.transferSize) || 0), 0)
+      : 0;
   return {
     tbt: Math.round(auditValue(lhr, 'total-blocking-time')),
+    scriptKb: Math.round(scriptBytes / 102.4) / 10,
     longTasks: count,
     longestTask: longestMs,
     mainThreadMs: Math.round(auditValue(lhr, 'mainthread-work-breakdown')),
@@ -100,6 +111,7 @@ async function main() {
     longTasks: spreadOf(list.map((r) => r.longTasks)),
     longestTaskMs: spreadOf(list.map((r) => r.longestTask)),
     mainThreadMs: spreadOf(list.map((r) => r.mainThreadMs)),
+    scriptKb: spreadOf(list.map((r) => r.scriptKb)),
     benchmarkIndex: list.map((r) => r.benchmarkIndex),
   });
   const results: FloorPage[] = pages.map(({ label, path: pagePath }) => {
@@ -127,6 +139,9 @@ async function main() {
       after: loadNow(),
     }),
     runsPerPage: runs,
+    analytics: readFileSync(path.join(values.dir, 'index.html'), 'utf8').includes(
+      'id="analytics-settings"',
+    ),
     pages: results,
   };
   if (fullRun) await writeResults('floor', record);

@@ -140,6 +140,8 @@ export interface FloorVariant {
   longTasks: FloorSpread;
   longestTaskMs: FloorSpread;
   mainThreadMs: FloorSpread;
+  /** Script transferred (KB, compressed as served), inline scripts not counted. */
+  scriptKb?: FloorSpread;
   /** Lighthouse's benchmark index of each run, in order: how fast the machine was then. */
   benchmarkIndex: number[];
 }
@@ -155,6 +157,8 @@ export interface FloorPage {
 
 export interface FloorResults extends Provenance {
   runsPerPage: number;
+  /** Whether the measured export counts page views (built with a measurement id). */
+  analytics?: boolean;
   pages: FloorPage[];
 }
 

@@ -63,7 +63,9 @@ async function slowPhone(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-test('every island starts with no input within 3 s of the load event at 4× CPU', async ({ page }) => {
+test('every island starts with no input within 3 s of the load event at 4× CPU', async ({
+  page,
+}) => {
   const festival = festivals[0];
   expect(festival, 'a festival in the content').toBeDefined();
   await slowPhone(page);
