@@ -25,7 +25,8 @@ test(
   async ({ sharedPage: page }) => {
     await page.goto('', { waitUntil: 'domcontentloaded' });
     const screenHeight = page.viewportSize()?.height ?? 0;
-    const firstCard = page.locator('#upcoming article').first();
+    // The first card shown: the list also holds, hidden, the cards of shows already over.
+    const firstCard = page.locator('#upcoming li:not([hidden]) article').first();
     const title = firstCard.getByRole('heading', { level: 3 });
     const date = firstCard.locator('dd').first();
     await expect(title).toBeVisible();
@@ -57,7 +58,7 @@ test(
   async ({ sharedPage: page }) => {
     await page.goto('', { waitUntil: 'domcontentloaded' });
     const screenHeight = page.viewportSize()?.height ?? 0;
-    const cards = page.locator('#upcoming article');
+    const cards = page.locator('#upcoming li:not([hidden]) article');
     await expect(cards.first()).toBeVisible();
     const heights = await cards.evaluateAll((all) =>
       all.map((card) => Math.round(card.getBoundingClientRect().height)),

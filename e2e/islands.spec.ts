@@ -112,7 +112,10 @@ test('a save pressed right as its island starts saves once, and a second press u
   page,
 }) => {
   await page.goto(`shows/${upcomingShow!.name}/`);
-  const save = page.getByRole('button', { name: /^Save: / }).first();
+  // The picks are read once their part of the page nears the screen (the planner's rule).
+  await page.locator('[data-planner-area]').first().scrollIntoViewIfNeeded();
+  // "Save: …", then "Saved: …" once pressed.
+  const save = page.getByRole('button', { name: /^Saved?: / }).first();
   await save.click();
   await expect(save).toHaveAttribute('aria-pressed', 'true');
   const stored = await page.evaluate(() => JSON.stringify(Object.values(localStorage)));
@@ -142,7 +145,9 @@ test(
     await page.keyboard.press('Escape');
     release();
     await waitForIslands(page);
-    const save = page.getByRole('button', { name: /^Save: / }).first();
+    await page.locator('[data-planner-area]').first().scrollIntoViewIfNeeded();
+    // "Save: …", then "Saved: …" once pressed.
+  const save = page.getByRole('button', { name: /^Saved?: / }).first();
     await save.tap();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     expect(await menuIsOpen(page)).toBe(false);
