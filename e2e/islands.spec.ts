@@ -147,7 +147,7 @@ test(
     await waitForIslands(page);
     await page.locator('[data-planner-area]').first().scrollIntoViewIfNeeded();
     // "Save: …", then "Saved: …" once pressed.
-  const save = page.getByRole('button', { name: /^Saved?: / }).first();
+    const save = page.getByRole('button', { name: /^Saved?: / }).first();
     await save.tap();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     expect(await menuIsOpen(page)).toBe(false);
