@@ -97,7 +97,7 @@ export async function bundleIslands({
     absWorkingDir: ROOT,
     entryPoints: {
       [ISLANDS_ENTRY]: 'components/islands/start.ts',
-      [PAGE_VIEWS_ENTRY]: 'components/analytics/page-views.ts',
+      [PAGE_VIEWS_ENTRY]: 'components/analytics/start.ts',
     },
     bundle: true,
     splitting: true,
