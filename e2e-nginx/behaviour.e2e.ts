@@ -34,23 +34,18 @@ function showWithTrailer(): string {
   return found;
 }
 
-test('client-side navigation works under the policy: one document, payloads fetched', async ({
+test('a link is a page load under the policy: each page its own document, no payloads', async ({
   page,
 }) => {
   const watch = await watchPage(page);
   const documents: string[] = [];
-  const payloads: number[] = [];
+  const payloads: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
-  });
-  page.on('response', (response) => {
-    if (/\.txt(\?|$)/.test(response.url())) payloads.push(response.status());
+    if (/\.txt(\?|$)/.test(request.url())) payloads.push(request.url());
   });
   await page.goto('', { waitUntil: 'networkidle' });
-  // Before React has hydrated, a link is a plain link: the first click would load a document.
-  await waitForIslands(page);
   const menu = page.getByRole('navigation', { name: 'Main' });
-
   await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(/\/artistseries\/faq\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/question/i);
@@ -58,11 +53,11 @@ test('client-side navigation works under the policy: one document, payloads fetc
   await expect(page).toHaveURL(/\/artistseries\/contact\/$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/artistseries\/faq\/$/);
+  await waitForIslands(page);
 
-  // Only the first page was a document load; the rest came from the router's .txt payloads.
-  expect(documents).toHaveLength(1);
-  expect(payloads.length).toBeGreaterThan(0);
-  expect(payloads.every((status) => status === 200)).toBe(true);
+  // Every page came as a document of its own (Back may come from the cache); no router payload.
+  expect(documents.length).toBeGreaterThanOrEqual(3);
+  expect(payloads).toEqual([]);
   expect(await watch.violations()).toEqual([]);
   expect(watch.failed).toEqual([]);
   expect(watch.errors).toEqual([]);
@@ -85,9 +80,7 @@ test('the trailer player may load the YouTube API and the nocookie player', asyn
   expect(await watch.violations()).toEqual([]);
 });
 
-test('only pages with a trailer allow YouTube; one reached client-side reloads to play', async ({
-  page,
-}) => {
+test('only pages with a trailer allow YouTube, and the player plays there', async ({ page }) => {
   const requested = await stubYouTube(page);
   const watch = await watchPage(page);
   const trailerPage = showWithTrailer();
@@ -102,28 +95,18 @@ test('only pages with a trailer allow YouTube; one reached client-side reloads t
     );
   });
   if (from === undefined) throw new Error(`no page without a trailer links to ${trailerPage}`);
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    // The page's own documents, not the player's frame.
-    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) {
-      documents.push(request.url());
-    }
-  });
   await page.goto(from, { waitUntil: 'networkidle' });
-  await waitForIslands(page);
   expect(await policy()).not.toContain('youtube');
-  // To the show by the router: the listing's policy stays in force.
-  await page.locator(`a[href="/artistseries/${trailerPage}"]`).first().click();
+  // To the show: a page load, with the show's own policy.
+  await page.locator(`a[href="/artistseries/${trailerPage}"]:visible`).first().click();
   await expect(page).toHaveURL(new RegExp(`/artistseries/${trailerPage}$`));
-  expect(documents).toHaveLength(1);
+  expect(await policy()).toContain('https://www.youtube.com');
+  await waitForIslands(page);
   await page.getByRole('link', { name: /^Play trailer/ }).click();
-  // Loaded again as a document of its own, whose policy allows the player, which opens.
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(
     1,
     { timeout: 15_000 },
   );
-  expect(documents).toHaveLength(2);
-  expect(await policy()).toContain('https://www.youtube.com');
   expect(requested.some((url) => url.startsWith('https://www.youtube.com/iframe_api'))).toBe(true);
   expect(await watch.violations()).toEqual([]);
 });

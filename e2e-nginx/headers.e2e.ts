@@ -91,21 +91,6 @@ test.describe('nginx headers', () => {
     }
   });
 
-  test("the router's .txt payloads: text/plain, no-cache, gzip", async ({ request }) => {
-    const payloads = filesWithExtension('txt').filter((file) => file.startsWith('faq/'));
-    expect(payloads.length).toBeGreaterThan(0);
-    for (const file of payloads) {
-      const response = await request.get(file);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
-      expect(response.headers()['cache-control']).toBe('no-cache');
-      if (Number(response.headers()['content-length'] ?? 1000) >= 256) {
-        expect(response.headers()['content-encoding']).toBe('gzip');
-      }
-      expectSecurityHeaders(response);
-    }
-  });
-
   test('calendar files are text/calendar, gzip, no-cache', async ({ request }) => {
     const response = await request.get('calendar.ics');
     expect(response.status()).toBe(200);

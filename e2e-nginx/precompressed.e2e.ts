@@ -28,8 +28,8 @@ function samples(): string[] {
     );
     return file ? [file] : [];
   });
-  // Pages, payloads, scripts, styles, calendars, the sitemap at least.
-  for (const extension of ['html', 'txt', 'js', 'css', 'ics', 'xml']) {
+  // Pages, scripts, styles, calendars, the sitemap at least.
+  for (const extension of ['html', 'js', 'css', 'ics', 'xml']) {
     expect(found.some((file) => file.endsWith(`.${extension}`))).toBe(true);
   }
   return found;
