@@ -61,8 +61,8 @@ const config = {
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   // The copy Stryker tests lives beside test/mutation/node_modules/, and links no node_modules of
   // its own, so a test's `@jest-environment node` finds the coverage-reporting environment there
-  // (test/mutation/node_modules/jest-environment-node/index.cjs); every other package resolves
-  // up to the project's node_modules.
+  // (copied there by `npm run test:mutation` from test/mutation/jest-environment-node/, so no
+  // node_modules is committed); every other package resolves up to the project's node_modules.
   tempDirName: 'test/mutation/.stryker-tmp',
   symlinkNodeModules: false,
   ignorePatterns: [

@@ -3,7 +3,7 @@ import { fixtureContent } from '@/test/support/fixture-content';
 import type { Club } from '@/lib/content/club-schema';
 import { PhilharmonicPage } from './PhilharmonicPage';
 
-/** The fixture club (test/fixtures/content/members.json): the levels of the spec. */
+/** The fixture club (test/fixtures/content/members.json): Leaders $1,000+, Benefactors $500–$999, Patrons $250–$499, Friends $200–$249. */
 const club = fixtureContent.club as Club;
 
 function renderPage(given: Club | null = club) {

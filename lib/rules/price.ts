@@ -21,7 +21,7 @@ export interface PriceFields {
 export const PRICE_UNKNOWN = 'Prices to be announced';
 export const PRICE_FREE = 'Free';
 
-/** Education & Enrichment events are free and open to the public (the specification, §6). */
+/** Education & Enrichment events are free and open to the public (docs/product-rules.md#prices). */
 export const EDUCATION_PRICE: PriceFields = { free: true };
 
 /** "$25", "$12.50", "$1,200": cents only when there are some. */
