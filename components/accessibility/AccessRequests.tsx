@@ -7,7 +7,7 @@
  * performance that is over drops out by the visitor's day too (<Timed>).
  */
 import { telHref } from '@/components/chrome/contact-links';
-import { DomIsland } from '@/components/islands/Island';
+import { VisitorDayIsland } from '@/components/islands/Island';
 import { Timed } from '@/components/tickets/TicketActions';
 import { getSite } from '@/lib/content';
 import type { Performance, Show } from '@/lib/content/types';
@@ -71,7 +71,7 @@ export function AccessRequests({
         Access services to request
       </h2>
       <p>These services are arranged for each performance: ask the box office ahead.</p>
-      <DomIsland name="visitor-day" props={{ timeZone, buildDay: today }}>
+      <VisitorDayIsland timeZone={timeZone} buildDay={today}>
         <ul className={styles.list}>
           {requests.map(({ performance, service, requestBy }) => {
             const label = serviceInfo(service).label;
@@ -118,7 +118,7 @@ export function AccessRequests({
             );
           })}
         </ul>
-      </DomIsland>
+      </VisitorDayIsland>
     </section>
   );
 }

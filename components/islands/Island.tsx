@@ -5,6 +5,8 @@ import {
   ISLAND_PROPS_ATTRIBUTE,
   type IslandName,
 } from '@/lib/site/islands';
+import { visitorClock } from '@/lib/time/visitor-clock';
+import type { VisitorDayProps } from './visitor-day';
 
 /**
  * An island (docs/architecture.md#islands): the server renders `component` with `props` into the
@@ -61,5 +63,30 @@ export function DomIsland({
     >
       {children}
     </Element>
+  );
+}
+
+/**
+ * The visitor-day island (components/islands/visitor-day.ts) around server HTML built for
+ * `buildDay`, with the clock that reads the visitor's day at the venue (lib/time/visitor-clock.ts).
+ */
+export function VisitorDayIsland({
+  timeZone,
+  buildDay,
+  packages,
+  children,
+  as,
+}: {
+  timeZone: string;
+  buildDay: string;
+  packages?: VisitorDayProps['packages'];
+  children: React.ReactNode;
+  as?: 'div' | 'span';
+}): JSX.Element {
+  const props: VisitorDayProps = { ...visitorClock(timeZone, buildDay), packages };
+  return (
+    <DomIsland name="visitor-day" props={props} as={as}>
+      {children}
+    </DomIsland>
   );
 }

@@ -7,11 +7,9 @@
  * A press made before an island runs is never lost and never counted twice: a press the browser
  * carries out itself (a link, a popover's button) goes to the browser, any other is held and
  * replayed exactly once when the island has started (press.ts).
- * A React island is hydrated on its own element with its own props; React loads only for a page
- * that has one. Nothing here reads React's internals: an island says it has started from an
- * effect of its own (Started below).
+ * A React island is hydrated on its own element with its own props (./hydrate.ts); React loads
+ * only for a page that has one.
  */
-import { createElement, useEffect, type ReactNode } from 'react';
 import { heldPressTarget } from './press';
 import { islandModules } from './registry';
 import {
@@ -35,11 +33,6 @@ interface Island {
 
 const islands = new Map<HTMLElement, Island>();
 
-function Started({ onStarted, children }: { onStarted: () => void; children?: ReactNode }) {
-  useEffect(onStarted, [onStarted]);
-  return children;
-}
-
 function propsOf(element: HTMLElement): Record<string, unknown> {
   const text = element.getAttribute(ISLAND_PROPS_ATTRIBUTE);
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
@@ -55,16 +48,8 @@ async function run(island: Island): Promise<void> {
     loaded.start(element, props);
     return;
   }
-  const client = await import('react-dom/client');
-  // React DOM is a CommonJS module: a bundle hands its exports over as `default`.
-  const { hydrateRoot } =
-    'hydrateRoot' in client ? client : (client as unknown as { default: typeof client }).default;
-  await new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      createElement(Started, { onStarted: resolve }, createElement(loaded.component, props)),
-    );
-  });
+  const { hydrateIsland } = await import('./hydrate');
+  await hydrateIsland(element, loaded.component, props);
 }
 
 function replay(island: Island) {

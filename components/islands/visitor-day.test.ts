@@ -1,4 +1,4 @@
-import { applyDay, shownOn } from './visitor-day';
+import { applyDay, shownOn, startVisitorDay } from './visitor-day';
 
 const props = { timeZone: 'America/New_York', buildDay: '2027-02-01' };
 
@@ -63,5 +63,44 @@ describe("the visitor's day on server-rendered HTML", () => {
     applyDay(root, '2027-02-02', props);
     expect(open).toHaveAttribute('hidden');
     expect(closed).not.toHaveAttribute('hidden');
+  });
+});
+
+describe("the island's start", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("reads the visitor's day from the build's offsets, with no time-zone lookup", () => {
+    // A made-up table that puts the venue ten hours ahead: only it says 2 February at 20:00Z.
+    jest.useFakeTimers({ now: new Date('2027-02-01T20:00:00Z') });
+    const format = jest.spyOn(Intl, 'DateTimeFormat');
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<ul data-split-list="s"><li data-shown-while="upcoming" data-day="2027-02-01">Tonight</li></ul>';
+    startVisitorDay(root, {
+      ...props,
+      offsets: {
+        spans: [[Date.parse('2027-01-01T00:00:00Z'), 600]],
+        until: Date.parse('2027-03-01T00:00:00Z'),
+      },
+    });
+    expect(root.querySelector('li')).toHaveAttribute('hidden');
+    expect(format).not.toHaveBeenCalled();
+    format.mockRestore();
+  });
+
+  it("reads the day in the venue's zone once the offsets have run out", () => {
+    jest.useFakeTimers({ now: new Date('2027-03-02T03:00:00Z') });
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<ul data-split-list="s"><li data-shown-while="upcoming" data-day="2027-03-01">Last night</li></ul>';
+    // 03:00Z on 2 March is still 1 March, 22:00, in New York: the show is still today there.
+    startVisitorDay(root, {
+      ...props,
+      offsets: {
+        spans: [[Date.parse('2027-01-01T00:00:00Z'), 600]],
+        until: Date.parse('2027-03-01T00:00:00Z'),
+      },
+    });
+    expect(root.querySelector('li')).not.toHaveAttribute('hidden');
   });
 });

@@ -23,10 +23,11 @@ import {
 } from '@/lib/rules/request-by';
 import { isUpcoming, seriesPackageLink } from '@/lib/rules/upcoming';
 import { venueDay } from '@/lib/time/venue-clock';
+import type { VisitorClock } from '@/lib/time/visitor-clock';
 
-export interface VisitorDayProps {
-  timeZone: string;
-  buildDay: string;
+/** The clock (lib/time/visitor-clock.ts); without offsets, as in tests, the day is read with Intl. */
+export type VisitorDayProps = Omit<VisitorClock, 'offsets'> & {
+  offsets?: VisitorClock['offsets'];
   /** For `data-series-package`: the series' shows and their package links. */
   packages?: Array<{
     day: string;
@@ -35,7 +36,7 @@ export interface VisitorDayProps {
     speakerSeries: boolean;
     packageTickets: string;
   }>;
-}
+};
 
 function data(element: Element, name: string): string | undefined {
   return element.getAttribute(`data-${name}`) ?? undefined;
@@ -94,7 +95,7 @@ export function startVisitorDay(root: HTMLElement, props: Record<string, unknown
   const settings = props as unknown as VisitorDayProps;
   let shown = settings.buildDay;
   const update = () => {
-    const today = venueDay(settings.timeZone, new Date());
+    const today = venueDay(settings.timeZone, new Date(), settings.offsets);
     if (today === shown) return;
     shown = today;
     applyDay(root, today, settings);

@@ -26,6 +26,7 @@ import {
   type AccessibilityService,
 } from '@/lib/rules/accessibility';
 import { useVisitorDay } from '@/components/ui/useVisitorDay';
+import type { ZoneOffsets } from '@/lib/time/offsets';
 import { showListing, useListingAddress, useScripted } from './listing-address-store';
 import { LISTING_ATTRIBUTES } from './listing-attributes';
 import styles from './listings.module.css';
@@ -213,6 +214,7 @@ export function ListingChoicesIsland({
   options,
   buildDay,
   timeZone,
+  offsets,
   titleSuffix,
 }: {
   facts: ListingFacts[];
@@ -221,9 +223,11 @@ export function ListingChoicesIsland({
   options: ChoiceOptions;
   buildDay: string;
   timeZone: string;
+  /** lib/time/visitor-clock.ts: the day is read without loading time-zone data. */
+  offsets?: ZoneOffsets;
   titleSuffix: string;
 }) {
-  const today = useVisitorDay(timeZone, buildDay);
+  const today = useVisitorDay(timeZone, buildDay, offsets);
   const address = useListingAddress(path);
   const scripted = useScripted();
   const [sitePath = path, search = ''] = address.split('?');

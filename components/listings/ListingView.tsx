@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { visitorClock } from '@/lib/time/visitor-clock';
 import type { ReactNode } from 'react';
 import { listingQueryOf, listingTitle } from '@/lib/rules/listing-address';
 import { listEntries, type ListingFacts } from '@/lib/rules/listings';
@@ -71,8 +72,7 @@ export function ListingView({
           path,
           pageIds,
           options,
-          buildDay,
-          timeZone,
+          ...visitorClock(timeZone, buildDay),
           titleSuffix,
         }}
       />

@@ -5,7 +5,7 @@ import { monthWeeks, neighbourMonths, type MonthId } from '@/lib/rules/listings'
 import { isCalledOff, statusNames } from '@/lib/rules/show-status';
 import { routes } from '@/lib/site/routes';
 import { formatDayLabel } from '@/lib/time/format';
-import { DomIsland } from '@/components/islands/Island';
+import { VisitorDayIsland } from '@/components/islands/Island';
 import { TodayMarked } from './TodayMarked';
 import styles from './calendar.module.css';
 import listStyles from './listings.module.css';
@@ -93,7 +93,7 @@ export function MonthCalendar({ month, months, lines, buildDay, timeZone }: Prop
           </li>
         </ul>
       </nav>
-      <DomIsland name="visitor-day" props={{ timeZone, buildDay }}>
+      <VisitorDayIsland timeZone={timeZone} buildDay={buildDay}>
         <table className={styles.grid} data-month-calendar="">
           <caption>{label}: events by day</caption>
           <thead>
@@ -143,7 +143,7 @@ export function MonthCalendar({ month, months, lines, buildDay, timeZone }: Prop
             </TodayMarked>
           ))}
         </ol>
-      </DomIsland>
+      </VisitorDayIsland>
     </>
   );
 }

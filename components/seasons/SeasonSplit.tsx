@@ -12,7 +12,7 @@ import { routes } from '@/lib/site/routes';
 import { sortByDate, splitSeason } from '@/lib/rules/upcoming';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityFilter } from '@/components/accessibility/AccessibilityFilter';
-import { DomIsland } from '@/components/islands/Island';
+import { VisitorDayIsland } from '@/components/islands/Island';
 import { PAST_SHOWS_ID } from './past-shows';
 import cardStyles from '@/components/cards/cards.module.css';
 import styles from './SeasonSplit.module.css';
@@ -85,7 +85,7 @@ export function SeasonSplit({
   const pastShown = service === undefined ? split.past.length : 0;
 
   return (
-    <DomIsland name="visitor-day" props={{ timeZone, buildDay }}>
+    <VisitorDayIsland timeZone={timeZone} buildDay={buildDay}>
       <section className={styles.upcoming} id={upcomingId} aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className={styles.heading}>
           {service === undefined ? 'Upcoming Shows' : filteredListTitle(service)}
@@ -156,6 +156,6 @@ export function SeasonSplit({
           </ul>
         </section>
       ) : null}
-    </DomIsland>
+    </VisitorDayIsland>
   );
 }

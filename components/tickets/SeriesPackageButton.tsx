@@ -1,4 +1,4 @@
-import { DomIsland } from '@/components/islands/Island';
+import { VisitorDayIsland } from '@/components/islands/Island';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { seriesPackageLink } from '@/lib/rules/upcoming';
 import type { Show } from '@/lib/content/types';
@@ -31,7 +31,7 @@ export function SeriesPackageButton({
   if (packages.length === 0) return null;
   const link = seriesPackageLink(packages, buildDay);
   return (
-    <DomIsland name="visitor-day" props={{ timeZone, buildDay, packages }} as="span">
+    <VisitorDayIsland timeZone={timeZone} buildDay={buildDay} packages={packages} as="span">
       <ExternalLink
         href={link ?? packages[0]?.packageTickets ?? ''}
         hidden={link === undefined}
@@ -40,6 +40,6 @@ export function SeriesPackageButton({
       >
         Purchase Series Package
       </ExternalLink>
-    </DomIsland>
+    </VisitorDayIsland>
   );
 }

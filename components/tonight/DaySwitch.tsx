@@ -6,6 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { chooseDay, type DayMode } from '@/lib/rules/tonight';
+import { offsetsAttribute } from '@/lib/time/offsets';
+import { visitorClock } from '@/lib/time/visitor-clock';
 
 export interface DaySwitchItem {
   /** YYYY-MM-DD */
@@ -43,6 +45,7 @@ export function DaySwitch({ mode, timeZone, buildDay, items, none, className }: 
       data-day-switch={mode}
       data-time-zone={timeZone}
       data-build-day={buildDay}
+      data-offsets={offsetsAttribute(visitorClock(timeZone, buildDay).offsets)}
     >
       {items.map((item) => (
         <div key={item.day} data-day={item.day} hidden={item.day !== day}>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { ZoneOffsets } from '@/lib/time/offsets';
 import { venueDay } from '@/lib/time/venue-clock';
 
 // A tab left open past midnight learns the new day when the visitor comes back to it.
@@ -25,7 +26,10 @@ export function useVisitorClock<T extends string>(read: (now: Date) => T, buildV
   );
 }
 
-/** Today's date (YYYY-MM-DD in the venue's time zone) for the visitor. */
-export function useVisitorDay(timeZone: string, buildDay: string): string {
-  return useVisitorClock((now) => venueDay(timeZone, now), buildDay);
+/**
+ * Today's date (YYYY-MM-DD in the venue's time zone) for the visitor, read from the build's
+ * offsets where given (lib/time/visitor-clock.ts), so no time-zone data is loaded.
+ */
+export function useVisitorDay(timeZone: string, buildDay: string, offsets?: ZoneOffsets): string {
+  return useVisitorClock((now) => venueDay(timeZone, now, offsets), buildDay);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DomIsland } from '@/components/islands/Island';
+import { VisitorDayIsland } from '@/components/islands/Island';
 
 export interface UpcomingItem {
   key: string;
@@ -27,7 +27,7 @@ export function VenueUpcoming({
   empty: ReactNode;
 }) {
   return (
-    <DomIsland name="visitor-day" props={{ timeZone, buildDay }}>
+    <VisitorDayIsland timeZone={timeZone} buildDay={buildDay}>
       <ul data-split-list="venue" hidden={items.length === 0}>
         {items.map((item) => (
           <li
@@ -43,6 +43,6 @@ export function VenueUpcoming({
       <div data-split-empty="venue" hidden={items.length > 0}>
         {empty}
       </div>
-    </DomIsland>
+    </VisitorDayIsland>
   );
 }

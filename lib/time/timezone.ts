@@ -5,6 +5,7 @@
  * -04:00 in America/New_York, whatever zone the build machine or the visitor's browser runs in.
  */
 import { tzOffset } from '@date-fns/tz';
+import type { OffsetSpan, ZoneOffsets } from './offsets';
 import { venueDateTime } from './venue-clock';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -214,4 +215,33 @@ export function educationEventTimes(
   const start = zonedToInstant(`${event.date}T${event.time}`, timeZone);
   const end = event.endTime ? zonedToInstant(`${event.date}T${event.endTime}`, timeZone) : null;
   return { start, end: end && end > start ? end : addMinutes(start, DEFAULT_DURATION_MINUTES) };
+}
+
+/**
+ * The zone's offsets over `days` days from `from` (./offsets.ts). Each day is probed, and a change
+ * between two probes is narrowed down to the millisecond; no zone changes its offset twice a day.
+ */
+export function zoneOffsets(timeZone: string, from: Date, days: number): ZoneOffsets {
+  const start = from.getTime();
+  const until = start + days * DAY;
+  const offsetAt = (instant: number) => offsetMinutesAt(new Date(instant), timeZone);
+  const spans: OffsetSpan[] = [[start, offsetAt(start)]];
+  let previous = start;
+  for (let probe = Math.min(start + DAY, until - 1); probe > previous;) {
+    const current = spans[spans.length - 1]![1];
+    if (offsetAt(probe) !== current) {
+      // The offset is `current` at low and another at high: the change is in (low, high].
+      let low = previous;
+      let high = probe;
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2);
+        if (offsetAt(middle) === current) low = middle;
+        else high = middle;
+      }
+      spans.push([high, offsetAt(high)]);
+    }
+    previous = probe;
+    probe = Math.min(probe + DAY, until - 1);
+  }
+  return { spans, until };
 }

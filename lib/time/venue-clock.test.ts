@@ -54,3 +54,24 @@ describe('venueDateTime', () => {
     expect(() => venueDay('Mars/Olympus_Mons')).toThrow('unknown time zone "Mars/Olympus_Mons"');
   });
 });
+
+describe("venueDay with the build's offsets", () => {
+  // A made-up zone table that disagrees with New York, so the test tells which one was read.
+  const offsets = {
+    spans: [[Date.parse('2027-01-01T00:00:00Z'), 600]] as const,
+    until: Date.parse('2027-02-01T00:00:00Z'),
+  };
+
+  it('reads the day from the offsets while they reach the instant', () => {
+    // 20:00Z is 06:00 the next day at +10:00, still 15:00 the same day in New York.
+    expect(venueDay(NY, new Date('2027-01-10T20:00:00Z'), offsets)).toBe('2027-01-11');
+  });
+
+  it('reads the day from the zone itself once the offsets end', () => {
+    expect(venueDay(NY, new Date('2027-02-01T20:00:00Z'), offsets)).toBe('2027-02-01');
+  });
+
+  it('reads the day from the zone itself before the offsets begin', () => {
+    expect(venueDay(NY, new Date('2026-12-31T20:00:00Z'), offsets)).toBe('2026-12-31');
+  });
+});

@@ -8,6 +8,8 @@
  * (docs/product-rules.md#upcoming-and-past).
  */
 
+import { wallClockFrom, type ZoneOffsets } from './offsets';
+
 /** The Intl options that read a calendar day; the phase script writes the same ones. */
 export const DAY_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
@@ -53,9 +55,13 @@ export function readVenueClock(instant: Date, timeZone: string): VenueReading {
   };
 }
 
-/** The venue's calendar day, YYYY-MM-DD, at an instant (by default now). */
-export function venueDay(timeZone: string, now: Date = new Date()): string {
-  return readVenueClock(now, timeZone).day;
+/**
+ * The venue's calendar day, YYYY-MM-DD, at an instant (by default now): from the zone's offsets
+ * where the build gave them and they reach the instant (./offsets.ts), else from Intl.
+ */
+export function venueDay(timeZone: string, now: Date = new Date(), offsets?: ZoneOffsets): string {
+  const wallClock = offsets ? wallClockFrom(offsets, now.getTime()) : null;
+  return wallClock ? wallClock.slice(0, 10) : readVenueClock(now, timeZone).day;
 }
 
 /** The venue's wall-clock reading of an instant, "YYYY-MM-DDTHH:MM:SS". */
