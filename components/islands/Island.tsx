@@ -3,6 +3,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_CLASS,
   ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_WHEN_VISIBLE_ATTRIBUTE,
   type IslandName,
 } from '@/lib/site/islands';
 import { visitorClock } from '@/lib/time/visitor-clock';
@@ -22,10 +23,16 @@ export function Island<P extends object>({
   component: Component,
   props,
   as: Element = 'div',
+  whenVisible = false,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
+  /**
+   * Starts when it nears the viewport rather than at idle (components/islands/loader.ts): for an
+   * island far down a long page whose React would otherwise load with the page.
+   */
+  whenVisible?: boolean;
   /** 'span' where a block element is not allowed (inside a paragraph or a button's label). */
   as?: 'div' | 'span';
 }): JSX.Element {
@@ -33,6 +40,7 @@ export function Island<P extends object>({
     <Element
       className={ISLAND_CLASS}
       {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
+      {...(whenVisible ? { [ISLAND_WHEN_VISIBLE_ATTRIBUTE]: '' } : {})}
     >
       <Component {...props} />
     </Element>

@@ -28,3 +28,14 @@ export function hydrateIsland(
     );
   });
 }
+
+/** Renders `component` with `props` into `element`, replacing what it holds (no server HTML). */
+export function renderIsland<P extends object>(
+  element: HTMLElement,
+  component: ComponentType<P>,
+  props: P,
+): void {
+  const { createRoot } =
+    'createRoot' in client ? client : (client as unknown as { default: typeof client }).default;
+  createRoot(element).render(createElement(component, props));
+}

@@ -4,6 +4,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_STARTED_ATTRIBUTE,
+  ISLAND_WHEN_VISIBLE_ATTRIBUTE,
 } from '@/lib/site/islands';
 import { startIslands } from './loader';
 import { islandModules } from './registry';
@@ -124,5 +125,67 @@ describe('the islands loader', () => {
     expect(element.innerHTML).toBe('<p>Plain</p>');
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+
+  describe('an island that waits for the viewport', () => {
+    /** A stand-in IntersectionObserver: the test says when the watched element comes near. */
+    class FakeObserver {
+      static latest: FakeObserver | undefined;
+      watched: Element[] = [];
+      constructor(
+        private readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
+      ) {
+        FakeObserver.latest = this;
+      }
+      observe(element: Element) {
+        this.watched.push(element);
+      }
+      unobserve(element: Element) {
+        this.watched = this.watched.filter((e) => e !== element);
+      }
+      comesNear(target: Element) {
+        this.report([{ target, isIntersecting: true }]);
+      }
+    }
+
+    beforeEach(() => {
+      FakeObserver.latest = undefined;
+      Object.assign(window, { IntersectionObserver: FakeObserver });
+      window.history.replaceState(null, '', '/');
+    });
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    function waitingIsland() {
+      const element = island('visitor-day', {}, '<section>Panel</section>');
+      element.setAttribute(ISLAND_WHEN_VISIBLE_ATTRIBUTE, '');
+      return element;
+    }
+
+    it('does not start when the page is idle, while it is away from the viewport', async () => {
+      waitingIsland();
+      startIslands();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(domStart).not.toHaveBeenCalled();
+    });
+
+    it('starts when its content nears the viewport', async () => {
+      const element = waitingIsland();
+      startIslands();
+      const [watched] = FakeObserver.latest!.watched;
+      expect(watched).toBe(element.querySelector('section'));
+      FakeObserver.latest!.comesNear(watched!);
+      await started(element);
+      expect(domStart).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts at idle like any other when the address has a fragment that may point into it', async () => {
+      window.history.replaceState(null, '', '/#my-schedule=a');
+      const element = waitingIsland();
+      startIslands();
+      await started(element);
+      expect(domStart).toHaveBeenCalledTimes(1);
+    });
   });
 });

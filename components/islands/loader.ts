@@ -3,6 +3,8 @@
  * islands (components/islands/Island.tsx) and starts each one:
  * - when the browser is idle after the load event (at most IDLE_TIMEOUT later), one island per
  *   task, so no start holds the main thread for long;
+ * - an island marked to wait for the viewport (ISLAND_WHEN_VISIBLE_ATTRIBUTE) instead when it
+ *   comes within ISLAND_VISIBLE_MARGIN of it, so its React loads only for a visitor who gets there;
  * - at once when the visitor presses, touches or focuses inside it, or types there;
  * A press made before an island runs is never lost and never counted twice: a press the browser
  * carries out itself (a link, a popover's button) goes to the browser, any other is held and
@@ -16,6 +18,8 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_STARTED_ATTRIBUTE,
+  ISLAND_VISIBLE_MARGIN,
+  ISLAND_WHEN_VISIBLE_ATTRIBUTE,
   isIslandName,
 } from '@/lib/site/islands';
 
@@ -115,9 +119,16 @@ function onEdit(event: Event) {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** An address with a fragment may point into such an island (a shared schedule): none waits then. */
+const waitsForViewport = (island: Island) =>
+  island.element.hasAttribute(ISLAND_WHEN_VISIBLE_ATTRIBUTE) &&
+  'IntersectionObserver' in window &&
+  window.location.hash === '';
+
 async function startAll() {
   for (const island of islands.values()) {
-    if (island.started) continue;
+    // One that is no longer in the page (taken out by another island) has nothing to start.
+    if (island.started || waitsForViewport(island) || !island.element.isConnected) continue;
     await startIsland(island);
     await nextTask();
   }
@@ -152,4 +163,28 @@ export function startIslands(root: ParentNode = document) {
   for (const type of ['input', 'change'])
     document.addEventListener(type, onEdit, { capture: true });
   whenIdleAfterLoad(() => void startAll());
+  const waiting = [...islands.values()].filter(
+    (island) => !island.started && waitsForViewport(island) && island.element.isConnected,
+  );
+  if (waiting.length === 0) return;
+  // An island's element has no box of its own (display: contents): what is watched is its first
+  // child, or where it sits when it holds nothing yet (a panel drawn only once it runs).
+  const watched = new Map<Element, Island>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = watched.get(entry.target);
+        if (!entry.isIntersecting || !island) continue;
+        observer.unobserve(entry.target);
+        void startIsland(island);
+      }
+    },
+    { rootMargin: ISLAND_VISIBLE_MARGIN },
+  );
+  for (const island of waiting) {
+    const { element } = island;
+    const box = element.firstElementChild ?? element.parentElement ?? element;
+    watched.set(box, island);
+    observer.observe(box);
+  }
 }

@@ -16,20 +16,26 @@ const react = (component: unknown): IslandModule => ({
   component: component as ComponentType<Record<string, unknown>>,
 });
 
+const dom = (
+  start: (element: HTMLElement, props: Record<string, unknown>) => void,
+): IslandModule => ({
+  kind: 'dom',
+  start,
+});
+
 export const islandModules: Record<IslandName, () => Promise<IslandModule>> = {
-  'save-toggle': () => import('@/components/planner/SaveToggle').then((m) => react(m.SaveToggle)),
+  'save-toggle': () => import('@/components/planner/toggles').then((m) => dom(m.startSaveToggle)),
   'schedule-toggle': () =>
-    import('@/components/planner/ScheduleToggle').then((m) => react(m.ScheduleToggle)),
+    import('@/components/planner/toggles').then((m) => dom(m.startScheduleToggle)),
   'my-schedule-link': () =>
-    import('@/components/planner/MyScheduleLink').then((m) => react(m.MyScheduleLink)),
+    import('@/components/planner/toggles').then((m) => dom(m.startScheduleCount)),
   'my-schedule-panel': () =>
     import('@/components/planner/MySchedulePanel').then((m) => react(m.MySchedulePanel)),
   'my-picks': () => import('@/components/planner/MyPicks').then((m) => react(m.MyPicks)),
   'site-search': () => import('@/components/search/SiteSearch').then((m) => react(m.SiteSearch)),
   'video-player': () =>
-    import('@/components/trailer/VideoPlayer').then((m) => react(m.VideoPlayer)),
+    import('@/components/trailer/trailer-island').then((m) => dom(m.startTrailer)),
   'listing-choices': () =>
     import('@/components/listings/ListingChoices').then((m) => react(m.ListingChoicesIsland)),
-  'visitor-day': () =>
-    import('./visitor-day').then((m) => ({ kind: 'dom', start: m.startVisitorDay }) as const),
+  'visitor-day': () => import('./visitor-day').then((m) => dom(m.startVisitorDay)),
 };

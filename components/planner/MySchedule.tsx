@@ -16,6 +16,8 @@ export function MySchedule({ show }: { show: Show }) {
     <Island
       name="my-schedule-panel"
       component={MySchedulePanel}
+      // Far down a phone's long festival page: its React loads when the visitor nears it.
+      whenVisible
       props={{
         festival: show.name,
         festivalTitle: show.title,
@@ -43,23 +45,12 @@ export function ScreeningToggle({
 }) {
   if (!festival || !offersPlanner(festival)) return null;
   return (
-    <Island
-      name="schedule-toggle"
-      component={ScheduleToggle}
-      props={{ festival: festival.name, id: screeningId(film, day, time), label }}
-      as="span"
-    />
+    <ScheduleToggle festival={festival.name} id={screeningId(film, day, time)} label={label} />
   );
 }
 
 /** On a film's page: the way to the festival's "My schedule" panel, when offered. */
 export function FilmScheduleLink({ festival }: { festival: Show | undefined }) {
   if (!festival || !offersPlanner(festival)) return null;
-  return (
-    <Island
-      name="my-schedule-link"
-      component={MyScheduleLink}
-      props={{ festival: festival.name, href: routes.show(festival.name) }}
-    />
-  );
+  return <MyScheduleLink festival={festival.name} href={routes.show(festival.name)} />;
 }

@@ -1,25 +1,23 @@
-'use client';
-
 import Link from 'next/link';
+import { DomIsland } from '@/components/islands/Island';
 import { MY_SCHEDULE_ANCHOR } from '@/lib/rules/my-schedule';
-import { useMySchedule } from './store';
+import { MY_SCHEDULE_COUNT_ATTRIBUTE } from '@/lib/site/planner-markup';
 import styles from './planner.module.css';
 
 /**
- * On a film's page, below its screenings' toggles: how many screenings of the festival the
- * visitor has chosen, and the way to the panel on the festival's page. Shown once the script runs.
+ * On a film's page, below its screenings' toggles: the way to the panel on the festival's page
+ * and how many screenings the visitor has chosen, shown by its island
+ * (components/planner/toggles.ts startScheduleCount) once the planner is needed.
  */
 export function MyScheduleLink({ festival, href }: { festival: string; href: string }) {
-  const { ids } = useMySchedule(festival);
-  if (ids === null) return null;
-  const count = ids.length;
   return (
-    <p className={styles.share}>
-      <Link href={`${href}#${MY_SCHEDULE_ANCHOR}`} prefetch={false}>
-        My schedule
-      </Link>{' '}
-      ({count === 0 ? 'nothing chosen yet' : `${count} ${count === 1 ? 'screening' : 'screenings'}`}
-      )
-    </p>
+    <DomIsland name="my-schedule-link" props={{ festival }}>
+      <p className={styles.share} hidden>
+        <Link href={`${href}#${MY_SCHEDULE_ANCHOR}`} prefetch={false}>
+          My schedule
+        </Link>{' '}
+        (<span {...{ [MY_SCHEDULE_COUNT_ATTRIBUTE]: '' }}>nothing chosen yet</span>)
+      </p>
+    </DomIsland>
   );
 }

@@ -11,6 +11,7 @@ function store(ids: readonly string[]) {
 }
 import { MySchedulePanel } from './MySchedulePanel';
 import { ScheduleToggle } from './ScheduleToggle';
+import { startScheduleToggle } from './toggles';
 
 const FESTIVAL = 'test_festival';
 const MINUTE = 60_000;
@@ -37,8 +38,9 @@ const late = screening('late_show', 'Late Show', '19:30', 90);
 const last = screening('last_show', 'Last Show', '21:00', 90);
 const screenings = [early, late, last];
 
+/** The festival's page: its screenings' toggles (islands without React, started here) and the panel. */
 function renderPage() {
-  return render(
+  const page = render(
     <>
       {screenings.map((s) => (
         <ScheduleToggle key={s.id} festival={FESTIVAL} id={s.id} label={s.title} />
@@ -52,6 +54,9 @@ function renderPage() {
       />
     </>,
   );
+  for (const island of page.container.querySelectorAll<HTMLElement>('[data-island]'))
+    startScheduleToggle(island, JSON.parse(island.dataset.islandProps!));
+  return page;
 }
 
 const panel = () => screen.getByRole('region', { name: 'My schedule' });

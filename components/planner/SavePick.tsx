@@ -1,4 +1,3 @@
-import { Island } from '@/components/islands/Island';
 import { plannerArea } from './area';
 import { SaveToggle } from './SaveToggle';
 import styles from './planner.module.css';
@@ -6,12 +5,12 @@ import styles from './planner.module.css';
 /**
  * The place of a save toggle on a page (docs/product-rules.md#my-picks): a planner area
  * (components/planner/area.ts), so the picks are read only once it nears the screen. Empty in the
- * HTML as built: the toggle appears once its island runs (components/islands/).
+ * HTML as built: the toggle appears once its island runs (components/planner/toggles.ts).
  */
 export function SavePick({ id, label }: { id: string; label: string }) {
   return (
     <div {...plannerArea} className={styles.save}>
-      <Island name="save-toggle" component={SaveToggle} props={{ id, label }} as="span" />
+      <SaveToggle id={id} label={label} />
     </div>
   );
 }

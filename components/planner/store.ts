@@ -1,18 +1,11 @@
 /**
- * The visitor's picks (docs/product-rules.md#my-picks): everything they saved on the site, kept
- * under one key of the browser's localStorage (lib/rules/picks.ts PICKS_STORAGE_KEY); nothing is
- * sent anywhere. A festival's "My schedule" is a view of the same picks (useMySchedule). Every
- * planner component on the page reads them through usePicks, so a toggle, the panel and the picks
- * page always agree, and another tab's change arrives through the storage event. Festival choices
- * kept under the planner's older keys ("my-schedule:{festival}") are carried over on the first
- * read that finds no picks, and those keys removed. Where localStorage is refused (some private
- * modes), the picks last as long as the page.
+ * The visitor's picks for the planner's React islands (docs/product-rules.md#my-picks), kept by
+ * ./picks-store.ts, which the plain toggles (./toggles.ts) share. A festival's "My schedule" is a
+ * view of the same picks (useMySchedule).
  *
- * Invariant: nothing here touches localStorage until the planner is needed (its part of the page,
- * marked with plannerArea, nears the screen; the address has a fragment; or the page marks no such
- * part); the planner then first appears in a transition, and the read stays out of the render that
- * mounts the toggles.
- * Why: docs/architecture.md#the-planners-storage.
+ * Invariant: nothing here touches localStorage until the planner is needed (./picks-store.ts);
+ * the planner then first appears in a transition, and the read stays out of the render that
+ * mounts the panel. Why: docs/architecture.md#the-planners-storage.
  */
 import {
   startTransition,
@@ -22,108 +15,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import {
-  deserialisePicks,
-  LEGACY_SCHEDULE_PREFIX,
-  migratedPicks,
-  PICKS_STORAGE_KEY,
-  scheduleOf,
-  serialisePicks,
-  withSchedule,
-} from '@/lib/rules/picks';
-import { AREA_SELECTOR, WAKE_MARGIN } from './area';
-
-const listeners = new Set<() => void>();
-let memory: string | undefined;
-
-/** The festival choices kept under the planner's older keys, as the picks they become. */
-function carryOver(storage: Storage): string | null {
-  const legacy: Array<[string, string]> = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key?.startsWith(LEGACY_SCHEDULE_PREFIX)) legacy.push([key, storage.getItem(key) ?? '']);
-  }
-  if (legacy.length === 0) return null;
-  const value = serialisePicks(migratedPicks(legacy));
-  storage.setItem(PICKS_STORAGE_KEY, value);
-  for (const [key] of legacy) storage.removeItem(key);
-  return value;
-}
-
-function read(): string {
-  try {
-    const storage = window.localStorage;
-    return storage.getItem(PICKS_STORAGE_KEY) ?? carryOver(storage) ?? memory ?? '';
-  } catch {
-    return memory ?? '';
-  }
-}
-
-function write(value: string): void {
-  try {
-    window.localStorage.setItem(PICKS_STORAGE_KEY, value);
-  } catch {
-    memory = value;
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(onChange: () => void): () => void {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-let needed = false;
-const waiting = new Set<() => void>();
-let observer: IntersectionObserver | undefined;
-
-function wake(): void {
-  needed = true;
-  observer?.disconnect();
-  observer = undefined;
-  const woken = [...waiting];
-  waiting.clear();
-  for (const start of woken) start();
-}
-
-/**
- * Runs start once the planner is needed (see above): at once if it already is, else when the
- * page's planner area nears the screen. Every planner component of the page waits on the same
- * observer and wakes in the same task. Returns a function that stops waiting.
- */
-function whenNeeded(start: () => void): () => void {
-  if (needed) {
-    start();
-    return () => {};
-  }
-  waiting.add(start);
-  if (!observer) {
-    const areas = document.querySelectorAll(AREA_SELECTOR);
-    if (window.location.hash !== '' || areas.length === 0 || !('IntersectionObserver' in window)) {
-      wake();
-      return () => {};
-    }
-    observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) wake();
-      },
-      { rootMargin: WAKE_MARGIN },
-    );
-    for (const area of areas) observer.observe(area);
-  }
-  return () => {
-    waiting.delete(start);
-    // Nobody left waiting (a client-side navigation away): the next page observes its own areas.
-    if (waiting.size === 0) {
-      observer?.disconnect();
-      observer = undefined;
-    }
-  };
-}
+import { deserialisePicks, scheduleOf, serialisePicks, withSchedule } from '@/lib/rules/picks';
+import { onPicksChange, readStored, whenPlannerNeeded, writeStored } from './picks-store';
 
 /**
  * The saved pick ids, or null while the page is being built or hydrated, or the planner is not
@@ -134,11 +27,11 @@ export function usePicks(): { ids: string[] | null; save: (ids: string[]) => voi
   const [stored, setStored] = useState<string | null>(null);
   useEffect(() => {
     let unsubscribe = () => {};
-    const stopWaiting = whenNeeded(() => {
+    const stopWaiting = whenPlannerNeeded(() => {
       // A save (a press, so React renders it at once) or another tab's change.
-      unsubscribe = subscribe(() => setStored(read()));
+      unsubscribe = onPicksChange(() => setStored(readStored()));
       // The first value: a transition, so the planner's first render is sliced.
-      const first = read();
+      const first = readStored();
       startTransition(() => setStored(first));
     });
     return () => {
@@ -147,7 +40,7 @@ export function usePicks(): { ids: string[] | null; save: (ids: string[]) => voi
     };
   }, []);
   const ids = useMemo(() => (stored === null ? null : deserialisePicks(stored)), [stored]);
-  const save = useCallback((next: string[]) => write(serialisePicks(next)), []);
+  const save = useCallback((next: string[]) => writeStored(serialisePicks(next)), []);
   return { ids, save };
 }
 

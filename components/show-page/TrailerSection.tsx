@@ -3,7 +3,6 @@
  * heading, or a plain link when the trailer is not on YouTube
  * (docs/product-rules.md#show-pages-three-layouts). The one trailer section of the site.
  */
-import { Island } from '@/components/islands/Island';
 import { TrailerAccessNote } from '@/components/trailer/TrailerAccessNote';
 import { VideoPlayer } from '@/components/trailer/VideoPlayer';
 import { ExternalLink } from '@/components/ui/ExternalLink';
@@ -37,16 +36,12 @@ export function TrailerSection({
         <h2 id="trailer-heading" className={headingClassName}>
           {heading}
         </h2>
-        <Island
-          name="video-player"
-          component={VideoPlayer}
-          props={{
-            videoId: show.youtubeVideoId,
-            title: show.title,
-            ...(show.trailerThumbnail && show.trailerThumbnailSize
-              ? { thumbnail: { src: show.trailerThumbnail, ...show.trailerThumbnailSize } }
-              : {}),
-          }}
+        <VideoPlayer
+          videoId={show.youtubeVideoId}
+          title={show.title}
+          {...(show.trailerThumbnail && show.trailerThumbnailSize
+            ? { thumbnail: { src: show.trailerThumbnail, ...show.trailerThumbnailSize } }
+            : {})}
         />
         {show.trailerAccess ? (
           <TrailerAccessNote access={show.trailerAccess} title={show.title} />

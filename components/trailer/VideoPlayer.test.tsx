@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VideoPlayer } from './VideoPlayer';
+import { startTrailer } from './trailer-island';
+import { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
 
 // The real player builds a YouTube iframe through a custom element; this stand-in renders the
 // iframe react-player would, so the test can see what is loaded and when.
@@ -21,6 +22,14 @@ jest.mock('./YouTubePlayer', () => ({
     );
   },
 }));
+
+/** The trailer as the server renders it, with its island started, as in the browser. */
+function renderStarted(props: VideoPlayerProps) {
+  const page = render(<VideoPlayer {...props} />);
+  const island = page.container.querySelector<HTMLElement>('[data-island]')!;
+  startTrailer(island, JSON.parse(island.dataset.islandProps!));
+  return page;
+}
 
 describe('VideoPlayer', () => {
   it('shows our own thumbnail and a Play link, and loads nothing from YouTube, before the click', () => {
@@ -48,7 +57,7 @@ describe('VideoPlayer', () => {
 
   it('with JavaScript, plays in the page: the privacy-enhanced player loads after Play', async () => {
     const user = userEvent.setup();
-    render(<VideoPlayer videoId="abcdefghijk" title="The Quiet Harbour" />);
+    renderStarted({ videoId: 'abcdefghijk', title: 'The Quiet Harbour' });
 
     await user.click(screen.getByRole('link', { name: /play trailer/i }));
 
@@ -67,12 +76,28 @@ describe('VideoPlayer', () => {
 
   it('can be started from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<VideoPlayer videoId="abcdefghijk" title="The Quiet Harbour" />);
+    renderStarted({ videoId: 'abcdefghijk', title: 'The Quiet Harbour' });
 
     await user.tab();
     expect(screen.getByRole('link', { name: /play trailer/i })).toHaveFocus();
     await user.keyboard('{Enter}');
 
+    expect(await screen.findByTitle('YouTube player')).toBeInTheDocument();
+  });
+
+  it('answers Play at once with words, and leaves the page for YouTube with a modifier key', async () => {
+    renderStarted({ videoId: 'abcdefghijk', title: 'The Quiet Harbour' });
+    const play = screen.getByRole('link', { name: /play trailer/i });
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    play.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      play.dispatchEvent(press);
+    });
+    expect(press.defaultPrevented).toBe(true);
+    // In the same task as the press, before any player code has loaded.
+    expect(screen.getByText('Loading the trailer…')).toBeInTheDocument();
     expect(await screen.findByTitle('YouTube player')).toBeInTheDocument();
   });
 });

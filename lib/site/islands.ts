@@ -29,6 +29,15 @@ export const ISLAND_ATTRIBUTE = 'data-island';
 /** The island's props, as JSON, on the same element. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 
+/**
+ * On an island that may wait until it nears the viewport (a panel far down a long page): the
+ * loader starts it then, or at once on a press or focus inside it, instead of at idle.
+ */
+export const ISLAND_WHEN_VISIBLE_ATTRIBUTE = 'data-island-when-visible';
+
+/** How near the viewport such an island starts: half a screen above or below it. */
+export const ISLAND_VISIBLE_MARGIN = '50% 0px';
+
 /** Set by the loader once the island runs: tests and styles can tell a started island. */
 export const ISLAND_STARTED_ATTRIBUTE = 'data-island-started';
 

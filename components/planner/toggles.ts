@@ -1,0 +1,86 @@
+/**
+ * The planner's small controls as islands without React (docs/architecture.md#islands): the
+ * server renders each one hidden (./SaveToggle.tsx, ./ScheduleToggle.tsx, ./MyScheduleLink.tsx),
+ * and these functions show it with the visitor's picks once the planner is needed
+ * (./picks-store.ts), keep it in step with every save on the page or in another tab, and save on
+ * a press. A page without JavaScript has none of them, so no button does nothing.
+ */
+import { MY_SCHEDULE_COUNT_ATTRIBUTE, TOGGLE_ATTRIBUTE } from '@/lib/site/planner-markup';
+import { toggled } from '@/lib/rules/my-schedule';
+import { scheduleOf, withSchedule } from '@/lib/rules/picks';
+import { onPicksChange, readPicks, savePicks, whenPlannerNeeded } from './picks-store';
+
+/** A toggle button as the server renders it: its words pressed and not, what it names. */
+function parts(root: HTMLElement) {
+  const button = root.querySelector<HTMLButtonElement>(`button[${TOGGLE_ATTRIBUTE}]`);
+  if (!button) throw new Error('the island holds no toggle button');
+  const data = button.dataset;
+  return {
+    button,
+    tick: button.querySelector<HTMLElement>('[data-tick]'),
+    word: button.querySelector<HTMLElement>('[data-word]'),
+    words: { on: data.wordOn ?? '', off: data.wordOff ?? '' },
+    label: data.label ?? '',
+  };
+}
+
+function startToggle(
+  root: HTMLElement,
+  id: string,
+  chosen: () => string[],
+  keep: (ids: string[]) => void,
+): void {
+  const { button, tick, word, words, label } = parts(root);
+  whenPlannerNeeded(() => {
+    const show = () => {
+      const pressed = chosen().includes(id);
+      const said = pressed ? words.on : words.off;
+      button.setAttribute('aria-pressed', String(pressed));
+      // The name starts with the visible word (WCAG 2.5.3) and names what is saved.
+      button.setAttribute('aria-label', `${said}: ${label}`);
+      if (tick) tick.textContent = pressed ? '✓' : '+';
+      if (word) word.textContent = said;
+    };
+    show();
+    button.hidden = false;
+    button.addEventListener('click', () => keep(toggled(chosen(), id)));
+    onPicksChange(show);
+  });
+}
+
+/** "Save" beside a show, a performance, a talk or an education event: one of the picks. */
+export function startSaveToggle(root: HTMLElement, props: Record<string, unknown>): void {
+  startToggle(root, String(props.id), readPicks, savePicks);
+}
+
+/** "Add to my schedule" beside one screening: one of a festival's picks. */
+export function startScheduleToggle(root: HTMLElement, props: Record<string, unknown>): void {
+  const festival = String(props.festival);
+  startToggle(
+    root,
+    String(props.id),
+    () => scheduleOf(readPicks(), festival),
+    (ids) => savePicks(withSchedule(readPicks(), festival, ids)),
+  );
+}
+
+/** "(2 screenings)" after the way to a festival's My schedule. */
+export function scheduleCountText(count: number): string {
+  if (count === 0) return 'nothing chosen yet';
+  return `${count} ${count === 1 ? 'screening' : 'screenings'}`;
+}
+
+/** On a film's page: how many of the festival's screenings the visitor has chosen. */
+export function startScheduleCount(root: HTMLElement, props: Record<string, unknown>): void {
+  const festival = String(props.festival);
+  const count = root.querySelector<HTMLElement>(`[${MY_SCHEDULE_COUNT_ATTRIBUTE}]`);
+  const line = root.firstElementChild as HTMLElement | null;
+  whenPlannerNeeded(() => {
+    const show = () => {
+      if (count) count.textContent = scheduleCountText(scheduleOf(readPicks(), festival).length);
+    };
+    show();
+    if (line) line.hidden = false;
+    onPicksChange(show);
+  });
+}
