@@ -127,6 +127,22 @@ describe('the islands loader', () => {
     error.mockRestore();
   });
 
+  it('starts plain islands back to back, before the browser takes another task', async () => {
+    const events: string[] = [];
+    domStart.mockImplementation(() => {
+      if (events.length === 0) setTimeout(() => events.push('next task'), 0);
+      events.push('start');
+    });
+    const [first, second] = [island('visitor-day', {}), island('visitor-day', {})];
+    startIslands();
+    await started(first!);
+    await started(second!);
+    await settle();
+    // One style and layout pass for both: none of the browser's tasks came between them.
+    expect(events).toEqual(['start', 'start', 'next task']);
+    domStart.mockReset();
+  });
+
   describe('an island that waits for the viewport', () => {
     /** A stand-in IntersectionObserver: the test says when the watched element comes near. */
     class FakeObserver {

@@ -1,8 +1,8 @@
 /**
  * The one script a page with islands loads (docs/architecture.md#islands). It finds the page's
  * islands (components/islands/Island.tsx) and starts each one:
- * - when the browser is idle after the load event (at most IDLE_TIMEOUT later), one island per
- *   task, so no start holds the main thread for long;
+ * - when the browser is idle after the load event (at most IDLE_TIMEOUT later), back to back for
+ *   up to START_SLICE, then in the next task, so no start holds the main thread for long;
  * - an island marked to wait for the viewport (ISLAND_WHEN_VISIBLE_ATTRIBUTE) instead when it
  *   comes within ISLAND_VISIBLE_MARGIN of it, so its React loads only for a visitor who gets there;
  * - at once when the visitor presses, touches or focuses inside it, or types there;
@@ -119,6 +119,14 @@ function onEdit(event: Event) {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * How long islands start back to back before the browser gets a turn. Plain islands take well
+ * under a millisecond each; started together, their changes to the page cost one style and layout
+ * pass, where one task each cost a pass each (nine toggles on a festival's page: nine passes of
+ * 50-100 ms at 4x CPU, seen with bench/trace-tasks.ts).
+ */
+export const START_SLICE = 10;
+
 /** An address with a fragment may point into such an island (a shared schedule): none waits then. */
 const waitsForViewport = (island: Island) =>
   island.element.hasAttribute(ISLAND_WHEN_VISIBLE_ATTRIBUTE) &&
@@ -126,11 +134,15 @@ const waitsForViewport = (island: Island) =>
   window.location.hash === '';
 
 async function startAll() {
+  let sliceStart = performance.now();
   for (const island of islands.values()) {
     // One that is no longer in the page (taken out by another island) has nothing to start.
     if (island.started || waitsForViewport(island) || !island.element.isConnected) continue;
     await startIsland(island);
-    await nextTask();
+    if (performance.now() - sliceStart >= START_SLICE) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
   }
 }
 
