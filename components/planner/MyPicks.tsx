@@ -7,13 +7,12 @@ import { selectEvents } from '@/lib/outputs/calendar/browser/ical-select';
 import {
   downloadUids,
   pickConflicts,
-  picksByDay,
-  picksPlan,
   picksShareHash,
   sharedPicks,
   type PickItem,
   type PicksData,
 } from '@/lib/rules/picks';
+import { byDay, planOf } from '@/lib/rules/my-schedule';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { saveCalendarFile } from './save-file';
@@ -97,9 +96,9 @@ export function MyPicks() {
     );
   }
 
-  const plan = picksPlan(ids, data.items);
+  const plan = planOf(ids, data.items);
   const overlapping = pickConflicts(plan.chosen);
-  const shared = picksPlan(sharedPicks(hash), data.items);
+  const shared = planOf(sharedPicks(hash), data.items);
   const sharedNew = shared.chosen.filter((item) => !ids.includes(item.id));
   const remove = (id: string) => save(ids.filter((other) => other !== id));
   const shareUrl = `${window.location.origin}${window.location.pathname}${picksShareHash(plan.chosen.map((item) => item.id))}`;
@@ -173,7 +172,7 @@ export function MyPicks() {
         </p>
       ) : null}
 
-      {picksByDay(plan.chosen).map((day) => (
+      {byDay(plan.chosen).map((day) => (
         <section key={day.day} aria-labelledby={`picks-${day.day}`}>
           <h2 id={`picks-${day.day}`} className={styles.day}>
             {day.dayLabel}

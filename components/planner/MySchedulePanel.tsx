@@ -148,7 +148,7 @@ export function MySchedulePanel({ festival, festivalTitle, venue, screenings, ic
         <div key={day.day}>
           <h3 className={styles.day}>{day.dayLabel}</h3>
           <ul className={styles.list}>
-            {day.screenings.map((s) => {
+            {day.items.map((s) => {
               const clashes = overlapping.get(s.id) ?? [];
               return (
                 <li key={s.id} className={clashes.length > 0 ? styles.clash : undefined}>

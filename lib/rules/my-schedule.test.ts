@@ -96,7 +96,7 @@ describe('the plan', () => {
   it('orders the chosen screenings by start and groups them by day', () => {
     const plan = planOf([third.id, first.id, second.id], available);
     expect(plan.chosen.map((s) => s.id)).toEqual([first.id, second.id, third.id]);
-    expect(byDay(plan.chosen).map((day) => [day.day, day.screenings.length])).toEqual([
+    expect(byDay(plan.chosen).map((day) => [day.day, day.items.length])).toEqual([
       ['2027-03-19', 1],
       ['2027-03-20', 2],
     ]);

@@ -78,24 +78,8 @@ export interface PicksData {
   items: PickItem[];
 }
 
-export interface PicksPlan {
-  /** The saved picks the site lists, by start time (then title). */
-  chosen: PickItem[];
-  /** Saved ids the site no longer lists, in the order they were saved. */
-  removed: string[];
-}
-
-/** The visitor's picks read against what the site lists. */
-export function picksPlan(ids: readonly string[], items: readonly PickItem[]): PicksPlan {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const unique = [...new Set(ids)];
-  return {
-    chosen: unique
-      .flatMap((id) => byId.get(id) ?? [])
-      .sort((a, b) => a.start - b.start || a.title.localeCompare(b.title)),
-    removed: unique.filter((id) => !byId.has(id)),
-  };
-}
+// The saved picks are read against `items` by planOf and grouped by byDay
+// (lib/rules/my-schedule.ts), the same functions a festival's "My schedule" uses.
 
 /**
  * For each pick, the others it overlaps in time. Something spanning days (a festival, a run as a
@@ -109,19 +93,6 @@ export function pickConflicts(chosen: readonly PickItem[]): Map<string, PickItem
       item.span ? [] : timed.filter((other) => other.id !== item.id && overlaps(item, other)),
     ]),
   );
-}
-
-/** The chosen picks grouped by day, in order. */
-export function picksByDay(
-  chosen: readonly PickItem[],
-): Array<{ day: string; dayLabel: string; items: PickItem[] }> {
-  const days: Array<{ day: string; dayLabel: string; items: PickItem[] }> = [];
-  for (const item of chosen) {
-    const last = days.at(-1);
-    if (last && last.day === item.day) last.items.push(item);
-    else days.push({ day: item.day, dayLabel: item.dayLabel, items: [item] });
-  }
-  return days;
 }
 
 /** The UIDs of the download, in the picks' order, without repeats. */
