@@ -87,18 +87,6 @@ export function overlaps(
   return a.start < screeningEnd(b) && b.start < screeningEnd(a);
 }
 
-/** For each screening, the others of the list it overlaps, in the list's order. */
-export function conflicts<T extends Pick<PlannerScreening, 'id' | 'start' | 'end'>>(
-  list: readonly T[],
-): Map<string, T[]> {
-  return new Map(
-    list.map((screening) => [
-      screening.id,
-      list.filter((other) => other.id !== screening.id && overlaps(screening, other)),
-    ]),
-  );
-}
-
 /** What a plan reads: a screening of a festival, or anything else a visitor saves (a PickItem). */
 export interface Plannable {
   id: string;

@@ -9,7 +9,7 @@
  * site no longer lists is reported as such, never dropped. A festival's "My schedule" is the
  * festival's screenings among the picks, so both always agree.
  */
-import { isScreeningId, overlaps } from './my-schedule';
+import { isScreeningId, overlaps, screeningEnd, type PlannerScreening } from './my-schedule';
 import { listFragment, listFromFragment } from './share-fragment';
 
 /** The kinds of thing a visitor can save. A talk of the speaker series is a show. */
@@ -47,7 +47,7 @@ export function isPickId(value: unknown): value is string {
 
 /** What the picks page knows of one thing a visitor can save, written by the build. */
 export interface PickItem {
-  /** Its pick id. */
+  /** Its pick id; in a festival's "My schedule", its screening id (screeningItem). */
   id: string;
   kind: PickKind;
   title: string;
@@ -93,6 +93,28 @@ export function pickConflicts(chosen: readonly PickItem[]): Map<string, PickItem
       item.span ? [] : timed.filter((other) => other.id !== item.id && overlaps(item, other)),
     ]),
   );
+}
+
+/**
+ * A festival's screening as its "My schedule" panel lists it, in the same list as the picks page:
+ * kept under its screening id (the panel is the festival's screenings among the picks, scheduleOf),
+ * at the festival's venue, ending its film's run time after its start.
+ */
+export function screeningItem(screening: PlannerScreening, venue: string): PickItem {
+  return {
+    id: screening.id,
+    kind: 'screening',
+    title: screening.title,
+    url: screening.url,
+    venue,
+    day: screening.day,
+    dayLabel: screening.dayLabel,
+    whenLabel: screening.timeLabel,
+    start: screening.start,
+    end: screeningEnd(screening),
+    span: false,
+    uids: [screening.uid],
+  };
 }
 
 /** The UIDs of the download, in the picks' order, without repeats. */
