@@ -5,7 +5,7 @@
  * each link points straight at the folder the page is written to.
  *
  * The folder layout here must match app/: /shows/{name}/ is app/(site)/shows/[name], /show/{film}/ is
- * app/(site)/show/[name], the calendar files are app/(site)/calendar*. A name is one path segment: it is
+ * app/(site)/show/[name], the calendar feeds are app/(site)/[...feed] and the other calendar files app/(site)/calendar/. A name is one path segment: it is
  * percent-encoded, so a name that is not a valid slug can never reach another folder (content
  * validation rejects such names long before; this is the second line of defence).
  */

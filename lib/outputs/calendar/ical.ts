@@ -1,7 +1,8 @@
 /**
  * iCalendar (RFC 5545) files for the season: one per show, one per film (each screening its own
  * VEVENT), the Education & Enrichment events, and the whole season as a subscribable feed.
- * The route handlers under app/(site)/calendar* write them into the static export at build time.
+ * The route handlers app/(site)/[...feed] (the feeds) and app/(site)/calendar/ (the other files)
+ * write them into the static export at build time.
  *
  * Times are written in the venue's zone (DTSTART;TZID=America/New_York:…) with a VTIMEZONE block
  * from @touch4it/ical-timezones (the tzurl.org rules, read from the package: no network), so
