@@ -30,7 +30,7 @@ function usePicksData(wanted: boolean): PicksData | 'failed' | null {
 }
 
 /**
- * The "My picks" page's list (docs/product-rules.md#my-picks): every saved pick, read against
+ * The "My picks" page's list (docs/rules/picks.md#my-picks): every saved pick, read against
  * the picks data the build writes, in the list a festival's panel draws too (PicksList), the
  * download cut from the season, festival and education feeds. Until it runs, the page shows what
  * it says without JavaScript (app/(site)/my-picks/page.tsx).

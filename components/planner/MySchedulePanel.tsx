@@ -36,7 +36,7 @@ function removedLabel(id: string, screenings: readonly PlannerScreening[]): stri
 }
 
 /**
- * The "My schedule" panel of a festival's page (docs/product-rules.md#my-schedule): the festival's
+ * The "My schedule" panel of a festival's page (docs/rules/picks.md#my-schedule): the festival's
  * screenings among the visitor's picks, in the list the picks page draws too (PicksList), the
  * download cut from the festival's own calendar file. Rendered only once the page's script runs.
  */

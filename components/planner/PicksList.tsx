@@ -87,7 +87,7 @@ function PickLine({
 }
 
 /**
- * The list a visitor keeps (docs/product-rules.md#my-picks, #my-schedule): a shared list opened
+ * The list a visitor keeps (docs/rules/picks.md#my-picks, #my-schedule): a shared list opened
  * from a link, what is kept by day with venue, status and overlaps in words, what the site no
  * longer lists, the download cut from the site's own feeds, the share link and the status region.
  * The picks page (MyPicks) and a festival's panel (MySchedulePanel) draw it with their own words.

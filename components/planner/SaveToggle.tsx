@@ -6,7 +6,7 @@ import styles from './planner.module.css';
 
 /**
  * "Save" beside a show, a performance, a talk or an education event: a toggle button
- * (aria-pressed) that keeps the pick in this browser (docs/product-rules.md#my-picks). Rendered
+ * (aria-pressed) that keeps the pick in this browser (docs/rules/picks.md#my-picks). Rendered
  * only once the page's script runs and the planner is needed (components/planner/store.ts), so the
  * page without JavaScript has none. Pressed, it says "Saved" with a tick and a filled button, not
  * by colour alone; its name names what is saved.

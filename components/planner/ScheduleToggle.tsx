@@ -6,7 +6,7 @@ import styles from './planner.module.css';
 
 /**
  * "Add to my schedule" beside one screening: a toggle button (aria-pressed), shown only once the
- * page's script runs (docs/product-rules.md#my-schedule). Its name stays the same when pressed;
+ * page's script runs (docs/rules/picks.md#my-schedule). Its name stays the same when pressed;
  * the pressed state shows as a tick and a filled button, not by colour alone.
  */
 export function ScheduleToggle({

@@ -1,5 +1,5 @@
 /**
- * The visitor's picks (docs/product-rules.md#my-picks): everything they saved on the site, kept
+ * The visitor's picks (docs/rules/picks.md#my-picks): everything they saved on the site, kept
  * under one key of the browser's localStorage (lib/rules/picks.ts PICKS_STORAGE_KEY); nothing is
  * sent anywhere. A festival's "My schedule" is a view of the same picks (useMySchedule). Every
  * planner component on the page reads them through usePicks, so a toggle, the panel and the picks

@@ -1,5 +1,5 @@
 /**
- * "My schedule" (docs/product-rules.md#my-schedule): the screenings a visitor picks on a festival's
+ * "My schedule" (docs/rules/picks.md#my-schedule): the screenings a visitor picks on a festival's
  * page, kept in their browser. Pure functions, browser-safe: the planner's components
  * (components/planner/) and the tests use them; nothing here reads the content or the clock.
  *

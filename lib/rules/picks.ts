@@ -1,5 +1,5 @@
 /**
- * "My picks" (docs/product-rules.md#my-picks): what a visitor saves anywhere on the site (a show, a
+ * "My picks" (docs/rules/picks.md#my-picks): what a visitor saves anywhere on the site (a show, a
  * performance of a run, a talk, an education event, a festival screening), kept in their browser
  * only. Pure functions, browser-safe: the planner's store and components (components/planner/),
  * the build's picks data (lib/outputs/calendar/picks-data.ts) and the tests use them.

@@ -8,7 +8,7 @@ import {
   feedSegments,
 } from '@/lib/outputs/calendar';
 
-// Every calendar feed to subscribe to (docs/product-rules.md#calendar-feeds), written once at
+// Every calendar feed to subscribe to (docs/rules/calendars.md#calendar-feeds), written once at
 // build time at the path lib/site/routes.ts gives it: the season's calendar.ics (upcoming shows
 // and those of the last months only), calendar/{speaker-series,festival,education,on-sale}.ics
 // and calendar/accessibility/{service}.ics (one per service of the vocabulary, as there is one

@@ -1,5 +1,5 @@
 /**
- * The calendar feeds of this build (docs/product-rules.md#calendar-feeds), made once from the
+ * The calendar feeds of this build (docs/rules/calendars.md#calendar-feeds), made once from the
  * content facade: the feeds' route handler (app/(site)/[...feed]) writes them, and the pages that announce
  * or list a feed name it with the same key, so a feed's name, path and events cannot differ
  * between the page and the file.

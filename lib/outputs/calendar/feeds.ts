@@ -1,5 +1,5 @@
 /**
- * The calendar feeds a visitor can subscribe to (docs/product-rules.md#calendar-feeds): the whole
+ * The calendar feeds a visitor can subscribe to (docs/rules/calendars.md#calendar-feeds): the whole
  * season, the speaker series, the festivals' screenings, the Education & Enrichment events and one
  * per accessibility service. Each is one .ics file the build writes (app/(site)/[...feed]), announced by
  * the page that lists the same events and listed on the subscribe page.
