@@ -59,7 +59,7 @@ function sourcesOf(): Map<string, string[]> {
   for (const service of servicesOffered(shows)) {
     add(routes.accessibility(service.id), [...everyShow, contentFile('education.json')]);
   }
-  // The listings and month calendars (docs/product-rules.md#listings): a topic the season has
+  // The listings and month calendars (docs/rules/listings.md#listings): a topic the season has
   // nothing of keeps its page for shared links but is no search result.
   const listed = [...everyShow, contentFile('education.json')];
   const { months, topicsOffered } = getListingScope();

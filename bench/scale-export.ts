@@ -54,7 +54,8 @@ function exportFile(out: string, url: string): string {
 
 async function weighPage(out: string, file: string): Promise<PageWeight & { js: number }> {
   const html = await readFile(file, 'utf8');
-  // The page's own script files: the islands' loader and the page-view module (no RSC payload).
+  // The page's own script files: the islands' loader, the page-view module and the worker's
+  // registration (no RSC payload).
   const urls = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? '');
   let js = 0;
   for (const url of urls) {

@@ -72,7 +72,7 @@ export interface PolicySettings {
   trailer?: boolean;
   /**
    * An embed (lib/site/routes.ts embedsFolder): any site may frame it (header policy only;
-   * docs/product-rules.md#embeds). Every other page may be framed by none.
+   * docs/rules/listings.md#embeds). Every other page may be framed by none.
    */
   embed?: boolean;
 }

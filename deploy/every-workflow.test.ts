@@ -26,7 +26,7 @@ describe('every workflow', () => {
   });
 
   it('checks out the whole history wherever the content is validated, tested or built', () => {
-    // The build counts calendar revisions from the history (docs/product-rules.md#calendar-revisions)
+    // The build counts calendar revisions from the history (docs/rules/calendars.md#calendar-revisions)
     // and stops in a shallow clone, actions/checkout's default.
     const readers = ['validate', 'test:unit', 'build'].map(runs);
     const checked: string[] = [];

@@ -123,7 +123,7 @@ export const RULES: HeaderRule[] = rulesSchema.parse([
   },
   {
     name: 'embeds',
-    // docs/product-rules.md#embeds; the only pages another site may frame.
+    // docs/rules/listings.md#embeds; the only pages another site may frame.
     why: "Listings made for partners' iframes: frame-ancestors * and no X-Frame-Options.",
     match: { kind: 'folder', folder: folderOf(routes.embedsFolder()) },
     cacheControl: CACHE.revalidate,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The what's-new feeds (docs/product-rules.md#whats-new) are served like the other data files on
+ * The what's-new feeds (docs/rules/calendars.md#whats-new) are served like the other data files on
  * every host: revalidated on each read, as XML and JSON with their charset, never as a download
  * or as text. Their addresses come from lib/site/routes.ts, so a renamed feed is checked too.
  */

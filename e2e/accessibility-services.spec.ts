@@ -1,5 +1,5 @@
 /**
- * Accessibility services (docs/product-rules.md#accessibility-services): badges in words on cards,
+ * Accessibility services (docs/rules/visiting.md#accessibility-services): badges in words on cards,
  * show pages and education events; the "Show performances with:" filter of the upcoming list as
  * links to pre-rendered lists without JavaScript, and in place with it, composed with the
  * browser's own upcoming/past split. Expectations come from content/ (e2e/support/content.ts).
@@ -30,7 +30,7 @@ test.describe.configure({ mode: 'parallel' });
 test.use({ timezoneId: site.timeZone });
 
 // The home page and the filtered lists carry the shows upcoming on the build day and that day's
-// season's past ones (docs/product-rules.md#seasons); the build is made minutes before the tests.
+// season's past ones (docs/rules/seasons.md#seasons); the build is made minutes before the tests.
 const shows = currentShowsOn(venueToday());
 const sorted = [...shows].sort(byDate);
 const firstDay = sorted[0]?.day;

@@ -1,5 +1,5 @@
 /**
- * Analytics (docs/product-rules.md#every-page: one page view per route). With a measurement id the
+ * Analytics (docs/rules/site.md#every-page: one page view per route). With a measurement id the
  * site sends exactly one page_view per page load and per return from the back/forward cache;
  * without one it sends nothing at all. Google's loader is stubbed: the events are read from window.dataLayer.
  * The build with an id is the one at the host root (scripts/e2e-build.ts), so paths carry no

@@ -1,5 +1,5 @@
 /**
- * Every calendar file the build writes is linked from a page (docs/product-rules.md#show-status):
+ * Every calendar file the build writes is linked from a page (docs/rules/shows.md#show-status):
  * a file no page links is a file nobody can find, and one that goes stale unseen. Read from the
  * export on disk, without a browser.
  */
@@ -40,7 +40,7 @@ test('every .ics file of the export is linked from some page', async () => {
 });
 
 /**
- * The pages that list a series' events and so announce its feed (docs/product-rules.md#calendar-feeds),
+ * The pages that list a series' events and so announce its feed (docs/rules/calendars.md#calendar-feeds),
  * derived from content: the home page, the speaker series, education, each offered service's list,
  * each festival's page and the subscribe page.
  */

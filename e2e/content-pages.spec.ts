@@ -1,5 +1,5 @@
 /**
- * The information pages say what docs/product-rules.md (#pages, #business-constants) and content/
+ * The information pages say what docs/rules/site.md (#pages, #business-constants) and content/
  * say they must: FAQ items, the free education events, giving levels, contact details and box
  * office hours.
  */

@@ -30,7 +30,7 @@ function local(publicUrl: string): string {
   return publicUrl.slice(PUBLIC_BASE.length);
 }
 
-/** schema.org's event statuses by content status (docs/product-rules.md#show-status). */
+/** schema.org's event statuses by content status (docs/rules/shows.md#show-status). */
 const EVENT_STATUS = {
   scheduled: 'EventScheduled',
   soldOut: 'EventScheduled',
@@ -62,7 +62,7 @@ for (const show of shows) {
       const events = jsonLd(document).filter(
         (item) => String(item['@type']).endsWith('Event') || item['@type'] === 'Festival',
       );
-      // One Event per performance of a run, one for any other show (docs/product-rules.md#performances).
+      // One Event per performance of a run, one for any other show (docs/rules/shows.md#performances).
       const performances = show.run ? show.performances : [{ ...show, accessibility: [] }];
       expect(events, 'one top-level event per performance').toHaveLength(performances.length);
       const today = venueToday();

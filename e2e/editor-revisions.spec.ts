@@ -1,7 +1,7 @@
 /**
  * A date moved in the content editor (e2e/support/editor.ts runs the real editor) reaches the
  * show's calendar file as a new revision: the build counts revisions from the content's history
- * (docs/product-rules.md#calendar-revisions), so staff never type a SEQUENCE number.
+ * (docs/rules/calendars.md#calendar-revisions), so staff never type a SEQUENCE number.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

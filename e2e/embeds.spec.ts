@@ -1,5 +1,5 @@
 /**
- * The embeds (docs/product-rules.md#embeds): every embed page as served keeps an embed's promises
+ * The embeds (docs/rules/listings.md#embeds): every embed page as served keeps an embed's promises
  * (checked without a browser, milliseconds a page); in the browser, one embed framed by a page of
  * another origin, its links opening in the top window, and axe on one embed. The share page's
  * snippets are read back and held to what the embeds serve. Framing allowed and refused under

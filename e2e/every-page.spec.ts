@@ -69,7 +69,7 @@ for (const route of routes) {
       expect(skips).toEqual([]);
     });
 
-    // Every page, the /festival/ placeholders included (docs/product-rules.md#pages).
+    // Every page, the /festival/ placeholders included (docs/rules/site.md#pages).
     test('has a title no other page has', async ({ request }) => {
       const { document } = await servedPage(request, route.path);
       const title = document.title.trim();

@@ -1,5 +1,5 @@
 /**
- * Phone first (docs/product-rules.md#every-page): on a 375×812 phone the home page shows the
+ * Phone first (docs/rules/site.md#every-page): on a 375×812 phone the home page shows the
  * header and the first upcoming show's title and date without scrolling, in the page's order, and
  * each show card stays about one screen tall; every page shows its title (its h1), and a show or
  * film page its status banner when it has one, without scrolling. Phone width only: this is the

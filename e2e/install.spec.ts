@@ -1,5 +1,5 @@
 /**
- * The site installs like an app (docs/product-rules.md#offline): Chromium's own installability
+ * The site installs like an app (docs/rules/offline.md#offline): Chromium's own installability
  * check finds nothing missing, and every icon and shortcut the manifest names is there.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

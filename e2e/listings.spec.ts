@@ -1,5 +1,5 @@
 /**
- * The listings and the month at a glance (docs/product-rules.md#listings, #a-month-at-a-glance):
+ * The listings and the month at a glance (docs/rules/listings.md#listings, #a-month-at-a-glance):
  * one strong check per kind of page without JavaScript at 320 px, the calendar's table, today
  * and "this week" decided with the visitor's day, the choices combined in place with a shareable
  * address, and the links that lead there. Expectations come from content/ through

@@ -1,5 +1,5 @@
 /**
- * "My picks" (docs/product-rules.md#my-picks): a show saved on its page and kept through a new page
+ * "My picks" (docs/rules/picks.md#my-picks): a show saved on its page and kept through a new page
  * load; overlaps in words; the download, read by ical.js (an independent parser) and matched by UID
  * against the site's own feeds; the share link into another browser; the festival planner's
  * older choices carried over; and no toggle without JavaScript. What is saved comes from content,
@@ -23,7 +23,7 @@ import {
 import { AREA_SELECTOR } from '../components/planner/area';
 import { waitForIslands } from './support/browser';
 
-/** The stored form of the picks (docs/product-rules.md#my-picks). */
+/** The stored form of the picks (docs/rules/picks.md#my-picks). */
 const PICKS_KEY = 'picks';
 const showPick = (show: ShowInfo) => `show:${show.name}`;
 const screeningPick = (festival: ShowInfo, s: Screening) =>

@@ -1,5 +1,5 @@
 /**
- * "My schedule" on a festival's page (docs/product-rules.md#my-schedule): add, reload, remove;
+ * "My schedule" on a festival's page (docs/rules/picks.md#my-schedule): add, reload, remove;
  * overlaps in words and screenings the schedule no longer has; the download, read by ical.js (an
  * independent parser) and matched by UID against the festival's own calendar file; the share link
  * into another browser; and no toggles without JavaScript. The festival and its screenings come
@@ -62,7 +62,7 @@ const screenings: ContentScreening[] = festival
       })
   : [];
 
-/** The stored form of a choice (docs/product-rules.md#my-schedule): film name @ venue time. */
+/** The stored form of a choice (docs/rules/picks.md#my-schedule): film name @ venue time. */
 function idOf(screening: Pick<ContentScreening, 'film' | 'day' | 'time'>): string {
   return `${screening.film.name}@${screening.day}T${screening.time}`;
 }

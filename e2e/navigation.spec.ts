@@ -1,5 +1,5 @@
 /**
- * The main navigation (docs/product-rules.md#navigation): every item reaches its page, the current
+ * The main navigation (docs/rules/site.md#navigation): every item reaches its page, the current
  * item is marked with aria-current="page", and on phones the menu sits behind a "Menu" button that
  * works by mouse, touch and keyboard alone. The menu is a native popover, so its open state is
  * the browser's (`:popover-open`), and the button's expanded state is the browser's too.

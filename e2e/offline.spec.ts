@@ -1,5 +1,5 @@
 /**
- * The site without signal (docs/product-rules.md#offline): pages opened with signal come back
+ * The site without signal (docs/rules/offline.md#offline): pages opened with signal come back
  * offline with a notice saying when they were saved, a new build's page wins as soon as there is
  * signal again, and the worker leaves the content editor alone. Tagged @service-worker: only
  * these tests let the worker run (playwright.config.ts blocks it everywhere else).

@@ -1,5 +1,5 @@
 /**
- * "Remind me when tickets go on sale" (docs/product-rules.md#on-sale-reminders): offered beside
+ * "Remind me when tickets go on sale" (docs/rules/calendars.md#on-sale-reminders): offered beside
  * "On sale …" on the page of a show whose sale opens later, and gone once the sale has opened,
  * however long before the page was built (the phase switch). The show is the first of content/
  * that sells and names a sale date (e2e/support/content.ts); the browser's clock is fixed.

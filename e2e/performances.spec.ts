@@ -1,5 +1,5 @@
 /**
- * A run of performances (docs/product-rules.md#performances) on its page and on the home page:
+ * A run of performances (docs/rules/shows.md#performances) on its page and on the home page:
  * the list of performances readable without JavaScript and at 320 px, each with its own ticket
  * action, the first upcoming performance as the headline date, and the split with a clock between
  * the first and the last performance. Made from content: for every run the season has, none when

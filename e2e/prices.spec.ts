@@ -1,5 +1,5 @@
 /**
- * Prices in words (docs/product-rules.md#prices) on the show pages and the home page's cards,
+ * Prices in words (docs/rules/tickets.md#prices) on the show pages and the home page's cards,
  * without JavaScript, as the content files say. The words are written out again here from the
  * rules' table, not taken from lib/rules/price.ts, so a mistake there cannot hide in both.
  */
@@ -23,7 +23,7 @@ function dollars(amount: number): string {
     : `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** The table of docs/product-rules.md#prices. */
+/** The table of docs/rules/tickets.md#prices. */
 function words(price: Price): string {
   if (!price || (price.min === undefined && !price.free)) return 'Prices to be announced';
   const min = price.min ?? 0;

@@ -1,5 +1,5 @@
 /**
- * Pages that print (docs/product-rules.md#printing): Chromium prints a page to PDF the way a
+ * Pages that print (docs/rules/site.md#printing): Chromium prints a page to PDF the way a
  * visitor's "Print" does (print media, A4 and Letter), and poppler's pdftotext and pdfinfo read it
  * back (scripts/ensure-test-tools.ts installs them). A typical show page fits on two pages and
  * carries its title, date, venue and address; no printed page carries the navigation, the notices
@@ -153,7 +153,7 @@ for (const { path: address, name, must } of others) {
 }
 
 test('a month at a glance prints its table of weeks on one page', async ({ page }) => {
-  // The month with the most lines: the hardest to fit (docs/product-rules.md#a-month-at-a-glance).
+  // The month with the most lines: the hardest to fit (docs/rules/listings.md#a-month-at-a-glance).
   const lines = (month: string) =>
     expectedEntries().flatMap((entry) => entry.lineDays.filter((day) => day.startsWith(month)));
   const month = [...expectedMonths()].sort((a, b) => lines(b).length - lines(a).length)[0];

@@ -1,5 +1,5 @@
 /**
- * Reflow (WCAG 1.4.10, docs/product-rules.md#every-page): no page scrolls sideways at 320 CSS px,
+ * Reflow (WCAG 1.4.10, docs/rules/site.md#every-page): no page scrolls sideways at 320 CSS px,
  * the width of a 1280 px window zoomed to 400 % (a 640 px window at 200 % zoom is the same). And
  * resize text (WCAG 1.4.4): with the browser's text size doubled, a desktop window still shows
  * every page without scrolling sideways or clipping text. Every page, because one long word in

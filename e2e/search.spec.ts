@@ -1,5 +1,5 @@
 /**
- * Site search (docs/product-rules.md#search) in a real browser: the Pagefind index written after
+ * Site search (docs/rules/listings.md#search) in a real browser: the Pagefind index written after
  * the build, loaded under the base path with the search page's own Content-Security-Policy. What
  * to look for is read from content/, so the tests hold for any archive: the oldest season is the
  * one a visitor can no longer reach from the home page.

@@ -1,5 +1,5 @@
 /**
- * Upcoming or past (docs/product-rules.md#upcoming-and-past), decided on the venue's calendar day
+ * Upcoming or past (docs/rules/seasons.md#upcoming-and-past), decided on the venue's calendar day
  * whatever the visitor's time zone, re-decided in the browser so that a page built weeks ago is
  * still right, and equal to the build's own split when the days agree. The expected lists come from
  * content/ and the product's rule (e2e/support/content.ts), never from the site's code.

@@ -1,5 +1,5 @@
 /**
- * Seasons (docs/product-rules.md#seasons): the archive lists every season newest first, a season's
+ * Seasons (docs/rules/seasons.md#seasons): the archive lists every season newest first, a season's
  * page lists its shows, the home page keeps only the current season's past shows, and a show page
  * leads to its own season. Expectations come from content/ by the product's rule
  * (e2e/support/content.ts), so they hold for any valid content. One page load per test.

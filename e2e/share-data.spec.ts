@@ -4,7 +4,7 @@
  * Twitter, whose file is in the export at the size the page declares; every Event in the JSON-LD
  * lists pictures in the three shapes Google's event guidance asks for; only placeholders (and
  * the 404 page) ask not to be indexed. The rules are written out here again on purpose
- * (docs/product-rules.md#images), not imported from lib/outputs/images/browser/image-variants.ts.
+ * (docs/rules/content.md#images), not imported from lib/outputs/images/browser/image-variants.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Show detail pages (docs/product-rules.md#show-pages-three-layouts): the layout each show asks
+ * Show detail pages (docs/rules/shows.md#show-pages-three-layouts): the layout each show asks
  * for, the purchase button only with a ticket link, the parking note only at the performing arts
  * center, and the festival's download, films, trailers and day-then-time film schedule.
  */
@@ -306,7 +306,7 @@ for (const festival of festivals) {
 }
 
 /**
- * Related events (docs/product-rules.md#related-events), as served, without a browser: every show
+ * Related events (docs/rules/shows.md#related-events), as served, without a browser: every show
  * page suggests at most three events whose links answer, and a show whose file names another that
  * is still to come and not called off lists it, and is listed back.
  */

@@ -1,5 +1,5 @@
 /**
- * A show's state on cards and pages (docs/product-rules.md#show-status): Sold out, Cancelled,
+ * A show's state on cards and pages (docs/rules/shows.md#show-status): Sold out, Cancelled,
  * Postponed, Rescheduled from …, "On sale …" before the public sale, and a past show's page that
  * sells nothing. Which show is in which state comes from content/ (e2e/support/content.ts); the
  * browser's clock is fixed wherever the answer depends on the date, so the tests hold whatever day

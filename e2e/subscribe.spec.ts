@@ -1,5 +1,5 @@
 /**
- * The mailing-list form (docs/product-rules.md#pages): a plain browser post to the configured list
+ * The mailing-list form (docs/rules/site.md#pages): a plain browser post to the configured list
  * service with EMAIL, FNAME, LNAME, EMAILTYPE and an empty, invisible bot trap. The browser's own
  * validation refuses an empty or malformed address. The service is intercepted: nothing leaves
  * the machine.

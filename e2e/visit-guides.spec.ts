@@ -1,5 +1,5 @@
 /**
- * Tonight, sensory guides and visual stories (docs/product-rules.md#tonight,
+ * Tonight, sensory guides and visual stories (docs/rules/visiting.md#tonight,
  * #sensory-guides-and-visual-stories). The show days, guides and stories come from content/
  * (e2e/support/content.ts), never from the site's code; the visitor's clock is set with
  * Playwright's page.clock. The every-page checks (HTML, axe, 320 px, no JavaScript) reach these

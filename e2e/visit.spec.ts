@@ -1,5 +1,5 @@
 /**
- * Venues, the visit page, Good to know and programmes as served (docs/product-rules.md#venues-and-visiting,
+ * Venues, the visit page, Good to know and programmes as served (docs/rules/visiting.md#venues-and-visiting,
  * #good-to-know, #programme-notes), read from the markup without a browser and checked against
  * content/: every venue's page, every show's venue link and Good to know block, every programme.
  * The words are written out here from the product rules, not taken from the site's code.
@@ -24,7 +24,7 @@ import { showTags, TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
 
-/** The advisories' words (docs/product-rules.md#good-to-know). */
+/** The advisories' words (docs/rules/shows.md#good-to-know). */
 const ADVISORY_WORDS: Record<string, string> = {
   strobe: 'Strobe or flashing lights',
   haze: 'Haze or fog effects',
@@ -160,7 +160,7 @@ for (const show of shows) {
       for (const id of show.advisories) expect(words).toContain(ADVISORY_WORDS[id]);
       if (show.advisoryNote) expect(words).toContain(show.advisoryNote);
       if (show.minimumAge) expect(words).toContain(`ages ${show.minimumAge} and up`);
-      // A run has one Event per performance (docs/product-rules.md#performances): each says it.
+      // A run has one Event per performance (docs/rules/shows.md#performances): each says it.
       const events = jsonLd(document).filter((item) => item.name === show.title);
       expect(events.length).toBe(show.run ? show.performances.length : 1);
       for (const event of events) {

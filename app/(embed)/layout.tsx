@@ -5,7 +5,7 @@ import { EMBED_HEADING_ID } from '@/lib/rules/embeds';
 import '../tokens.css';
 import './embed.css';
 
-// The root layout of the embeds (docs/product-rules.md#embeds): a listing framed by a partner's
+// The root layout of the embeds (docs/rules/listings.md#embeds): a listing framed by a partner's
 // page, so none of the site's chrome, styles, scripts or analytics; only the design tokens and a
 // small stylesheet. The post-build step strips Next's scripts from these pages and fails when one
 // is left (scripts/postbuild/islands.ts).

@@ -1,6 +1,6 @@
 /**
  * "Request by {weekday, date}" for each performance's services that need notice
- * (docs/product-rules.md#request-by), with a prepared e-mail and the box office's phone; after
+ * (docs/rules/visiting.md#request-by), with a prepared e-mail and the box office's phone; after
  * the date, "call instead". Both texts are in the HTML: the build's day picks the one shown, and
  * the wrapper's data-request-by day lets the visitor-day island pick again by the visitor's day
  * (components/islands/visitor-day.ts; the attributes are in lib/rules/request-by.ts). A

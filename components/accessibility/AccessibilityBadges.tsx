@@ -3,7 +3,7 @@ import styles from './AccessibilityBadges.module.css';
 
 /**
  * The accessibility services of a show or event as labelled badges
- * (docs/product-rules.md#accessibility-services): words, not colour or symbols alone, in a list a
+ * (docs/rules/visiting.md#accessibility-services): words, not colour or symbols alone, in a list a
  * screen reader names, so "Accessibility services, 2 items: ASL interpretation, …" is heard.
  */
 export function AccessibilityBadges({

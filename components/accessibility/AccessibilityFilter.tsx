@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * "Show performances with: All / ASL / …" (docs/product-rules.md#accessibility-services). Each
+ * "Show performances with: All / ASL / …" (docs/rules/visiting.md#accessibility-services). Each
  * choice is a link to its pre-rendered list, so it works without JavaScript and opens in a new
  * tab: a plain page load, which the Speculation Rules make quick.
  */

@@ -1,5 +1,5 @@
 /**
- * A show's audio introduction (docs/product-rules.md#audio-introductions): the browser's own
+ * A show's audio introduction (docs/rules/shows.md#audio-introductions): the browser's own
  * player (<audio controls>, keyboard and screen-reader ready, no script of ours) with the
  * transcript beside it, on the show page and in Tonight. Nothing loads until Play (preload none);
  * the offline worker keeps the file once played (lib/outputs/offline/worker-config.ts).

@@ -18,7 +18,7 @@ export function CompactCard({ show, current = false }: { show: Show; current?: b
       />
       <h3 className={styles.compactTitle}>
         {/* Poster grids hold a whole season: prefetching every show that scrolls into view would
-            fetch and parse each page's payload (docs/product-rules.md#seasons). A click still
+            fetch and parse each page's payload (docs/rules/seasons.md#seasons). A click still
             navigates in the app, fetching that one page then. */}
         <Link
           href={show.url}

@@ -25,7 +25,7 @@ export interface CardProps {
   children?: ReactNode;
 }
 
-/** The show preview card (docs/product-rules.md#show-preview-card): everything a visitor needs to decide, with More Info and tickets. */
+/** The show preview card (docs/rules/shows.md#show-preview-card): everything a visitor needs to decide, with More Info and tickets. */
 export function PreviewCard({ show, priority = false, titleAsLink = false, children }: CardProps) {
   const headingId = `card-${show.name}`;
   const run = isRun(show);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './Notices.module.css';
 
 /**
- * One of the notices between the header and the page (docs/product-rules.md#every-page): a
+ * One of the notices between the header and the page (docs/rules/site.md#every-page): a
  * labelled region holding a native disclosure. On a phone it is one line that opens on a tap, so
  * the page's own content starts on the first screen; on wide screens CSS shows it open, as a
  * titled box, whatever its state. Closed or open, it works without JavaScript, and assistive

@@ -6,13 +6,12 @@ import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
 import { TicketingInfo } from '@/components/chrome/TicketingInfo';
 import { OfflineNotice } from '@/components/offline/OfflineNotice';
-import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration';
 import { getSite } from '@/lib/content';
 import { footerNavigation, mainNavigation } from '@/lib/site/navigation';
 
 /**
- * Everything around a page of the site: skip link, header, notice band, footer, the analytics
- * settings and the service worker. The site's layout (app/(site)/layout.tsx) and the 404
+ * Everything around a page of the site: skip link, header, notice band, footer and the analytics
+ * settings (the islands step adds the service worker's registration to each such page). The site's layout (app/(site)/layout.tsx) and the 404
  * page (app/global-not-found.tsx, which has no layout) both wear it; the embeds do not
  * (docs/architecture.md#embeds).
  */
@@ -34,7 +33,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter site={site} links={footerNavigation} />
       {site.analyticsId ? <AnalyticsSettings measurementId={site.analyticsId} /> : null}
-      <ServiceWorkerRegistration />
     </>
   );
 }

@@ -79,7 +79,7 @@ export function SiteFooter({ site, links = [], currentYear = new Date().getFullY
             </ul>
           </nav>
         ) : null}
-        {/* The donation call to action is in the footer as well as the header (docs/product-rules.md#every-page). */}
+        {/* The donation call to action is in the footer as well as the header (docs/rules/site.md#every-page). */}
         <p className={styles.donate}>
           <span>The series relies on friends like you.</span>
           <ExternalLink href={site.donationUrl} className="button button--accent button--small">

@@ -20,7 +20,7 @@ const groupHeadings: Readonly<Record<EmbedGroup, string>> = {
 };
 
 /**
- * "Share our listings" (docs/product-rules.md#embeds): for each embed the snippet a partner pastes,
+ * "Share our listings" (docs/rules/listings.md#embeds): for each embed the snippet a partner pastes,
  * a live preview of the same page, and its JSON. The snippet names the embed by its absolute
  * address; the preview loads the same path on this host into one frame (a link targeting it),
  * so it also works on a test copy and the page holds one frame, not one per list. No script:

@@ -42,7 +42,7 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
             <Link href={festivalUrl}>{film.festivalTitle}</Link>
           </p>
           <h1 className={styles.detailTitle}>{film.title}</h1>
-          {/* A screening shares its festival's status (docs/product-rules.md#show-status). */}
+          {/* A screening shares its festival's status (docs/rules/shows.md#show-status). */}
           {festival ? <StatusBanner entry={festival} /> : null}
           {/* The film's length is among its facts below; advisories and age guidance come first. */}
           <GoodToKnow facts={film} />

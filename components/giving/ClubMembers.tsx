@@ -1,6 +1,6 @@
 /**
  * The Philharmonic Club's members who asked to be named, by giving level and without amounts
- * (docs/product-rules.md#giving-club): on every programme page and on the club's page.
+ * (docs/rules/tickets.md#giving-club): on every programme page and on the club's page.
  */
 import type { Club } from '@/lib/content/club-schema';
 import { listedMembersByLevel } from '@/lib/rules/giving';

@@ -1,5 +1,5 @@
 /**
- * The visitor's day, brought to server-rendered HTML without React (docs/product-rules.md#upcoming-and-past):
+ * The visitor's day, brought to server-rendered HTML without React (docs/rules/seasons.md#upcoming-and-past):
  * the build decided upcoming and past, today's mark and the series package for the build day at
  * the venue; a visitor whose day is another (after midnight, before the nightly build) sees them
  * decided again here. Marked up by the server with these attributes, inside a `visitor-day`

@@ -49,7 +49,7 @@ interface Props {
 const ANY = '';
 
 /**
- * The listing's choices, combined (docs/product-rules.md#listings): when, what, free only, and an
+ * The listing's choices, combined (docs/rules/listings.md#listings): when, what, free only, and an
  * accessibility service. Shown once the page's script runs, since they change the list in place;
  * without it the links under the list lead to each question's own page.
  */
@@ -202,7 +202,7 @@ export function showRows(
 }
 
 /**
- * The listing's island (docs/product-rules.md#listings): the choices, once the page's script runs,
+ * The listing's island (docs/rules/listings.md#listings): the choices, once the page's script runs,
  * and the page's rows answered again for the visitor's day and the address's choices. A choice
  * changes the address in place (a history entry: Back returns to the previous choice) and the
  * rows follow, without loading anything.

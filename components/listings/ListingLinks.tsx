@@ -7,7 +7,7 @@ import styles from './listings.module.css';
 
 /**
  * "Find an event": a link to each question's own listing and each month's calendar
- * (docs/product-rules.md#listings), on the home, season and series pages and under every listing.
+ * (docs/rules/listings.md#listings), on the home, season and series pages and under every listing.
  * Plain links, so they answer without JavaScript.
  */
 export function ListingLinks({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

@@ -6,7 +6,7 @@ import { ListingRow } from './ListingRow';
 import { ListingView } from './ListingView';
 
 /**
- * A listing page (docs/product-rules.md#listings): /whats-on/ and each question's own page. All
+ * A listing page (docs/rules/listings.md#listings): /whats-on/ and each question's own page. All
  * of them carry the same entries (the season's) and differ only in the question the address
  * asks, so the choices can change in place from any of them.
  */

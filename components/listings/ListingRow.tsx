@@ -4,10 +4,10 @@ import { entrySummary, type ListingEntry } from '@/lib/content/listings';
 import styles from './listings.module.css';
 
 /**
- * One entry of a listing (docs/product-rules.md#listings): a show (a run once, with its dates),
+ * One entry of a listing (docs/rules/listings.md#listings): a show (a run once, with its dates),
  * a festival once with its days, or an education event. Its title links to its page; its status
  * is in words. Light on purpose: a listing carries every entry of the season for the in-place
- * choices, so a row has no picture. In an embed (docs/product-rules.md#embeds) the heading level
+ * choices, so a row has no picture. In an embed (docs/rules/listings.md#embeds) the heading level
  * follows the embed's own, and the link opens in the top window, not inside the partner's frame.
  */
 export function ListingRow({

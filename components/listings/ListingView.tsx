@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * A listing (docs/product-rules.md#listings): the page's question answered for the build day in
+ * A listing (docs/rules/listings.md#listings): the page's question answered for the build day in
  * the HTML. Every entry of the season has its row in the page, those that do not answer the
  * question hidden, so the listing-choices island (ListingChoices.tsx) can answer it again for the
  * visitor's day (this week and this weekend move with it, and what is over moves to "Already

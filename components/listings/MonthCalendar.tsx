@@ -49,7 +49,7 @@ function Line({ line }: { line: CalendarLine }) {
 }
 
 /**
- * A month at a glance (docs/product-rules.md#a-month-at-a-glance): on wide screens and on paper a
+ * A month at a glance (docs/rules/listings.md#a-month-at-a-glance): on wide screens and on paper a
  * table of weeks (caption, a header per weekday, each day's events as links), on a phone the
  * days that have events as a list. Both are in the HTML and CSS shows one, so it needs no script.
  */

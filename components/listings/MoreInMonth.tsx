@@ -7,7 +7,7 @@ import styles from './listings.module.css';
 
 /**
  * "More in March": from a show's page to the calendar of the month it opens in
- * (docs/product-rules.md#a-month-at-a-glance); nothing for a show of an earlier season, whose
+ * (docs/rules/listings.md#a-month-at-a-glance); nothing for a show of an earlier season, whose
  * month has no calendar.
  */
 export function MoreInMonth({ day }: { day: string }) {

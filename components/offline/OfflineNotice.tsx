@@ -3,7 +3,7 @@ import { OFFLINE_NOTICE_ID } from '@/lib/outputs/offline/offline-notice';
 /**
  * The place, at the top of every page, where the service worker writes "You are offline. Saved on
  * …" into a copy it answers from its cache (lib/outputs/offline/offline-notice.ts,
- * docs/product-rules.md#offline). Empty and hidden otherwise. A server component: the text comes
+ * docs/rules/offline.md#offline). Empty and hidden otherwise. A server component: the text comes
  * only from the worker, and suppressHydrationWarning lets React keep the text it finds there.
  */
 export function OfflineNotice() {

@@ -17,7 +17,7 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
             <details key={item.question} className={styles.item}>
               <summary className={styles.question}>{item.question}</summary>
               <SafeHtml html={item.answer} className={styles.answer} />
-              {/* Staff HTML links only to other sites (docs/product-rules.md#staff-html), so the
+              {/* Staff HTML links only to other sites (docs/rules/content.md#staff-html), so the
                   link to our own visit page is the site's, under its base path. */}
               {item.visitPage ? (
                 <p className={styles.answer}>

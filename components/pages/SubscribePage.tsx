@@ -89,7 +89,7 @@ export function SubscribePage({ site, feeds }: Props) {
 }
 
 /**
- * "Subscribe to a calendar" (docs/product-rules.md#calendar-feeds): one feed per series, so a
+ * "Subscribe to a calendar" (docs/rules/calendars.md#calendar-feeds): one feed per series, so a
  * visitor takes only what they care about, with how each calendar app adds one.
  */
 function CalendarChoice({ feeds }: { feeds: readonly CalendarFeed[] }) {

@@ -1,5 +1,5 @@
 /**
- * A run's performances (docs/product-rules.md#performances): the list on the show page, each
+ * A run's performances (docs/rules/shows.md#performances): the list on the show page, each
  * performance with its day, date, time, status, access badges, note and its own ticket action;
  * the headline date that follows the first upcoming performance; and the card's summary of the
  * run. Every choice that depends on the day is in the HTML for each phase and picked by the

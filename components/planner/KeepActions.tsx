@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * The download and share actions under a list the visitor keeps: the festival's My schedule
- * (MySchedulePanel) and the My picks page (MyPicks) offer the same two.
+ * The download and share actions under the list a visitor keeps (PicksList): the festival's My
+ * schedule and the My picks page offer the same two.
  */
 export function KeepActions({ noun, shareUrl, onDownload, onStatus }: Props) {
   async function copy() {

@@ -9,7 +9,7 @@ import { MyScheduleLink } from './MyScheduleLink';
 import { MySchedulePanel } from './MySchedulePanel';
 import { ScheduleToggle } from './ScheduleToggle';
 
-/** The festival page's "My schedule" panel (docs/product-rules.md#my-schedule), when offered. */
+/** The festival page's "My schedule" panel (docs/rules/picks.md#my-schedule), when offered. */
 export function MySchedule({ show }: { show: Show }) {
   if (!offersPlanner(show)) return null;
   return (

@@ -3,7 +3,7 @@ import { SaveToggle } from './SaveToggle';
 import styles from './planner.module.css';
 
 /**
- * The place of a save toggle on a page (docs/product-rules.md#my-picks): a planner area
+ * The place of a save toggle on a page (docs/rules/picks.md#my-picks): a planner area
  * (components/planner/area.ts), so the picks are read only once it nears the screen. Empty in the
  * HTML as built: the toggle appears once its island runs (components/planner/toggles.ts).
  */

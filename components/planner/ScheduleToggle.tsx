@@ -2,7 +2,7 @@ import { DomIsland } from '@/components/islands/Island';
 import { ToggleButton } from './ToggleButton';
 
 /**
- * "Add to my schedule" beside one screening (docs/product-rules.md#my-schedule), shown by its
+ * "Add to my schedule" beside one screening (docs/rules/picks.md#my-schedule), shown by its
  * island (components/planner/toggles.ts startScheduleToggle). Its name stays the same when
  * pressed; the pressed state shows as a tick and a filled button.
  */

@@ -4,7 +4,7 @@ import { educationEventSlug } from '@/lib/rules/slug';
 import { SavePick } from './SavePick';
 
 /**
- * The save toggles of the things a visitor can pick (docs/product-rules.md#my-picks), each named
+ * The save toggles of the things a visitor can pick (docs/rules/picks.md#my-picks), each named
  * by its pick id (lib/rules/picks.ts) and read as what it saves. Screenings have theirs in the
  * festival's planner (components/planner/ScheduleToggle.tsx).
  */

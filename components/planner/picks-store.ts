@@ -1,5 +1,5 @@
 /**
- * The visitor's picks in this browser (docs/product-rules.md#my-picks), without React: read, kept
+ * The visitor's picks in this browser (docs/rules/picks.md#my-picks), without React: read, kept
  * and watched here for the planner's islands, the plain toggles (./toggles.ts) and the React
  * panels (./store.ts) alike, so a toggle, the panel and the picks page always agree, and another
  * tab's change arrives through the storage event. Everything is kept under one key of

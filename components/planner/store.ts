@@ -1,5 +1,5 @@
 /**
- * The visitor's picks for the planner's React islands (docs/product-rules.md#my-picks), kept by
+ * The visitor's picks for the planner's React islands (docs/rules/picks.md#my-picks), kept by
  * ./picks-store.ts, which the plain toggles (./toggles.ts) share. A festival's "My schedule" is a
  * view of the same picks (useMySchedule).
  *

@@ -1,5 +1,5 @@
 /**
- * A show's ways to pay less (docs/product-rules.md#prices), in the vocabulary's order with their
+ * A show's ways to pay less (docs/rules/tickets.md#prices), in the vocabulary's order with their
  * plain labels (lib/rules/affordability.ts): on a card the labels alone, on a show page each with
  * the conditions content gives. Nothing when the show has none.
  */

@@ -1,6 +1,6 @@
 /**
  * The printable card that leads a phone in the hall to a programme
- * (/shows/{name}/programme/card/, docs/product-rules.md#programme-notes): the show, the QR code
+ * (/shows/{name}/programme/card/, docs/rules/shows.md#programme-notes): the show, the QR code
  * the build writes beside it, and the address in text for whoever cannot scan.
  */
 import type { Show } from '@/lib/content/types';

@@ -1,5 +1,5 @@
 /**
- * A show's programme (/shows/{name}/programme/, docs/product-rules.md#programme-notes): the works
+ * A show's programme (/shows/{name}/programme/, docs/rules/shows.md#programme-notes): the works
  * with their composers and lengths, the cast, the credits and the notes. Made to be read on a
  * phone in a dark hall: light text on a dark ground, large type, no images and no scripts.
  */

@@ -6,7 +6,7 @@ import {
 } from '@/lib/outputs/search/search-tags';
 
 /**
- * Tags the page it sits in for the search index (docs/product-rules.md#search): one empty, hidden
+ * Tags the page it sits in for the search index (docs/rules/listings.md#search): one empty, hidden
  * element per filter value, and one for the line a result shows under its title, in the inline
  * form Pagefind reads (`name:value`, which must stand alone on its element since a value may hold
  * a comma). The page's own root carries `data-pagefind-body`, which is what puts the page in the

@@ -107,7 +107,7 @@ function summary(found: Found): ReactNode {
 }
 
 /**
- * The search box of /search/ (docs/product-rules.md#search), over the Pagefind index written into
+ * The search box of /search/ (docs/rules/listings.md#search), over the Pagefind index written into
  * the export after the build. Without JavaScript it renders nothing but a note: the page around it
  * links to the season archive, which holds every show. Searches run as the visitor types or
  * chooses a filter; a filter alone lists everything it matches.

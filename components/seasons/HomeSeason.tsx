@@ -16,9 +16,9 @@ export function homeTitle(site: Site): string {
 
 /**
  * The season with its upcoming list and the accessibility filter: the home page, and the same
- * page pre-filtered at /accessibility/{service}/ (docs/product-rules.md#accessibility-services).
+ * page pre-filtered at /accessibility/{service}/ (docs/rules/visiting.md#accessibility-services).
  * Both carry the same shows (the upcoming ones and the current season's past ones; older seasons
- * are in the archive, docs/product-rules.md#seasons), so the filter can change in place from
+ * are in the archive, docs/rules/seasons.md#seasons), so the filter can change in place from
  * either address. Its choices are the services any show offers, as the sitemap's lists are.
  */
 export function HomeSeason({ service }: { service?: AccessibilityService } = {}) {

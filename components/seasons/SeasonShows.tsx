@@ -36,7 +36,7 @@ export function SeasonShows({ season, newer, older }: Props) {
               <span className={styles.dateItemWhen}>{show.dateFormatted}</span>
               <span>
                 {/* A season's list, like its poster grid, fetches a show only when it is chosen
-                    (docs/product-rules.md#seasons). */}
+                    (docs/rules/seasons.md#seasons). */}
                 <Link href={show.url} prefetch={false} className={styles.dateItemTitle}>
                   {show.title}
                 </Link>

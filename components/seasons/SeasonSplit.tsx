@@ -56,7 +56,7 @@ function timingAttributes(timing: SeasonEntry['timing'], service?: Accessibility
 }
 
 /**
- * The upcoming/past split (docs/product-rules.md#upcoming-and-past), decided for the build day.
+ * The upcoming/past split (docs/rules/seasons.md#upcoming-and-past), decided for the build day.
  * Every show of the list has both its cards, the one not shown on the build day hidden, so that
  * the visitor-day island (components/islands/visitor-day.ts) can move a show that has ended since
  * the build to Past Shows without a rebuild (or back, for a clock behind the build's).

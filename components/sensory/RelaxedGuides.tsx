@@ -1,7 +1,7 @@
 /**
  * The sensory guides of the upcoming shows with a relaxed performance, under the relaxed
  * performances' list (/accessibility/relaxed-performance/,
- * docs/product-rules.md#sensory-guides-and-visual-stories): a family choosing a relaxed performance
+ * docs/rules/visiting.md#sensory-guides-and-visual-stories): a family choosing a relaxed performance
  * reads the loud moments beside it. Each guide folds its moments as on the show page.
  */
 import Link from 'next/link';

@@ -1,5 +1,5 @@
 /**
- * A show's sensory guide (docs/product-rules.md#sensory-guides-and-visual-stories): the moments in
+ * A show's sensory guide (docs/rules/visiting.md#sensory-guides-and-visual-stories): the moments in
  * time order, each with its kind in words (a symbol beside them, never alone) and an approximate
  * time, folded in a <details> that stays closed for visitors avoiding spoilers; and what changes at
  * a relaxed performance, open. Nothing when the show has no guide.

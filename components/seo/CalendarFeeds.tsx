@@ -1,5 +1,5 @@
 /**
- * Subscription links for the calendar feeds (docs/product-rules.md#calendar-feeds): webcal: (the
+ * Subscription links for the calendar feeds (docs/rules/calendars.md#calendar-feeds): webcal: (the
  * scheme calendar apps register for subscriptions), Google Calendar's "add by URL" page, and the
  * plain .ics file, for a feed the page names (lib/outputs/calendar/current-feeds.ts). Server
  * components with plain links: no script.

@@ -1,5 +1,5 @@
 /**
- * "Good to know" (docs/product-rules.md#good-to-know): run time and intermissions, age guidance
+ * "Good to know" (docs/rules/shows.md#good-to-know): run time and intermissions, age guidance
  * and content advisories, near the dates and before the description, so that a parent or someone
  * with epilepsy, asthma or PTSD can decide before reading further. Nothing when content says none.
  */

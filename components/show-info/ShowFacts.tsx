@@ -1,6 +1,6 @@
 /**
  * When and where a show is (date, time, venue, parking), as every show card and show page lists it
- * (docs/product-rules.md#venues-and-visiting).
+ * (docs/rules/visiting.md#venues-and-visiting).
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -20,7 +20,7 @@ export function ParkingNote({ show }: { show: Pick<Show, 'venue'> }) {
 
 /**
  * Date, time, location and parking as a description list. The venue's name links to its page
- * (docs/product-rules.md#venues-and-visiting); a show page adds its street address.
+ * (docs/rules/visiting.md#venues-and-visiting); a show page adds its street address.
  */
 export function ShowFacts({
   show,

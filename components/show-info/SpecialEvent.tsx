@@ -7,7 +7,7 @@ export function SpecialEventBadge({ show }: { show: Pick<Show, 'specialEvent'> }
   return <p className={styles.badge}>Special Event</p>;
 }
 
-/** Special events are sold separately from the subscription (docs/product-rules.md#upcoming-and-past). */
+/** Special events are sold separately from the subscription (docs/rules/seasons.md#upcoming-and-past). */
 export function SpecialEventDisclaimer({
   show,
   seriesName,

@@ -1,10 +1,10 @@
-/** A show's or film's state in words, on every card and page that names it (docs/product-rules.md#show-status). */
+/** A show's or film's state in words, on every card and page that names it (docs/rules/shows.md#show-status). */
 import { statusLabel, type EventStatus } from '@/lib/rules/show-status';
 import styles from './StatusBanner.module.css';
 
 /**
  * Sold out, Cancelled, Postponed (new date to be announced), Rescheduled from …: in words, so the
- * state never rests on colour (docs/product-rules.md#show-status). Nothing for a scheduled show.
+ * state never rests on colour (docs/rules/shows.md#show-status). Nothing for a scheduled show.
  */
 export function StatusBanner({
   entry,

@@ -1,6 +1,6 @@
 /**
  * The coloured band at the top of a standard or poster-left show page, and the band colours every
- * layout uses only when they keep text readable (docs/product-rules.md#show-pages-three-layouts).
+ * layout uses only when they keep text readable (docs/rules/shows.md#show-pages-three-layouts).
  */
 import type { CSSProperties } from 'react';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';

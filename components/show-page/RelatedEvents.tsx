@@ -5,7 +5,7 @@ import { educationCandidate, relatedEvents, showCandidate } from '@/lib/rules/re
 import styles from './RelatedEvents.module.css';
 
 /**
- * Up to three upcoming events related to a show or an education event (docs/product-rules.md#related-events),
+ * Up to three upcoming events related to a show or an education event (docs/rules/shows.md#related-events),
  * decided on the build day; nothing at all when none is. An education event is offered shows
  * only: its own page already lists every other education event.
  */

@@ -1,6 +1,6 @@
 /**
  * Everything below the header band of a standard or poster-left show page, in the order
- * docs/product-rules.md#show-pages-three-layouts lists the elements; the two layouts differ only in
+ * docs/rules/shows.md#show-pages-three-layouts lists the elements; the two layouts differ only in
  * where the poster sits.
  */
 import { AccessRequests } from '@/components/accessibility/AccessRequests';
@@ -34,7 +34,7 @@ export function TicketInfo({ show }: { show: Show }) {
   );
 }
 
-/** Everything after the header band of a standard or poster-left show page, in the documented order (docs/product-rules.md#show-pages-three-layouts). */
+/** Everything after the header band of a standard or poster-left show page, in the documented order (docs/rules/shows.md#show-pages-three-layouts). */
 export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: string }) {
   return (
     <>

@@ -16,7 +16,7 @@ export interface LayoutProps {
 }
 
 /** Layout 1, the standard show page: one column, every element in the documented order
- * (docs/product-rules.md#show-pages-three-layouts). */
+ * (docs/rules/shows.md#show-pages-three-layouts). */
 export function StandardLayout({ show, seriesName, mastersSeriesName }: LayoutProps) {
   return (
     <article className={styles.standard} data-template="standard">

@@ -1,7 +1,7 @@
 /**
  * The trailer of a show page, the festival page or a film's page: the YouTube player under its
  * heading, or a plain link when the trailer is not on YouTube
- * (docs/product-rules.md#show-pages-three-layouts). The one trailer section of the site.
+ * (docs/rules/shows.md#show-pages-three-layouts). The one trailer section of the site.
  */
 import { TrailerAccessNote } from '@/components/trailer/TrailerAccessNote';
 import { VideoPlayer } from '@/components/trailer/VideoPlayer';

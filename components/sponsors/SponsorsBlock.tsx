@@ -28,7 +28,7 @@ function SponsorMark({ sponsor, row }: { sponsor: Sponsor; row: SponsorRow }) {
 }
 
 /** The sponsors of a show: one row per level, most prominent level first
- * (docs/product-rules.md#content-fields). */
+ * (docs/rules/content.md#content-fields). */
 export function SponsorsBlock({ show }: { show: Pick<Show, 'sponsorsHeading' | 'sponsorRows'> }) {
   const rows = show.sponsorRows.filter((row) => row.sponsors.length > 0);
   if (rows.length === 0) return null;

@@ -1,6 +1,6 @@
 /**
  * "Remind me when tickets go on sale": a download of the show's reminder file, a calendar event
- * at the opening with an alarm (docs/product-rules.md#on-sale-reminders). A plain link, so it
+ * at the opening with an alarm (docs/rules/calendars.md#on-sale-reminders). A plain link, so it
  * works without JavaScript; it sits in the before-the-sale block of the ticket area, which the
  * phase switch hides once the sale has opened.
  */

@@ -23,7 +23,7 @@ export interface PhaseSwitchProps extends Partial<Record<BlockName, ReactNode>> 
 /**
  * A show's ticket area for each phase (before the public sale, on sale, over; `upcoming` is both
  * of the first two), rendered on the server; the visitor's clock picks the one shown, as the home page's split does
- * (docs/product-rules.md#show-status). Every phase is in the HTML, hidden but the build's, so the
+ * (docs/rules/shows.md#show-status). Every phase is in the HTML, hidden but the build's, so the
  * inline script after this block (lib/site/phase-script.ts) can choose before the first paint.
  */
 export function PhaseSwitch({ timing, buildPhase, overAt, ...nodes }: PhaseSwitchProps) {

@@ -1,5 +1,5 @@
 /**
- * The ticket area of a show on cards and pages (docs/product-rules.md#show-status and
+ * The ticket area of a show on cards and pages (docs/rules/shows.md#show-status and
  * #tickets-and-buttons): what it says before the public sale, while selling, and once the show is
  * over, each rendered here and chosen by the visitor's clock in <PhaseSwitch>.
  */

@@ -1,6 +1,6 @@
 /**
  * Blocks by day, one shown: the visitor's day, or in 'next' mode the next show day after it
- * (docs/product-rules.md#tonight). Every day is rendered at build time, hidden but the build's
+ * (docs/rules/visiting.md#tonight). Every day is rendered at build time, hidden but the build's
  * choice; the inline script after this block (lib/site/day-switch-script.ts, written by
  * components/tonight/VisitorDay.tsx) applies the visitor's clock before the first paint.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's notice on a show day (docs/product-rules.md#tonight): "Tonight: …" with a link to
+ * The home page's notice on a show day (docs/rules/visiting.md#tonight): "Tonight: …" with a link to
  * /tonight/. One short line per upcoming show day is in the HTML, all hidden but the visitor's day,
  * chosen before the first paint (components/tonight/VisitorDay.tsx), so nothing moves.
  */

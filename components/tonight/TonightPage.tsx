@@ -1,5 +1,5 @@
 /**
- * Tonight (/tonight/, docs/product-rules.md#tonight): the visitor's day at the venue. Every show
+ * Tonight (/tonight/, docs/rules/visiting.md#tonight): the visitor's day at the venue. Every show
  * day from the build day on is in the HTML, so the page works offline once kept and without
  * JavaScript (it then shows the build's choice and says so); <VisitorDay> shows the visitor's day.
  */

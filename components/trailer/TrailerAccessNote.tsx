@@ -1,6 +1,6 @@
 /**
  * What a trailer offers people who cannot hear or see it, in words under the player
- * (docs/product-rules.md#trailers): "Captions", a link to the audio-described version or the
+ * (docs/rules/shows.md#trailers): "Captions", a link to the audio-described version or the
  * statement that the soundtrack carries everything, and a link to a transcript. A server
  * component: the words are in the HTML before any script, and the player stays an island.
  */

@@ -1,5 +1,5 @@
 /**
- * A venue's page (/venues/{id}/, docs/product-rules.md#venues-and-visiting): how to get there,
+ * A venue's page (/venues/{id}/, docs/rules/visiting.md#venues-and-visiting): how to get there,
  * where to park, accessible entrances and seating, assistive listening, restrooms, how to ask for
  * an accommodation, and the shows coming up there. Everything comes from content/venues.json;
  * a section whose field is empty is left out.

@@ -10,7 +10,7 @@ export interface UpcomingItem {
 }
 
 /**
- * The venue's upcoming shows (docs/product-rules.md#upcoming-and-past): the HTML lists those
+ * The venue's upcoming shows (docs/rules/seasons.md#upcoming-and-past): the HTML lists those
  * upcoming on the build day; the visitor-day island (components/islands/visitor-day.ts) hides any
  * that have ended since by the visitor's day, and shows `empty` when none is left.
  */

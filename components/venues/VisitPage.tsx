@@ -1,5 +1,5 @@
 /**
- * Plan your visit (/visit/, docs/product-rules.md#venues-and-visiting): the box office, door
+ * Plan your visit (/visit/, docs/rules/visiting.md#venues-and-visiting): the box office, door
  * times, late seating, bags and refunds from site.json's "visit", and a link to each venue's page.
  */
 import Link from 'next/link';

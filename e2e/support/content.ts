@@ -2,7 +2,7 @@
  * What the browser tests expect, read straight from content/ with the content contract's schemas.
  * The derivations the site makes (names, the upcoming/past rule, the download label) are written
  * out again here on purpose: the tests check the site against the product's rules
- * (docs/product-rules.md), not against the site's own helpers, so a mistake in lib/ cannot hide
+ * (docs/rules/README.md), not against the site's own helpers, so a mistake in lib/ cannot hide
  * in both places at once.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -39,7 +39,7 @@ function readJson(file: string): unknown {
   return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
 }
 
-/** Names (docs/product-rules.md#names): lowercase, spaces to underscores, ' ! : . removed. */
+/** Names (docs/rules/content.md#names): lowercase, spaces to underscores, ' ! : . removed. */
 export function slugOf(title: string): string {
   return title
     .toLowerCase()
@@ -128,13 +128,13 @@ export interface ShowInfo {
   programmeWorks: string[];
   /** Services at every performance: the show file's own list. */
   accessibilityAtEvery: string[];
-  /** Names of the shows the file links as related (docs/product-rules.md#related-events). */
+  /** Names of the shows the file links as related (docs/rules/shows.md#related-events). */
   related: string[];
   /** Every performance in date order; one, made of the show, when the file lists none. */
   performances: PerformanceInfo[];
-  /** More than one performance (docs/product-rules.md#performances). */
+  /** More than one performance (docs/rules/shows.md#performances). */
   run: boolean;
-  /** The show's sensory guide as written (docs/product-rules.md#sensory-guides-and-visual-stories). */
+  /** The show's sensory guide as written (docs/rules/visiting.md#sensory-guides-and-visual-stories). */
   sensoryGuide?: RawShow['sensoryGuide'];
   /** The file's schema.org type, its own kind (for the listings) and its price, as written. */
   eventType: RawShow['eventType'];
@@ -142,7 +142,7 @@ export interface ShowInfo {
   price?: RawShow['price'];
 }
 
-/** Seasons (docs/product-rules.md#seasons) run 1 July to 30 June: "2026-09-24" → "2026-27". */
+/** Seasons (docs/rules/seasons.md#seasons) run 1 July to 30 June: "2026-09-24" → "2026-27". */
 export function seasonOf(day: string): string {
   const [year, month] = day.split('-').map(Number) as [number, number];
   const first = month < 7 ? year - 1 : year;
@@ -266,7 +266,7 @@ export function expectedSplit(list: ShowInfo[], today: string) {
 
 /**
  * The shows the home page lists when built on `buildDay`: the upcoming ones and the past shows of
- * that day's season (docs/product-rules.md#seasons).
+ * that day's season (docs/rules/seasons.md#seasons).
  */
 export function currentShowsOn(buildDay: string): ShowInfo[] {
   return shows.filter((show) => isUpcoming(show, buildDay) || show.season === seasonOf(buildDay));
@@ -303,7 +303,7 @@ export function venueInstant(local: string): Date {
   throw new Error(`${local} is not a time at the venue`);
 }
 
-/** The banner text a status calls for (docs/product-rules.md#show-status); none when scheduled. */
+/** The banner text a status calls for (docs/rules/shows.md#show-status); none when scheduled. */
 export function statusText(show: ShowInfo): RegExp | undefined {
   switch (show.status) {
     case 'scheduled':
@@ -330,7 +330,7 @@ export function statusText(show: ShowInfo): RegExp | undefined {
 
 /** Whether Purchase Tickets can appear at all: a link, and a status that still sells. */
 export function sells(show: ShowInfo): boolean {
-  // A run sells while one of its performances does (docs/product-rules.md#performances).
+  // A run sells while one of its performances does (docs/rules/shows.md#performances).
   return (show.run ? show.performances : [show]).some(
     (p) => p.tickets !== '' && (p.status === 'scheduled' || p.status === 'rescheduled'),
   );
@@ -368,7 +368,7 @@ export function weekdayOf(day: string): string {
 }
 
 /**
- * The accessibility services (docs/product-rules.md#accessibility-services): id, the badge's
+ * The accessibility services (docs/rules/visiting.md#accessibility-services): id, the badge's
  * words, and the filter's short label, written out as the product rules name them.
  */
 export const accessibilityVocabulary = [

@@ -1,6 +1,6 @@
 /**
  * What the browser tests expect of the listings and month calendars
- * (docs/product-rules.md#listings, #a-month-at-a-glance), restated from the product rules over
+ * (docs/rules/listings.md#listings, #a-month-at-a-glance), restated from the product rules over
  * the content as e2e/support/content.ts reads it, not taken from lib/: a mistake in the site's
  * rules must not hide in the expectation too.
  */

@@ -49,7 +49,7 @@ export const staticRoutes: Route[] = [
   { path: 'tonight/', id: 'tonight', heading: /tonight/i },
   { path: 'whats-on/', id: 'whats-on', heading: /what.s on/i },
   { path: 'share-our-listings/', id: 'share-our-listings', heading: /share our listings/i },
-  // What the service worker answers offline for a page not kept (docs/product-rules.md#offline).
+  // What the service worker answers offline for a page not kept (docs/rules/offline.md#offline).
   { path: 'offline/', id: 'offline', heading: /offline/i },
   // What the visitor saved, read from their browser; as built, it holds no picks.
   { path: 'my-picks/', id: 'my-picks', heading: /my picks/i },
@@ -88,7 +88,7 @@ const TOPIC_HEADINGS: Record<string, RegExp> = {
 };
 
 /**
- * The listings (docs/product-rules.md#listings) of what the season holds: free, this week and
+ * The listings (docs/rules/listings.md#listings) of what the season holds: free, this week and
  * this weekend, each month and each kind or series some event has, as the sitemap lists them.
  */
 export const listingRoutes: Route[] = [
@@ -108,7 +108,7 @@ export const listingRoutes: Route[] = [
 ];
 
 /**
- * The embeds (docs/product-rules.md#embeds): a page for every list, offered or empty, so a pasted
+ * The embeds (docs/rules/listings.md#embeds): a page for every list, offered or empty, so a pasted
  * snippet never breaks. Pages without the site's chrome, so not in `routes`: e2e/embeds.spec.ts
  * holds them to an embed's own promises, e2e/html-validity.spec.ts to valid markup.
  */
@@ -172,7 +172,7 @@ export const routes: Route[] = [
     id: `venues-${id}`,
     heading: titlePattern(venue.name),
   })),
-  // A venue with a visual story has its page (docs/product-rules.md#sensory-guides-and-visual-stories).
+  // A venue with a visual story has its page (docs/rules/visiting.md#sensory-guides-and-visual-stories).
   ...Object.entries(venues)
     .filter(([, venue]) => (venue.visualStory ?? []).length > 0)
     .map(([id, venue]) => ({
@@ -187,7 +187,7 @@ export const routes: Route[] = [
       id: `programme-${show.name}`,
       heading: titlePattern(show.title),
     })),
-  // Each programme's large-print version (docs/product-rules.md#programme-notes).
+  // Each programme's large-print version (docs/rules/shows.md#programme-notes).
   ...shows
     .filter((show) => show.hasProgramme)
     .map((show) => ({
@@ -210,7 +210,7 @@ export const routes: Route[] = [
 /**
  * Pages the site writes that hold nothing here and ask not to be indexed, so the sitemap leaves
  * them out: the offline page, the picks page (its list is read from the visitor's browser), a venue's visual-story address while it has no story, and the
- * listing of a kind or series the season has nothing of (docs/product-rules.md#listings). The
+ * listing of a kind or series the season has nothing of (docs/rules/listings.md#listings). The
  * /festival/ placeholders and an accessibility list no show offers are the specs' own cases.
  */
 export function isEmptyPlaceholder(address: string): boolean {
@@ -251,7 +251,7 @@ function kindOf(route: Route): string {
   return route.path;
 }
 
-/** The main navigation (docs/product-rules.md#navigation), label → path. */
+/** The main navigation (docs/rules/site.md#navigation), label → path. */
 export const navigation = [
   { label: 'Shows', path: '' },
   { label: 'Speaker Series', path: 'speaker-series/' },

@@ -1,8 +1,11 @@
 /**
  * Bundles the islands' script (docs/architecture.md#islands) with esbuild: the loader
  * (components/islands/start.ts), one chunk per island, React and React DOM in chunks of their own
- * that only pages with a React island load, and the page-view module
- * (components/analytics/page-views.ts). Content-hashed names, so the files cache for ever.
+ * that only pages with a React island load, the page-view module
+ * (components/analytics/page-views.ts) and the service worker's registration
+ * (components/offline/register-worker.ts, workbox-window), bundled on its own into one file: every
+ * page loads it, a page without islands nothing else. Content-hashed names, so the files cache for
+ * ever.
  *
  * React is Next's own build of it (next/dist/compiled/react*): the HTML the islands hydrate was
  * rendered with that build, and the same build hydrates it. A CSS module resolves to the class
@@ -11,16 +14,19 @@
  * a page load. Any other `next/*` import in an island stops the build too.
  */
 import path from 'node:path';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { ISLANDS_ENTRY, ISLANDS_FOLDER } from '../site/islands';
 
 export const PAGE_VIEWS_ENTRY = 'page-views';
+export const WORKER_ENTRY = 'worker';
 
 export interface IslandsBundle {
   /** The loader's address under the base path. */
   loader: string;
   /** The page-view module's address under the base path. */
   pageViews: string;
+  /** The worker registration's address under the base path. */
+  worker: string;
   /** Every file written, relative to the export folder. */
   files: string[];
   metafile: Metafile;
@@ -93,14 +99,9 @@ export async function bundleIslands({
   env: Record<string, string>;
 }): Promise<IslandsBundle> {
   const folder = path.join(outDir, ISLANDS_FOLDER);
-  const result = await build({
+  const options = {
     absWorkingDir: ROOT,
-    entryPoints: {
-      [ISLANDS_ENTRY]: 'components/islands/start.ts',
-      [PAGE_VIEWS_ENTRY]: 'components/analytics/start.ts',
-    },
     bundle: true,
-    splitting: true,
     format: 'esm',
     minify: true,
     target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
@@ -119,7 +120,29 @@ export async function bundleIslands({
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
-  });
+  } satisfies BuildOptions;
+  const [islands, worker] = await Promise.all([
+    build({
+      ...options,
+      entryPoints: {
+        [ISLANDS_ENTRY]: 'components/islands/start.ts',
+        [PAGE_VIEWS_ENTRY]: 'components/analytics/start.ts',
+      },
+      splitting: true,
+    }),
+    // One file with nothing shared: a page without islands loads this and no chunk.
+    build({
+      ...options,
+      entryPoints: { [WORKER_ENTRY]: 'components/offline/start.ts' },
+      splitting: false,
+    }),
+  ]);
+  const result = {
+    metafile: {
+      inputs: { ...islands.metafile.inputs, ...worker.metafile.inputs },
+      outputs: { ...islands.metafile.outputs, ...worker.metafile.outputs },
+    },
+  };
   const files = Object.keys(result.metafile.outputs).map((file) =>
     path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/'),
   );
@@ -133,6 +156,7 @@ export async function bundleIslands({
   return {
     loader: entry(ISLANDS_ENTRY),
     pageViews: entry(PAGE_VIEWS_ENTRY),
+    worker: entry(WORKER_ENTRY),
     files,
     metafile: result.metafile,
   };

@@ -1,6 +1,6 @@
 /**
  * How long before a performance a venue needs to hear of a service booked ahead
- * (docs/product-rules.md#request-by): content/venues.json `accessRequests`. Composed into the
+ * (docs/rules/visiting.md#request-by): content/venues.json `accessRequests`. Composed into the
  * venue schema of lib/content/schemas.ts; the rules themselves are in lib/rules/request-by.ts.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The content field of accessibility services (docs/product-rules.md#accessibility-services). Not
+ * The content field of accessibility services (docs/rules/visiting.md#accessibility-services). Not
  * in lib/rules/accessibility.ts, which is browser-safe (the season filter ships it): the
  * layers/browser-safe rule of eslint.config.mjs keeps zod out of it.
  */

@@ -1,6 +1,6 @@
 /**
  * What's new between two versions of a show file (./announcements.ts showAnnouncements,
- * docs/product-rules.md#whats-new), read from versions given as text, without git: a postponement,
+ * docs/rules/calendars.md#whats-new), read from versions given as text, without git: a postponement,
  * the changes of one performance of a run, and what a called-off show leaves unsaid.
  */
 import { showAnnouncements, type Announcement } from './announcements';

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * What's new from a real git history (./whats-new.ts, ./announcements.ts,
- * docs/product-rules.md#whats-new): each test commits the small valid content folder of
+ * docs/rules/calendars.md#whats-new): each test commits the small valid content folder of
  * test/support/content-folder.ts to a new repository at a known date, changes the concert the way
  * staff do, each change in a commit of its own date, and reads the announcements derived.
  */

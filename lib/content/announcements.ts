@@ -1,5 +1,5 @@
 /**
- * What's new, made from the content's history (docs/product-rules.md#whats-new): each change
+ * What's new, made from the content's history (docs/rules/calendars.md#whats-new): each change
  * visitors care about between one version of a show file and the next becomes an announcement
  * dated by the commit that made it: a show announced (its first version), sold out, cancelled,
  * postponed, rescheduled (a new date) or moved (a new venue), for the show or one performance of

@@ -1,5 +1,5 @@
 /**
- * The Philharmonic Club: content/members.json (docs/product-rules.md#giving-club). Its giving
+ * The Philharmonic Club: content/members.json (docs/rules/tickets.md#giving-club). Its giving
  * levels and benefits, the share of the funding that must come from the community, and the
  * members, each named on the programmes and the club's page only if they opted in. Gifts are never
  * stored per member: the file says a member's level, not an amount.

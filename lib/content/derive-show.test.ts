@@ -10,7 +10,7 @@ import {
   withChange,
 } from '../../test/support/content-folder';
 
-describe('deriveShow: status and sale dates (docs/product-rules.md#show-status)', () => {
+describe('deriveShow: status and sale dates (docs/rules/shows.md#show-status)', () => {
   const change = (edit: (s: Json) => void) => withChange('shows/b_concert.json', edit);
   const at = (field: string) => `${concertFile} › ${concertEntry} › ${field}: `;
 

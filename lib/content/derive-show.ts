@@ -128,7 +128,7 @@ export function deriveShow(
   const day = raw.date.slice(0, 10);
   const performances = derivePerformances(raw, timeZone);
   const run = isRun({ performances });
-  // A run ends with its last performance (docs/product-rules.md#performances): as a festival's
+  // A run ends with its last performance (docs/rules/shows.md#performances): as a festival's
   // last day, it keeps the show upcoming until then.
   const lastDay = performances[performances.length - 1]?.day ?? day;
   const endDate = run && lastDay !== day ? lastDay : raw.endDate;

@@ -1,5 +1,5 @@
 /**
- * A venue's visual story as pages show it (docs/product-rules.md#sensory-guides-and-visual-stories):
+ * A venue's visual story as pages show it (docs/rules/visiting.md#sensory-guides-and-visual-stories):
  * each step's photo as a site path with its size, and its heading. Shared by the build
  * (lib/content/visual-story.ts, with each file's real size), the editor's preview and the
  * placeholder artwork, so all three name the same files.

@@ -1,5 +1,5 @@
 /**
- * The entries of each embed (docs/product-rules.md#embeds), reshaped once from the listings so the
+ * The entries of each embed (docs/rules/listings.md#embeds), reshaped once from the listings so the
  * embed pages and the public JSON list the same entries: the upcoming ones of the embed's question
  * on the build day, in date order. Invariant: no rule of its own decides membership; that is
  * listEntries' (lib/rules/listings.ts) over getListingEntries (lib/content/listings.ts).

@@ -70,7 +70,7 @@ function problems(contentDir: string): string[] {
   return [];
 }
 
-describe('calendar revisions from the history (docs/product-rules.md#calendar-revisions)', () => {
+describe('calendar revisions from the history (docs/rules/calendars.md#calendar-revisions)', () => {
   it('raises SEQUENCE by one when the date changes, and not when the description does', () => {
     const dir = repository();
     const [first] = sequences(dir);

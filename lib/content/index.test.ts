@@ -176,7 +176,7 @@ describe('the content', () => {
   });
 
   it('works out the build day in the venue time zone', () => {
-    // The venue's zone is America/New_York (docs/product-rules.md#upcoming-and-past).
+    // The venue's zone is America/New_York (docs/rules/seasons.md#upcoming-and-past).
     expect(getSite().timeZone).toBe('America/New_York');
     // 02:00 UTC on 1 January is still New Year's Eve in New York.
     expect(getBuildDay(new Date('2027-01-01T02:00:00Z'))).toBe('2026-12-31');

@@ -80,7 +80,7 @@ export function getAllShows(): Show[] {
   return bundle().shows;
 }
 
-/** Every season with its shows, the newest season first (docs/product-rules.md#seasons). */
+/** Every season with its shows, the newest season first (docs/rules/seasons.md#seasons). */
 export function getSeasons(): SeasonGroup<Show>[] {
   return groupBySeason(bundle().shows);
 }
@@ -170,7 +170,7 @@ export function getFaq(): FaqItem[] {
 let announcements: Announcement[] | undefined;
 
 /**
- * What's new, newest first and bounded (docs/product-rules.md#whats-new): read from the show
+ * What's new, newest first and bounded (docs/rules/calendars.md#whats-new): read from the show
  * files' history once per process. `undatedAt` dates what no commit dates (the calendar stamp).
  */
 export function getAnnouncements(undatedAt: Date, now: Date = new Date()): Announcement[] {

@@ -1,5 +1,5 @@
 /**
- * The entries of the listings and the month calendars (docs/product-rules.md#listings), reshaped
+ * The entries of the listings and the month calendars (docs/rules/listings.md#listings), reshaped
  * once from the facade: the shows the home page lists (upcoming ones and the current season's
  * past ones) and the Education & Enrichment events of the same span, each with its listing facts
  * and, for the calendar, one line per day it takes place. Which listing and calendar pages exist

@@ -52,7 +52,7 @@ export interface LoadOptions {
    */
   publicDir?: string;
   /**
-   * Where calendar revisions come from (docs/product-rules.md#calendar-revisions): 'git' counts
+   * Where calendar revisions come from (docs/rules/calendars.md#calendar-revisions): 'git' counts
    * them from the repository history, which must be whole; 'files' (the default here, for tests
    * that build content in temporary folders) takes the revisions the files write. The build's
    * entry points pass contentHistoryIn() (lib/site/deployment.ts), 'git' unless told otherwise.

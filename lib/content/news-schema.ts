@@ -1,6 +1,6 @@
 /**
  * Staff's own announcements for the what's-new feeds: content/news.json, a list of notes
- * (docs/product-rules.md#whats-new). Everything else the feeds say comes from the history of the
+ * (docs/rules/calendars.md#whats-new). Everything else the feeds say comes from the history of the
  * show files (./announcements.ts); a note is for what no show file says ("The box office moves
  * for the summer").
  */

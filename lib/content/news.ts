@@ -1,7 +1,7 @@
 /**
  * Reads content/news.json, staff's own announcements (./news-schema.ts). The file is optional: a
  * content folder without it has no notes. A bad entry is a content problem naming the file, the
- * note and the field, as everywhere else (docs/product-rules.md#whats-new).
+ * note and the field, as everywhere else (docs/rules/calendars.md#whats-new).
  */
 import fs from 'node:fs';
 import path from 'node:path';

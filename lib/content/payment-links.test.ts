@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Every link that takes payment is https (docs/product-rules.md#tickets-and-buttons): the buy
+// Every link that takes payment is https (docs/rules/tickets.md#tickets-and-buttons): the buy
 // button, the offer in structured data and the calendar files carry it as written, so http:// is
 // a content error naming the file, the entry and the field, like any other.
 import {

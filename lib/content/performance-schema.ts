@@ -1,5 +1,5 @@
 /**
- * The performances of a show (docs/product-rules.md#performances): a run lists each dated
+ * The performances of a show (docs/rules/shows.md#performances): a run lists each dated
  * performance with what sets it apart (status, ticket link, sale dates, access services, a note).
  * Kept out of ./schemas.ts, which builds the show schema from `performancesField` and checks a
  * show's performances with `checkPerformances`. The schema's building blocks come in as arguments
@@ -100,7 +100,7 @@ function under(ctx: z.RefinementCtx, prefix: PropertyKey[]): z.RefinementCtx {
 }
 
 /**
- * A show's performances against each other and against the show (docs/product-rules.md#performances):
+ * A show's performances against each other and against the show (docs/rules/shows.md#performances):
  * the show's `date` is the first performance, no two performances share a time, every one falls in
  * the show's season, each follows the status and sale rules a show follows, and a value is set on
  * the show (for every performance) or on a performance, never both.

@@ -80,7 +80,7 @@ describe('a run as the loader gives it to pages', () => {
   });
 });
 
-describe('performance rules (docs/product-rules.md#performances)', () => {
+describe('performance rules (docs/rules/shows.md#performances)', () => {
   it('the fixture run is valid', () => {
     expect(problems(() => {})).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * A parsed show's performances as the pages use them (docs/product-rules.md#performances): each
+ * A parsed show's performances as the pages use them (docs/rules/shows.md#performances): each
  * with the show's values where it sets none, its formatted date and time, and its sale opening as
  * an instant. A show without a `performances` list has one, made of the show's own fields.
  */

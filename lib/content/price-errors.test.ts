@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // A price that cannot be put into words fails the build, naming the file, the show and the
 // field (lib/content/price-schema.ts), through the real loader; valid prices reach the domain
-// show in words (docs/product-rules.md#prices).
+// show in words (docs/rules/tickets.md#prices).
 import {
   Json,
   concertEntry,

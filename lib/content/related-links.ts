@@ -1,5 +1,5 @@
 /**
- * The `related` links of shows and education events name shows (docs/product-rules.md#related-events):
+ * The `related` links of shows and education events name shows (docs/rules/shows.md#related-events):
  * a name no show has, or a show naming itself, is a content error naming the file, the entry and
  * the field, found once every show is loaded.
  */

@@ -1,5 +1,5 @@
 /**
- * Calendar revisions counted from a file's versions (docs/product-rules.md#calendar-revisions):
+ * Calendar revisions counted from a file's versions (docs/rules/calendars.md#calendar-revisions):
  * every change of an entry's date, time, venue or status from one version to the next raises its
  * revision by one, on top of the highest `revision` the file itself ever gave it. The versions come
  * from the repository history (./history.ts); this module only compares them, so it needs no git.

@@ -63,14 +63,14 @@ export const httpUrl = z.string().refine((value) => {
   return protocol === 'https:' || protocol === 'http:';
 }, 'must be an absolute http(s) link');
 
-/** A link where an empty string means "none" (the rule for tickets: docs/product-rules.md#tickets-and-buttons). */
+/** A link where an empty string means "none" (the rule for tickets: docs/rules/tickets.md#tickets-and-buttons). */
 export const optionalHttpUrl = z.union([z.literal(''), httpUrl]).default('');
 
 /**
  * An absolute https address, for every link that takes payment: tickets, presales, packages, the
  * ticket seller, giving. Over plain http a card number or a session would cross the network in
  * the clear, and browsers mark such a page "Not secure"; the buy button, the offer in structured
- * data and the calendar files all carry the link as written (docs/product-rules.md#tickets-and-buttons).
+ * data and the calendar files all carry the link as written (docs/rules/tickets.md#tickets-and-buttons).
  */
 export const secureUrl = z.string().superRefine((value, ctx) => {
   const protocol = protocolOf(value);

@@ -92,7 +92,7 @@ export const siteSchema = z.strictObject({
     .array(z.strictObject({ name: nonEmpty('name'), url: httpUrl }))
     .min(1, 'at least one social link is required'),
   ticketSeller: z.strictObject({ name: nonEmpty('ticketSeller.name'), url: secureUrl }),
-  /** The giving page; it takes payment, so https (docs/product-rules.md#tickets-and-buttons). */
+  /** The giving page; it takes payment, so https (docs/rules/tickets.md#tickets-and-buttons). */
   donationUrl: secureUrl,
   getInvolvedText: nonEmpty('getInvolvedText'),
   mailingListAction: httpUrl,
@@ -200,7 +200,7 @@ export const scheduleSchema = z.record(isoDate, z.record(wallTime, nonEmpty('fil
 export const templateNames = ['standard', 'festival', 'poster-left'] as const;
 
 /**
- * Where a show stands apart from its date (docs/product-rules.md#show-status). Upcoming or past is
+ * Where a show stands apart from its date (docs/rules/shows.md#show-status). Upcoming or past is
  * a separate question, answered by the date alone: a cancelled show still becomes past.
  */
 export const showStatuses = [
@@ -230,7 +230,7 @@ interface StatusFields {
 }
 
 /**
- * The rules every dated entry with a status follows (docs/product-rules.md#show-status): a
+ * The rules every dated entry with a status follows (docs/rules/shows.md#show-status): a
  * rescheduled event says when it was first due, and only a rescheduled one does. Cancelled and
  * postponed events keep their announced `date`; the schema already requires it.
  */
@@ -304,7 +304,7 @@ export const showSchema = z
     presaleTickets: optionalSecureUrl,
     /**
      * When the members' presale opens, local venue time (needs presaleTickets, before onSale): the
-     * second event of the show's on-sale reminder (docs/product-rules.md#on-sale-reminders).
+     * second event of the show's on-sale reminder (docs/rules/calendars.md#on-sale-reminders).
      */
     presaleOpens: isoLocalDateTime.optional(),
     revision,
@@ -368,7 +368,7 @@ export const showSchema = z
      */
     kind: z.enum(showKindIds).optional(),
     performers: z.array(nonEmpty('performer')).default([]),
-    /** Names of shows to suggest beside this one (docs/product-rules.md#related-events). */
+    /** Names of shows to suggest beside this one (docs/rules/shows.md#related-events). */
     related: relatedField,
     /**
      * Accessibility services this performance offers (a festival: at every screening), ids from
@@ -464,7 +464,7 @@ export const educationEventSchema = z
     revision,
     /** Accessibility services this event offers, as for a show (lib/rules/accessibility.ts). */
     accessibility: accessibilityField,
-    /** Names of shows to suggest beside this event (docs/product-rules.md#related-events). */
+    /** Names of shows to suggest beside this event (docs/rules/shows.md#related-events). */
     related: relatedField,
   })
   .superRefine((event, ctx) => checkStatus({ ...event, date: `${event.date}T${event.time}` }, ctx));

@@ -1,6 +1,6 @@
 /**
  * The "Good to know" fields of a show and a film (content advisories, age guidance, run time) and
- * a show's programme (docs/product-rules.md#good-to-know, #programme-notes). Composed into the show
+ * a show's programme (docs/rules/shows.md#good-to-know, #programme-notes). Composed into the show
  * and film schemas of lib/content/schemas.ts by spreading the field objects below.
  */
 import { z } from 'zod';

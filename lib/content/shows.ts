@@ -184,7 +184,7 @@ function buildShow(reader: Reader, show: ParsedShow, context: ShowContext): Show
   });
 }
 
-/** The season a parsed show belongs to (docs/product-rules.md#seasons). */
+/** The season a parsed show belongs to (docs/rules/seasons.md#seasons). */
 function seasonOfParsed(show: ParsedShow): string {
   return seasonOfShow({ day: show.raw.date.slice(0, 10), season: show.raw.season });
 }

@@ -42,7 +42,7 @@ export function loadSite(reader: Reader, analyticsOverride: string): Site | unde
     });
   }
 
-  // The visit page's texts are staff HTML like any other (docs/product-rules.md#staff-html).
+  // The visit page's texts are staff HTML like any other (docs/rules/content.md#staff-html).
   const visit = site.visit && { ...site.visit };
   if (visit) {
     for (const key of ['intro', ...visitSections.map((section) => section.field)] as const) {

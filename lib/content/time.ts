@@ -3,7 +3,7 @@
  * as 02:30 never happens; on the day they go back 01:30 happens twice. The page prints the wall
  * time while the calendar file carries an instant, so either case would make them disagree (or
  * leave visitors guessing): both are content errors. See
- * docs/product-rules.md#times-and-daylight-saving-time.
+ * docs/rules/content.md#times-and-daylight-saving-time.
  */
 import { isAmbiguousLocalTime, localTimeExists } from '../time/timezone';
 

@@ -1,5 +1,5 @@
 /**
- * What a trailer offers people who cannot hear or see it (docs/product-rules.md#trailers): WCAG
+ * What a trailer offers people who cannot hear or see it (docs/rules/shows.md#trailers): WCAG
  * 1.2.2 (captions) and 1.2.5 (audio description) hold for the trailers of a public university's
  * site. A show or a film with a trailer says whether it has human captions, and either gives the
  * address of a described version or states that the soundtrack carries everything; a trailer

@@ -59,7 +59,7 @@ export type Venue = Omit<RawVenue, 'visualStory'> & {
 };
 
 export type Sponsor = RawSponsor & {
-  /** "/sponsors/{slug}.jpg?v={version}" by the file-name rule of docs/product-rules.md#content-fields. */
+  /** "/sponsors/{slug}.jpg?v={version}" by the file-name rule of docs/rules/content.md#content-fields. */
   logoSrc: string;
 };
 
@@ -126,7 +126,7 @@ export type Photo = Omit<RawShow['photos'][number], 'file'> &
   };
 
 /**
- * One dated performance of a show (docs/product-rules.md#performances), with the show's values
+ * One dated performance of a show (docs/rules/shows.md#performances), with the show's values
  * filled in where the performance sets none. A show with one `date` has one performance.
  */
 export interface Performance {

@@ -1,5 +1,5 @@
 /**
- * What a venue tells a visitor beyond its address (docs/product-rules.md#venues-and-visiting): the
+ * What a venue tells a visitor beyond its address (docs/rules/visiting.md#venues-and-visiting): the
  * map position, how to get there, parking, accessible entrances and seating, assistive listening,
  * restrooms and how to ask for an accommodation. Composed into the venue schema of
  * lib/content/schemas.ts; every field is optional, and the venue page shows what is given.

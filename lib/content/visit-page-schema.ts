@@ -1,5 +1,5 @@
 /**
- * The visit page's texts (/visit/, docs/product-rules.md#venues-and-visiting), under "visit" in
+ * The visit page's texts (/visit/, docs/rules/visiting.md#venues-and-visiting), under "visit" in
  * content/site.json. The box office's name, address and hours come from site.json's boxOffice,
  * written once; each venue's own page links from there.
  */

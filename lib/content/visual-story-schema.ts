@@ -1,5 +1,5 @@
 /**
- * A venue's visual story (docs/product-rules.md#sensory-guides-and-visual-stories): ordered steps
+ * A venue's visual story (docs/rules/visiting.md#sensory-guides-and-visual-stories): ordered steps
  * from arriving to leaving, each a photo in public/venues/{id}/ with its alt text and a few plain
  * sentences. Composed into the venue schema of lib/content/schemas.ts by spreading
  * `visualStoryFields`; lib/content/derive-visual-story.ts makes the steps pages show.

@@ -1,6 +1,6 @@
 /**
  * A venue's visual story as the build reads it
- * (docs/product-rules.md#sensory-guides-and-visual-stories): each step's photo must be a readable
+ * (docs/rules/visiting.md#sensory-guides-and-visual-stories): each step's photo must be a readable
  * image in public/venues/{id}/, sized from the file. A missing photo is a problem naming
  * venues.json, the venue and the step's field.
  */

@@ -1,5 +1,5 @@
 /**
- * The facade's side of what's new (docs/product-rules.md#whats-new): the show files' versions
+ * The facade's side of what's new (docs/rules/calendars.md#whats-new): the show files' versions
  * with their commit dates (./history.ts) when the build reads the history, else each file as it
  * is (CONTENT_HISTORY=files: every show is announced at the build's date, and no change between
  * versions can be known), turned into announcements (./announcements.ts) with staff's notes.

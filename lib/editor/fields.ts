@@ -44,7 +44,7 @@ import {
 
 // The editor renders help text as Markdown, where a bare <p> is a paragraph, not text: each tag is
 // a code span so that staff see the list.
-const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `\`<${tag}>\``).join(' ')}; anything else is refused by the content check (docs/product-rules.md#staff-html).`;
+const HTML_HINT = `HTML. Kept: ${ALLOWED_TAGS.map((tag) => `\`<${tag}>\``).join(' ')}; anything else is refused by the content check (docs/rules/content.md#staff-html).`;
 
 /** "previousDate" → "Previous date". */
 export function humanise(name: string): string {

@@ -1,5 +1,5 @@
 /**
- * Labels and help for the access and giving fields (docs/product-rules.md#trailers,
+ * Labels and help for the access and giving fields (docs/rules/shows.md#trailers,
  * #request-by, #giving-club, #audio-introductions): a trailer's captions and description, a
  * venue's notice for services booked ahead, the Philharmonic Club's file and a show's audio
  * introduction; lib/editor/presentation.ts merges them into its table.
@@ -35,7 +35,7 @@ function trailerAccessHelp(prefix: string): Record<FieldPath, Presentation> {
 const LEAD_DAYS_HINT =
   'Whole days before the performance day; 0 means the day itself. The page says “Request by {day}”, and after it “call instead”.';
 
-/** A venue's lead times for the services booked ahead (docs/product-rules.md#request-by). */
+/** A venue's lead times for the services booked ahead (docs/rules/visiting.md#request-by). */
 const REQUEST_BY_HELP: Record<FieldPath, Presentation> = {
   'venues.accessRequests': {
     label: 'Access services: notice needed',
@@ -61,7 +61,7 @@ const REQUEST_BY_HELP: Record<FieldPath, Presentation> = {
   },
 };
 
-/** The Philharmonic Club's file (docs/product-rules.md#giving-club). */
+/** The Philharmonic Club's file (docs/rules/tickets.md#giving-club). */
 const CLUB_HELP: Record<FieldPath, Presentation> = {
   'members.communityFundingPercent': {
     label: 'Community funding (%)',
@@ -102,7 +102,7 @@ const CLUB_HELP: Record<FieldPath, Presentation> = {
   },
 };
 
-/** A show's audio introduction (docs/product-rules.md#audio-introductions). */
+/** A show's audio introduction (docs/rules/shows.md#audio-introductions). */
 const AUDIO_INTRODUCTION_HELP: Record<FieldPath, Presentation> = {
   'shows.audioIntroduction': {
     label: 'Audio introduction',

@@ -1,6 +1,6 @@
 /**
  * Labels, help and the words of each choice for the visitor's guides: a show's sensory guide and
- * late seating, a venue's visual story (docs/product-rules.md#sensory-guides-and-visual-stories);
+ * late seating, a venue's visual story (docs/rules/visiting.md#sensory-guides-and-visual-stories);
  * lib/editor/presentation.ts merges them into its table.
  */
 import { storyStepHeadings } from '../content/visual-story-schema';

@@ -29,7 +29,7 @@ export const EDITOR_PATHS = {
 
 /**
  * Fields the files may write but the form does not show: calendar revisions, which the build
- * counts from the content's history (docs/product-rules.md#calendar-revisions). A file that
+ * counts from the content's history (docs/rules/calendars.md#calendar-revisions). A file that
  * writes one keeps it (an editor save leaves the field as it is or drops it; neither lowers a
  * calendar's SEQUENCE).
  */

@@ -1,5 +1,5 @@
 /**
- * Run time and age guidance in what other programs read (docs/product-rules.md#good-to-know): the
+ * Run time and age guidance in what other programs read (docs/rules/shows.md#good-to-know): the
  * Event JSON-LD's duration and typicalAgeRange, and the calendar event's end.
  */
 import type { Event as SchemaEvent, WithContext } from 'schema-dts';
@@ -58,7 +58,7 @@ it('gives a film screening its film age guidance', () => {
   expect(data[0]?.typicalAgeRange).toBe('13-');
 });
 
-describe('a run with a run time (docs/product-rules.md#performances)', () => {
+describe('a run with a run time (docs/rules/shows.md#performances)', () => {
   const base = fixtureContent.shows.find((show) => show.performances.length > 1) as Show;
   const run: Show = { ...base, runTimeMinutes: 95, minimumAge: 10 };
 

@@ -1,5 +1,5 @@
 /**
- * Accessibility services a performance can offer (docs/product-rules.md#accessibility-services):
+ * Accessibility services a performance can offer (docs/rules/visiting.md#accessibility-services):
  * the one fixed vocabulary, its labels, and the filter of the upcoming list. Content files write
  * the ids below; each id is also the last segment of the service's filtered list,
  * /accessibility/{id}/ (lib/site/routes.ts), so an id never changes once published. The content
@@ -47,7 +47,7 @@ const info: Record<AccessibilityService, Omit<AccessibilityServiceInfo, 'id'>> =
     ...withService('audio description'),
   },
   // Before an audio-described performance, blind and low-vision visitors handle the set, props
-  // and costumes on stage; it needs notice like ASL (docs/product-rules.md#request-by).
+  // and costumes on stage; it needs notice like ASL (docs/rules/visiting.md#request-by).
   'touch-tour': {
     label: 'Touch tour',
     shortLabel: 'Touch tour',

@@ -1,5 +1,5 @@
 /**
- * Content advisories, age guidance and run time (docs/product-rules.md#good-to-know): the closed
+ * Content advisories, age guidance and run time (docs/rules/shows.md#good-to-know): the closed
  * list of advisory ids with the plain-language words visitors read, and the phrases the show page,
  * the cards and the structured data make from a show's numbers. Browser-safe (no zod): the content
  * field's schema is lib/content/show-extras-schema.ts.

@@ -1,5 +1,5 @@
 /**
- * Affordability notes (docs/product-rules.md#prices): the closed list of ways to pay less, each
+ * Affordability notes (docs/rules/tickets.md#prices): the closed list of ways to pay less, each
  * with the plain label visitors read; the conditions of each note are content (a show's
  * `affordability` list, schema in lib/content/price-schema.ts). Browser-safe (no zod).
  *

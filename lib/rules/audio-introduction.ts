@@ -1,5 +1,5 @@
 /**
- * The audio types a show's audio introduction may be (docs/product-rules.md#audio-introductions):
+ * The audio types a show's audio introduction may be (docs/rules/shows.md#audio-introductions):
  * those every current browser plays in <audio>. The content schema accepts them, and the offline
  * worker keeps files of these types once played.
  */

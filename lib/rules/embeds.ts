@@ -1,5 +1,5 @@
 /**
- * The listings partners can embed and fetch as JSON (docs/product-rules.md#embeds): upcoming,
+ * The listings partners can embed and fetch as JSON (docs/rules/listings.md#embeds): upcoming,
  * free, each kind or series of the listings, each accessibility service. Each is a question the
  * listings already answer (lib/rules/listings.ts); an embed adds no rule of its own about which
  * entries belong, only which questions are offered and what they are called. An id is the last

@@ -1,5 +1,5 @@
 /**
- * The Philharmonic Club's giving levels and its members' names (docs/product-rules.md#giving-club):
+ * The Philharmonic Club's giving levels and its members' names (docs/rules/tickets.md#giving-club):
  * a level's gift in words follows from its own minimum and the next level's, so staff write
  * numbers once and the table never shows two ranges that overlap. Browser-safe.
  */

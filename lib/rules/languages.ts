@@ -2,7 +2,7 @@
  * Film languages are stored as BCP 47 codes ("hi", "en", "pt-BR"): search engines read them from
  * structured data (Movie.inLanguage), and the words a visitor reads ("Hindi and English",
  * "Arabic with English subtitles") are derived from the codes here, so the two never disagree.
- * (docs/product-rules.md#content-fields)
+ * (docs/rules/content.md#content-fields)
  */
 
 // `fallback: 'none'` makes an unknown language undefined rather than echoing the code back.

@@ -1,5 +1,5 @@
 /**
- * What a listing's address says (docs/product-rules.md#listings), both ways: the query an
+ * What a listing's address says (docs/rules/listings.md#listings), both ways: the query an
  * address shows and the address of a query. One question has its own pre-rendered page
  * (/whats-on/free/, /whats-on/2027-03/, /whats-on/music/); choices combined in the browser are
  * the page of every choice with a query string (/whats-on/?free=yes&when=2027-03&service=…),

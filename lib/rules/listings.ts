@@ -1,5 +1,5 @@
 /**
- * The listings that answer a visitor's question (docs/product-rules.md#listings): what is free,
+ * The listings that answer a visitor's question (docs/rules/listings.md#listings): what is free,
  * what is on this week or this weekend, in a month, of a kind or a series, and which performances
  * offer an accessibility service. Every entry (a show, a run once, a festival once, an education
  * event) is reduced to the facts a question needs, so the build and the browser decide membership
@@ -155,7 +155,7 @@ export function matchingDays(entry: ListingFacts, query: ListingQuery, today: st
 /**
  * A listing for `today`: the matching entries still to come and those over, each in date order.
  * A listing by service keeps no past entries: they offer nothing to book (as the accessibility
- * lists, docs/product-rules.md#accessibility-services).
+ * lists, docs/rules/visiting.md#accessibility-services).
  */
 export function listEntries<T extends { facts: ListingFacts }>(
   entries: readonly T[],

@@ -1,6 +1,5 @@
 import {
   byDay,
-  conflicts,
   DEFAULT_SCREENING_MINUTES,
   isScreeningId,
   merged,
@@ -14,6 +13,7 @@ import {
   toggled,
   type PlannerScreening,
 } from './my-schedule';
+import { pickConflicts, screeningItem, type PickItem } from './picks';
 
 const MINUTE = 60_000;
 const NOON = Date.UTC(2027, 2, 19, 17, 0);
@@ -74,12 +74,14 @@ describe('overlaps', () => {
     expect(overlaps(open, screening('b', DEFAULT_SCREENING_MINUTES, 10))).toBe(false);
   });
 
-  it('lists, for each screening, the others it overlaps', () => {
-    const a = screening('a', 0, 100);
-    const b = screening('b', 60, 100);
-    const c = screening('c', 150, 60);
-    const d = screening('d', 400, 60);
-    const found = conflicts([a, b, c, d]);
+  it('lists, for each screening in the panel, the others it overlaps', () => {
+    const [a, b, c, d] = [
+      screening('a', 0, 100),
+      screening('b', 60, 100),
+      screening('c', 150, 60),
+      screening('d', 400),
+    ].map((s) => screeningItem(s, 'Hall')) as [PickItem, PickItem, PickItem, PickItem];
+    const found = pickConflicts([a, b, c, d]);
     expect(found.get(a.id)).toEqual([b]);
     expect(found.get(b.id)).toEqual([a, c]);
     expect(found.get(c.id)).toEqual([b]);
@@ -96,7 +98,7 @@ describe('the plan', () => {
   it('orders the chosen screenings by start and groups them by day', () => {
     const plan = planOf([third.id, first.id, second.id], available);
     expect(plan.chosen.map((s) => s.id)).toEqual([first.id, second.id, third.id]);
-    expect(byDay(plan.chosen).map((day) => [day.day, day.screenings.length])).toEqual([
+    expect(byDay(plan.chosen).map((day) => [day.day, day.items.length])).toEqual([
       ['2027-03-19', 1],
       ['2027-03-20', 2],
     ]);

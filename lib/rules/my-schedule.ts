@@ -1,5 +1,5 @@
 /**
- * "My schedule" (docs/product-rules.md#my-schedule): the screenings a visitor picks on a festival's
+ * "My schedule" (docs/rules/picks.md#my-schedule): the screenings a visitor picks on a festival's
  * page, kept in their browser. Pure functions, browser-safe: the planner's components
  * (components/planner/) and the tests use them; nothing here reads the content or the clock.
  *
@@ -87,28 +87,33 @@ export function overlaps(
   return a.start < screeningEnd(b) && b.start < screeningEnd(a);
 }
 
-/** For each screening, the others of the list it overlaps, in the list's order. */
-export function conflicts<T extends Pick<PlannerScreening, 'id' | 'start' | 'end'>>(
-  list: readonly T[],
-): Map<string, T[]> {
-  return new Map(
-    list.map((screening) => [
-      screening.id,
-      list.filter((other) => other.id !== screening.id && overlaps(screening, other)),
-    ]),
-  );
+/** What a plan reads: a screening of a festival, or anything else a visitor saves (a PickItem). */
+export interface Plannable {
+  id: string;
+  title: string;
+  /** Start, milliseconds since the epoch. */
+  start: number;
+  /** YYYY-MM-DD on the venue's clock and its label, "Friday, March 12". */
+  day: string;
+  dayLabel: string;
 }
 
-export interface Plan {
-  /** The chosen screenings that exist, by start time (then film title). */
-  chosen: PlannerScreening[];
-  /** Chosen ids that the festival's schedule no longer has, in the order they were chosen. */
+export interface Plan<T extends Plannable> {
+  /** The chosen entries the site lists, by start time (then title). */
+  chosen: T[];
+  /** Chosen ids the site no longer lists, in the order they were chosen. */
   removed: string[];
 }
 
-/** The visitor's choice read against the festival's screenings. */
-export function planOf(ids: readonly string[], available: readonly PlannerScreening[]): Plan {
-  const byId = new Map(available.map((screening) => [screening.id, screening]));
+/**
+ * The visitor's choice read against what the site lists: a festival's screenings (My schedule)
+ * or every pick (My picks, lib/rules/picks.ts). Repeated ids count once.
+ */
+export function planOf<T extends Plannable>(
+  ids: readonly string[],
+  available: readonly T[],
+): Plan<T> {
+  const byId = new Map(available.map((entry) => [entry.id, entry]));
   const unique = [...new Set(ids)];
   return {
     chosen: unique
@@ -118,15 +123,15 @@ export function planOf(ids: readonly string[], available: readonly PlannerScreen
   };
 }
 
-/** The chosen screenings grouped by day, in order. */
-export function byDay(
-  chosen: readonly PlannerScreening[],
-): Array<{ day: string; dayLabel: string; screenings: PlannerScreening[] }> {
-  const days: Array<{ day: string; dayLabel: string; screenings: PlannerScreening[] }> = [];
-  for (const screening of chosen) {
+/** The chosen entries grouped by day, in order. */
+export function byDay<T extends Plannable>(
+  chosen: readonly T[],
+): Array<{ day: string; dayLabel: string; items: T[] }> {
+  const days: Array<{ day: string; dayLabel: string; items: T[] }> = [];
+  for (const entry of chosen) {
     const last = days.at(-1);
-    if (last && last.day === screening.day) last.screenings.push(screening);
-    else days.push({ day: screening.day, dayLabel: screening.dayLabel, screenings: [screening] });
+    if (last && last.day === entry.day) last.items.push(entry);
+    else days.push({ day: entry.day, dayLabel: entry.dayLabel, items: [entry] });
   }
   return days;
 }

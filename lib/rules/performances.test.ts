@@ -24,7 +24,7 @@ const run = [
   at('2026-12-12T14:00'),
 ];
 
-describe('run days and times (docs/product-rules.md#performances)', () => {
+describe('run days and times (docs/rules/shows.md#performances)', () => {
   it('names each weekday once, in date order', () => {
     expect(runDays(run)).toBe('Fri, Sat & Sun');
     expect(runDays([at('2026-12-12T19:30'), at('2026-12-11T19:30')])).toBe('Fri & Sat');

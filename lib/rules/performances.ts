@@ -1,5 +1,5 @@
 /**
- * The performances of a run (docs/product-rules.md#performances): which one is next, when the run
+ * The performances of a run (docs/rules/shows.md#performances): which one is next, when the run
  * is over, how its days and times are written on cards, and which performances offer a service.
  * Browser-safe: the season split and the show page's headline re-decide these with the visitor's
  * day. Days are venue-time "YYYY-MM-DD" strings, as in ./upcoming.ts, so comparing strings

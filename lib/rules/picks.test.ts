@@ -6,8 +6,6 @@ import {
   migratedPicks,
   performancePickId,
   pickConflicts,
-  picksByDay,
-  picksPlan,
   picksShareHash,
   scheduleOf,
   screeningPickId,
@@ -17,6 +15,7 @@ import {
   withSchedule,
   type PickItem,
 } from './picks';
+import { byDay, planOf } from './my-schedule';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -120,13 +119,13 @@ describe('the list', () => {
   const late = item('show:late', '2027-03-13T18:00:00Z', 2);
 
   it('orders the picks the site lists by start, and reports the others as removed', () => {
-    const plan = picksPlan(['show:late', 'show:gone', 'show:early'], [early, late]);
+    const plan = planOf(['show:late', 'show:gone', 'show:early'], [early, late]);
     expect(plan.chosen.map((i) => i.id)).toEqual(['show:early', 'show:late']);
     expect(plan.removed).toEqual(['show:gone']);
   });
 
   it('groups the picks by day', () => {
-    expect(picksByDay([early, late]).map((d) => d.items.map((i) => i.id))).toEqual([
+    expect(byDay([early, late]).map((d) => d.items.map((i) => i.id))).toEqual([
       ['show:early'],
       ['show:late'],
     ]);

@@ -1,5 +1,5 @@
 /**
- * "My picks" (docs/product-rules.md#my-picks): what a visitor saves anywhere on the site (a show, a
+ * "My picks" (docs/rules/picks.md#my-picks): what a visitor saves anywhere on the site (a show, a
  * performance of a run, a talk, an education event, a festival screening), kept in their browser
  * only. Pure functions, browser-safe: the planner's store and components (components/planner/),
  * the build's picks data (lib/outputs/calendar/picks-data.ts) and the tests use them.
@@ -9,7 +9,7 @@
  * site no longer lists is reported as such, never dropped. A festival's "My schedule" is the
  * festival's screenings among the picks, so both always agree.
  */
-import { isScreeningId, overlaps } from './my-schedule';
+import { isScreeningId, overlaps, screeningEnd, type PlannerScreening } from './my-schedule';
 import { listFragment, listFromFragment } from './share-fragment';
 
 /** The kinds of thing a visitor can save. A talk of the speaker series is a show. */
@@ -47,7 +47,7 @@ export function isPickId(value: unknown): value is string {
 
 /** What the picks page knows of one thing a visitor can save, written by the build. */
 export interface PickItem {
-  /** Its pick id. */
+  /** Its pick id; in a festival's "My schedule", its screening id (screeningItem). */
   id: string;
   kind: PickKind;
   title: string;
@@ -78,24 +78,8 @@ export interface PicksData {
   items: PickItem[];
 }
 
-export interface PicksPlan {
-  /** The saved picks the site lists, by start time (then title). */
-  chosen: PickItem[];
-  /** Saved ids the site no longer lists, in the order they were saved. */
-  removed: string[];
-}
-
-/** The visitor's picks read against what the site lists. */
-export function picksPlan(ids: readonly string[], items: readonly PickItem[]): PicksPlan {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const unique = [...new Set(ids)];
-  return {
-    chosen: unique
-      .flatMap((id) => byId.get(id) ?? [])
-      .sort((a, b) => a.start - b.start || a.title.localeCompare(b.title)),
-    removed: unique.filter((id) => !byId.has(id)),
-  };
-}
+// The saved picks are read against `items` by planOf and grouped by byDay
+// (lib/rules/my-schedule.ts), the same functions a festival's "My schedule" uses.
 
 /**
  * For each pick, the others it overlaps in time. Something spanning days (a festival, a run as a
@@ -111,17 +95,26 @@ export function pickConflicts(chosen: readonly PickItem[]): Map<string, PickItem
   );
 }
 
-/** The chosen picks grouped by day, in order. */
-export function picksByDay(
-  chosen: readonly PickItem[],
-): Array<{ day: string; dayLabel: string; items: PickItem[] }> {
-  const days: Array<{ day: string; dayLabel: string; items: PickItem[] }> = [];
-  for (const item of chosen) {
-    const last = days.at(-1);
-    if (last && last.day === item.day) last.items.push(item);
-    else days.push({ day: item.day, dayLabel: item.dayLabel, items: [item] });
-  }
-  return days;
+/**
+ * A festival's screening as its "My schedule" panel lists it, in the same list as the picks page:
+ * kept under its screening id (the panel is the festival's screenings among the picks, scheduleOf),
+ * at the festival's venue, ending its film's run time after its start.
+ */
+export function screeningItem(screening: PlannerScreening, venue: string): PickItem {
+  return {
+    id: screening.id,
+    kind: 'screening',
+    title: screening.title,
+    url: screening.url,
+    venue,
+    day: screening.day,
+    dayLabel: screening.dayLabel,
+    whenLabel: screening.timeLabel,
+    start: screening.start,
+    end: screeningEnd(screening),
+    span: false,
+    uids: [screening.uid],
+  };
 }
 
 /** The UIDs of the download, in the picks' order, without repeats. */

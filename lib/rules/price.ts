@@ -1,5 +1,5 @@
 /**
- * Ticket prices in words (docs/product-rules.md#prices): "$18–$42", "$25", "Free", "Pay what you
+ * Ticket prices in words (docs/rules/tickets.md#prices): "$18–$42", "$25", "Free", "Pay what you
  * can, from $5", "Prices to be announced". The one place a price becomes text, for cards, show
  * pages, the festival, search, listings and the month view. Browser-safe (no zod): the content
  * schema is lib/content/price-schema.ts, which guarantees what this module reads (min ≤ max, no
@@ -21,7 +21,7 @@ export interface PriceFields {
 export const PRICE_UNKNOWN = 'Prices to be announced';
 export const PRICE_FREE = 'Free';
 
-/** Education & Enrichment events are free and open to the public (docs/product-rules.md#prices). */
+/** Education & Enrichment events are free and open to the public (docs/rules/tickets.md#prices). */
 export const EDUCATION_PRICE: PriceFields = { free: true };
 
 /** "$25", "$12.50", "$1,200": cents only when there are some. */

@@ -1,5 +1,5 @@
 /**
- * Related events (docs/product-rules.md#related-events): what a show or education event page
+ * Related events (docs/rules/shows.md#related-events): what a show or education event page
  * suggests next. Explicit links staff write (`related` in a show or education event) come first,
  * in either direction; then shared attributes: the same performer or speaker, the same series
  * (speaker series, festival, Education & Enrichment), the same kind of event. Only events still

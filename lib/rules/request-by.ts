@@ -1,5 +1,5 @@
 /**
- * Access services that need notice, and by when to ask for them (docs/product-rules.md#request-by):
+ * Access services that need notice, and by when to ask for them (docs/rules/visiting.md#request-by):
  * ASL interpretation, captioning, audio description and touch tours are booked for a performance,
  * so the page says "Request by {weekday, date}", a number of days before the performance day
  * that the venue (or the venue for that service) sets in content/venues.json. After that day the

@@ -58,7 +58,7 @@ export function filmScreenings(days: readonly ScheduleDay[], filmName: string): 
   );
 }
 
-/** A film's 'day - time' line (docs/product-rules.md#show-pages-three-layouts): "Friday, March 19 - 7:00 pm". */
+/** A film's 'day - time' line (docs/rules/shows.md#show-pages-three-layouts): "Friday, March 19 - 7:00 pm". */
 export function scheduleLine(screening: Screening): string {
   return `${screening.dayLabel} - ${screening.timeLabel}`;
 }

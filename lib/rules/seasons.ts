@@ -1,5 +1,5 @@
 /**
- * Seasons (docs/product-rules.md#seasons). A season runs from 1 July to 30 June and is named by
+ * Seasons (docs/rules/seasons.md#seasons). A season runs from 1 July to 30 June and is named by
  * the two years it spans, "2026-27" in addresses and content, "2026–27" on the page. A show
  * belongs to the season its start day falls in, unless its file names another season.
  *
@@ -111,7 +111,7 @@ function daysBefore(day: string, days: number): string {
 }
 
 /**
- * The shows the season feed carries on `today` (docs/product-rules.md#seasons): upcoming
+ * The shows the season feed carries on `today` (docs/rules/seasons.md#seasons): upcoming
  * ones and those that ended at most FEED_RECENT_DAYS ago, so a subscriber's calendar keeps
  * recent history without decades of it.
  */

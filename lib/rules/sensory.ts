@@ -1,5 +1,5 @@
 /**
- * Sensory guides (docs/product-rules.md#sensory-guides-and-visual-stories): the closed list of
+ * Sensory guides (docs/rules/visiting.md#sensory-guides-and-visual-stories): the closed list of
  * kinds of sensory moment, with the plain words and the symbol a visitor reads beside them (never
  * the symbol alone), and the phrase for a moment's time. Browser-safe (no zod): the content field's
  * schema is lib/content/sensory-guide-schema.ts.

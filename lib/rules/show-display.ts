@@ -1,10 +1,10 @@
 /**
  * What a show page and card display by rule: whether the Purchase Tickets button shows, the
  * festival's download label, the doors-open line's default
- * (docs/product-rules.md#tickets-and-buttons and #business-constants).
+ * (docs/rules/tickets.md#tickets-and-buttons and #business-constants).
  */
 
-/** docs/product-rules.md#tickets-and-buttons: 'Purchase Tickets' shows only when the tickets flag and a tickets link are present. */
+/** docs/rules/tickets.md#tickets-and-buttons: 'Purchase Tickets' shows only when the tickets flag and a tickets link are present. */
 export function showsPurchaseButton(ticketsFlag: boolean, ticketsLink: string): boolean {
   return ticketsFlag && ticketsLink.trim() !== '';
 }

@@ -1,5 +1,5 @@
 /**
- * What kind of show a show is, for the listings by kind (docs/product-rules.md#listings): a closed
+ * What kind of show a show is, for the listings by kind (docs/rules/listings.md#listings): a closed
  * list of ids with the words visitors read. A show file may name its kind (`kind`); without one it
  * follows from the schema.org `eventType` and the speaker-series flag, so most files need nothing.
  * Browser-safe (no zod): the content field's schema is in lib/content/schemas.ts.

@@ -1,5 +1,5 @@
 /**
- * What a show's status and sale dates mean for visitors (docs/product-rules.md#show-status).
+ * What a show's status and sale dates mean for visitors (docs/rules/shows.md#show-status).
  * Status and upcoming/past are separate questions: a cancelled show still becomes past on its
  * date, and a past show sells nothing whatever its status.
  */
@@ -63,7 +63,7 @@ export function isCalledOff(status: EventStatus): boolean {
 
 /**
  * Where a show's ticket area stands at an instant: before the public sale, selling, or over (the
- * show's last day is before today at the venue, docs/product-rules.md#upcoming-and-past).
+ * show's last day is before today at the venue, docs/rules/seasons.md#upcoming-and-past).
  */
 export type TicketPhase = 'beforeSale' | 'onSale' | 'over';
 

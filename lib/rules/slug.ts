@@ -1,5 +1,5 @@
 /**
- * The slug rule (docs/product-rules.md#names) for show and film names: lowercase, spaces to underscores, and
+ * The slug rule (docs/rules/content.md#names) for show and film names: lowercase, spaces to underscores, and
  * apostrophes, exclamation marks, colons and periods removed. Nothing else changes, so a title
  * with other punctuation yields a name that is not a valid URL slug; the content loader reports
  * that and asks for an explicit "name" instead of inventing a rule of its own.

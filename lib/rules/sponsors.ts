@@ -1,5 +1,5 @@
 /**
- * Sponsor logos and rows (docs/product-rules.md#content-fields). Logo files are named from the sponsor's name so
+ * Sponsor logos and rows (docs/rules/content.md#content-fields). Logo files are named from the sponsor's name so
  * staff only drop a file into public/sponsors/; the version query lets a replaced logo bypass caches.
  */
 import { routes } from '../site/routes';

@@ -1,5 +1,5 @@
 /**
- * Tonight (docs/product-rules.md#tonight): the visitor's day at the venue, made from the shows at
+ * Tonight (docs/rules/visiting.md#tonight): the visitor's day at the venue, made from the shows at
  * build time. Every upcoming show day is written into the page; the visitor's clock picks the day
  * shown, by `chooseDay` here and by the inline script of lib/site/day-switch-script.ts, which a
  * unit test runs over the same cases. Days are YYYY-MM-DD in the venue's zone, so comparing the

@@ -1,5 +1,5 @@
 /**
- * Upcoming vs past (docs/product-rules.md#upcoming-and-past). Everything works on calendar days written YYYY-MM-DD in the
+ * Upcoming vs past (docs/rules/seasons.md#upcoming-and-past). Everything works on calendar days written YYYY-MM-DD in the
  * venue's time zone, so string comparison is date comparison and the machine's own time zone
  * (a CI runner in UTC, a visitor in California) never moves a show between the lists; today's
  * day is read by lib/time/venue-clock.ts.

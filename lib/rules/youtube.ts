@@ -1,5 +1,5 @@
 /**
- * The YouTube video id of a trailer link (docs/product-rules.md#content-fields: the v parameter of a watch link, cut at
+ * The YouTube video id of a trailer link (docs/rules/content.md#content-fields: the v parameter of a watch link, cut at
  * any ampersand). Short youtu.be links and /embed/ links carry the id in the path instead.
  */
 const YOUTUBE_HOSTS = new Set([
@@ -65,7 +65,7 @@ export const PAGE_LANGUAGE = 'en';
 
 /**
  * The player parameters that ask YouTube to show captions at once, in the page's language
- * (docs/product-rules.md#trailers): WCAG 1.2.2 wants captions a visitor need not hunt for.
+ * (docs/rules/shows.md#trailers): WCAG 1.2.2 wants captions a visitor need not hunt for.
  * The inline player takes them as its configuration, the watch link as its query.
  */
 export function youtubeCaptionParams(language: string = PAGE_LANGUAGE): {

@@ -1,6 +1,6 @@
 /**
  * The inline script that shows the visitor's day before the first paint, on Tonight and in the
- * home page's notice (docs/product-rules.md#tonight), as lib/site/phase-script.ts does for ticket
+ * home page's notice (docs/rules/visiting.md#tonight), as lib/site/phase-script.ts does for ticket
  * areas. It runs right after the block <DaySwitch> renders (components/tonight/DaySwitch.tsx):
  * it shows the child whose data-day `chooseDay` of lib/rules/tonight.ts picks (a unit test runs
  * both over the same cases), the data-when labels of that choice, and data-day-none when nothing

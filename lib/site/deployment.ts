@@ -37,7 +37,7 @@ export function analyticsIdOverrideIn(
 }
 
 /**
- * Where the build takes calendar revisions from (docs/product-rules.md#calendar-revisions): the
+ * Where the build takes calendar revisions from (docs/rules/calendars.md#calendar-revisions): the
  * repository history ('git', always, unless CONTENT_HISTORY=files), or only the revisions the
  * files write ('files'): the opt-out for copies of the content outside git, such as the
  * throw-away projects of scripts/e2e-build.ts and bench/scale.ts. Never set it for a deployment:

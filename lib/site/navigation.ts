@@ -1,7 +1,7 @@
 import { routes } from './routes';
 
 /**
- * The main navigation, in the order docs/product-rules.md#navigation lists it. Hrefs end in "/" because the export uses
+ * The main navigation, in the order docs/rules/site.md#navigation lists it. Hrefs end in "/" because the export uses
  * trailingSlash: true, so each link points straight at the folder the page is written to.
  */
 export interface NavItem {
@@ -28,7 +28,7 @@ export const mainNavigation: readonly NavItem[] = [
 ];
 
 /**
- * The search page (docs/product-rules.md#search): a link of its own in the navigation bar but not
+ * The search page (docs/rules/listings.md#search): a link of its own in the navigation bar but not
  * in the menu, so it is one tap away on a phone without opening the menu.
  */
 export const searchLink: NavItem = { label: 'Search', href: routes.search() };

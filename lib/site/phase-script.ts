@@ -1,6 +1,6 @@
 /**
  * The inline script that sets a show's ticket area to the visitor's clock before the first paint
- * (docs/product-rules.md#show-status). The ticket area is server HTML that no island re-renders
+ * (docs/rules/shows.md#show-status). The ticket area is server HTML that no island re-renders
  * (docs/architecture.md#islands), so without it a page built yesterday would show
  * yesterday's buttons: a past show's Purchase Tickets, or "On sale …" on the morning the sale
  * opens. It runs right after the block <PhaseSwitch> renders, reads the block's data attributes

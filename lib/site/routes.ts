@@ -5,7 +5,7 @@
  * each link points straight at the folder the page is written to.
  *
  * The folder layout here must match app/: /shows/{name}/ is app/(site)/shows/[name], /show/{film}/ is
- * app/(site)/show/[name], the calendar files are app/(site)/calendar*. A name is one path segment: it is
+ * app/(site)/show/[name], the calendar feeds are app/(site)/[...feed] and the other calendar files app/(site)/calendar/. A name is one path segment: it is
  * percent-encoded, so a name that is not a valid slug can never reach another folder (content
  * validation rejects such names long before; this is the second line of defence).
  */
@@ -83,11 +83,11 @@ export const routes = {
   covid: () => page('covid'),
   /** The content editor for staff (public/admin/, docs/EDITING.md): not a page of the site. */
   editor: () => page('admin'),
-  /** Site search over shows, films, talks and education events (docs/product-rules.md#search). */
+  /** Site search over shows, films, talks and education events (docs/rules/listings.md#search). */
   search: () => page('search'),
   /** Plan your visit: box office, doors, late seating, bags, refunds, the venues. */
   visit: () => page('visit'),
-  /** What the visitor saved, kept in their browser (docs/product-rules.md#my-picks). */
+  /** What the visitor saved, kept in their browser (docs/rules/picks.md#my-picks). */
   myPicks: () => page('my-picks'),
   /** What the picks page knows of everything one can save, written by the build (lib/outputs/calendar/picks-data.ts). */
   picksData: () => file(['my-picks'], 'picks.json'),
@@ -106,9 +106,9 @@ export const routes = {
   programmeQr: (name: string) => file(['shows', name, 'programme'], 'qr.svg'),
   /** A venue's page, by its id in content/venues.json: /venues/{id}/. */
   venue: (id: string) => page('venues', id),
-  /** A venue's visual story, photos of the way in (docs/product-rules.md#sensory-guides-and-visual-stories). */
+  /** A venue's visual story, photos of the way in (docs/rules/visiting.md#sensory-guides-and-visual-stories). */
   visualStory: (id: string) => page('venues', id, 'visual-story'),
-  /** The visitor's day at the venue: tonight's shows, doors, entrances (docs/product-rules.md#tonight). */
+  /** The visitor's day at the venue: tonight's shows, doors, entrances (docs/rules/visiting.md#tonight). */
   tonight: () => page('tonight'),
   /** The folder of the film pages, which has no page of its own: for "is this page under…". */
   filmsFolder: () => page('show'),
@@ -122,13 +122,13 @@ export const routes = {
   /** Every listing's choices in one place, combinable with JavaScript: /whats-on/. */
   whatsOn: () => page('whats-on'),
   /**
-   * One listing that answers a question (docs/product-rules.md#listings): /whats-on/free/,
+   * One listing that answers a question (docs/rules/listings.md#listings): /whats-on/free/,
    * /whats-on/this-weekend/, /whats-on/2027-03/, /whats-on/music/, /whats-on/speaker-series/.
    */
   listing: (id: string) => page('whats-on', id),
   /**
    * A listing made to be framed by a partner's page, without the site's chrome
-   * (docs/product-rules.md#embeds): /embed/upcoming/, /embed/speaker-series/, /embed/open-captions/.
+   * (docs/rules/listings.md#embeds): /embed/upcoming/, /embed/speaker-series/, /embed/open-captions/.
    */
   embed: (id: string) => page('embed', id),
   /** The folder of the embeds: the only pages another site may frame (deploy/headers.ts). */

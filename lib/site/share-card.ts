@@ -1,6 +1,6 @@
 /**
  * The size of the large link card that social networks show for a shared page
- * (docs/product-rules.md#images): the content loader checks site.json's share image against it,
+ * (docs/rules/content.md#images): the content loader checks site.json's share image against it,
  * and the poster copies for sharing (lib/outputs/images/) are cut to it.
  */
 

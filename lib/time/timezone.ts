@@ -167,7 +167,7 @@ export function screeningTimes(
 interface TimedShow {
   date: string;
   endDate?: string;
-  /** The show's run time, when content gives one (docs/product-rules.md#good-to-know). */
+  /** The show's run time, when content gives one (docs/rules/shows.md#good-to-know). */
   runTimeMinutes?: number;
   films: Array<{ lengthMinutes: number; screenings: Array<{ day: string; time: string }> }>;
 }
@@ -193,8 +193,8 @@ export function showTimes(show: TimedShow, timeZone: string = DEFAULT_TIME_ZONE)
 }
 
 /**
- * One performance of a run (docs/product-rules.md#performances): it starts at its own date and
- * lasts the show's run time when content gives one (docs/product-rules.md#good-to-know).
+ * One performance of a run (docs/rules/shows.md#performances): it starts at its own date and
+ * lasts the show's run time when content gives one (docs/rules/shows.md#good-to-know).
  */
 export function performanceTimes(
   performance: { date: string },

@@ -5,7 +5,7 @@
  * split, a show's ticket phase, the wall-clock times of lib/time/timezone.ts, and the inline phase
  * script (lib/site/phase-script.ts), which writes the same Intl call as text. The machine's own
  * time zone never enters: a CI runner in UTC and a visitor in California read the same day
- * (docs/product-rules.md#upcoming-and-past).
+ * (docs/rules/seasons.md#upcoming-and-past).
  */
 
 import { wallClockFrom, type ZoneOffsets } from './offsets';

@@ -4,7 +4,7 @@
 // editor must always be the network's latest copy and its requests must reach GitHub untouched,
 // so when this page finds itself controlled it unregisters the site's worker in this browser and
 // loads again without it. The site's pages register the worker again on the next visit
-// (lib/outputs/offline/register-script.ts); what the worker kept stays in the browser's caches.
+// (components/offline/register-worker.ts); what the worker kept stays in the browser's caches.
 // It reloads only after an unregistration that took effect, so it cannot loop.
 (function () {
   var container = navigator.serviceWorker;

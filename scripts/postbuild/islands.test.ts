@@ -4,6 +4,7 @@ import { islandsOf, rewritePage, verifyPage } from './islands';
 const scripts = {
   loader: '/artistseries/_islands/start-ABC.js',
   pageViews: '/artistseries/_islands/page-views-DEF.js',
+  worker: '/artistseries/_islands/worker-GHI.js',
   basePath: '/artistseries',
 };
 const next =
@@ -28,10 +29,22 @@ describe('a page as the islands step ships it', () => {
     expect(verifyPage(html, 'shows/x/index.html', scripts)).toEqual([]);
   });
 
-  it('loads no script file on a page without islands', () => {
+  it('loads no script file but the worker’s registration on a page without islands', () => {
     const html = rewritePage(page('<p>FAQ</p>'), 'faq/index.html', scripts);
-    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      scripts.worker,
+    ]);
     expect(verifyPage(html, 'faq/index.html', scripts)).toEqual([]);
+  });
+
+  it('names a page of the site left without the worker’s registration', () => {
+    const html = rewritePage(page('<p>FAQ</p>'), 'faq/index.html', scripts).replace(
+      `<script type="module" src="${scripts.worker}"></script>`,
+      '',
+    );
+    expect(verifyPage(html, 'faq/index.html', scripts)).toContain(
+      "expected the service worker's registration once, found 0",
+    );
   });
 
   it('adds the page-view module only where the analytics settings are', () => {

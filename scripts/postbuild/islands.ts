@@ -2,8 +2,8 @@
 // islands' script (lib/build/islands-bundle.ts) with the class names Next gave their CSS modules
 // (out/island-styles.json, then removed), takes every script of Next's out of every page
 // (lib/build/next-scripts.ts), adds the islands' loader to the pages that have an island, the
-// page-view module to the pages that carry the analytics settings and the Speculation Rules to
-// every page of the site, and removes Next's router payloads (*.txt) and chunks, which no page
+// page-view module to the pages that carry the analytics settings, the service worker's
+// registration and the Speculation Rules to every page of the site, and removes Next's router payloads (*.txt) and chunks, which no page
 // loads any more. The embeds get nothing: each is verified to have no script at all.
 // Every page is verified after the rewrite; one that does not match stops the build naming it.
 //
@@ -49,6 +49,8 @@ export function islandsOf(html: string): string[] {
 export interface PageScripts {
   loader: string;
   pageViews: string;
+  /** The service worker's registration: every page of the site. */
+  worker: string;
   basePath: string;
 }
 
@@ -61,6 +63,7 @@ export function rewritePage(html: string, page: string, scripts: PageScripts): s
     tail.push(`<script type="module" src="${scripts.loader}"></script>`);
   if (stripped.includes(`id="${ANALYTICS_SETTINGS_ID}"`))
     tail.push(`<script type="module" src="${scripts.pageViews}"></script>`);
+  tail.push(`<script type="module" src="${scripts.worker}"></script>`);
   const rules = `<script type="speculationrules">${speculationRules(scripts.basePath)}</script>`;
   const bodyEnd = stripped.lastIndexOf('</body>');
   const headEnd = stripped.indexOf('</head>');
@@ -90,6 +93,9 @@ export function verifyPage(html: string, page: string, scripts: PageScripts): st
   const expected = names.length > 0 ? 1 : 0;
   if (loaders !== expected)
     problems.push(`expected the islands' loader ${expected} time(s), found ${loaders}`);
+  const workers = all.filter(({ attrs }) => attributeValue(attrs, 'src') === scripts.worker).length;
+  if (workers !== 1)
+    problems.push(`expected the service worker's registration once, found ${workers}`);
   if (html.includes('self.__next_f'))
     problems.push('expected no RSC stream (self.__next_f) in the page');
   return problems;
@@ -141,7 +147,12 @@ export async function shipIslands(dir: string, basePath = configuredBasePath) {
     classNames,
     env: { BASE_PATH: basePath, SITE_URL: siteUrl, ANALYTICS_ID: analyticsIdOverride },
   });
-  const scripts: PageScripts = { loader: bundle.loader, pageViews: bundle.pageViews, basePath };
+  const scripts: PageScripts = {
+    loader: bundle.loader,
+    pageViews: bundle.pageViews,
+    worker: bundle.worker,
+    basePath,
+  };
   const files = await htmlFiles(dir);
   const failed: Array<{ page: string; problems: string[] }> = [];
   let withIslands = 0;

@@ -1,4 +1,4 @@
-// Post-build step: writes the site search index (docs/product-rules.md#search) into the export,
+// Post-build step: writes the site search index (docs/rules/listings.md#search) into the export,
 // with Pagefind, from the exported pages as they will be served. Only pages whose root carries
 // data-pagefind-body are indexed (shows of every season, films, the speaker series, education
 // events: lib/outputs/search/search-tags.ts); their filters are the hidden tags components/search/SearchTags.tsx

@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/outputs/metadata';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 
-// "My picks" (docs/product-rules.md#my-picks): what this visitor saved, read from their browser
+// "My picks" (docs/rules/picks.md#my-picks): what this visitor saved, read from their browser
 // by components/planner/MyPicks.tsx. The page as built holds no picks, so it is a placeholder to
 // search engines: noindex, and not in the sitemap.
 export const metadata = pageMetadata({

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
 // What the service worker answers, without signal, for a page this device has not kept
-// (docs/product-rules.md#offline). It is precached by every visitor's worker, so it stays small and
+// (docs/rules/offline.md#offline). It is precached by every visitor's worker, so it stays small and
 // needs nothing but the site's stylesheet. Not a page to find: noindex, and not in the sitemap.
 export const metadata = pageMetadata({
   title: 'You are offline',

@@ -1,6 +1,6 @@
 /**
  * A placeholder photo for one step of a venue's visual story
- * (docs/product-rules.md#sensory-guides-and-visual-stories): a plain drawing of the place the step names (a façade, doors, a counter, a lobby, rows of seats,
+ * (docs/rules/visiting.md#sensory-guides-and-visual-stories): a plain drawing of the place the step names (a façade, doors, a counter, a lobby, rows of seats,
  * a restroom door, a quiet corner), captioned with the step's heading, until staff add the real
  * photo. Deterministic for a seed.
  */

@@ -1,12 +1,14 @@
 /**
- * The calendar feeds of this build (docs/product-rules.md#calendar-feeds), made once from the
- * content facade: the feed route handlers (app/calendar*) write them, and the pages that announce
+ * The calendar feeds of this build (docs/rules/calendars.md#calendar-feeds), made once from the
+ * content facade: the feeds' route handler (app/(site)/[...feed]) writes them, and the pages that announce
  * or list a feed name it with the same key, so a feed's name, path and events cannot differ
  * between the page and the file.
  */
 import { getAllShows, getBuildDay, getEducation, getSeries } from '../../content';
 import {
   calendarFeed,
+  feedKeys,
+  feedSegments,
   offeredFeeds,
   type CalendarFeed,
   type FeedKey,
@@ -31,4 +33,15 @@ export function feedFor(key: FeedKey): CalendarFeed {
 /** Every feed the subscribe page lists. */
 export function listedFeeds(): CalendarFeed[] {
   return offeredFeeds(currentFeedSource());
+}
+
+/** Every feed this build writes, each at its own path. */
+export function everyFeed(): CalendarFeed[] {
+  return feedKeys.map(feedFor);
+}
+
+/** The feed written at these segments of the site, if any. */
+export function feedAt(segments: readonly string[]): CalendarFeed | undefined {
+  const wanted = segments.join('/');
+  return everyFeed().find((feed) => feedSegments(feed).join('/') === wanted);
 }

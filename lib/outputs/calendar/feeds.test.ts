@@ -4,9 +4,10 @@
 import ICAL from 'ical.js';
 import { fixtureContent, series } from '@/test/support/fixture-content';
 import {
-  accessibilityFeedKeys,
   calendarFeed,
   feedCalendar,
+  feedKeys,
+  feedSegments,
   offeredFeeds,
   type FeedKey,
   type FeedSource,
@@ -23,13 +24,8 @@ const source: FeedSource = {
   series,
 };
 
-const allKeys: FeedKey[] = [
-  { kind: 'season' },
-  { kind: 'speaker-series' },
-  { kind: 'festival' },
-  { kind: 'education' },
-  ...accessibilityFeedKeys,
-];
+/** Every feed the build writes (app/(site)/[...feed]/route.ts). */
+const allKeys: readonly FeedKey[] = feedKeys;
 
 /** ical.js, the independent parser: the feed's calendar and its events' UIDs and summaries. */
 function parse(text: string) {
@@ -74,6 +70,14 @@ describe('every feed', () => {
     const feeds = allKeys.map((key) => calendarFeed(key, series, fixtureContent.education));
     expect(new Set(feeds.map((feed) => feed.name)).size).toBe(feeds.length);
     expect(new Set(feeds.map((feed) => feed.path)).size).toBe(feeds.length);
+  });
+
+  it('are written by one route, at their own path split into its segments', () => {
+    for (const key of allKeys) {
+      const feed = calendarFeed(key, series, fixtureContent.education);
+      expect(`/${feedSegments(feed).join('/')}`).toBe(feed.path);
+      expect(feedSegments(feed).at(-1)).toMatch(/\.ics$/);
+    }
   });
 });
 

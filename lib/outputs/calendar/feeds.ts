@@ -1,7 +1,7 @@
 /**
- * The calendar feeds a visitor can subscribe to (docs/product-rules.md#calendar-feeds): the whole
+ * The calendar feeds a visitor can subscribe to (docs/rules/calendars.md#calendar-feeds): the whole
  * season, the speaker series, the festivals' screenings, the Education & Enrichment events and one
- * per accessibility service. Each is one .ics file the build writes (app/calendar*), announced by
+ * per accessibility service. Each is one .ics file the build writes (app/(site)/[...feed]), announced by
  * the page that lists the same events and listed on the subscribe page.
  *
  * Every event is made by lib/outputs/calendar/ical.ts exactly as in the show's, film's or education event's
@@ -195,18 +195,30 @@ export const accessibilityFeedKeys: FeedKey[] = accessibilityServiceIds.map((ser
   service,
 }));
 
+/** The feeds of one kind each, whatever the content. */
+const fixedFeedKeys: FeedKey[] = [
+  { kind: 'season' },
+  { kind: 'speaker-series' },
+  { kind: 'festival' },
+  { kind: 'education' },
+  { kind: 'on-sale' },
+];
+
+/** Every feed the build writes: one of each kind, and one per accessibility service. */
+export const feedKeys: FeedKey[] = [...fixedFeedKeys, ...accessibilityFeedKeys];
+
+/** A feed's path as its route's segments: "/calendar/festival.ics" → ["calendar", "festival.ics"]. */
+export function feedSegments(feed: CalendarFeed): string[] {
+  return feed.path.slice(1).split('/').map(decodeURIComponent);
+}
+
 /**
  * The feeds the subscribe page offers: the season, the speaker series, the festivals, the
  * education events, and each accessibility service some feed event offers today.
  */
 export function offeredFeeds(source: FeedSource): CalendarFeed[] {
-  const fixed: FeedKey[] = [
-    { kind: 'season' },
-    { kind: 'speaker-series' },
-    { kind: 'festival' },
-    { kind: 'education' },
-    { kind: 'on-sale' },
-  ];
   const services = accessibilityFeedKeys.filter((key) => feedEvents(key, source).length > 0);
-  return [...fixed, ...services].map((key) => calendarFeed(key, source.series, source.education));
+  return [...fixedFeedKeys, ...services].map((key) =>
+    calendarFeed(key, source.series, source.education),
+  );
 }

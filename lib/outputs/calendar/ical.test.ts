@@ -329,7 +329,7 @@ describe('a VTIMEZONE file that cannot be read', () => {
   });
 });
 
-describe('status and revision (docs/product-rules.md#show-status)', () => {
+describe('status and revision (docs/rules/shows.md#show-status)', () => {
   function only(text: string) {
     const [event] = parse(text).events;
     if (!event) throw new Error('no VEVENT');

@@ -1,7 +1,8 @@
 /**
  * iCalendar (RFC 5545) files for the season: one per show, one per film (each screening its own
  * VEVENT), the Education & Enrichment events, and the whole season as a subscribable feed.
- * The route handlers under app/(site)/calendar* write them into the static export at build time.
+ * The route handlers app/(site)/[...feed] (the feeds) and app/(site)/calendar/ (the other files)
+ * write them into the static export at build time.
  *
  * Times are written in the venue's zone (DTSTART;TZID=America/New_York:…) with a VTIMEZONE block
  * from @touch4it/ical-timezones (the tzurl.org rules, read from the package: no network), so
@@ -89,7 +90,7 @@ interface StatusSource {
 /**
  * STATUS and SEQUENCE, and the title a called-off event carries: "Cancelled: …" or "Postponed: …",
  * so that clients which hide cancelled events, and people reading a list, still see the change
- * (docs/product-rules.md#show-status).
+ * (docs/rules/shows.md#show-status).
  */
 function statusFields(
   entry: StatusSource,
@@ -133,7 +134,7 @@ export function showCalendarEvent(show: Show, series: SeriesInfo): CalendarEvent
 }
 
 /**
- * One performance of a run (docs/product-rules.md#performances). Its UID comes from the show's
+ * One performance of a run (docs/rules/shows.md#performances). Its UID comes from the show's
  * name and the start first announced (a rescheduled performance keeps it), so re-importing
  * updates the performance; its STATUS and SEQUENCE are its own.
  */
@@ -183,7 +184,7 @@ export function screeningCalendarEvent(
     .join(' · ');
   return {
     uid: `screening-${film.name}-${screening.day.replace(/-/g, '')}T${screening.time.replace(':', '')}@${uidDomain(series)}`,
-    // A screening shares its festival's status and revision (docs/product-rules.md#show-status).
+    // A screening shares its festival's status and revision (docs/rules/shows.md#show-status).
     ...statusFields(festival, `${film.title} (${film.festivalTitle})`),
     ...screeningTimes(screening, film.lengthMinutes, series.timeZone),
     location: venueAddressLine(festival.venue),

@@ -36,7 +36,7 @@ const withPresale = fixtureShow(
   'show with onSale and presaleOpens',
 );
 
-describe('a show’s on-sale reminder file (docs/product-rules.md#on-sale-reminders)', () => {
+describe('a show’s on-sale reminder file (docs/rules/calendars.md#on-sale-reminders)', () => {
   it('starts an event at the public sale’s opening, with a display alarm before it', () => {
     const [publicSale] = parse(onSaleReminderCalendar(withPresale, series, GENERATED)).filter(
       (event) => !String(event.getFirstPropertyValue('uid')).startsWith('presale-'),

@@ -1,5 +1,5 @@
 /**
- * On-sale reminders (docs/product-rules.md#on-sale-reminders): for a show whose sale opens later,
+ * On-sale reminders (docs/rules/calendars.md#on-sale-reminders): for a show whose sale opens later,
  * a calendar event at the opening with an alarm, and the members' presale as a second event where
  * the show names when it opens; one file per show, and one feed of the season's openings.
  *

@@ -12,11 +12,11 @@ interface PageMeta {
   path: string;
   /** Site-relative landscape image for Open Graph/Twitter; the series' default when absent. */
   image?: ShareImage;
-  /** A placeholder page search engines should not list (docs/product-rules.md#pages). */
+  /** A placeholder page search engines should not list (docs/rules/site.md#pages). */
   noindex?: boolean;
   /**
    * The calendar feeds of the events the page lists, announced as
-   * `<link rel="alternate" type="text/calendar">` (docs/product-rules.md#calendar-feeds).
+   * `<link rel="alternate" type="text/calendar">` (docs/rules/calendars.md#calendar-feeds).
    */
   feeds?: ReadonlyArray<{ name: string; path: string }>;
 }
@@ -48,7 +48,7 @@ export function pageMetadata({
         ...(feeds.length > 0
           ? { 'text/calendar': feeds.map((feed) => ({ url: feed.path, title: feed.name })) }
           : {}),
-        // What's new, on every page, as feed readers look for it (docs/product-rules.md#whats-new).
+        // What's new, on every page, as feed readers look for it (docs/rules/calendars.md#whats-new).
         [NEWS_MEDIA_TYPES.atom]: [
           { url: routes.news.atom(), title: `${site.seriesName}: What’s new (Atom)` },
         ],

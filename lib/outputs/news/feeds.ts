@@ -1,5 +1,5 @@
 /**
- * What's new as feeds (docs/product-rules.md#whats-new): the announcements of
+ * What's new as feeds (docs/rules/calendars.md#whats-new): the announcements of
  * lib/content/announcements.ts as an Atom feed (RFC 4287, written by the `feed` package, which
  * does the XML escaping and the required elements) and as a JSON Feed 1.1 (written here: `feed`
  * writes the older JSON Feed 1.0). Both hold the same entries, newest first, with the same ids.

@@ -2,7 +2,7 @@
  * The Workbox plugin that marks a page the service worker answers from its cache: it writes a
  * plain notice, "You are offline. Saved on 14 March at 6:40 pm.", into the empty status region
  * every page carries for it (components/offline/OfflineNotice.tsx, id OFFLINE_NOTICE_ID), so the
- * visitor knows the copy may be out of date (docs/product-rules.md#offline).
+ * visitor knows the copy may be out of date (docs/rules/offline.md#offline).
  *
  * Invariant: `offlineNoticePlugin.cachedResponseWillBeUsed` is self-contained. workbox-build copies
  * its source text into the generated worker (lib/outputs/offline/worker-config.ts), so it may use

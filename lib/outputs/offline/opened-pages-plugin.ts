@@ -1,6 +1,6 @@
 /**
  * The Workbox plugin that lets the pages route keep only pages the visitor opened: a navigation,
- * or a page the registration script hands over (lib/outputs/offline/register-script.ts sends each
+ * or a page the registration hands over (components/offline/register-worker.ts sends each
  * address with `mode: 'same-origin'`). Next's router also fetches page addresses when it prefetches
  * links (mode 'cors'); those pass through to the network and are never kept, so the cache holds
  * what the visitor read, not every page a menu links to (docs/architecture.md#offline).

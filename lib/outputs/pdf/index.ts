@@ -1,2 +1,2 @@
-/** The season's printable schedule (docs/product-rules.md#show-pages-three-layouts). Build-only (pdfkit). */
+/** The season's printable schedule (docs/rules/shows.md#show-pages-three-layouts). Build-only (pdfkit). */
 export * from './schedule-pdf';

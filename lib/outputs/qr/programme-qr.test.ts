@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The programme card's QR code: rendered to pixels and decoded, it gives back the programme's
-// full absolute address (docs/product-rules.md#programme-notes).
+// full absolute address (docs/rules/shows.md#programme-notes).
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { programmeAddress, programmeQrSvg } from './programme-qr';

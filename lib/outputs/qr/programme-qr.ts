@@ -1,5 +1,5 @@
 /**
- * The QR code of a programme's card (docs/product-rules.md#programme-notes): an SVG that leads a
+ * The QR code of a programme's card (docs/rules/shows.md#programme-notes): an SVG that leads a
  * phone in the hall to the programme's full absolute address, base path included. Written by the
  * build (app/(site)/shows/[name]/programme/qr.svg/route.ts) and drawn on the card page. Error
  * correction M: a card that is creased or partly lit still scans.

@@ -1,5 +1,5 @@
 /**
- * Site search (docs/product-rules.md#search): the filters each page is tagged with. Build-only;
+ * Site search (docs/rules/listings.md#search): the filters each page is tagged with. Build-only;
  * the filter names the search page's script shares are in ./browser/.
  */
 export * from './search-tags';

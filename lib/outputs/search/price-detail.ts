@@ -1,6 +1,6 @@
 /**
- * The line a search result shows under its title (docs/product-rules.md#search), with what the
- * thing costs in words (docs/product-rules.md#prices), so a visitor sees the price before opening
+ * The line a search result shows under its title (docs/rules/listings.md#search), with what the
+ * thing costs in words (docs/rules/tickets.md#prices), so a visitor sees the price before opening
  * the page: "Saturday, March 7, 2026 · $18–$42".
  */
 import type { Film, Show } from '../../content/types';

@@ -1,5 +1,5 @@
 /**
- * Site search (docs/product-rules.md#search): which pages the index holds and the filters each one
+ * Site search (docs/rules/listings.md#search): which pages the index holds and the filters each one
  * is tagged with. Pages render these tags (components/search/SearchTags.tsx) and Pagefind reads
  * them from the exported HTML (scripts/postbuild/search-index.ts); the search page offers the same values as
  * its filter choices, so the two cannot disagree.

@@ -352,7 +352,7 @@ describe('helpers', () => {
   });
 });
 
-describe('showEvent status (docs/product-rules.md#show-status)', () => {
+describe('showEvent status (docs/rules/shows.md#show-status)', () => {
   it.each([
     ['scheduled', 'https://schema.org/EventScheduled'],
     ['soldOut', 'https://schema.org/EventScheduled'],

@@ -121,7 +121,7 @@ const EVENT_STATUS: Record<EventStatus, EventStatusLd> = {
 };
 
 /**
- * eventStatus, and previousStartDate only for a rescheduled event (docs/product-rules.md#show-status).
+ * eventStatus, and previousStartDate only for a rescheduled event (docs/rules/shows.md#show-status).
  * startDate and location are never dropped: Google keeps cancelled and postponed events listed
  * with their status as long as both are there.
  */
@@ -186,7 +186,7 @@ export function movie(film: Film): MovieLd {
     url: absoluteUrl(routes.film(film.name)),
     ...(description ? { description } : {}),
     image: absoluteUrl(film.poster),
-    // BCP 47 codes, as schema.org asks for inLanguage (docs/product-rules.md#content-fields).
+    // BCP 47 codes, as schema.org asks for inLanguage (docs/rules/content.md#content-fields).
     inLanguage: codes(film.language),
     ...(film.subtitles.length > 0 ? { subtitleLanguage: codes(film.subtitles) } : {}),
     countryOfOrigin: { '@type': 'Country', name: film.country },
@@ -218,7 +218,7 @@ export function showEventType(show: Pick<Show, 'festival' | 'eventType'>): Event
 
 /**
  * One film screening as a ScreeningEvent, held at the festival's venue and sold through the
- * festival's ticket link; it shares the festival's status (docs/product-rules.md#show-status).
+ * festival's ticket link; it shares the festival's status (docs/rules/shows.md#show-status).
  */
 function screeningEvent(
   film: Film,
@@ -253,7 +253,7 @@ function screeningEvent(
 }
 
 /**
- * The run time and age guidance of docs/product-rules.md#good-to-know: a show's Event and each
+ * The run time and age guidance of docs/rules/shows.md#good-to-know: a show's Event and each
  * of its performances' Events carry the same `duration` and `typicalAgeRange`.
  */
 export function goodToKnowLd(

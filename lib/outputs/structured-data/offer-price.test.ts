@@ -1,4 +1,4 @@
-// The price of a schema.org offer (docs/product-rules.md#prices), checked against schema-dts's
+// The price of a schema.org offer (docs/rules/tickets.md#prices), checked against schema-dts's
 // types at compile time and against Google's event guidance at run time.
 import type { AggregateOffer, Event as SchemaEvent, Offer } from 'schema-dts';
 import { showStructuredData } from './show-page';

@@ -1,5 +1,5 @@
 /**
- * The price part of a schema.org offer (docs/product-rules.md#prices), as Google's event
+ * The price part of a schema.org offer (docs/rules/tickets.md#prices), as Google's event
  * guidance reads it: one price is an `Offer` with `price`; a range an `AggregateOffer` with
  * `lowPrice` and `highPrice`; pay what you can an `AggregateOffer` from its floor with no top; a
  * free event an `Offer` at 0, and `isAccessibleForFree` on the event (./events.ts, from

@@ -35,7 +35,7 @@ function parse(text: string) {
   return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 }
 
-describe('a run in structured data (docs/product-rules.md#performances)', () => {
+describe('a run in structured data (docs/rules/shows.md#performances)', () => {
   it('is one Event per performance, each a schema.org Event with its own start', () => {
     const list: SchemaEvent[] = events(run, SELLING);
     expect(list).toHaveLength(run.performances.length);

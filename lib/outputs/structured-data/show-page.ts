@@ -1,5 +1,5 @@
 /**
- * The structured data of a run (docs/product-rules.md#performances): one schema.org Event per
+ * The structured data of a run (docs/rules/shows.md#performances): one schema.org Event per
  * performance, as Google's event guidance asks when performances are sold separately, built from
  * the show's own Event body (./events.ts).
  */
@@ -16,7 +16,7 @@ import { isFree } from '../../rules/price';
 
 /**
  * "ASL interpretation, Assistive listening. Post-show talkback.": what sets one performance of a
- * run apart, in words. Event has no property for access services (docs/product-rules.md#accessibility-services),
+ * run apart, in words. Event has no property for access services (docs/rules/visiting.md#accessibility-services),
  * so they go in the description, which every reader shows.
  */
 export function performanceDetails(
@@ -67,7 +67,7 @@ function performanceEvent(
 
 /**
  * A show page's structured data: its Event, or for a run one Event per performance
- * (docs/product-rules.md#performances).
+ * (docs/rules/shows.md#performances).
  */
 export function showStructuredData(
   show: Show,

@@ -16,7 +16,7 @@ export function generateStaticParams() {
 }
 
 // Placeholders: each has its own title, but the festival's real page is /shows/{name}/, so these
-// ask search engines not to list them and stay out of the sitemap (docs/product-rules.md#pages).
+// ask search engines not to list them and stay out of the sitemap (docs/rules/site.md#pages).
 export async function generateMetadata({ params }: Props) {
   const { name = [] } = await params;
   const show = name.length > 0 ? findShow(name.join('/')) : undefined;
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-/** The festival placeholder page (docs/product-rules.md#pages): it shows the name it was given. */
+/** The festival placeholder page (docs/rules/site.md#pages): it shows the name it was given. */
 export default async function FestivalPage({ params }: Props) {
   const { name = [] } = await params;
   const festivalName = name.join('/');

@@ -1,7 +1,7 @@
 import { currentFeedSource, picksData } from '@/lib/outputs/calendar';
 
 // Written once at build time as my-picks/picks.json (routes.picksData): what the "My picks" page
-// knows of everything a visitor can save, fetched only by that page (docs/product-rules.md#my-picks).
+// knows of everything a visitor can save, fetched only by that page (docs/rules/picks.md#my-picks).
 export const dynamic = 'force-static';
 
 export function GET() {

@@ -3,7 +3,7 @@ import { calendarStamp } from '@/lib/outputs/calendar';
 import { atomFeed, NEWS_MEDIA_TYPES, newsEntries, newsFeedInfo } from '@/lib/outputs/news/feeds';
 
 // What's new as Atom, written once at build time as news/atom.xml (routes.news.atom;
-// docs/product-rules.md#whats-new).
+// docs/rules/calendars.md#whats-new).
 export const dynamic = 'force-static';
 
 export function GET() {

@@ -3,7 +3,7 @@ import { calendarStamp } from '@/lib/outputs/calendar';
 import { jsonFeed, NEWS_MEDIA_TYPES, newsEntries, newsFeedInfo } from '@/lib/outputs/news/feeds';
 
 // What's new as JSON Feed 1.1, written once at build time as news/feed.json (routes.news.json;
-// docs/product-rules.md#whats-new).
+// docs/rules/calendars.md#whats-new).
 export const dynamic = 'force-static';
 
 export function GET() {

@@ -10,7 +10,7 @@ interface Props {
   params: Promise<{ listing: string }>;
 }
 
-// One page per question (docs/product-rules.md#listings); any other name is the 404 page.
+// One page per question (docs/rules/listings.md#listings); any other name is the 404 page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

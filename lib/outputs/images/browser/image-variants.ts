@@ -38,7 +38,7 @@ export function variantPath(src: string, width: number, format: VariantFormat): 
 
 // ---------------------------------------------------------------------------------------------
 // Landscape and square copies of posters for search and sharing
-// (docs/product-rules.md#images). Posters are portrait; Google's event results want 16:9, 4:3
+// (docs/rules/content.md#images). Posters are portrait; Google's event results want 16:9, 4:3
 // and 1:1 images of at least 50,000 pixels (16:9 at least 1,200 px wide), and a link card on
 // social media wants about 1.91:1. The post-build script (scripts/postbuild/write-image-variants.ts) writes them
 // from each poster; pages and structured data name them by the rules below, so neither can drift.

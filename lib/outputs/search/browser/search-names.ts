@@ -1,5 +1,5 @@
 /**
- * The names the search index and the search page share (docs/product-rules.md#search). A module of
+ * The names the search index and the search page share (docs/rules/listings.md#search). A module of
  * its own because the search box (a client component) needs them and lib/outputs/search/search-tags.ts is
  * build-only: eslint.config.mjs lists this one in BROWSER_SAFE, and its layers/browser-safe rule
  * keeps it that way.

@@ -5,7 +5,7 @@ import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 
 // One "Remind me when tickets go on sale" file per show whose page offers it (a show that sells
 // and names a public sale date), written at build time as calendar/on-sale/{name}.ics
-// (routes.calendar.onSaleReminder; docs/product-rules.md#on-sale-reminders). The page hides the
+// (routes.calendar.onSaleReminder; docs/rules/calendars.md#on-sale-reminders). The page hides the
 // link once the sale has opened, but keeps it in the HTML for a visitor whose clock is earlier,
 // so the file stays while the show has a sale date.
 export const dynamic = 'force-static';

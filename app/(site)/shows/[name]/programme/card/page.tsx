@@ -1,4 +1,4 @@
-// A programme's printable QR card (docs/product-rules.md#programme-notes).
+// A programme's printable QR card (docs/rules/shows.md#programme-notes).
 import { notFound } from 'next/navigation';
 import { ProgrammeCard } from '@/components/programme/ProgrammeCard';
 import { findShow, getAllShows } from '@/lib/content';

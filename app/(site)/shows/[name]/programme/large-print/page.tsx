@@ -1,4 +1,4 @@
-// The large-print programme (docs/product-rules.md#programme-notes): the same pages as the
+// The large-print programme (docs/rules/shows.md#programme-notes): the same pages as the
 // programme's, one column in 18 pt type.
 import { notFound } from 'next/navigation';
 import { ProgrammePage } from '@/components/programme/ProgrammePage';

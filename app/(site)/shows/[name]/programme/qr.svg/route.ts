@@ -3,7 +3,7 @@ import { programmeQrSvg } from '@/lib/outputs/qr/programme-qr';
 import { generateStaticParams as programmeParams } from '../page';
 
 // The QR code of each programme's card, written by the build as shows/{name}/programme/qr.svg
-// (docs/product-rules.md#programme-notes).
+// (docs/rules/shows.md#programme-notes).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
