@@ -4,6 +4,7 @@
 // from what the results give.
 import type {
   BenchResults,
+  FirstTouchResults,
   FloorResults,
   FloorSpread,
   LighthouseResults,
@@ -14,6 +15,7 @@ import type {
   TapsResults,
 } from './results';
 import {
+  FIRST_TOUCH_TARGETS,
   FLOOR_TARGETS,
   LIGHTHOUSE_TARGETS,
   LOAD_TARGETS,
@@ -116,6 +118,33 @@ function floor(results: FloorResults): string {
     '',
     `Target (the benchmark exits non-zero when one is missed): each page's median TBT at most ` +
       `${FLOOR_TARGETS.tbtOverFloorMs} ms above the same page's without scripts.`,
+  ].join('\n');
+}
+
+function firstTouch(results: FirstTouchResults): string {
+  const { firstTapMs, intervalMs, untilMs } = results.session;
+  return [
+    '### A first touch, then a tap every few hundred ms (`npm run bench:first-touch`)',
+    '',
+    `${provenance(results)} Menu tapped ${firstTapMs} ms after the first paint, then every ` +
+      `${intervalMs} ms until ${untilMs / 1000} s, on a phone (4× CPU, 150 ms round trip); ` +
+      `${results.runsPerPage} sessions per page with scripts (analytics ` +
+      `${results.analytics ? 'on' : 'off'}) and as many without, alternating: each session's ` +
+      'slowest tap to its answer, the median (lowest–highest).',
+    '',
+    table(
+      ['Page', 'Slowest tap ms', 'No-JS ms', 'Over the floor ms'],
+      results.pages.map((p) => [
+        p.page,
+        spread(p.slowestTapMs),
+        spread(p.slowestTapNoJsMs),
+        String(p.overFloorMs),
+      ]),
+      ['left', 'right', 'right', 'right'],
+    ),
+    '',
+    `Target (the benchmark exits non-zero when one is missed): each page's median slowest tap at ` +
+      `most ${FIRST_TOUCH_TARGETS.overFloorMs} ms above the same page's without scripts.`,
   ].join('\n');
 }
 
@@ -309,6 +338,8 @@ export function renderFigures(results: BenchResults): string {
     floor(results.floor),
     '',
     taps(results.taps),
+    '',
+    firstTouch(results.firstTouch),
     '',
     scale(results.scale),
     '',

@@ -162,18 +162,46 @@ export interface FloorResults extends Provenance {
   pages: FloorPage[];
 }
 
+export interface FirstTouchPage {
+  page: string;
+  path: string;
+  /** Each session's slowest tap → answer (ms): median and extremes over the runs. */
+  slowestTapMs: FloorSpread;
+  slowestTapNoJsMs: FloorSpread;
+  /** Median slowest tap with scripts minus without. */
+  overFloorMs: number;
+}
+
+export interface FirstTouchResults extends Provenance {
+  runsPerPage: number;
+  analytics: boolean;
+  /** The session: first tap this long after the first paint, then one every interval, until. */
+  session: { firstTapMs: number; intervalMs: number; untilMs: number };
+  pages: FirstTouchPage[];
+}
+
 export interface BenchResults {
   lighthouse: LighthouseResults;
   floor: FloorResults;
   taps: TapsResults;
+  firstTouch: FirstTouchResults;
   scale: ScaleResults;
   load: LoadResults;
 }
 
 export type BenchName = keyof BenchResults;
-export const BENCH_NAMES: BenchName[] = ['lighthouse', 'floor', 'taps', 'scale', 'load'];
+export const BENCH_NAMES: BenchName[] = [
+  'lighthouse',
+  'floor',
+  'taps',
+  'firstTouch',
+  'scale',
+  'load',
+];
 
-export const resultsFile = (bench: BenchName) => path.join(RESULTS_DIR, `${bench}.json`);
+/** bench/results/<name>.json, the name in kebab case (firstTouch: first-touch.json). */
+export const resultsFile = (bench: BenchName) =>
+  path.join(RESULTS_DIR, `${bench.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`);
 
 /** Rounds to a number of decimals, so the committed files change only when a figure does. */
 export const round = (value: number, decimals = 0) => Number(value.toFixed(decimals));

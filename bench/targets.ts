@@ -39,3 +39,8 @@ export const FLOOR_TARGETS = {
   /** Each page's median TBT at most this much above the same page's without scripts. */
   tbtOverFloorMs: 30,
 };
+
+export const FIRST_TOUCH_TARGETS = {
+  /** Each page's median slowest tap of a first-touch session at most this much above the floor's. */
+  overFloorMs: 50,
+};
