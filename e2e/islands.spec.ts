@@ -172,3 +172,55 @@ test(
     expect(await menuIsOpen(page)).toBe(false);
   },
 );
+
+/** A show whose page plays its trailer in the page: a YouTube trailer. */
+const trailerShow = shows.find((show) => /youtube\.com|youtu\.be/.test(show.trailer));
+
+/** Holds back the chunk an island loads until the test lets it go: the island is starting. */
+async function holdChunk(page: Page, pattern: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a trailer’s Play pressed before its island runs goes to YouTube, once', async ({ page }) => {
+  expect(trailerShow, 'a show with a YouTube trailer').toBeDefined();
+  const release = await holdChunk(page, '**/_islands/chunks/trailer-island-*.js');
+  const visits: string[] = [];
+  await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => {
+    if (route.request().isNavigationRequest()) visits.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>YouTube</title>' });
+  });
+  await page.goto(`shows/${trailerShow!.name}/`);
+  await page
+    .getByRole('link', { name: /^Play trailer/ })
+    .first()
+    .click();
+  await page.waitForURL(/youtube\.com\/watch/);
+  release();
+  expect(visits).toHaveLength(1);
+});
+
+test('a trailer’s Play pressed once its island runs plays in the page, once', async ({ page }) => {
+  expect(trailerShow, 'a show with a YouTube trailer').toBeDefined();
+  const visits: string[] = [];
+  await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => {
+    if (route.request().isNavigationRequest() && route.request().frame() === page.mainFrame())
+      visits.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '' });
+  });
+  await page.goto(`shows/${trailerShow!.name}/`);
+  await waitForIslands(page);
+  const address = page.url();
+  await page
+    .getByRole('link', { name: /^Play trailer/ })
+    .first()
+    .click();
+  await expect(page.locator('iframe')).toHaveCount(1);
+  expect(page.url()).toBe(address);
+  expect(visits).toEqual([]);
+});
