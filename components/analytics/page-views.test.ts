@@ -1,5 +1,6 @@
 import { ANALYTICS_SETTINGS_ID, GTAG_URL, vitalsEventParams } from './gtag';
 import { startPageViews } from './page-views';
+import * as vitals from 'web-vitals/attribution';
 
 jest.mock('web-vitals/attribution', () => ({
   onCLS: jest.fn(),
@@ -25,6 +26,30 @@ const events = (name: string) =>
   });
 
 const idle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+// First in the file: the other tests leave web-vitals set-ups pending on the real clock.
+describe('web vitals', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('reports every metric, each set up in a task of its own', async () => {
+    jest.useFakeTimers();
+    settings('G-TEST123');
+    const setUp: string[] = [];
+    const metrics = ['onCLS', 'onFCP', 'onINP', 'onLCP', 'onTTFB'] as const;
+    for (const name of metrics)
+      (vitals[name] as jest.Mock).mockImplementation(() => setUp.push(name));
+    startPageViews();
+    // Idle after load, then web-vitals arrives and the first metric is set up.
+    for (let step = 0; step < 20 && setUp.length === 0; step += 1)
+      await jest.advanceTimersByTimeAsync(1);
+    expect(setUp).toEqual(['onCLS']);
+    // Each task the page runs sets up one more, never two.
+    for (const [index] of metrics.entries()) {
+      expect(setUp).toEqual(metrics.slice(0, index + 1));
+      jest.runOnlyPendingTimers();
+    }
+  });
+});
 
 describe('page views without the framework', () => {
   it('does nothing on a page without the settings', () => {
