@@ -124,4 +124,24 @@ test.describe('the content editor, beyond a new show', () => {
     // EducationPage.module.css lays the event out as a grid; an unstyled <article> is a block.
     expect(await event.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
   });
+
+  test('the Philharmonic Club’s preview is the site’s club page, with its named members', async ({
+    editor: page,
+  }) => {
+    const file = path.join(CONTENT_DIR, 'members.json');
+    const club = JSON.parse(readFileSync(file, 'utf8')) as {
+      levels: Array<{ name: string }>;
+      members: Array<{ name: string; listed?: boolean }>;
+    };
+    await page.getByRole('treeitem', { name: /^Pages and settings/ }).click();
+    await page.getByRole('row', { name: /Philharmonic Club/ }).click();
+    const preview = page.frameLocator('iframe.preview');
+    await expect(
+      preview.getByRole('heading', { level: 1, name: 'The Philharmonic Club' }),
+    ).toBeVisible({ timeout: 30_000 });
+    const level = club.levels[0]?.name ?? '';
+    await expect(preview.getByText(level).first()).toBeVisible();
+    const named = club.members.find((member) => member.listed);
+    if (named) await expect(preview.getByText(named.name).first()).toBeVisible();
+  });
 });

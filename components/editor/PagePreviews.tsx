@@ -1,15 +1,21 @@
 /**
- * The editor's previews of the Education & Enrichment page, the FAQ and the venue pages with
- * their visual stories
+ * The editor's previews of the Education & Enrichment page, the FAQ, the venue pages with
+ * their visual stories and the Philharmonic Club page
  * (registered for those files by components/editor/editor-previews.ts): the site's own page
  * components rendered from the entry being edited (lib/editor/preview-pages.ts). Bundled by
  * scripts/editor.ts for the admin folder only; the public pages never load it.
  */
 import { EducationPage } from '@/components/pages/EducationPage';
 import { FaqPage } from '@/components/pages/FaqPage';
+import { PhilharmonicPage } from '@/components/pages/PhilharmonicPage';
 import { VenuePage } from '@/components/venues/VenuePage';
 import { VisualStoryPage } from '@/components/venues/VisualStoryPage';
-import { previewEducation, previewFaq, previewVenues } from '@/lib/editor/preview-pages';
+import {
+  previewClub,
+  previewEducation,
+  previewFaq,
+  previewVenues,
+} from '@/lib/editor/preview-pages';
 import { venueDay } from '@/lib/time/venue-clock';
 import { entryData, Previewed, type PreviewProps as Props } from './Previewed';
 import styles from './previews.module.css';
@@ -58,6 +64,22 @@ export function VenuesPreview({ entry, site, sanitize }: Omit<Props, 'getAsset'>
           </div>
         ))
       }
+    </Previewed>
+  );
+}
+
+/** The Philharmonic Club page: its levels, benefits and named members, as the site shows them. */
+export function ClubPreview({ entry, site }: Pick<Props, 'entry' | 'site'>) {
+  return (
+    <Previewed make={() => previewClub(entryData(entry))}>
+      {({ club }) => (
+        <PhilharmonicPage
+          seriesName={site.seriesName}
+          phone={site.contact.phone}
+          donationUrl={site.donationUrl}
+          club={club}
+        />
+      )}
     </Previewed>
   );
 }

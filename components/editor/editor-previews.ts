@@ -9,7 +9,7 @@ import type CMS from '@sveltia/cms';
 import { createElement } from 'react';
 import type { PreviewSite } from '@/lib/editor/preview';
 import { registerClashFields } from './clash-fields';
-import { EducationPreview, FaqPreview, VenuesPreview } from './PagePreviews';
+import { EducationPreview, FaqPreview, VenuesPreview, ClubPreview } from './PagePreviews';
 import { ShowPreview } from './ShowPreview';
 
 /** The stylesheet of the components the templates render, beside this script. */
@@ -44,6 +44,9 @@ export function registerPreviews(cms: Cms, site: PreviewSite): void {
   cms.registerPreviewTemplate('faq', ({ entry }) => createElement(FaqPreview, { entry, sanitize }));
   cms.registerPreviewTemplate('venues', ({ entry }) =>
     createElement(VenuesPreview, { entry, site, sanitize }),
+  );
+  cms.registerPreviewTemplate('members', ({ entry }) =>
+    createElement(ClubPreview, { entry, site }),
   );
 }
 

@@ -53,6 +53,7 @@ export function readPreviewSite(dir: string = contentDir()): PreviewSite {
     seriesName: site.seriesName,
     mastersSeriesName: site.mastersSeriesName,
     contact: { phone: site.phone, email: site.email, boxOffice: site.boxOffice },
+    donationUrl: site.donationUrl,
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { previewEducation, previewFaq, previewVenues } from './preview-pages';
+import { previewClub, previewEducation, previewFaq, previewVenues } from './preview-pages';
 import { UNKNOWN_IMAGE_SIZE, type PreviewSite } from './preview';
 import { rootRecordToRows } from './records';
 import { FIXTURE_CONTENT_DIR, fixtureContent } from '../../test/support/fixture-content';
@@ -13,6 +13,7 @@ const site: PreviewSite = {
   seriesName: fixtureContent.site.seriesName,
   mastersSeriesName: fixtureContent.site.mastersSeriesName,
   contact: fixtureContent.site,
+  donationUrl: fixtureContent.site.donationUrl,
 };
 const keep = (html: string) => html;
 
@@ -134,5 +135,38 @@ describe('the editor’s venues preview', () => {
     const [first, ...rest] = rows();
     const result = previewVenues({ venues: [first, first, ...rest] }, keep);
     expect('problems' in result && result.problems.join()).toMatch(/unique/);
+  });
+});
+
+describe('the Philharmonic Club preview', () => {
+  const club = {
+    communityFundingPercent: 85,
+    levels: [
+      { id: 'leaders', name: 'Leaders', minimum: 1000 },
+      { id: 'friends', name: 'Friends', minimum: 200 },
+    ],
+    members: [{ name: 'Cai Morrow', level: 'leaders', listed: true }],
+  };
+
+  it('reads the file being edited as the build does, editor keys and empty fields left out', () => {
+    const result = previewClub({
+      ...club,
+      members: [{ ...club.members[0], __sc_item_original_key_path: 'members.0', note: null }],
+    });
+    expect(result).toEqual({
+      club: expect.objectContaining({
+        members: [expect.objectContaining({ name: 'Cai Morrow', listed: true })],
+      }),
+    });
+  });
+
+  it('names a member at a level the file does not have, in words', () => {
+    const result = previewClub({
+      ...club,
+      members: [{ name: 'Ada Bell', level: 'gold', listed: true }],
+    });
+    expect('problems' in result && result.problems.join(' ')).toMatch(
+      /level.*not one of the club's levels/,
+    );
   });
 });

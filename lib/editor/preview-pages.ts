@@ -1,5 +1,5 @@
 /**
- * The editor's previews of the education events, the FAQ and the venues
+ * The editor's previews of the education events, the FAQ, the venues and the Philharmonic Club
  * (components/editor/PagePreviews.tsx): the entry being edited → the domain values the site's own
  * page components render (EducationPage, FaqPage, VenuePage). Each file is validated with the
  * build's schema and derived with the build's code (lib/content/derive-education.ts); only what the
@@ -7,6 +7,7 @@
  * loads) and the HTML allowlist (the caller's sanitiser; the build's check still runs before
  * publishing). An event's image uploaded but not yet saved is shown from the editor's copy.
  */
+import { clubSchema, type Club } from '../content/club-schema';
 import { deriveStorySteps } from '../content/derive-visual-story';
 import { deriveEducationEvent } from '../content/derive-education';
 import { educationSchema, faqSchema, venuesSchema } from '../content/schemas';
@@ -125,6 +126,17 @@ export function previewFaq(
   const { file, parsed } = parseLenient(faqSchema, asSaved(rootList(data, 'items')));
   if (!parsed.success) return { problems: problemsOf(parsed.error, file) };
   return { items: parsed.data.map((item) => ({ ...item, answer: sanitize(item.answer) })) };
+}
+
+/**
+ * The Philharmonic Club from this entry (content/members.json): its levels, benefits and the
+ * members who chose to be named, checked as the build checks them (a member's level must be one
+ * of the levels), or what keeps the file from being read.
+ */
+export function previewClub(data: Record<string, unknown>): { club: Club } | Problems {
+  const { file, parsed } = parseLenient(clubSchema, asSaved(data));
+  if (!parsed.success) return { problems: problemsOf(parsed.error, file) };
+  return { club: parsed.data };
 }
 
 /**

@@ -11,6 +11,7 @@ const site: PreviewSite = {
   seriesName: fixtureContent.site.seriesName,
   mastersSeriesName: fixtureContent.site.mastersSeriesName,
   contact: fixtureContent.site,
+  donationUrl: fixtureContent.site.donationUrl,
 };
 const keep = (html: string) => html;
 

@@ -24,6 +24,8 @@ export interface PreviewSite {
   mastersSeriesName: string;
   /** The box office, as a venue page names it for accommodations. */
   contact: Pick<Site, 'phone' | 'email' | 'boxOffice'>;
+  /** Where the Philharmonic Club page sends a gift. */
+  donationUrl: string;
 }
 
 /**
