@@ -79,6 +79,25 @@ test.describe('offline', { tag: TAG.serviceWorker }, () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
   });
 
+  test('a show’s audio introduction, never played, plays offline from the kept file', async ({
+    page,
+    context,
+  }) => {
+    const withAudio = shows.find((candidate) => candidate.hasAudioIntroduction);
+    expect(withAudio, 'a show with an audio introduction in the content').toBeDefined();
+    await page.goto(`shows/${withAudio!.name}/`);
+    const src = await page.locator('audio[controls]').first().getAttribute('src');
+    const audioUrl = new URL(src ?? '', page.url()).href;
+    await waitUntilKept(page, audioUrl);
+    await context.setOffline(true);
+    // What the player asks for: a range, answered from the whole file the worker kept.
+    const answer = await page.evaluate(async (url) => {
+      const response = await fetch(url, { headers: { Range: 'bytes=0-99' } });
+      return { status: response.status, bytes: (await response.arrayBuffer()).byteLength };
+    }, audioUrl);
+    expect(answer).toEqual({ status: 206, bytes: 100 });
+  });
+
   test('the content editor runs without the worker and keeps none of it', async ({
     page,
     context,

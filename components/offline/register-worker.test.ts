@@ -54,6 +54,22 @@ describe('the worker’s registration', () => {
     });
   });
 
+  it('asks the worker to keep the page’s own audio, even on a page it answered itself', async () => {
+    document.body.innerHTML =
+      '<audio controls><source src="/artistseries/shows/x/introduction.mp3" type="audio/mpeg"></audio>' +
+      '<audio src="https://media.example.com/other.mp3"></audio>';
+    await registerWorker(container({}));
+    expect(messageMock).toHaveBeenCalledWith(expect.anything(), {
+      type: 'CACHE_URLS',
+      payload: {
+        urlsToCache: [
+          [`${location.origin}/artistseries/shows/x/introduction.mp3`, { mode: 'same-origin' }],
+        ],
+      },
+    });
+    document.body.innerHTML = '';
+  });
+
   it('asks nothing for a page the worker answered itself', async () => {
     await registerWorker(container({}));
     expect(messageMock).not.toHaveBeenCalled();

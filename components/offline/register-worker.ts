@@ -35,6 +35,23 @@ function loadedFiles(): string[] {
     .filter((url) => url.startsWith(origin));
 }
 
+/**
+ * The same-origin audio the page offers (a show's audio introduction): kept once the page is
+ * opened, not only once played, so it plays in the hall without signal
+ * (docs/rules/shows.md#audio-introductions). The player asks for ranges; the worker answers them
+ * from the whole file it keeps.
+ */
+function pageAudio(): string[] {
+  const origin = `${window.location.origin}/`;
+  return [
+    ...document.querySelectorAll<HTMLSourceElement | HTMLAudioElement>(
+      'audio[src], audio source[src]',
+    ),
+  ]
+    .map((element) => element.src)
+    .filter((url) => url.startsWith(origin));
+}
+
 /** Registers the worker at the base path, its folder the scope, and hands it what it missed. */
 export async function registerWorker(
   container: ServiceWorkerContainer = navigator.serviceWorker,
@@ -52,7 +69,9 @@ export async function registerWorker(
       payload: { urlsToCache: urls.map((url) => [url, { mode: 'same-origin' }]) },
     });
   let last = pageAddress();
-  if (!controlled) void keep([last, ...loadedFiles()]);
+  const audio = pageAudio();
+  if (!controlled) void keep([last, ...loadedFiles(), ...audio]);
+  else if (audio.length > 0) void keep(audio);
   const navigation = (window as Window & { navigation?: NavigationLike }).navigation;
   navigation?.addEventListener('currententrychange', () => {
     const address = pageAddress();

@@ -124,6 +124,8 @@ export interface ShowInfo {
   intermissions?: number;
   /** Whether the show has a programme page (/shows/{name}/programme/). */
   hasProgramme: boolean;
+  /** Whether the show has an audio introduction (its page plays it). */
+  hasAudioIntroduction: boolean;
   /** The programme's works' titles, in order. */
   programmeWorks: string[];
   /** Services at every performance: the show file's own list. */
@@ -220,6 +222,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       runTimeMinutes: raw.runTimeMinutes,
       intermissions: raw.intermissions,
       hasProgramme: raw.programme !== undefined,
+      hasAudioIntroduction: raw.audioIntroduction !== undefined,
       programmeWorks: raw.programme?.works.map((work) => work.title) ?? [],
       accessibility: [...new Set(performances.flatMap((p) => p.accessibility))],
       accessibilityAtEvery: raw.accessibility,
