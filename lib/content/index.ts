@@ -13,7 +13,8 @@ import { seriesInfo, type SeriesInfo } from '../site/series';
 import { loadContent, type ContentBundle, type LoadOptions } from './load';
 import { venueDay } from '../time/venue-clock';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
-import type { Education, FaqItem, Film, SeasonId, Show, Site, Venue } from './types';
+import type { Education, FaqItem, Film, Person, SeasonId, Show, Site, Venue, Work } from './types';
+import { appearancesByPerson, performancesByWork, type Appearance } from '../rules/archive';
 import type { Announcement } from './announcements';
 import type { Club } from './club-schema';
 import { announcementsOf } from './whats-new';
@@ -161,6 +162,51 @@ export function contentFile(name: string): string {
 /** The Philharmonic Club (content/members.json), or undefined when the file is absent. */
 export function getClub(): Club | undefined {
   return bundle().club;
+}
+
+/** Every person and group of content/people/, by id. */
+export function getPeople(): Person[] {
+  return [...bundle().people.values()];
+}
+
+export function findPerson(id: string): Person | undefined {
+  return bundle().people.get(id);
+}
+
+/** Every work of content/works/, by id. */
+export function getWorks(): Work[] {
+  return [...bundle().works.values()];
+}
+
+export function findWork(id: string): Work | undefined {
+  return bundle().works.get(id);
+}
+
+let archive:
+  | { of: ContentBundle; people: Map<string, Array<Appearance<Show>>>; works: Map<string, Show[]> }
+  | undefined;
+
+/** The archive's indexes, made once per content load (docs/archive.md). */
+function archiveIndex(): NonNullable<typeof archive> {
+  const content = bundle();
+  if (archive?.of !== content) {
+    archive = {
+      of: content,
+      people: appearancesByPerson(content.shows, content.works),
+      works: performancesByWork(content.shows),
+    };
+  }
+  return archive;
+}
+
+/** Every show a person took part in, or whose work it performed, oldest first. */
+export function getAppearances(personId: string): Array<Appearance<Show>> {
+  return archiveIndex().people.get(personId) ?? [];
+}
+
+/** Every show that performed a work, oldest first. */
+export function getWorkPerformances(workId: string): Show[] {
+  return archiveIndex().works.get(workId) ?? [];
 }
 
 export function getFaq(): FaqItem[] {
