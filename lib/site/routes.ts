@@ -106,8 +106,10 @@ export const routes = {
   history: () => page('history'),
   /** The open data's page, and its files (docs/open-data.md). */
   openData: () => page('data'),
-  openDataFile: (name: 'performance-history.json' | 'performance-history.csv' | 'performance-history.schema.json') =>
-    file(['data'], name),
+  openDataFile: (
+    name:
+      'performance-history.json' | 'performance-history.csv' | 'performance-history.schema.json',
+  ) => file(['data'], name),
   /** A show's programme (works, cast, credits, notes): /shows/{name}/programme/. */
   programme: (name: string) => page('shows', name, 'programme'),
   /** Its large-print version, one column in large type: /shows/{name}/programme/large-print/. */
