@@ -15,6 +15,18 @@ import { venueDay } from '../time/venue-clock';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
 import type { Education, FaqItem, Film, Person, SeasonId, Show, Site, Venue, Work } from './types';
 import { appearancesByPerson, performancesByWork, type Appearance } from '../rules/archive';
+import {
+  appearanceViews,
+  performanceViews,
+  type AppearanceView,
+  type PerformanceView,
+  historyView,
+  showCredits,
+  workRef,
+  type HistoryView,
+  type ShowCredits,
+  type WorkRef,
+} from './archive-views';
 import type { Announcement } from './announcements';
 import type { Club } from './club-schema';
 import { announcementsOf } from './whats-new';
@@ -200,13 +212,37 @@ function archiveIndex(): NonNullable<typeof archive> {
 }
 
 /** Every show a person took part in, or whose work it performed, oldest first. */
-export function getAppearances(personId: string): Array<Appearance<Show>> {
-  return archiveIndex().people.get(personId) ?? [];
+export function getAppearances(personId: string): AppearanceView[] {
+  const content = bundle();
+  const appearances = archiveIndex().people.get(personId) ?? [];
+  return appearanceViews(appearances, content.people, content.works);
 }
 
-/** Every show that performed a work, oldest first. */
-export function getWorkPerformances(workId: string): Show[] {
-  return archiveIndex().works.get(workId) ?? [];
+/** Every show that performed a work, oldest first, with who performed it. */
+export function getWorkPerformances(workId: string): PerformanceView[] {
+  const content = bundle();
+  const shows = archiveIndex().works.get(workId) ?? [];
+  return performanceViews(shows, content.people, content.works);
+}
+
+/** A show's linked people and works, by name and address. */
+export function getShowCredits(show: Show): ShowCredits {
+  const content = bundle();
+  return showCredits(show, content.people, content.works);
+}
+
+/** A work by name and address, with its creators. */
+export function getWorkRef(work: Work): WorkRef {
+  return workRef(work, bundle().people);
+}
+
+/** How many of the most performed and most seen the history page lists. */
+export const HISTORY_TOP = 10;
+
+/** The history page: every season by decade, and the most performed works, composers and people. */
+export function getHistory(): HistoryView {
+  const content = bundle();
+  return historyView(content.shows, content.people, content.works, HISTORY_TOP);
 }
 
 export function getFaq(): FaqItem[] {

@@ -2,48 +2,13 @@
  * The editor's words for people and works (docs/archive.md): the people and works collections,
  * and the fields by which a show names them. lib/editor/presentation.ts merges it into its table.
  */
-import type { CreatorRole, CreditRole, PersonKind, WorkKind } from '../content/people-schema';
+import {
+  CREATOR_ROLE_NAMES,
+  CREDIT_ROLE_NAMES,
+  PERSON_KIND_NAMES,
+  WORK_KIND_NAMES,
+} from '../rules/people-words';
 import type { FieldPath, Presentation } from './presentation-types';
-
-const PERSON_KIND_NAMES: Readonly<Record<PersonKind, string>> = {
-  performer: 'Performer',
-  ensemble: 'Ensemble or band',
-  speaker: 'Speaker',
-  composer: 'Composer',
-  playwright: 'Playwright',
-  choreographer: 'Choreographer',
-  conductor: 'Conductor',
-  director: 'Director',
-  company: 'Theatre, dance or circus company',
-};
-
-const CREDIT_ROLE_NAMES: Readonly<Record<CreditRole, string>> = {
-  ...PERSON_KIND_NAMES,
-  soloist: 'Soloist',
-  host: 'Host',
-};
-
-const WORK_KIND_NAMES: Readonly<Record<WorkKind, string>> = {
-  music: 'Music',
-  play: 'Play',
-  dance: 'Dance',
-  opera: 'Opera',
-  musical: 'Musical',
-  film: 'Film',
-  talk: 'Talk or lecture',
-  other: 'Other',
-};
-
-const CREATOR_ROLE_NAMES: Readonly<Record<CreatorRole, string>> = {
-  composer: 'Composer',
-  playwright: 'Playwright',
-  choreographer: 'Choreographer',
-  librettist: 'Librettist',
-  lyricist: 'Lyricist',
-  arranger: 'Arranger',
-  author: 'Author',
-  director: 'Director',
-};
 
 const WIKIDATA_HINT =
   'Optional. The Wikidata item id, Q and digits (e.g. Q42), not the whole link: search engines then know who this is.';
