@@ -181,6 +181,15 @@ export function getPeople(): Person[] {
   return [...bundle().people.values()];
 }
 
+/** People and works by id, for outputs that join them (the open data). */
+export function getArchiveMaps(): {
+  people: ReadonlyMap<string, Person>;
+  works: ReadonlyMap<string, Work>;
+} {
+  const { people, works } = bundle();
+  return { people, works };
+}
+
 export function findPerson(id: string): Person | undefined {
   return bundle().people.get(id);
 }
