@@ -118,8 +118,8 @@ describe('sitemap', () => {
       ]),
     );
     // Fixed pages, shows, films, seasons, venues, services, programme with its large print and
-    // its QR card, listings and calendars, the history.
-    expect(urls()).toHaveLength(16 + 3 + 2 + 2 + 2 + 2 + 3 + 6 + 1);
+    // its QR card, listings and calendars, the history and the open data.
+    expect(urls()).toHaveLength(16 + 3 + 2 + 2 + 2 + 2 + 3 + 6 + 2);
   });
 
   it('lists every venue page, and the programme page of the shows that have a programme', () => {

@@ -85,11 +85,14 @@ function sourcesOf(): Map<string, string[]> {
     const shows = getWorkPerformances(work.id).map((p) => p.show.sourceFile);
     add(routes.work(work.id), [work.sourceFile, ...shows]);
   }
-  add(routes.history(), [
+  const archive = [
     ...everyShow,
     ...people.map((person) => person.sourceFile),
     ...works.map((work) => work.sourceFile),
-  ]);
+  ];
+  add(routes.history(), archive);
+  // The open data's page describes files written from the same archive.
+  add(routes.openData(), archive);
   return sources;
 }
 
