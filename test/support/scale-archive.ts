@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   cpSync,
+  existsSync,
   linkSync,
   mkdirSync,
   readdirSync,
@@ -210,6 +211,11 @@ export function writeArchive(options: ArchiveOptions): {
   for (const entry of readdirSync(fixtureContentDir)) {
     const from = path.join(fixtureContentDir, entry);
     if (statSync(from).isFile()) copyFileSync(from, path.join(contentDir, entry));
+  }
+  // The people and works the fixture shows name (docs/archive.md), which every copy names too.
+  for (const folder of ['people', 'works']) {
+    const from = path.join(fixtureContentDir, folder);
+    if (existsSync(from)) cpSync(from, path.join(contentDir, folder), { recursive: true });
   }
   // The fixtures' logos, sponsors, share and education pictures, which their site.json names.
   for (const entry of readdirSync(fixturePublicDir)) {
