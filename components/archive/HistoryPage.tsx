@@ -9,7 +9,7 @@ import type { HistoryView } from '@/lib/content/archive-views';
 import { decadeLabel } from '@/lib/rules/archive';
 import { seasonTitle } from '@/lib/rules/seasons';
 import { routes } from '@/lib/site/routes';
-import { DecadeChart } from './DecadeChart';
+import { DecadeChart, DecadeTable } from './DecadeChart';
 import styles from './archive.module.css';
 
 interface Props {
@@ -49,6 +49,7 @@ function Ranked({
 
 export function HistoryPage({ history, seriesName, children }: Props) {
   const { decades, topWorks, topComposers, topPeople } = history;
+  const perDecade = decades.map((d) => ({ label: decadeLabel(d.decade), value: d.showCount }));
   return (
     <article className="container page" data-pagefind-body="">
       {children}
@@ -60,9 +61,8 @@ export function HistoryPage({ history, seriesName, children }: Props) {
           The whole record is also <Link href={routes.openData()}>open data</Link>.
         </p>
       </header>
-      <DecadeChart
-        rows={decades.map((d) => ({ label: decadeLabel(d.decade), value: d.showCount }))}
-      />
+      <DecadeChart rows={perDecade} />
+      <DecadeTable rows={perDecade} />
       <Ranked
         id="top-works"
         heading="Most performed works"
