@@ -1,4 +1,14 @@
-import { getAllFilms, getAllShows, getLastChanged, getSeasons, getVenues } from '@/lib/content';
+import {
+  getAllFilms,
+  getAllShows,
+  getAppearances,
+  getLastChanged,
+  getPeople,
+  getSeasons,
+  getVenues,
+  getWorkPerformances,
+  getWorks,
+} from '@/lib/content';
 import { groupBySeason } from '@/lib/rules/seasons';
 import {
   artsCenter,
@@ -15,6 +25,10 @@ jest.mock('@/lib/content', () => ({
   getSeasons: jest.fn(),
   getVenues: jest.fn(),
   getLastChanged: jest.fn(),
+  getPeople: jest.fn(() => []),
+  getWorks: jest.fn(() => []),
+  getAppearances: jest.fn(() => []),
+  getWorkPerformances: jest.fn(() => []),
   contentFile: (name: string) => `content/${name}`,
 }));
 
@@ -32,6 +46,7 @@ const CHANGED: Record<string, string> = {
   'content/shows/winter_lights.json': '2026-10-02T09:00:00Z',
   'content/shows/winter_lights_2025.json': '2025-11-20T15:00:00Z',
   'content/venues.json': '2026-08-15T12:00:00Z',
+  'content/works/suite.json': '2024-01-05T10:00:00Z',
 };
 
 const ORIGIN = 'https://www.example.edu/artistseries';
@@ -103,8 +118,8 @@ describe('sitemap', () => {
       ]),
     );
     // Fixed pages, shows, films, seasons, venues, services, programme with its large print and
-    // its QR card, listings and calendars.
-    expect(urls()).toHaveLength(16 + 3 + 2 + 2 + 2 + 2 + 3 + 6);
+    // its QR card, listings and calendars, the history and the open data.
+    expect(urls()).toHaveLength(16 + 3 + 2 + 2 + 2 + 2 + 3 + 6 + 2);
   });
 
   it('lists every venue page, and the programme page of the shows that have a programme', () => {
@@ -186,6 +201,37 @@ describe('sitemap lastmod', () => {
 
   it('dates a list of every show by its newest show', () => {
     expect(entry('/shows/')?.lastModified).toBe(CHANGED['content/shows/winter_lights.json']);
+  });
+
+  it('lists a person’s page, dated by the newest of their file and their shows’', () => {
+    const person = {
+      id: 'ines_varga',
+      name: 'Ines Varga',
+      kind: 'performer' as const,
+      url: '/people/ines_varga/',
+      sourceFile: 'content/people/ines_varga.json',
+    };
+    jest.mocked(getPeople).mockReturnValue([person]);
+    jest
+      .mocked(getAppearances)
+      .mockReturnValue([{ show: makeShow({ name: 'winter_lights' }), roles: [], works: [] }]);
+    expect(entry('/people/ines_varga/')?.lastModified).toBe(
+      CHANGED['content/shows/winter_lights.json'],
+    );
+  });
+
+  it('lists a work’s page, dated by its file when no show of it is dated', () => {
+    const work = {
+      id: 'suite',
+      title: 'Suite',
+      kind: 'music' as const,
+      creators: [],
+      url: '/works/suite/',
+      sourceFile: 'content/works/suite.json',
+    };
+    jest.mocked(getWorks).mockReturnValue([work]);
+    jest.mocked(getWorkPerformances).mockReturnValue([]);
+    expect(entry('/works/suite/')?.lastModified).toBe(CHANGED['content/works/suite.json']);
   });
 
   it('gives no date to a page none of whose files is dated', () => {

@@ -4,9 +4,13 @@ import {
   contentFile,
   getAllFilms,
   getAllShows,
+  getAppearances,
   getLastChanged,
+  getPeople,
   getSeasons,
   getVenues,
+  getWorkPerformances,
+  getWorks,
 } from '@/lib/content';
 import { getListingScope } from '@/lib/content/listings';
 import { absoluteUrl } from '@/lib/site/paths';
@@ -68,6 +72,27 @@ function sourcesOf(): Map<string, string[]> {
     add(routes.listing(id), listed);
   }
   for (const month of months) add(routes.monthCalendar(month), listed);
+  // The archive (docs/archive.md): a person's page changes with their file and their shows'; a
+  // work's with its file, its creators' and its performances'; the history with every show and
+  // every person and work it names.
+  const people = getPeople();
+  const works = getWorks();
+  for (const person of people) {
+    const shows = getAppearances(person.id).map((a) => a.show.sourceFile);
+    add(routes.person(person.id), [person.sourceFile, ...shows]);
+  }
+  for (const work of works) {
+    const shows = getWorkPerformances(work.id).map((p) => p.show.sourceFile);
+    add(routes.work(work.id), [work.sourceFile, ...shows]);
+  }
+  const archive = [
+    ...everyShow,
+    ...people.map((person) => person.sourceFile),
+    ...works.map((work) => work.sourceFile),
+  ];
+  add(routes.history(), archive);
+  // The open data's page describes files written from the same archive.
+  add(routes.openData(), archive);
   return sources;
 }
 

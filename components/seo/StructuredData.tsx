@@ -6,14 +6,15 @@ import { findShow, getSeries, getSite } from '@/lib/content';
 import { educationStructuredData, filmStructuredData } from '@/lib/outputs/structured-data/events';
 import { showStructuredData } from '@/lib/outputs/structured-data/show-page';
 import type { Education, Film, Show } from '@/lib/content/types';
+import type { ShowCredits } from '@/lib/content/archive-views';
 import { JsonLd } from './JsonLd';
 
 /**
  * A show or festival page: the show's Event (a festival with every screening as a subEvent), or
  * one Event per performance of a run.
  */
-export function ShowStructuredData({ show }: { show: Show }) {
-  return <JsonLd data={showStructuredData(show, getSeries())} />;
+export function ShowStructuredData({ show, credits }: { show: Show; credits?: ShowCredits }) {
+  return <JsonLd data={showStructuredData(show, getSeries(), new Date(), credits)} />;
 }
 
 /** A film page (/show/{film}): one ScreeningEvent per screening, or a Movie when none is set. */

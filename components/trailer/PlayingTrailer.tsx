@@ -3,8 +3,13 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { renderIsland } from '@/components/islands/hydrate';
 import { youtubeCaptionParams, youtubeEmbedUrl } from '@/lib/rules/youtube';
-import type { TrailerProps } from './trailer-island';
 import styles from './VideoPlayer.module.css';
+
+export interface TrailerProps {
+  videoId: string;
+  /** What the trailer is for, e.g. the show's title: names the player's frame. */
+  title: string;
+}
 
 // The player's own code loads with it, after the press.
 const ReactPlayer = lazy(() => import('./YouTubePlayer'));

@@ -5,12 +5,8 @@
  * a trailer loads no React until the visitor asks for the trailer. A press with a modifier key
  * (a new tab or window) goes to YouTube as asked.
  */
+import type { TrailerProps } from './PlayingTrailer';
 import styles from './VideoPlayer.module.css';
-
-export interface TrailerProps {
-  videoId: string;
-  title: string;
-}
 
 export function startTrailer(root: HTMLElement, props: Record<string, unknown>): void {
   const { videoId, title } = props as unknown as TrailerProps;

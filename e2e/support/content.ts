@@ -12,6 +12,13 @@ import { basePath } from '../../lib/site/deployment';
 import { HOST_ROOT_CONTENT_DIR } from '../../test/support/host-root-variant';
 import { clubSchema } from '../../lib/content/club-schema';
 import {
+  personSchema,
+  workSchema,
+  type RawCredit,
+  type RawPerson,
+  type RawWork,
+} from '../../lib/content/people-schema';
+import {
   educationSchema,
   faqSchema,
   showSchema,
@@ -82,6 +89,10 @@ export interface PerformanceInfo {
 
 export interface ShowInfo {
   file: string;
+  /** Linked people with their role (docs/archive.md). */
+  people: RawCredit[];
+  /** Work ids performed: the show's, then its programme's linked lines. */
+  works: string[];
   name: string;
   title: string;
   /** YYYY-MM-DDTHH:MM, venue time. */
@@ -233,8 +244,35 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       eventType: raw.eventType,
       kind: raw.kind,
       price: raw.price,
+      people: raw.people,
+      works: [
+        ...new Set([...raw.works, ...(raw.programme?.works ?? []).flatMap((w) => w.work ?? [])]),
+      ],
     };
   });
+
+/** Every file of an optional folder, parsed, by its id (the file's name). */
+function readFolder<T>(folder: string, parse: (data: unknown) => T): Array<T & { id: string }> {
+  const dir = path.join(contentDir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({
+      ...parse(readJson(path.join(folder, file))),
+      id: path.basename(file, '.json'),
+    }));
+}
+
+/** People and groups (content/people/, docs/archive.md). */
+export const people: Array<RawPerson & { id: string }> = readFolder('people', (data) =>
+  personSchema.parse(data),
+);
+
+/** Works (content/works/). */
+export const works: Array<RawWork & { id: string }> = readFolder('works', (data) =>
+  workSchema.parse(data),
+);
 
 export const films: Array<FilmInfo & { festival: ShowInfo }> = shows.flatMap((show) =>
   show.films.map((film) => ({ ...film, festival: show })),

@@ -37,8 +37,13 @@ export function contentFiles(): Record<string, string> {
       files[`content/${name}`] = readFileSync(path.join(CONTENT_DIR, name), 'utf8');
     }
   }
-  for (const name of readdirSync(path.join(CONTENT_DIR, 'shows'))) {
-    files[`content/shows/${name}`] = readFileSync(path.join(CONTENT_DIR, 'shows', name), 'utf8');
+  // The shows, and the people and works they name (docs/archive.md), one file each.
+  for (const folder of ['shows', 'people', 'works']) {
+    const dir = path.join(CONTENT_DIR, folder);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      files[`content/${folder}/${name}`] = readFileSync(path.join(dir, name), 'utf8');
+    }
   }
   return files;
 }
@@ -238,6 +243,7 @@ export function projectWith(saved: Record<string, Buffer>): string {
   mkdirSync(path.join(dir, 'content', 'shows'), { recursive: true });
   mkdirSync(path.join(dir, 'public', 'shows'), { recursive: true });
   for (const [file, text] of Object.entries(contentFiles())) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   }
   for (const name of readdirSync(PUBLIC_DIR)) {

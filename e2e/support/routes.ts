@@ -8,12 +8,14 @@ import {
   festivals,
   films,
   offeredServices,
+  people,
   seasons,
   seasonTitle,
   shows,
   site,
   titlePattern,
   venues,
+  works,
 } from './content';
 import { expectedMonths, expectedTopics } from './listings';
 
@@ -205,6 +207,19 @@ export const routes: Route[] = [
     })),
   ...listingRoutes,
   ...calendarRoutes,
+  // The archive (docs/archive.md): the history, the open data's page, each person and work.
+  { path: 'history/', id: 'history', heading: /history/i },
+  { path: 'data/', id: 'data', heading: /open data/i },
+  ...people.map((person) => ({
+    path: `people/${person.id}/`,
+    id: `people-${person.id}`,
+    heading: titlePattern(person.name),
+  })),
+  ...works.map((work) => ({
+    path: `works/${work.id}/`,
+    id: `works-${work.id}`,
+    heading: titlePattern(work.title),
+  })),
 ];
 
 /**

@@ -13,7 +13,20 @@ import { seriesInfo, type SeriesInfo } from '../site/series';
 import { loadContent, type ContentBundle, type LoadOptions } from './load';
 import { venueDay } from '../time/venue-clock';
 import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
-import type { Education, FaqItem, Film, SeasonId, Show, Site, Venue } from './types';
+import type { Education, FaqItem, Film, Person, SeasonId, Show, Site, Venue, Work } from './types';
+import { appearancesByPerson, performancesByWork, type Appearance } from '../rules/archive';
+import {
+  appearanceViews,
+  performanceViews,
+  type AppearanceView,
+  type PerformanceView,
+  historyView,
+  showCredits,
+  workRef,
+  type HistoryView,
+  type ShowCredits,
+  type WorkRef,
+} from './archive-views';
 import type { Announcement } from './announcements';
 import type { Club } from './club-schema';
 import { announcementsOf } from './whats-new';
@@ -161,6 +174,84 @@ export function contentFile(name: string): string {
 /** The Philharmonic Club (content/members.json), or undefined when the file is absent. */
 export function getClub(): Club | undefined {
   return bundle().club;
+}
+
+/** Every person and group of content/people/, by id. */
+export function getPeople(): Person[] {
+  return [...bundle().people.values()];
+}
+
+/** People and works by id, for outputs that join them (the open data). */
+export function getArchiveMaps(): {
+  people: ReadonlyMap<string, Person>;
+  works: ReadonlyMap<string, Work>;
+} {
+  const { people, works } = bundle();
+  return { people, works };
+}
+
+export function findPerson(id: string): Person | undefined {
+  return bundle().people.get(id);
+}
+
+/** Every work of content/works/, by id. */
+export function getWorks(): Work[] {
+  return [...bundle().works.values()];
+}
+
+export function findWork(id: string): Work | undefined {
+  return bundle().works.get(id);
+}
+
+let archive:
+  | { of: ContentBundle; people: Map<string, Array<Appearance<Show>>>; works: Map<string, Show[]> }
+  | undefined;
+
+/** The archive's indexes, made once per content load (docs/archive.md). */
+function archiveIndex(): NonNullable<typeof archive> {
+  const content = bundle();
+  if (archive?.of !== content) {
+    archive = {
+      of: content,
+      people: appearancesByPerson(content.shows, content.works),
+      works: performancesByWork(content.shows),
+    };
+  }
+  return archive;
+}
+
+/** Every show a person took part in, or whose work it performed, oldest first. */
+export function getAppearances(personId: string): AppearanceView[] {
+  const content = bundle();
+  const appearances = archiveIndex().people.get(personId) ?? [];
+  return appearanceViews(appearances, content.people, content.works);
+}
+
+/** Every show that performed a work, oldest first, with who performed it. */
+export function getWorkPerformances(workId: string): PerformanceView[] {
+  const content = bundle();
+  const shows = archiveIndex().works.get(workId) ?? [];
+  return performanceViews(shows, content.people, content.works);
+}
+
+/** A show's linked people and works, by name and address. */
+export function getShowCredits(show: Show): ShowCredits {
+  const content = bundle();
+  return showCredits(show, content.people, content.works);
+}
+
+/** A work by name and address, with its creators. */
+export function getWorkRef(work: Work): WorkRef {
+  return workRef(work, bundle().people);
+}
+
+/** How many of the most performed and most seen the history page lists. */
+export const HISTORY_TOP = 10;
+
+/** The history page: every season by decade, and the most performed works, composers and people. */
+export function getHistory(): HistoryView {
+  const content = bundle();
+  return historyView(content.shows, content.people, content.works, HISTORY_TOP);
 }
 
 export function getFaq(): FaqItem[] {

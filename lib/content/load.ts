@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
 import { analyticsIdOverrideIn } from '../site/deployment';
-import type { Education, FaqItem, Show, Site, Venue } from './types';
+import type { Education, FaqItem, Person, Show, Site, Venue, Work } from './types';
 import { ContentError } from './errors';
 import { loadEducation } from './education';
 import { HistoryUnavailable, readLastChanged, readVersions } from './history';
@@ -19,6 +19,7 @@ import { loadFaq, loadSite, loadVenues } from './site';
 import { relatedLinkProblems } from './related-links';
 import { loadNews } from './news';
 import { loadClub } from './club';
+import { checkShowLinks, loadPeople, loadWorks } from './people';
 import type { Club } from './club-schema';
 import type { RawNewsNote } from './news-schema';
 
@@ -41,6 +42,10 @@ export interface ContentBundle {
   news: RawNewsNote[];
   /** The Philharmonic Club's levels, benefits and members (content/members.json; optional). */
   club?: Club;
+  /** People and groups by id (content/people/; none when the folder is absent). */
+  people: ReadonlyMap<string, Person>;
+  /** Works by id (content/works/; none when the folder is absent). */
+  works: ReadonlyMap<string, Work>;
 }
 
 export interface LoadOptions {
@@ -102,6 +107,9 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   };
 
   const shows = loadShows(reader, venueOf, site?.sponsorLogoVersion ?? '1', timeZone);
+  const people = loadPeople(reader);
+  const works = loadWorks(reader, people);
+  checkShowLinks(reader, shows, people, works);
   const faq = loadFaq(reader);
   const news = loadNews(reader);
   const club = loadClub(reader);
@@ -124,6 +132,8 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     faq,
     education,
     news,
+    people,
+    works,
     ...(club ? { club } : {}),
     lastChanged: lastChangedOf(reader, options),
   };

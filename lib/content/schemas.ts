@@ -22,6 +22,7 @@ import { visitPageSchema } from './visit-page-schema';
 import { checkTrailerAccess, trailerAccessFields } from './trailer-schema';
 import { accessRequestFields } from './access-request-schema';
 import { audioIntroductionFields } from './audio-introduction-schema';
+import { creditsField, workRefsField } from './people-schema';
 
 import {
   fileName,
@@ -367,7 +368,15 @@ export const showSchema = z
      * film or talk. Without it the kind follows from eventType (a speaker-series show is a talk).
      */
     kind: z.enum(showKindIds).optional(),
+    /**
+     * Names of performers not yet linked to a person file: prefer `people`, which gives each one a
+     * page (docs/archive.md). Kept for content written before people had files.
+     */
     performers: z.array(nonEmpty('performer')).default([]),
+    /** Who took part, by person id (content/people/), with their role and instrument or part. */
+    people: creditsField,
+    /** The works performed, by work id (content/works/), in programme order. */
+    works: workRefsField,
     /** Names of shows to suggest beside this one (docs/rules/shows.md#related-events). */
     related: relatedField,
     /**

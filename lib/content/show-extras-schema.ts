@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { advisoryIds } from '../rules/advisories';
-import { html, nonEmpty } from './schema-parts';
+import { html, nonEmpty, slug } from './schema-parts';
 
 /** Advisory ids from lib/rules/advisories.ts, each at most once. */
 export const advisoriesField = z
@@ -47,6 +47,8 @@ export const programmeSchema = z.strictObject({
     .array(
       z.strictObject({
         title: nonEmpty('title'),
+        /** The work's id in content/works/, linking the line to the work's page. */
+        work: slug.optional(),
         composer: z.string().trim().min(1).optional(),
         /** About how long the work lasts, in minutes. */
         durationMinutes: minutes.max(600, 'must be at most 600 minutes').optional(),

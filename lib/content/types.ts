@@ -26,6 +26,7 @@ import type { RawStoryStep } from './visual-story-schema';
 import type { SeasonId } from '../rules/seasons';
 import type { Price } from './price-schema';
 import type { AccessibilityService } from '../rules/accessibility';
+import type { RawPerson, RawWork } from './people-schema';
 
 export type { Logo, PreviewTemplateName, SeasonId, TemplateName };
 
@@ -272,4 +273,23 @@ export type EducationEvent = Omit<RawEducationEvent, 'location' | 'image' | 'ima
 
 export type Education = Omit<RawEducation, 'events'> & {
   events: EducationEvent[];
+};
+
+/** A person or group (content/people/{id}.json), with its page's address. */
+export type Person = Omit<RawPerson, 'portrait' | 'portraitAlt'> & {
+  /** The file's name: "ines_varga". */
+  id: string;
+  /** "/people/{id}/" */
+  url: string;
+  /** "/people/{id}/{file}" with its real size, when there is a portrait. */
+  portrait?: ImageSize & { src: string; alt: string };
+  sourceFile: string;
+};
+
+/** A work (content/works/{id}.json), with its page's address. */
+export type Work = RawWork & {
+  id: string;
+  /** "/works/{id}/" */
+  url: string;
+  sourceFile: string;
 };

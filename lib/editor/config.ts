@@ -16,6 +16,7 @@ import { EDITOR_PATHS } from './presentation';
 import { RECORD_FORMATS, ROOT_RECORDS } from './records';
 import { newsSchema } from '../content/news-schema';
 import { clubSchema } from '../content/club-schema';
+import { personSchema, workSchema } from '../content/people-schema';
 import {
   educationSchema,
   faqSchema,
@@ -64,6 +65,50 @@ function showsCollection(options: GenerateOptions): Collection {
       default: { field: 'date', direction: 'descending' },
     },
     fields: fieldsFor(showSchema, 'shows', options),
+  };
+}
+
+/**
+ * People and groups, one file each named by its id (docs/archive.md): shows pick them by name
+ * with a relation field, so a person is typed once and every appearance links to one page.
+ */
+function peopleCollection(options: GenerateOptions): Collection {
+  return {
+    name: 'people',
+    label: 'People',
+    label_singular: 'Person or group',
+    description:
+      'Performers, ensembles, speakers, composers… Each has a page listing every show they took part in.',
+    folder: EDITOR_PATHS.people,
+    extension: 'json',
+    format: 'json',
+    create: true,
+    identifier_field: 'name',
+    // The file's name is the id shows store and the page's address: never rename it.
+    slug: '{{name}}',
+    media_folder: EDITOR_PATHS.portraits,
+    public_folder: '',
+    summary: '{{name}} ({{kind}})',
+    sortable_fields: { fields: ['name'], default: { field: 'name', direction: 'ascending' } },
+    fields: fieldsFor(personSchema, 'people', options),
+  };
+}
+
+function worksCollection(options: GenerateOptions): Collection {
+  return {
+    name: 'works',
+    label: 'Works',
+    label_singular: 'Work',
+    description: 'Pieces, plays and dances performed in the series, each with its own page.',
+    folder: EDITOR_PATHS.works,
+    extension: 'json',
+    format: 'json',
+    create: true,
+    identifier_field: 'title',
+    slug: '{{title}}',
+    summary: '{{title}}',
+    sortable_fields: { fields: ['title'], default: { field: 'title', direction: 'ascending' } },
+    fields: fieldsFor(workSchema, 'works', options),
   };
 }
 
@@ -198,6 +243,11 @@ export function editorConfig(options: EditorOptions): CmsConfig {
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 } },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '_' },
-    collections: [showsCollection(options), settingsCollection(options)],
+    collections: [
+      showsCollection(options),
+      peopleCollection(options),
+      worksCollection(options),
+      settingsCollection(options),
+    ],
   } as CmsConfig;
 }

@@ -11,6 +11,7 @@ import type { BooleanField, Field, SelectField } from '@sveltia/cms';
 import { z } from 'zod';
 
 import { CLASH_FIELDS } from './clash-widgets';
+import { RELATION_FIELDS } from './help-people';
 import { groupsOf } from './groups';
 import { FIELD_ORDER, FILE_ONLY_FIELDS, PRESENTATION, type FieldPath } from './presentation';
 import {
@@ -89,10 +90,40 @@ export function fieldFor(
   options: GenerateOptions,
 ): Field | undefined {
   if (FILE_ONLY_FIELDS.has(path)) return undefined;
+  const relation = RELATION_FIELDS[path];
+  if (relation) return relationField(name, raw, path, relation);
   const field = plainFieldFor(name, raw, path, options);
   const clash = CLASH_FIELDS[path];
   // The same field, checked for clashes in the editor's page (components/editor/clash-fields.ts).
   return field && clash ? ({ ...field, widget: clash } as Field) : field;
+}
+
+/**
+ * A field that picks people or works by name and stores their ids (the file names): Sveltia's
+ * relation widget searches the collection as staff type and offers to open it to add one.
+ */
+function relationField(
+  name: string,
+  raw: Schema,
+  path: FieldPath,
+  relation: (typeof RELATION_FIELDS)[FieldPath],
+): Field {
+  const { required } = unwrap(raw);
+  const look = PRESENTATION[path] ?? {};
+  const shown = relation.collection === 'people' ? 'name' : 'title';
+  return {
+    name,
+    label: look.label ?? humanise(name),
+    // A list the schema defaults to empty may be left empty.
+    required: relation.multiple ? false : required,
+    ...(look.hint ? { hint: look.hint } : {}),
+    widget: 'relation',
+    collection: relation.collection,
+    value_field: '{{slug}}',
+    search_fields: [shown],
+    display_fields: [shown],
+    ...(relation.multiple ? { multiple: true } : {}),
+  } as Field;
 }
 
 function plainFieldFor(

@@ -223,7 +223,6 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     options: SHOW_KIND_NAMES,
     hint: 'Which “What’s on” list the show is in. Leave empty to follow the kind of event (concert: music; theatre; film; speaker series: talk); choose Dance for a dance company.',
   },
-  'shows.performers': { hint: 'Names of the performers, for search engines and the page.' },
   'shows.performances.previousDate': {
     hint: `Only when this performance is rescheduled: the date first announced. ${LOCAL_TIME}`,
   },

@@ -6,6 +6,7 @@
 import { LOCAL_TIME, MORE_HELP, VENUE_KIND_NAMES } from './help';
 import { VISIT_GUIDE_HELP } from './help-visit-guides';
 import { ACCESS_HELP } from './help-access';
+import { PEOPLE_HELP } from './help-people';
 import { statusNames } from '../rules/show-status';
 import type { FieldPath, Presentation } from './presentation-types';
 
@@ -14,6 +15,9 @@ export type { FieldPath, Presentation };
 /** The repository layout the editor writes to, relative to the repository root. */
 export const EDITOR_PATHS = {
   shows: 'content/shows',
+  people: 'content/people',
+  works: 'content/works',
+  portraits: '/public/people/{{slug}}',
   site: 'content/site.json',
   venues: 'content/venues.json',
   faq: 'content/faq.json',
@@ -73,6 +77,8 @@ export const FIELD_ORDER: Readonly<Record<FieldPath, readonly string[]>> = {
     'audioIntroduction',
     'sponsorsHeading',
     'sponsors',
+    'people',
+    'works',
     'performers',
     'website',
     'program',
@@ -229,9 +235,16 @@ export const PRESENTATION: Readonly<Record<FieldPath, Presentation>> = Object.fr
       ...Object.keys(VISIT_GUIDE_HELP),
       ...Object.keys(ACCESS_HELP),
       ...Object.keys(MOST_MET),
+      ...Object.keys(PEOPLE_HELP),
     ]),
   ].map((path) => [
     path,
-    { ...MORE_HELP[path], ...VISIT_GUIDE_HELP[path], ...ACCESS_HELP[path], ...MOST_MET[path] },
+    {
+      ...MORE_HELP[path],
+      ...VISIT_GUIDE_HELP[path],
+      ...ACCESS_HELP[path],
+      ...MOST_MET[path],
+      ...PEOPLE_HELP[path],
+    },
   ]),
 );

@@ -21,7 +21,7 @@ export interface RelatedCandidate extends Timing {
   showName?: string;
   /** Show names the content links to explicitly (`related`). */
   related: readonly string[];
-  /** Performers and speakers, as written. */
+  /** Performers and speakers: names not yet linked, as written, and linked people as "person:{id}". */
   performers: readonly string[];
   /** The series it belongs to, if any. */
   series?: 'speaker-series' | 'festival' | 'education';
@@ -101,7 +101,7 @@ export function showCandidate(show: Show): RelatedItem {
     endDate: show.endDate,
     date: show.date,
     related: show.related,
-    performers: show.performers,
+    performers: [...show.performers, ...show.people.map((credit) => `person:${credit.person}`)],
     series: show.speakerSeries ? 'speaker-series' : show.festival ? 'festival' : undefined,
     kind: show.eventType === 'Event' ? undefined : show.eventType,
     calledOff: isCalledOff(show.status),

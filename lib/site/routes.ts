@@ -96,6 +96,20 @@ export const routes = {
   season: (id: string) => page('seasons', id),
   /** A show's page (festivals included): /shows/{name}/. */
   show: (name: string) => page('shows', name),
+  /** A person's or group's appearances across seasons (docs/archive.md): /people/{id}/. */
+  person: (id: string) => page('people', id),
+  /** A person's portrait, in the person's folder people/{id}/ under public. */
+  portrait: (id: string, name: string) => file(['people', id], name),
+  /** Every performance of a work: /works/{id}/. */
+  work: (id: string) => page('works', id),
+  /** The series' history: the archive by decade and season, the most performed. */
+  history: () => page('history'),
+  /** The open data's page, and its files (docs/open-data.md). */
+  openData: () => page('data'),
+  openDataFile: (
+    name:
+      'performance-history.json' | 'performance-history.csv' | 'performance-history.schema.json',
+  ) => file(['data'], name),
   /** A show's programme (works, cast, credits, notes): /shows/{name}/programme/. */
   programme: (name: string) => page('shows', name, 'programme'),
   /** Its large-print version, one column in large type: /shows/{name}/programme/large-print/. */

@@ -187,6 +187,7 @@ export function writeContent(
   const contentDir = path.join(root, 'content');
   fs.mkdirSync(path.join(contentDir, 'shows'), { recursive: true });
   for (const [name, data] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(contentDir, name)), { recursive: true });
     fs.writeFileSync(path.join(contentDir, name), JSON.stringify(data, null, 2));
   }
   for (const [name, text] of Object.entries(raw)) {

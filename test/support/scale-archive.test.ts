@@ -6,7 +6,13 @@ import path from 'node:path';
 import { loadContent } from '../../lib/content/load';
 import { groupBySeason } from '../../lib/rules/seasons';
 import { FIXTURE_CONTENT_DIR } from './fixture-content';
-import { CURRENT_SEASON_SIZE, planArchive, SHOWS_PER_SEASON, writeArchive } from './scale-archive';
+import {
+  CURRENT_SEASON_SIZE,
+  HISTORY_SEASONS,
+  planArchive,
+  SHOWS_PER_SEASON,
+  writeArchive,
+} from './scale-archive';
 
 const FIXTURE_PUBLIC_DIR = path.join(FIXTURE_CONTENT_DIR, '..', 'public');
 const TODAY = '2026-11-24';
@@ -16,7 +22,7 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-function archive(count: number) {
+function archive(count: number, history = false) {
   const dir = mkdtempSync(path.join(tmpdir(), 'scale-archive-'));
   made.push(dir);
   const contentDir = path.join(dir, 'content');
@@ -28,6 +34,7 @@ function archive(count: number) {
     contentDir,
     publicDir,
     today: TODAY,
+    history,
   });
   return { written, publicDir, content: loadContent(contentDir, { publicDir, analyticsId: '' }) };
 }
@@ -68,6 +75,29 @@ describe('the synthetic archive of the scale benchmark', () => {
     const poster = statSync(path.join(publicDir, 'shows', showDirs[0] ?? '', 'poster.jpg'));
     expect(poster.nlink).toBeGreaterThan(2);
     expect(written.distinctImages).toBeLessThan(10);
+  });
+
+  it('spreads a fictional history over 90 seasons, with its people and works by id', () => {
+    const { content, written } = archive(CURRENT_SEASON_SIZE + 89 * 2, true);
+    expect(groupBySeason(content.shows)).toHaveLength(HISTORY_SEASONS);
+    expect(content.people.size).toBeGreaterThanOrEqual(written.people);
+    expect(written.people).toBeGreaterThan(written.works);
+    const credited = content.shows.filter((show) => show.people.length > 0);
+    expect(credited.length).toBeGreaterThan(0);
+    for (const show of credited) {
+      for (const credit of show.people) expect(content.people.has(credit.person)).toBe(true);
+      for (const id of show.works) expect(content.works.has(id)).toBe(true);
+    }
+  });
+
+  it('brings some people back season after season', () => {
+    const { content } = archive(120, true);
+    const counts = new Map<string, number>();
+    for (const show of content.shows) {
+      for (const credit of show.people)
+        counts.set(credit.person, (counts.get(credit.person) ?? 0) + 1);
+    }
+    expect(Math.max(...counts.values())).toBeGreaterThan(2);
   });
 
   it('refuses an archive of no shows', () => {

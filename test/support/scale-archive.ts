@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   cpSync,
+  existsSync,
   linkSync,
   mkdirSync,
   readdirSync,
@@ -27,6 +28,7 @@ import path from 'node:path';
 import { showSchema, type RawShow } from '../../lib/content/schemas';
 import { seasonIdFromYear, seasonOfDay, seasonYears } from '../../lib/rules/seasons';
 import { nameFor } from '../../lib/rules/slug';
+import { historyCredits, historyPools } from './scale-history';
 
 /** Shows of the current season at every N: as many as the season the issue measured had. */
 export const CURRENT_SEASON_SIZE = 9;
@@ -51,7 +53,11 @@ export interface Slot {
 }
 
 /** The seasons and places of `count` shows, the current season first, then back in time. */
-export function planArchive(count: number, currentSeasonStart: number): Slot[] {
+export function planArchive(
+  count: number,
+  currentSeasonStart: number,
+  perSeason: number = SHOWS_PER_SEASON,
+): Slot[] {
   if (!Number.isInteger(count) || count < 1) {
     throw new Error(`the archive needs a whole number of shows of at least 1, got ${count}`);
   }
@@ -63,7 +69,7 @@ export function planArchive(count: number, currentSeasonStart: number): Slot[] {
       slots.push({ seasonStart, index, seasonSize });
     }
     seasonStart -= 1;
-    seasonSize = Math.min(count - slots.length, SHOWS_PER_SEASON);
+    seasonSize = Math.min(count - slots.length, perSeason);
   }
   return slots;
 }
@@ -196,7 +202,15 @@ export interface ArchiveOptions {
   publicDir: string;
   /** The build day (YYYY-MM-DD, at the venue): its season is the current one. */
   today: string;
+  /**
+   * A fictional history (./scale-history.ts): the shows spread over HISTORY_SEASONS seasons, with
+   * made-up people and works, about 8/3 people and 5/3 works per show, credited by id.
+   */
+  history?: boolean;
 }
+
+/** The seasons of the fictional history: the series' since 1936. */
+export const HISTORY_SEASONS = 90;
 
 /** Writes the archive; returns how many shows and seasons it holds and how many images it links. */
 export function writeArchive(options: ArchiveOptions): {
@@ -204,12 +218,20 @@ export function writeArchive(options: ArchiveOptions): {
   seasons: number;
   films: number;
   distinctImages: number;
+  /** Made-up people and works of the history; 0 without it. */
+  people: number;
+  works: number;
 } {
   const { count, fixtureContentDir, fixturePublicDir, contentDir, publicDir } = options;
   mkdirSync(path.join(contentDir, 'shows'), { recursive: true });
   for (const entry of readdirSync(fixtureContentDir)) {
     const from = path.join(fixtureContentDir, entry);
     if (statSync(from).isFile()) copyFileSync(from, path.join(contentDir, entry));
+  }
+  // The people and works the fixture shows name (docs/archive.md), which every copy names too.
+  for (const folder of ['people', 'works']) {
+    const from = path.join(fixtureContentDir, folder);
+    if (existsSync(from)) cpSync(from, path.join(contentDir, folder), { recursive: true });
   }
   // The fixtures' logos, sponsors, share and education pictures, which their site.json names.
   for (const entry of readdirSync(fixturePublicDir)) {
@@ -218,14 +240,33 @@ export function writeArchive(options: ArchiveOptions): {
   }
   const templates = readTemplates(path.join(fixtureContentDir, 'shows'));
   const currentStart = Number(seasonOfDay(options.today).slice(0, 4));
-  const slots = planArchive(count, currentStart);
+  const perSeason = options.history
+    ? Math.max(1, Math.ceil((count - CURRENT_SEASON_SIZE) / (HISTORY_SEASONS - 1)))
+    : SHOWS_PER_SEASON;
+  const slots = planArchive(count, currentStart, perSeason);
+  const pools = options.history ? historyPools(count) : undefined;
+  if (pools) {
+    for (const [folder, entries] of [
+      ['people', pools.people],
+      ['works', pools.works],
+    ] as const) {
+      mkdirSync(path.join(contentDir, folder), { recursive: true });
+      for (const [id, data] of entries) {
+        writeFileSync(path.join(contentDir, folder, `${id}.json`), `${JSON.stringify(data)}\n`);
+      }
+    }
+  }
   const distinct = new Set<string>();
   const contentHash = (file: string) =>
     createHash('sha256').update(readFileSync(file)).digest('hex');
   let films = 0;
-  for (const slot of slots) {
+  for (const [k, slot] of slots.entries()) {
     const template = templateFor(templates, slot);
     const show = syntheticShow(template, slot);
+    if (pools && !template.raw.festival) {
+      delete show.json.performers;
+      Object.assign(show.json, historyCredits(pools, k));
+    }
     films += template.raw.shows.length;
     writeFileSync(
       path.join(contentDir, 'shows', `${show.name}.json`),
@@ -250,5 +291,7 @@ export function writeArchive(options: ArchiveOptions): {
     seasons: new Set(slots.map((slot) => slot.seasonStart)).size,
     films,
     distinctImages: distinct.size,
+    people: pools?.people.size ?? 0,
+    works: pools?.works.size ?? 0,
   };
 }

@@ -2,16 +2,26 @@ import Link from 'next/link';
 import { Island } from '@/components/islands/Island';
 import { SiteSearch } from '@/components/search/SiteSearch';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { findShow, getAllFilms, getAllShows, getEducation, getSite } from '@/lib/content';
+import {
+  findShow,
+  getAllFilms,
+  getAllShows,
+  getEducation,
+  getPeople,
+  getSite,
+  getWorks,
+} from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import {
   educationSearchTags,
   filmSearchTags,
+  personSearchTags,
   searchFilterChoices,
   showSearchTags,
   venueSearchTags,
+  workSearchTags,
 } from '@/lib/outputs/search';
 
 export function generateMetadata() {
@@ -31,11 +41,13 @@ export default function SearchPage() {
     ...getAllFilms().map((film) => filmSearchTags(findShow(film.festivalName))),
     educationSearchTags(getEducation().events),
     venueSearchTags(),
+    ...(getPeople().length > 0 ? [personSearchTags()] : []),
+    ...(getWorks().length > 0 ? [workSearchTags()] : []),
   ]);
   return (
     <div className="container page">
       <PageIntro eyebrow={site.seriesName} title="Search">
-        <p>Find a show, film, speaker, education event or venue of any season.</p>
+        <p>Find a show, film, speaker, artist, work, education event or venue of any season.</p>
       </PageIntro>
       <Island
         name="site-search"

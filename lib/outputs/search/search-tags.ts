@@ -26,6 +26,8 @@ const searchCategories = [
   'Films',
   'Education & Enrichment',
   'Visiting',
+  'People',
+  'Works',
 ] as const;
 export type SearchCategory = (typeof searchCategories)[number];
 
@@ -90,6 +92,16 @@ export function educationSearchTags(
 /** A venue's page and the visit page: about no season, offering no service of their own. */
 export function venueSearchTags(): SearchTags {
   return { category: 'Visiting', seasons: [], accessibility: [] };
+}
+
+/** A person's or group's page (docs/archive.md): about every season they came in. */
+export function personSearchTags(): SearchTags {
+  return { category: 'People', seasons: [], accessibility: [] };
+}
+
+/** A work's page. */
+export function workSearchTags(): SearchTags {
+  return { category: 'Works', seasons: [], accessibility: [] };
 }
 
 /** A show's programme: found as the show's, by its season and services. */

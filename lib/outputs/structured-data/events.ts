@@ -41,6 +41,11 @@ import {
   type EventTimes,
 } from '../../time/timezone';
 import type { Education, EducationEvent, Film, Screening, Show, Venue } from '../../content/types';
+import type { ShowCredits } from '../../content/archive-views';
+import { creditsLd } from './people';
+
+/** A show that links no person or work (the names it writes still become performers). */
+export const NO_CREDITS: ShowCredits = { people: [], works: [] };
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers, shared with the calendar modules
@@ -279,7 +284,12 @@ export interface Occasion {
 }
 
 /** The body of a show's Event, for one occasion of it: the one place its fields are written. */
-export function showEventBody(show: Show, series: SeriesInfo, occasion: Occasion): EventLd {
+export function showEventBody(
+  show: Show,
+  series: SeriesInfo,
+  occasion: Occasion,
+  credits: ShowCredits = NO_CREDITS,
+): EventLd {
   return {
     '@type': showEventType(show),
     '@id': occasion.id,
@@ -292,7 +302,7 @@ export function showEventBody(show: Show, series: SeriesInfo, occasion: Occasion
     location: place(show.venue),
     image: eventImages(show.poster),
     organizer: seriesOrganizer(series),
-    ...(show.performers.length > 0 ? { performer: show.performers.map(performer) } : {}),
+    ...creditsLd(credits, show.performers.map(performer)),
     ...(occasion.offers ? { offers: occasion.offers } : {}),
     ...(occasion.free ? { isAccessibleForFree: true } : {}),
     ...goodToKnowLd(show),
@@ -303,16 +313,26 @@ export function showEventBody(show: Show, series: SeriesInfo, occasion: Occasion
  * A show page's event: TheaterEvent, MusicEvent, ScreeningEvent, Festival or Event. `now` (the
  * build's clock) decides whether the public sale has opened.
  */
-export function showEvent(show: Show, series: SeriesInfo, now: Date = new Date()): EventLd {
+export function showEvent(
+  show: Show,
+  series: SeriesInfo,
+  now: Date = new Date(),
+  credits: ShowCredits = NO_CREDITS,
+): EventLd {
   const type = showEventType(show);
-  const event = showEventBody(show, series, {
-    id: eventId(routes.show(show.name)),
-    description: descriptionOf(show.description, show.subtitle),
-    times: showTimes(show, series.timeZone),
-    status: show,
-    offers: ticketOffer(show, series.timeZone, now),
-    free: isFree(show.price),
-  });
+  const event = showEventBody(
+    show,
+    series,
+    {
+      id: eventId(routes.show(show.name)),
+      description: descriptionOf(show.description, show.subtitle),
+      times: showTimes(show, series.timeZone),
+      status: show,
+      offers: ticketOffer(show, series.timeZone, now),
+      free: isFree(show.price),
+    },
+    credits,
+  );
   if (type === 'Festival') {
     const subEvents = show.films.flatMap((film) =>
       film.screenings.map((screening) => screeningEvent(film, screening, show, series, now)),

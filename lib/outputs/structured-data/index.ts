@@ -3,6 +3,7 @@
  * the Events of shows, performances, films and education, and the venues' places. Build-only.
  */
 export * from './events';
+export * from './people';
 export * from './show-page';
 export * from './venue';
 export * from './shapes';

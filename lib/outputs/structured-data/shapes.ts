@@ -4,6 +4,7 @@
  * properties Google's event guidance reads, each enumeration as its full schema.org URL.
  */
 import type { EventStatusType, ItemAvailability } from 'schema-dts';
+import type { PersonNodeLd, WorkNodeLd } from './people';
 
 export interface PostalAddressLd {
   '@type': 'PostalAddress';
@@ -99,7 +100,10 @@ interface EventLdFields {
   location: PlaceLd;
   image?: string[];
   organizer?: OrganizationLd;
-  performer?: PerformerLd[];
+  /** Linked people and groups by their pages' @id (./people.ts), then names not yet linked. */
+  performer?: Array<PerformerLd | PersonNodeLd>;
+  /** The works performed, by their pages' @id, music as MusicComposition with its composer. */
+  workPerformed?: WorkNodeLd[];
   offers?: OfferLd;
   isAccessibleForFree?: boolean;
   /** ISO 8601, "PT2H10M": the run time, when content gives one. */

@@ -9,7 +9,8 @@ import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { performanceTimes } from '../../time/timezone';
 import type { Performance, Show } from '../../content/types';
-import { descriptionOf, showEvent, showEventBody, ticketOffer } from './events';
+import { descriptionOf, NO_CREDITS, showEvent, showEventBody, ticketOffer } from './events';
+import type { ShowCredits } from '../../content/archive-views';
 import type { SeriesInfo } from '../../site/series';
 import type { EventLd } from './shapes';
 import { isFree } from '../../rules/price';
@@ -39,6 +40,7 @@ function performanceEvent(
   performance: Performance,
   series: SeriesInfo,
   now: Date,
+  credits: ShowCredits,
 ): EventLd {
   const offers = ticketOffer(
     {
@@ -55,14 +57,19 @@ function performanceEvent(
     [performanceDetails(performance), descriptionOf(show.description, show.subtitle)]
       .filter(Boolean)
       .join('\n\n') || undefined;
-  return showEventBody(show, series, {
-    id: `${absoluteUrl(routes.show(show.name))}#performance-${performance.id}`,
-    description,
-    times: performanceTimes(performance, show, series.timeZone),
-    status: performance,
-    offers,
-    free: isFree(performance.price),
-  });
+  return showEventBody(
+    show,
+    series,
+    {
+      id: `${absoluteUrl(routes.show(show.name))}#performance-${performance.id}`,
+      description,
+      times: performanceTimes(performance, show, series.timeZone),
+      status: performance,
+      offers,
+      free: isFree(performance.price),
+    },
+    credits,
+  );
 }
 
 /**
@@ -73,7 +80,10 @@ export function showStructuredData(
   show: Show,
   series: SeriesInfo,
   now: Date = new Date(),
+  credits: ShowCredits = NO_CREDITS,
 ): EventLd | EventLd[] {
-  if (!isRun(show)) return showEvent(show, series, now);
-  return show.performances.map((performance) => performanceEvent(show, performance, series, now));
+  if (!isRun(show)) return showEvent(show, series, now, credits);
+  return show.performances.map((performance) =>
+    performanceEvent(show, performance, series, now, credits),
+  );
 }

@@ -7,7 +7,15 @@ import { RelatedEvents } from '@/components/show-page/RelatedEvents';
 import { MoreInMonth } from '@/components/listings/MoreInMonth';
 import { feedFor } from '@/lib/outputs/calendar';
 import { plainTextSummary } from '@/lib/outputs/plain-text';
-import { findSeason, findShow, getAllShows, getShowNames, getSite } from '@/lib/content';
+import {
+  findSeason,
+  findShow,
+  getAllShows,
+  getShowCredits,
+  getShowNames,
+  getSite,
+} from '@/lib/content';
+import { ShowCredits } from '@/components/archive/ShowCredits';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { showSearchTags } from '@/lib/outputs/search';
@@ -53,15 +61,17 @@ export default async function ShowPage({ params }: Props) {
   const show = await loadShow(params);
   const site = getSite();
   const season = findSeason(show.season);
+  const credits = getShowCredits(show);
   return (
     <div className="container page" data-pagefind-body="">
       <SearchTags tags={showSearchTags(show)} detail={showSearchDetail(show)} />
-      <ShowStructuredData show={show} />
+      <ShowStructuredData show={show} credits={credits} />
       <ShowLayout
         show={show}
         seriesName={site.seriesName}
         mastersSeriesName={site.mastersSeriesName}
       />
+      <ShowCredits credits={credits} />
       <RelatedEvents show={show} />
       <MoreInMonth day={show.day} />
       {season ? <ShowSeasonGrid season={season} currentName={show.name} /> : null}

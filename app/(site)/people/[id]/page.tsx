@@ -1,0 +1,50 @@
+import { notFound } from 'next/navigation';
+import { PersonPage } from '@/components/archive/PersonPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { SearchTags } from '@/components/search/SearchTags';
+import { findPerson, getAppearances, getBuildDay, getPeople } from '@/lib/content';
+import { pageMetadata } from '@/lib/outputs/metadata';
+import { personSearchTags } from '@/lib/outputs/search';
+import { personStructuredData } from '@/lib/outputs/structured-data';
+import { PERSON_KIND_NAMES } from '@/lib/rules/people-words';
+import { routes } from '@/lib/site/routes';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+// Only the people of content/people/ exist; any other id is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getPeople().map((person) => ({ id: person.id }));
+}
+
+async function loadPerson(params: Props['params']) {
+  const { id } = await params;
+  const person = findPerson(id);
+  if (!person) notFound();
+  return person;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const person = await loadPerson(params);
+  return pageMetadata({
+    title: person.name,
+    description:
+      person.bio ?? `${person.name} in the series: what comes next and every appearance since.`,
+    path: routes.person(person.id),
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const person = await loadPerson(params);
+  return (
+    <>
+      <JsonLd data={personStructuredData(person)} />
+      <PersonPage person={person} appearances={getAppearances(person.id)} buildDay={getBuildDay()}>
+        <SearchTags tags={personSearchTags()} detail={PERSON_KIND_NAMES[person.kind]} />
+      </PersonPage>
+    </>
+  );
+}

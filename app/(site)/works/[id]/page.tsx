@@ -1,0 +1,50 @@
+import { notFound } from 'next/navigation';
+import { WorkPage } from '@/components/archive/WorkPage';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { SearchTags } from '@/components/search/SearchTags';
+import { findWork, getWorkPerformances, getWorkRef, getWorks } from '@/lib/content';
+import { pageMetadata } from '@/lib/outputs/metadata';
+import { workSearchTags } from '@/lib/outputs/search';
+import { workStructuredData } from '@/lib/outputs/structured-data';
+import { WORK_KIND_NAMES } from '@/lib/rules/people-words';
+import { routes } from '@/lib/site/routes';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+// Only the works of content/works/ exist; any other id is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getWorks().map((work) => ({ id: work.id }));
+}
+
+async function loadWork(params: Props['params']) {
+  const { id } = await params;
+  const work = findWork(id);
+  if (!work) notFound();
+  return getWorkRef(work);
+}
+
+export async function generateMetadata({ params }: Props) {
+  const work = await loadWork(params);
+  const by = work.creators.map((creator) => creator.person.name).join(', ');
+  return pageMetadata({
+    title: work.title,
+    description: `${work.title}${by ? ` by ${by}` : ''}: every performance in the series and who performed it.`,
+    path: routes.work(work.id),
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const work = await loadWork(params);
+  return (
+    <>
+      <JsonLd data={workStructuredData(work)} />
+      <WorkPage work={work} performances={getWorkPerformances(work.id)}>
+        <SearchTags tags={workSearchTags()} detail={WORK_KIND_NAMES[work.kind]} />
+      </WorkPage>
+    </>
+  );
+}

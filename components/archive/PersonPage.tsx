@@ -1,0 +1,144 @@
+/**
+ * A person's or group's page (/people/{id}/, docs/archive.md): who they are, what comes next, then
+ * every appearance across seasons with role, date, venue and the works performed. Pre-rendered;
+ * upcoming and past are split on the build day, which the nightly build moves on.
+ */
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { SiteImage } from '@/components/ui/SiteImage';
+import type { AppearanceView } from '@/lib/content/archive-views';
+import type { Person } from '@/lib/content/types';
+import { authorityLinks } from '@/lib/rules/authorities';
+import { PERSON_KIND_NAMES, roleName } from '@/lib/rules/people-words';
+import { seasonTitle } from '@/lib/rules/seasons';
+import { isUpcoming } from '@/lib/rules/upcoming';
+import { routes } from '@/lib/site/routes';
+import { WorkLinks } from './CreditList';
+import styles from './archive.module.css';
+
+interface Props {
+  person: Person;
+  /** Oldest first. */
+  appearances: readonly AppearanceView[];
+  buildDay: string;
+  children?: ReactNode;
+}
+
+function Roles({ roles }: { roles: AppearanceView['roles'] }) {
+  return (
+    <>
+      {roles.map((r) => (r.part ? `${roleName(r.role)}, ${r.part}` : roleName(r.role))).join('; ')}
+    </>
+  );
+}
+
+function AppearanceItem({ appearance }: { appearance: AppearanceView }) {
+  const { show, roles, works } = appearance;
+  return (
+    <li>
+      <Link href={show.url} prefetch={false}>
+        {show.title}
+      </Link>
+      <span className={styles.detail}>
+        {show.dateFormatted}, {show.location}
+      </span>
+      <span className={styles.detail}>
+        <Roles roles={roles} />
+      </span>
+      {works.length > 0 ? (
+        <span className={styles.detail}>
+          Works: <WorkLinks works={works} />
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/** Past appearances by season, newest season first. */
+function bySeason(appearances: readonly AppearanceView[]) {
+  const seasons = new Map<string, AppearanceView[]>();
+  for (const appearance of appearances) {
+    const list = seasons.get(appearance.show.season) ?? [];
+    list.push(appearance);
+    seasons.set(appearance.show.season, list);
+  }
+  return [...seasons].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0));
+}
+
+export function PersonPage({ person, appearances, buildDay, children }: Props) {
+  const upcoming = appearances.filter((a) => isUpcoming(a.show, buildDay));
+  const past = appearances.filter((a) => !isUpcoming(a.show, buildDay));
+  const links = authorityLinks(person);
+  return (
+    <article className="container page" data-pagefind-body="">
+      {children}
+      <header className="page-header">
+        <p className="eyebrow">{PERSON_KIND_NAMES[person.kind]}</p>
+        <h1>{person.name}</h1>
+        <p className={styles.facts}>
+          {appearances.length === 1
+            ? 'One appearance in the series.'
+            : `${appearances.length} appearances in the series.`}
+        </p>
+      </header>
+      {person.portrait ? (
+        <SiteImage
+          className={styles.portrait}
+          src={person.portrait.src}
+          alt={person.portrait.alt}
+          width={person.portrait.width}
+          height={person.portrait.height}
+          sizes="(min-width: 48rem) 20rem, 40vw"
+        />
+      ) : null}
+      {person.bio ? <p className="lead">{person.bio}</p> : null}
+      {links.length > 0 ? (
+        <p className="no-print">
+          Also in:{' '}
+          {links.map((link, index) => (
+            <span key={link.name}>
+              {index > 0 ? ', ' : null}
+              <ExternalLink href={link.url}>{link.name}</ExternalLink>
+            </span>
+          ))}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="coming-up">
+        <h2 id="coming-up">Coming up</h2>
+        {upcoming.length > 0 ? (
+          <ul className={styles.list}>
+            {upcoming.map((a) => (
+              <AppearanceItem key={a.show.name} appearance={a} />
+            ))}
+          </ul>
+        ) : (
+          <p>Nothing announced at the moment.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="every-appearance">
+        <h2 id="every-appearance">Every appearance</h2>
+        {past.length === 0 ? <p>None yet.</p> : null}
+        {bySeason(past).map(([season, list]) => (
+          <section key={season} className={styles.season} aria-labelledby={`season-${season}`}>
+            <h3 id={`season-${season}`}>
+              <Link href={routes.season(season)} prefetch={false}>
+                {seasonTitle(season)}
+              </Link>
+            </h3>
+            <ul className={styles.list}>
+              {list.map((a) => (
+                <AppearanceItem key={a.show.name} appearance={a} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </section>
+      <p className="no-print">
+        <Link href={routes.history()}>The series’ history since its first season</Link>
+      </p>
+    </article>
+  );
+}
