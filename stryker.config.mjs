@@ -39,6 +39,7 @@ const config = {
     'lib/content/schema-parts.ts',
     'lib/content/schemas.ts',
     'lib/content/accessibility-field.ts',
+    'lib/content/sale-dates.ts',
     'lib/outputs/calendar/**/*.ts',
     'lib/outputs/structured-data/**/*.ts',
     'lib/outputs/news/**/*.ts',
