@@ -159,6 +159,18 @@ describe("a show's sale dates", () => {
   });
 });
 
+describe("a show's payment links", () => {
+  it('take https, and say why a plain http or a bare address is refused', () => {
+    expect(showIssues({ tickets: 'https://tickets.example.com/a' })).toEqual([]);
+    expect(showIssues({ tickets: 'http://tickets.example.com/a' })).toEqual([
+      'tickets: must be a secure https:// link',
+    ]);
+    expect(showIssues({ tickets: 'tickets.example.com/a' })).toEqual([
+      'tickets: must be an absolute https:// link',
+    ]);
+  });
+});
+
 describe("a show's related shows and accessibility services", () => {
   it('accept different names and refuse a name listed twice', () => {
     expect(showIssues({ related: ['one', 'two'] })).toEqual([]);
@@ -252,6 +264,10 @@ describe("a run's performances", () => {
     ]);
   });
 
+  it("take the show's status without a status of their own, whatever it is", () => {
+    expect(run([at(show.date)], { status: 'cancelled' })).toEqual([]);
+  });
+
   it('set an on-sale date on the show or on a performance, never both', () => {
     expect(run([at(show.date, { onSale: '2026-09-01T10:00' })])).toEqual([]);
     expect(
@@ -268,6 +284,7 @@ describe("a run's performances", () => {
     expect(
       run([at(show.date, { presaleTickets: '' })], { onSale, presaleTickets: presale }),
     ).toEqual([]);
+    expect(run([at(show.date)], { onSale, presaleTickets: presale })).toEqual([]);
     expect(
       run([at(show.date, { presaleTickets: presale })], { onSale, presaleTickets: presale }),
     ).toEqual([
@@ -315,6 +332,7 @@ describe("a run's performances", () => {
     expect(run([at(show.date, { onSale })], { tickets: '' })).toEqual([
       'performances.0.tickets: is empty, but the performance has an on-sale date: give its link',
     ]);
+    expect(run([at(show.date, { tickets: '' })])).toEqual([]);
   });
 
   it("have a public sale, their own or the show's, before a presale", () => {
