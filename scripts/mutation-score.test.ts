@@ -32,6 +32,14 @@ describe('the record', () => {
     expect(third.folders['lib/rules']).toMatchObject({ score: 100, files: 2, killed: 2 });
   });
 
+  it('leaves out test files, mutated when a command line names them', () => {
+    const record = recordOf(report('lib/content/price-schema.test.ts', ['Survived']), {
+      'lib/rules/slug.test.ts': countsOf(mutants(['Survived'])),
+    });
+    expect(record.files).toEqual({});
+    expect(record.folders['content checks']).toMatchObject({ score: null, files: 0 });
+  });
+
   it('counts each file in its folder', () => {
     const record = recordOf({
       files: {

@@ -73,12 +73,20 @@ export function score(counts: Counts): number | null {
   return valid === 0 ? null : Math.round((detected / valid) * 1000) / 10;
 }
 
+function isTestFile(file: string): boolean {
+  return /\.test\.tsx?$/.test(file);
+}
+
 /** The files of `previous` with those of `report` replaced, and each folder's totals. */
 export function recordOf(report: Report, previous: MutationRecord['files'] = {}): MutationRecord {
   const files: MutationRecord['files'] = { ...previous };
   for (const [file, { mutants }] of Object.entries(report.files)) {
+    // A test file is mutated only when `--mutate` on the command line replaces the config's list,
+    // with its `!**/*.test.ts`: its mutants measure nothing.
+    if (isTestFile(file)) continue;
     files[file.split(path.sep).join('/')] = countsOf(mutants);
   }
+  for (const file of Object.keys(files)) if (isTestFile(file)) delete files[file];
   const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
   const folders: MutationRecord['folders'] = {};
   for (const folder of FOLDERS) {
