@@ -166,12 +166,9 @@ export function tonightDays(
     byDay.set(event.day, [...(byDay.get(event.day) ?? []), event]);
   }
   // Stryker disable next-line MethodExpression: the events went in by date, so their days already come in order
-  return (
-    [...byDay.keys()]
-      .sort()
-      // Stryker disable next-line ArrayDeclaration: every day listed is a key of the map, so the default is never taken
-      .map((day) => ({ day, dayLabel: formatDayLabel(day), events: byDay.get(day) ?? [] }))
-  );
+  const days = [...byDay.keys()].sort();
+  // Stryker disable next-line ArrayDeclaration: every day listed is a key of the map, so the default is never taken
+  return days.map((day) => ({ day, dayLabel: formatDayLabel(day), events: byDay.get(day) ?? [] }));
 }
 
 /**
