@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { countsOf, recordOf, score, table, withTable, START, END } from './mutation-score';
+import {
+  countsOf,
+  recordOf,
+  score,
+  table,
+  tidyIncremental,
+  withTable,
+  START,
+  END,
+} from './mutation-score';
 
 const mutants = (statuses: string[]) =>
   statuses.map((status) => ({ status })) as Parameters<typeof countsOf>[0];
@@ -59,5 +68,18 @@ describe('the record', () => {
     expect(written).toContain(table(record));
     expect(written).not.toContain('stale row');
     expect(written.endsWith(`${END}\n\nAfter.\n`)).toBe(true);
+  });
+});
+
+describe('the committed incremental file', () => {
+  it('keeps what Stryker compares, without test files or stack traces', () => {
+    const mutant = { id: '1', mutatorName: 'Regex', status: 'Killed', location: {} };
+    const tidied = tidyIncremental({
+      files: {
+        'lib/rules/slug.ts': { mutants: [{ ...mutant, statusReason: 'at /home/me/x.ts:1' }] },
+        'lib/rules/slug.test.ts': { mutants: [mutant] },
+      },
+    });
+    expect(tidied.files).toEqual({ 'lib/rules/slug.ts': { mutants: [mutant] } });
   });
 });
