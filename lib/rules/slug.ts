@@ -24,16 +24,13 @@ export function nameFor(entry: { name?: string; title: string }): string {
  * anything else counts as a separator.
  */
 function slugPart(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      // Stryker disable next-line Regex: the line above leaves a run of hyphens as one, so "-+" and "-" trim the same
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 40)
-  );
+  const words = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  // Stryker disable next-line Regex: the line above leaves a run of hyphens as one, so "-+" and "-" trim the same
+  return words.replace(/^-+|-+$/g, '').slice(0, 40);
 }
 
 /**
