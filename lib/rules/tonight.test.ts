@@ -146,6 +146,17 @@ describe('tonightDays', () => {
     expect(day?.events.map((event) => event.kind)).toEqual(['performance', 'education']);
   });
 
+  it("carries a show's audio introduction, and none for a show without one", () => {
+    const audioIntroduction = { src: '/shows/x/introduction.mp3', transcript: '<p>Bare.</p>' };
+    const [withIntro] = tonightDays([showAt('2027-03-04T19:30', { audioIntroduction })], '');
+    expect(withIntro?.events[0]?.audioIntroduction).toEqual(audioIntroduction);
+    const [without] = tonightDays(
+      [showAt('2027-03-04T19:30', { audioIntroduction: undefined })],
+      '',
+    );
+    expect(without?.events[0]).not.toHaveProperty('audioIntroduction');
+  });
+
   it('lists a festival with no schedule yet by its own date', () => {
     const festival = { ...showAt('2027-03-18T18:00'), festival: true, schedule: [] };
     const [day] = tonightDays([festival], '2027-03-18');
