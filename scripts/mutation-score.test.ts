@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { countsOf, recordOf, score, table, withTable, START, END } from './mutation-score';
+import {
+  countsOf,
+  recordOf,
+  score,
+  table,
+  tidyIncremental,
+  withTable,
+  START,
+  END,
+} from './mutation-score';
 
 const mutants = (statuses: string[]) =>
   statuses.map((status) => ({ status })) as Parameters<typeof countsOf>[0];
@@ -32,6 +41,14 @@ describe('the record', () => {
     expect(third.folders['lib/rules']).toMatchObject({ score: 100, files: 2, killed: 2 });
   });
 
+  it('leaves out test files, mutated when a command line names them', () => {
+    const record = recordOf(report('lib/content/price-schema.test.ts', ['Survived']), {
+      'lib/rules/slug.test.ts': countsOf(mutants(['Survived'])),
+    });
+    expect(record.files).toEqual({});
+    expect(record.folders['content checks']).toMatchObject({ score: null, files: 0 });
+  });
+
   it('counts each file in its folder', () => {
     const record = recordOf({
       files: {
@@ -51,5 +68,18 @@ describe('the record', () => {
     expect(written).toContain(table(record));
     expect(written).not.toContain('stale row');
     expect(written.endsWith(`${END}\n\nAfter.\n`)).toBe(true);
+  });
+});
+
+describe('the committed incremental file', () => {
+  it('keeps what Stryker compares, without test files or stack traces', () => {
+    const mutant = { id: '1', mutatorName: 'Regex', status: 'Killed', location: {} };
+    const tidied = tidyIncremental({
+      files: {
+        'lib/rules/slug.ts': { mutants: [{ ...mutant, statusReason: 'at /home/me/x.ts:1' }] },
+        'lib/rules/slug.test.ts': { mutants: [mutant] },
+      },
+    });
+    expect(tidied.files).toEqual({ 'lib/rules/slug.ts': { mutants: [mutant] } });
   });
 });

@@ -73,12 +73,20 @@ export function score(counts: Counts): number | null {
   return valid === 0 ? null : Math.round((detected / valid) * 1000) / 10;
 }
 
+function isTestFile(file: string): boolean {
+  return /\.test\.tsx?$/.test(file);
+}
+
 /** The files of `previous` with those of `report` replaced, and each folder's totals. */
 export function recordOf(report: Report, previous: MutationRecord['files'] = {}): MutationRecord {
   const files: MutationRecord['files'] = { ...previous };
   for (const [file, { mutants }] of Object.entries(report.files)) {
+    // A test file is mutated only when `--mutate` on the command line replaces the config's list,
+    // with its `!**/*.test.ts`: its mutants measure nothing.
+    if (isTestFile(file)) continue;
     files[file.split(path.sep).join('/')] = countsOf(mutants);
   }
+  for (const file of Object.keys(files)) if (isTestFile(file)) delete files[file];
   const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
   const folders: MutationRecord['folders'] = {};
   for (const folder of FOLDERS) {
@@ -114,7 +122,32 @@ export function withTable(page: string, record: MutationRecord): string {
   return `${page.slice(0, start + START.length)}\n\n${table(record)}\n\n${page.slice(end)}`;
 }
 
+/**
+ * The incremental file as committed (stryker.config.mjs): without test files (mutated only when a
+ * command line names them) and without each mutant's `statusReason`, a stack trace through this
+ * machine's paths that Stryker only copies into its reports. The rest is what it compares.
+ */
+export function tidyIncremental(incremental: {
+  files: Record<string, { mutants: Array<Record<string, unknown>> }>;
+}): typeof incremental {
+  const files = Object.fromEntries(
+    Object.entries(incremental.files)
+      .filter(([file]) => !isTestFile(file))
+      .map(([file, entry]) => [
+        file,
+        {
+          ...entry,
+          mutants: entry.mutants.map((mutant) =>
+            Object.fromEntries(Object.entries(mutant).filter(([key]) => key !== 'statusReason')),
+          ),
+        },
+      ]),
+  );
+  return { ...incremental, files };
+}
+
 const RESULTS = 'bench/results/mutation.json';
+const INCREMENTAL = 'test/mutation/stryker-incremental.json';
 const DOC = 'docs/testing.md';
 
 function main() {
@@ -125,9 +158,17 @@ function main() {
     : {};
   const record = recordOf(report, previous);
   writeFileSync(RESULTS, `${JSON.stringify(record, null, 2)}\n`);
+  if (existsSync(INCREMENTAL)) {
+    const incremental = JSON.parse(readFileSync(INCREMENTAL, 'utf8')) as Parameters<
+      typeof tidyIncremental
+    >[0];
+    writeFileSync(INCREMENTAL, JSON.stringify(tidyIncremental(incremental)));
+  }
   writeFileSync(DOC, withTable(readFileSync(DOC, 'utf8'), record));
   execFileSync(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--write', DOC]);
-  console.log(`${table(record)}\n\nwrote ${RESULTS} and ${DOC}; commit both`);
+  console.log(
+    `${table(record)}\n\nwrote ${RESULTS} and ${DOC}, tidied ${INCREMENTAL}; commit the three`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -117,5 +117,6 @@ describe('words of the filtered list', () => {
       'No upcoming performances with audio description',
     );
     expect(resultSummary(5, undefined)).toBe('5 upcoming performances');
+    expect(resultSummary(1, undefined)).toBe('1 upcoming performance');
   });
 });

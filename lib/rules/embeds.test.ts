@@ -7,6 +7,8 @@ import {
   embedSitePage,
   embedSnippet,
   EMBED_HEIGHT,
+  embedGroup,
+  embedTitle,
   isEmbedId,
 } from './embeds';
 import { listingTopics } from './listings';
@@ -31,7 +33,22 @@ describe('the embeds', () => {
     expect(isEmbedId('everything')).toBe(false);
   });
 
+  it('are grouped as general, topics and services', () => {
+    expect(embedGroup('upcoming')).toBe('general');
+    expect(embedGroup('free')).toBe('general');
+    expect(embedGroup('music')).toBe('topic');
+    expect(embedGroup('audio-description')).toBe('service');
+  });
+
+  it('are titled by what they list', () => {
+    expect(embedTitle('upcoming')).toBe('Upcoming events');
+    expect(embedTitle('free')).toBe('Free events');
+    expect(embedTitle('music')).toBe('Music');
+    expect(embedTitle('audio-description')).toMatch(/^Upcoming .*audio descri/i);
+  });
+
   it("link to the site's own page of the same list", () => {
+    expect(embedSitePage('upcoming')).toBe('/whats-on/');
     expect(embedSitePage('free')).toBe('/whats-on/free/');
     expect(embedSitePage('audio-description')).toBe('/accessibility/audio-description/');
   });

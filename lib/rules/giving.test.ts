@@ -16,8 +16,8 @@ describe('giftInWords', () => {
     expect(giftInWords(levels, 2)).toBe('$200–$499');
   });
 
-  it('refuses a level that does not exist', () => {
-    expect(() => giftInWords(levels, 3)).toThrow(RangeError);
+  it('refuses a level that does not exist, naming it', () => {
+    expect(() => giftInWords(levels, 3)).toThrow(new RangeError('no giving level 3'));
   });
 });
 

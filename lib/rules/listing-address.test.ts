@@ -1,9 +1,11 @@
 import {
   listingAddress,
+  listingCount,
   listingPageIds,
   listingQueryOf,
   listingTitle,
   queryOfListingId,
+  whenLabel,
 } from './listing-address';
 import type { ListingQuery } from './listings';
 
@@ -37,6 +39,54 @@ describe('a listing’s address', () => {
   it('leaves out what it does not know, so a mistyped link shows more, never nothing', () => {
     expect(listingQueryOf('/whats-on/', '?when=2027-13&what=opera&service=x&free=1')).toEqual({});
     expect(queryOfListingId('calendar')).toBeUndefined();
+  });
+});
+
+describe('a listing page’s question', () => {
+  it('is free, a window, a month or a topic, by the last segment of its address', () => {
+    expect(queryOfListingId('free')).toEqual({ free: true });
+    expect(queryOfListingId('this-week')).toEqual({ when: 'this-week' });
+    expect(queryOfListingId('2027-03')).toEqual({ when: '2027-03' });
+    expect(queryOfListingId('dance')).toEqual({ topic: 'dance' });
+  });
+
+  it('is asked on /whats-on/ with parameters when the question has no page of its own', () => {
+    expect(listingAddress({ topic: 'theatre' }, PAGES)).toBe('/whats-on/?what=theatre');
+    expect(listingAddress({ when: '2027-04' }, PAGES)).toBe('/whats-on/?when=2027-04');
+  });
+
+  it('reads each parameter alone', () => {
+    expect(listingQueryOf('/whats-on/', '?what=dance')).toEqual({ topic: 'dance' });
+    expect(listingQueryOf('/whats-on/', '?free=yes')).toEqual({ free: true });
+    expect(listingQueryOf('/whats-on/', '?service=touch-tour')).toEqual({ service: 'touch-tour' });
+    expect(listingQueryOf('/whats-on/', '?when=this-weekend')).toEqual({ when: 'this-weekend' });
+  });
+
+  it('is every choice for a page outside /whats-on/', () => {
+    expect(listingQueryOf('/accessibility/free/', '')).toEqual({});
+  });
+
+  it('writes a topic beside the other choices', () => {
+    expect(listingAddress({ topic: 'music', free: true }, PAGES)).toBe(
+      '/whats-on/?what=music&free=yes',
+    );
+  });
+});
+
+describe('a listing’s words', () => {
+  it('name a window or a month', () => {
+    expect(whenLabel('this-weekend')).toBe('This weekend');
+    expect(whenLabel('2027-03')).toBe('March 2027');
+  });
+
+  it('count the events to come, none and one included', () => {
+    expect(listingCount(0)).toBe('No events to come');
+    expect(listingCount(1)).toBe('1 event to come');
+    expect(listingCount(2)).toBe('2 events to come');
+  });
+
+  it('do not say "free" twice for a topic that is free already', () => {
+    expect(listingTitle({ free: true, topic: 'education' })).toBe('Free education and enrichment');
   });
 });
 

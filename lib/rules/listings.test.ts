@@ -3,13 +3,16 @@ import type { Performance, Show } from '../content/types';
 import type { AccessibilityService } from './accessibility';
 import {
   educationFacts,
+  isEntryCalledOff,
   listEntries,
   listingMonths,
   monthWeeks,
   neighbourMonths,
+  showDays,
   showFacts,
   thisWeek,
   thisWeekend,
+  topicsOffered,
   type ListingQuery,
 } from './listings';
 import { venueDay } from '../time/venue-clock';
@@ -243,6 +246,170 @@ describe('free, kinds and combined choices', () => {
     expect(listed([dance, talk], { topic: 'talks' }, '2027-01-01').upcoming).toEqual(['talk']);
     expect(listed([dance, talk], { topic: 'speaker-series' }, '2027-01-01').upcoming).toEqual([
       'talk',
+    ]);
+  });
+});
+
+describe('the order and the parts of a listing', () => {
+  it('lists entries by date whatever order they come in', () => {
+    const shows = [
+      showOn('third', ['2027-03-20T19:30']),
+      showOn('first', ['2027-03-05T19:30']),
+      showOn('second', ['2027-03-05T20:00']),
+    ];
+    expect(listed(shows, {}, '2027-01-01').upcoming).toEqual(['first', 'second', 'third']);
+    expect(listed(shows, {}, '2027-12-01').past).toEqual(['first', 'second', 'third']);
+  });
+
+  it('keeps entries at the same time in the order they come', () => {
+    const shows = [
+      showOn('b', ['2027-03-05T19:30']),
+      showOn('a', ['2027-03-05T19:30']),
+      showOn('c', ['2027-03-05T19:30']),
+    ];
+    expect(listed(shows, {}, '2027-01-01').upcoming).toEqual(['b', 'a', 'c']);
+  });
+
+  it('leaves an entry that does not answer the question out of both lists', () => {
+    const march = showOn('march', ['2027-03-05T19:30']);
+    expect(listed([march], { when: '2027-04' }, '2027-12-01')).toEqual({ upcoming: [], past: [] });
+  });
+
+  it('keeps a run with one performance over and one to come among the upcoming', () => {
+    const run = showOn('run', ['2027-03-05T19:30', '2027-03-12T19:30']);
+    expect(listed([run], {}, '2027-03-08')).toEqual({ upcoming: ['run'], past: [] });
+  });
+
+  it('gives each show and each education event a key of its own', () => {
+    const keys = [
+      showFacts(showOn('one', ['2027-03-05T19:30'])).key,
+      showFacts(showOn('two', ['2027-03-05T19:30'])).key,
+      educationFacts(makeEducationEvent({ name: 'one', date: '2027-03-05', time: '19:30' })).key,
+      educationFacts(makeEducationEvent({ name: 'one', date: '2027-03-06', time: '19:30' })).key,
+      educationFacts(makeEducationEvent({ name: 'one', date: '2027-03-05', time: '20:30' })).key,
+      educationFacts(makeEducationEvent({ name: 'two', date: '2027-03-05', time: '19:30' })).key,
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('places an education event on its day, at its time among the shows', () => {
+    const event = educationFacts(makeEducationEvent({ date: '2027-03-05', time: '19:00' }));
+    expect(event.days).toEqual(['2027-03-05']);
+    const entries = [
+      { name: 'late show', facts: showFacts(showOn('late', ['2027-03-05T19:30'])) },
+      { name: 'talk', facts: event },
+      { name: 'early show', facts: showFacts(showOn('early', ['2027-03-05T18:30'])) },
+    ];
+    const { upcoming } = listEntries(entries, { when: '2027-03' }, '2027-01-01');
+    expect(upcoming.map((entry) => entry.name)).toEqual(['early show', 'talk', 'late show']);
+  });
+
+  it('offers no service an education event does not have', () => {
+    const facts = educationFacts(
+      makeEducationEvent({ date: '2027-03-05', accessibility: ['touch-tour'] }),
+    );
+    expect(facts.serviceDays).toEqual({ 'touch-tour': ['2027-03-05'] });
+    expect(educationFacts(makeEducationEvent({ accessibility: [] })).serviceDays).toEqual({});
+  });
+
+  it('files a show under its kind, the speaker series and the festival, and nothing else', () => {
+    const concert = showOn('concert', ['2027-03-05T19:30'], { kind: 'music' });
+    expect(showFacts(concert).topics).toEqual(['music']);
+    const festival = showOn('fest', ['2027-03-05T19:30'], {
+      eventType: 'Festival',
+      kind: undefined,
+      festival: true,
+    });
+    // The series' festivals are film festivals (lib/rules/show-kinds.ts).
+    expect(showFacts(festival).topics).toEqual(['film', 'film-festival']);
+    const plain = showOn('plain', ['2027-03-05T19:30'], { eventType: 'Event', kind: undefined });
+    expect(showFacts(plain).topics).toEqual([]);
+  });
+
+  it('counts a day once for a service two performances that day offer', () => {
+    const run = makeShow({
+      ...showOn('run', ['2027-03-06T14:00']),
+      performances: [
+        performance('2027-03-06T14:00', ['open-captions']),
+        performance('2027-03-06T19:30', ['open-captions', 'touch-tour']),
+        performance('2027-03-07T14:00', ['touch-tour']),
+      ],
+    });
+    expect(showFacts(run).serviceDays).toEqual({
+      'open-captions': ['2027-03-06'],
+      'touch-tour': ['2027-03-06', '2027-03-07'],
+    });
+  });
+
+  it("gives a festival without performances no services, and one with them every day's", () => {
+    const bare = showFacts(
+      showOn('fest', ['2027-03-05T19:30'], {
+        festival: true,
+        endDate: '2027-03-06',
+        performances: [],
+      }),
+    );
+    expect(bare.serviceDays).toEqual({});
+    expect(bare.days).toEqual(['2027-03-05', '2027-03-06']);
+  });
+
+  it('takes a show without performances as free by its own price alone', () => {
+    const show = showOn('show', ['2027-03-05T19:30']);
+    expect(showFacts({ ...show, price: { min: 10 }, performances: [] }).free).toBe(false);
+    expect(showFacts({ ...show, price: { free: true }, performances: [] }).free).toBe(true);
+  });
+
+  it('gives the months of the entries once each, in order', () => {
+    const months = listingMonths([
+      showFacts(showOn('april', ['2027-04-05T19:30'])),
+      showFacts(showOn('run', ['2027-01-30T19:30', '2027-02-05T19:30'])),
+      showFacts(showOn('march', ['2027-03-05T19:30'])),
+    ]);
+    expect(months).toEqual(['2027-01', '2027-02', '2027-03', '2027-04']);
+  });
+
+  it('offers the topics some entry has, in the listings’ order', () => {
+    const entries = [
+      educationFacts(makeEducationEvent({})),
+      showFacts(showOn('concert', ['2027-03-05T19:30'], { kind: 'music' })),
+    ];
+    expect(topicsOffered(entries)).toEqual(['music', 'education']);
+    expect(topicsOffered([])).toEqual([]);
+  });
+
+  it('says an entry cancelled or postponed is called off, a sold-out one not', () => {
+    const facts = showFacts(showOn('show', ['2027-03-05T19:30']));
+    expect(isEntryCalledOff({ ...facts, status: 'cancelled' })).toBe(true);
+    expect(isEntryCalledOff({ ...facts, status: 'postponed' })).toBe(true);
+    expect(isEntryCalledOff({ ...facts, status: 'soldOut' })).toBe(false);
+  });
+});
+
+describe('the days of a show', () => {
+  const base = showOn('show', ['2027-03-05T19:30']);
+
+  it('are its performances’ days, once each and in order', () => {
+    const performances = [
+      performance('2027-03-07T19:30'),
+      performance('2027-03-05T14:00'),
+      performance('2027-03-05T19:30'),
+    ];
+    expect(showDays({ ...base, performances })).toEqual(['2027-03-05', '2027-03-07']);
+  });
+
+  it('are a festival’s screening days, once each and in order', () => {
+    const schedule = [{ day: '2027-03-07' }, { day: '2027-03-05' }, { day: '2027-03-07' }];
+    expect(showDays({ ...base, schedule } as unknown as Show)).toEqual([
+      '2027-03-05',
+      '2027-03-07',
+    ]);
+  });
+
+  it('are every day from the start to an end date after it', () => {
+    expect(showDays({ ...base, day: '2027-03-05', endDate: '2027-03-07' })).toEqual([
+      '2027-03-05',
+      '2027-03-06',
+      '2027-03-07',
     ]);
   });
 });

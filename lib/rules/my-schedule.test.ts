@@ -104,6 +104,18 @@ describe('the plan', () => {
     ]);
   });
 
+  it('orders screenings that start together by title, and keeps a day together after others', () => {
+    const b = screening('b_film', 0, 90, '2027-03-18');
+    const a = screening('a_film', 0, 90, '2027-03-18');
+    const plan = planOf([b.id, a.id, first.id, second.id, third.id], [b, a, ...available]);
+    expect(plan.chosen.slice(0, 2).map((s) => s.title)).toEqual(['a film', 'b film']);
+    expect(byDay(plan.chosen).map((day) => [day.day, day.screenings.length])).toEqual([
+      ['2027-03-18', 2],
+      ['2027-03-19', 1],
+      ['2027-03-20', 2],
+    ]);
+  });
+
   it('reports a chosen screening the schedule no longer has as removed', () => {
     const gone = screening('gone', 30, 90).id;
     const plan = planOf([first.id, gone, first.id], available);
@@ -149,6 +161,10 @@ describe('where the planner is offered', () => {
   it('on a festival with screenings that takes place as announced', () => {
     expect(offersPlanner({ festival: true, status: 'scheduled', films: films })).toBe(true);
     expect(offersPlanner({ festival: true, status: 'rescheduled', films: films })).toBe(true);
+  });
+  it('on a festival where some films have screenings and others none yet', () => {
+    const some = [{ screenings: [] }, { screenings: [{}] }];
+    expect(offersPlanner({ festival: true, status: 'scheduled', films: some })).toBe(true);
   });
   it('not on a called-off festival, one without screenings, or another show', () => {
     expect(offersPlanner({ festival: true, status: 'cancelled', films: films })).toBe(false);

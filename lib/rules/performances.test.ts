@@ -50,6 +50,12 @@ describe('the next performance and the end of a run', () => {
     expect(nextPerformance(run, '2026-11-25')?.date).toBe('2026-12-11T19:30');
   });
 
+  it('is the earliest of a run given in reverse order', () => {
+    const reversed = [...run].sort((a, b) => b.date.localeCompare(a.date));
+    expect(nextPerformance(reversed, '2026-11-25')?.date).toBe('2026-12-11T19:30');
+    expect(nextPerformance(reversed, '2026-12-12')?.date).toBe('2026-12-12T14:00');
+  });
+
   it('is the earliest performance of today while today lasts (a show is upcoming all day)', () => {
     expect(nextPerformance(run, '2026-12-12')?.date).toBe('2026-12-12T14:00');
     expect(isPerformanceUpcoming(at('2026-12-12T14:00'), '2026-12-12')).toBe(true);
@@ -72,6 +78,32 @@ describe('services of some performances', () => {
       '2026-12-13T14:00',
     ]);
     expect(performancesWith(run, 'open-captions')).toEqual([]);
+  });
+
+  it('lists them in date order whatever order the run gives them in', () => {
+    const services: AccessibilityService[] = ['open-captions'];
+    const shuffled = [
+      at('2026-12-13T14:00', services),
+      at('2026-12-11T19:30', services),
+      at('2026-12-12T19:30', services),
+      at('2026-12-12T14:00', services),
+    ];
+    expect(performancesWith(shuffled, 'open-captions').map((p) => p.date)).toEqual([
+      '2026-12-11T19:30',
+      '2026-12-12T14:00',
+      '2026-12-12T19:30',
+      '2026-12-13T14:00',
+    ]);
+  });
+
+  it("keeps each service's last day whatever order the performances come in", () => {
+    const both: AccessibilityService[] = ['open-captions', 'touch-tour'];
+    const days = lastServiceDays([
+      at('2026-12-12T19:30', both),
+      at('2026-12-13T14:00', ['touch-tour']),
+      at('2026-12-11T19:30', both),
+    ]);
+    expect(days).toEqual({ 'open-captions': '2026-12-12', 'touch-tour': '2026-12-13' });
   });
 
   it("keeps a run in a service's list until its last performance with it is over", () => {

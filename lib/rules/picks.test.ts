@@ -61,6 +61,7 @@ describe('pick ids', () => {
       'film:x',
       'show:',
       'screening:fest:night_train',
+      'screening:night_train@2027-03-12T19:00',
       3,
       null,
     ]) {
@@ -80,6 +81,8 @@ describe('storage', () => {
     expect(deserialisePicks('{not json')).toEqual([]);
     expect(deserialisePicks('null')).toEqual([]);
     expect(deserialisePicks('{"picks": ["show:a", 3, "nonsense", "show:a"]}')).toEqual(['show:a']);
+    expect(deserialisePicks('{"picks": "show:a"}')).toEqual([]);
+    expect(deserialisePicks('')).toEqual([]);
   });
 });
 
@@ -90,6 +93,8 @@ describe('carrying over the festival planner’s choices', () => {
       ['my-schedule:autumn', JSON.stringify({ version: 1, screenings: ['b@2026-10-02T13:00', 7] })],
       ['unrelated', JSON.stringify({ screenings: ['c@2027-03-12T19:00'] })],
       ['my-schedule:broken', '{not json'],
+      ['my-schedule:empty', '{}'],
+      ['my-schedule:nothing', 'null'],
     ]);
     expect(picks).toEqual([
       'screening:spring:a@2027-03-12T19:00',
@@ -128,6 +133,26 @@ describe('the list', () => {
     expect(byDay([early, late]).map((d) => d.items.map((i) => i.id))).toEqual([
       ['show:early'],
       ['show:late'],
+    ]);
+  });
+
+  it('puts picks of one day in one group, however many days come before', () => {
+    const first = item('show:first', '2027-03-11T18:00:00Z', 2);
+    const later = item('show:later', '2027-03-13T21:00:00Z', 1);
+    const groups = picksByDay([first, early, late, later]);
+    expect(groups.map((d) => [d.day, d.items.map((i) => i.id)])).toEqual([
+      ['2027-03-11', ['show:first']],
+      ['2027-03-12', ['show:early']],
+      ['2027-03-13', ['show:late', 'show:later']],
+    ]);
+  });
+
+  it('orders picks that start together by title', () => {
+    const b = item('show:b', '2027-03-12T18:00:00Z', 2, { title: 'Brass' });
+    const a = item('show:a', '2027-03-12T18:00:00Z', 2, { title: 'Arias' });
+    expect(picksPlan(['show:b', 'show:a'], [b, a]).chosen.map((i) => i.title)).toEqual([
+      'Arias',
+      'Brass',
     ]);
   });
 

@@ -155,9 +155,11 @@ export function serialisePicks(ids: readonly string[]): string {
 
 /** The ids of a stored value; anything unreadable counts as no picks. */
 export function deserialisePicks(stored: string | null): string[] {
+  // Stryker disable next-line ConditionalExpression: "" fails to parse and null parses to null, which both give [] below
   if (!stored) return [];
   try {
     const value: unknown = JSON.parse(stored);
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a number, text or boolean has no picks list, and null throws into the catch: [] all the same
     if (typeof value !== 'object' || value === null) return [];
     const picks = (value as { picks?: unknown }).picks;
     return Array.isArray(picks) ? [...new Set(picks.filter(isPickId))] : [];
@@ -181,6 +183,7 @@ export function migratedPicks(entries: ReadonlyArray<[key: string, value: string
     const festival = key.slice(LEGACY_SCHEDULE_PREFIX.length);
     let screenings: unknown;
     try {
+      // Stryker disable next-line OptionalChaining: null's screenings throw into the catch, which skips the entry as the check below would
       screenings = (JSON.parse(value) as { screenings?: unknown } | null)?.screenings;
     } catch {
       continue;

@@ -86,6 +86,35 @@ describe('relatedEvents', () => {
     const subject = candidate('a', { performers: ['Solo Act'] });
     expect(relatedEvents(subject, [candidate('b'), candidate('c')], TODAY)).toEqual([]);
   });
+
+  it('relates no one by a performer they do not share', () => {
+    const subject = candidate('a', { performers: ['Solo Act'] });
+    const other = candidate('b', { performers: ['Another Act'] });
+    expect(relatedEvents(subject, [other], TODAY)).toEqual([]);
+  });
+
+  it('relates no two events by a series or a kind that neither names', () => {
+    const subject = candidate('a');
+    expect(relatedEvents(subject, [candidate('b')], TODAY)).toEqual([]);
+    const kinded = candidate('c', { kind: 'MusicEvent', series: 'festival' });
+    expect(relatedEvents(subject, [kinded], TODAY)).toEqual([]);
+  });
+
+  it('orders equally related events by their start, to the minute', () => {
+    const subject = candidate('a', { series: 'speaker-series' });
+    const starts = [
+      '2027-03-01T19:30',
+      '2026-10-01T19:30',
+      '2026-10-01T14:00',
+      '2027-01-15T19:30',
+      '2026-12-01T19:30',
+      '2026-11-01T19:30',
+    ];
+    const others = starts.map((date) =>
+      candidate(date, { day: date.slice(0, 10), date, series: 'speaker-series' }),
+    );
+    expect(keys(relatedEvents(subject, others, TODAY, starts.length))).toEqual([...starts].sort());
+  });
 });
 
 describe('related events made from the fixture content', () => {
@@ -119,6 +148,47 @@ describe('candidates', () => {
     );
     expect(item).toMatchObject({ series: 'speaker-series', performers: ['X'], related: ['y'] });
     expect(item.kind).toBeUndefined();
+  });
+
+  it('relate two shows of one kind, and never two generic events', () => {
+    const music = (name: string) =>
+      showCandidate(makeShow({ name, eventType: 'MusicEvent', speakerSeries: false, related: [] }));
+    expect(keys(relatedEvents(music('one'), [music('two')], '2026-01-01'))).toEqual(['show:two']);
+    const generic = (name: string) =>
+      showCandidate(makeShow({ name, eventType: 'Event', speakerSeries: false, performers: [] }));
+    expect(relatedEvents(generic('one'), [generic('two')], '2026-01-01')).toEqual([]);
+  });
+
+  it('are told apart: a show by its name, an education event by its day, time and name', () => {
+    const all = [
+      showCandidate(makeShow({ name: 'one' })),
+      showCandidate(makeShow({ name: 'two' })),
+      educationCandidate(makeEducationEvent({ name: 'Talk', date: '2026-10-08', time: '18:00' })),
+      educationCandidate(makeEducationEvent({ name: 'Talk', date: '2026-10-09', time: '18:00' })),
+      educationCandidate(makeEducationEvent({ name: 'Talk', date: '2026-10-08', time: '19:00' })),
+      educationCandidate(makeEducationEvent({ name: 'Other', date: '2026-10-08', time: '18:00' })),
+    ];
+    expect(new Set(all.map((item) => item.key)).size).toBe(all.length);
+  });
+
+  it('order education events of one day by their time', () => {
+    const at = (time: string) =>
+      educationCandidate(
+        makeEducationEvent({ name: `At ${time}`, subtitle: undefined, date: '2026-10-08', time }),
+      );
+    const subject = at('09:00');
+    const related = relatedEvents(subject, [at('19:00'), at('12:00')], '2026-01-01');
+    expect(related.map((item) => item.title)).toEqual(['At 12:00', 'At 19:00']);
+  });
+
+  it('title an education event with its subtitle when it has one, and say its day and time', () => {
+    const event = makeEducationEvent({ name: 'Voices', subtitle: 'Part two' });
+    const item = educationCandidate(event);
+    expect(item.title).toBe('Voices: Part two');
+    expect(item.when).toBe(`${event.dateFormatted}, ${event.timeFormatted}`);
+    expect(
+      educationCandidate(makeEducationEvent({ name: 'Voices', subtitle: undefined })).title,
+    ).toBe('Voices');
   });
 
   it('link an education event to its heading on the events page', () => {

@@ -39,6 +39,7 @@ describe('the lead time of a service at a venue', () => {
 
   it('is the default when the venue sets none', () => {
     expect(leadDaysFor('open-captions', undefined)).toBe(DEFAULT_REQUEST_LEAD_DAYS);
+    expect(leadDaysFor('touch-tour', { leadDays: 10 })).toBe(10);
   });
 });
 

@@ -48,6 +48,10 @@ describe('findScheduledFilm', () => {
     expect(findScheduledFilm(films, 'night_train')?.title).toBe('Night Train');
     expect(findScheduledFilm(films, 'Missing Film')).toBeUndefined();
   });
+
+  it('ignores spaces around the entry, as staff may type them', () => {
+    expect(findScheduledFilm(films, ' Night Train ')?.name).toBe('night_train');
+  });
 });
 
 describe('filmScreenings and scheduleLine', () => {
@@ -60,6 +64,11 @@ describe('filmScreenings and scheduleLine', () => {
     expect(filmScreenings(days, 'night_train').map(scheduleLine)).toEqual([
       'Saturday, March 20 - 7:00 pm',
     ]);
+  });
+
+  it('gives no film the slot of an entry that names an unknown film', () => {
+    const days = scheduleDays({ '2027-03-19': { '19:00': 'Missing Film' } }, films);
+    expect(filmScreenings(days, 'the_river')).toEqual([]);
   });
 });
 

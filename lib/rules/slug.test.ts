@@ -38,8 +38,23 @@ describe('educationEventSlug', () => {
     expect(slug('Voices of the Valley')).toBe('2026-10-08-voices-of-the-valley');
   });
 
-  it('drops a final accent and turns each run of other characters into one hyphen', () => {
+  it('turns each run of other characters into one hyphen', () => {
     expect(slug('Café  &  Jazz: 2 Talks')).toBe('2026-10-08-cafe-jazz-2-talks');
+  });
+
+  it('folds accents anywhere in a word, not only at its end', () => {
+    expect(slug('Ölé')).toBe('2026-10-08-ole');
+    expect(slug('Señora Núñez')).toBe('2026-10-08-senora-nunez');
+    expect(slug('Dvořák Ünd Ångström')).toBe('2026-10-08-dvorak-und-angstrom');
+  });
+
+  it('counts a folded accent as no character towards the 40', () => {
+    expect(slug(`${'é'.repeat(40)}x`)).toBe(`2026-10-08-${'e'.repeat(40)}`);
+  });
+
+  it('is the day alone when the name has no letter or digit', () => {
+    expect(slug('')).toBe('2026-10-08-');
+    expect(slug('¡ — !')).toBe('2026-10-08-');
   });
 
   it('trims hyphens from both ends of the name', () => {

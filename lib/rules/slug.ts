@@ -18,13 +18,19 @@ export function nameFor(entry: { name?: string; title: string }): string {
   return entry.name ?? slugify(entry.title);
 }
 
+/**
+ * Lowercase words joined by hyphens, accents folded ("Ölé" is "ole", not "o-le"): NFKD splits an
+ * accented letter into its letter and a combining mark, and the marks are dropped before
+ * anything else counts as a separator.
+ */
 function slugPart(text: string): string {
-  return text
+  const words = text
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
+    .replace(/[^a-z0-9]+/g, '-');
+  // Stryker disable next-line Regex: the line above leaves a run of hyphens as one, so "-+" and "-" trim the same
+  return words.replace(/^-+|-+$/g, '').slice(0, 40);
 }
 
 /**

@@ -141,6 +141,32 @@ describe('tonightDays', () => {
     expect(day?.events[0]?.lateSeating).toBeUndefined();
   });
 
+  it('puts an education event after a show that starts before it', () => {
+    const show = showAt('2027-03-04T19:30');
+    const late = { ...makeEducationAt('2027-03-04'), time: '21:00', venue: show.venue };
+    const [day] = tonightDays([show], '2027-03-04', [late]);
+    expect(day?.events.map((event) => event.kind)).toEqual(['performance', 'education']);
+  });
+
+  it("carries a show's audio introduction, and none for a show without one", () => {
+    const audioIntroduction = { src: '/shows/x/introduction.mp3', transcript: '<p>Bare.</p>' };
+    const [withIntro] = tonightDays([showAt('2027-03-04T19:30', { audioIntroduction })], '');
+    expect(withIntro?.events[0]?.audioIntroduction).toEqual(audioIntroduction);
+    const [without] = tonightDays(
+      [showAt('2027-03-04T19:30', { audioIntroduction: undefined })],
+      '',
+    );
+    expect(without?.events[0]).not.toHaveProperty('audioIntroduction');
+  });
+
+  it('lists a festival with no schedule yet by its own date', () => {
+    const festival = { ...showAt('2027-03-18T18:00'), festival: true, schedule: [] };
+    const [day] = tonightDays([festival], '2027-03-18');
+    expect(day?.day).toBe('2027-03-18');
+    expect(day?.events).toHaveLength(1);
+    expect(day?.events[0]?.kind).not.toBe('screening');
+  });
+
   it('leaves out an education event before today', () => {
     const show = showAt('2027-03-04T19:30');
     const past = { ...makeEducationAt('2027-03-03'), venue: show.venue };
