@@ -109,7 +109,7 @@ describe('the plan', () => {
     const a = screening('a_film', 0, 90, '2027-03-18');
     const plan = planOf([b.id, a.id, first.id, second.id, third.id], [b, a, ...available]);
     expect(plan.chosen.slice(0, 2).map((s) => s.title)).toEqual(['a film', 'b film']);
-    expect(byDay(plan.chosen).map((day) => [day.day, day.screenings.length])).toEqual([
+    expect(byDay(plan.chosen).map((day) => [day.day, day.items.length])).toEqual([
       ['2027-03-18', 2],
       ['2027-03-19', 1],
       ['2027-03-20', 2],

@@ -139,7 +139,7 @@ describe('the list', () => {
   it('puts picks of one day in one group, however many days come before', () => {
     const first = item('show:first', '2027-03-11T18:00:00Z', 2);
     const later = item('show:later', '2027-03-13T21:00:00Z', 1);
-    const groups = picksByDay([first, early, late, later]);
+    const groups = byDay([first, early, late, later]);
     expect(groups.map((d) => [d.day, d.items.map((i) => i.id)])).toEqual([
       ['2027-03-11', ['show:first']],
       ['2027-03-12', ['show:early']],
@@ -150,7 +150,7 @@ describe('the list', () => {
   it('orders picks that start together by title', () => {
     const b = item('show:b', '2027-03-12T18:00:00Z', 2, { title: 'Brass' });
     const a = item('show:a', '2027-03-12T18:00:00Z', 2, { title: 'Arias' });
-    expect(picksPlan(['show:b', 'show:a'], [b, a]).chosen.map((i) => i.title)).toEqual([
+    expect(planOf(['show:b', 'show:a'], [b, a]).chosen.map((i) => i.title)).toEqual([
       'Arias',
       'Brass',
     ]);

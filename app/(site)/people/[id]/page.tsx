@@ -30,7 +30,8 @@ async function loadPerson(params: Props['params']) {
 export async function generateMetadata({ params }: Props) {
   const person = await loadPerson(params);
   return pageMetadata({
-    title: person.name,
+    // Not the name alone: a group's page would share its title with the show it gave.
+    title: `${person.name}: appearances`,
     description:
       person.bio ?? `${person.name} in the series: what comes next and every appearance since.`,
     path: routes.person(person.id),

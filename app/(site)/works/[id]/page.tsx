@@ -31,7 +31,8 @@ export async function generateMetadata({ params }: Props) {
   const work = await loadWork(params);
   const by = work.creators.map((creator) => creator.person.name).join(', ');
   return pageMetadata({
-    title: work.title,
+    // Not the title alone: a work's page would share its title with the show that gave it.
+    title: `${work.title}: performances`,
     description: `${work.title}${by ? ` by ${by}` : ''}: every performance in the series and who performed it.`,
     path: routes.work(work.id),
   });
