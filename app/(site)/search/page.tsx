@@ -7,8 +7,10 @@ import {
   getAllFilms,
   getAllShows,
   getEducation,
+  getAppearances,
   getPeople,
   getSite,
+  getWorkPerformances,
   getWorks,
 } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
@@ -41,8 +43,8 @@ export default function SearchPage() {
     ...getAllFilms().map((film) => filmSearchTags(findShow(film.festivalName))),
     educationSearchTags(getEducation().events),
     venueSearchTags(),
-    ...(getPeople().length > 0 ? [personSearchTags()] : []),
-    ...(getWorks().length > 0 ? [workSearchTags()] : []),
+    ...getPeople().map((person) => personSearchTags(person, getAppearances(person.id))),
+    ...getWorks().map((work) => workSearchTags(work, getWorkPerformances(work.id))),
   ]);
   return (
     <div className="container page">

@@ -2,9 +2,12 @@ import {
   educationSearchTags,
   filmSearchTags,
   listSearchTags,
+  personSearchTags,
+  seasonDecade,
   searchFilterChoices,
   searchFilterValues,
   showSearchTags,
+  workSearchTags,
 } from './search-tags';
 import { fixtureContent } from '../../../test/support/fixture-content';
 
@@ -80,6 +83,9 @@ describe('search filter values', () => {
       season: ['2024–25'],
       category: ['Performances'],
       accessibility: ['ASL interpretation', 'Open captions'],
+      decade: ['2020s'],
+      kind: [],
+      role: [],
     });
   });
 });
@@ -108,5 +114,52 @@ describe('search filter choices', () => {
       expect.arrayContaining(['ASL interpretation', 'Audio description']),
     );
     expect(choices.accessibility).not.toContain('Relaxed performance');
+  });
+});
+
+describe('the archive’s filters', () => {
+  const conductor = personSearchTags({ kind: 'conductor' }, [
+    { show: { season: '1936-37' }, roles: [{ role: 'conductor' }] },
+    { show: { season: '2026-27' }, roles: [{ role: 'conductor' }, { role: 'composer' }] },
+  ]);
+
+  it('tag a person with every decade they came in, what they are and each role once', () => {
+    expect(searchFilterValues(conductor)).toMatchObject({
+      category: ['People'],
+      season: ['2026–27', '1936–37'],
+      decade: ['2020s', '1930s'],
+      kind: ['Conductor'],
+      role: ['Conductor', 'Composer'],
+    });
+  });
+
+  it('tag a work with the decades it was performed in and its kind, and no role', () => {
+    const play = workSearchTags({ kind: 'play' }, [{ show: { season: '1949-50' } }]);
+    expect(searchFilterValues(play)).toMatchObject({ decade: ['1940s'], kind: ['Play'], role: [] });
+  });
+
+  it('count a season in the decade it starts in', () => {
+    expect(seasonDecade('1939-40')).toBe('1930s');
+    expect(seasonDecade('1940-41')).toBe('1940s');
+    expect(seasonDecade('2000-01')).toBe('2000s');
+  });
+
+  it('are offered only when some page carries a value, decades newest first', () => {
+    const names = (tags: Parameters<typeof searchFilterChoices>[0]) =>
+      searchFilterChoices(tags).map((filter) => filter.name);
+    expect(names(shows.map(showSearchTags))).toEqual([
+      'season',
+      'category',
+      'accessibility',
+      'decade',
+    ]);
+    const person = personSearchTags({ kind: 'performer' }, []);
+    expect(names([person])).toEqual(['season', 'category', 'accessibility', 'kind']);
+    const choices = searchFilterChoices([conductor]);
+    expect(choices.find((filter) => filter.name === 'decade')?.values).toEqual(['2020s', '1930s']);
+    expect(choices.find((filter) => filter.name === 'role')?.values).toEqual([
+      'Composer',
+      'Conductor',
+    ]);
   });
 });

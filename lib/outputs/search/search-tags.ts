@@ -10,6 +10,14 @@
 import { accessibilityServices, type AccessibilityService } from '../../rules/accessibility';
 import type { SearchFilterChoices, SearchFilterName } from './browser/search-names';
 import { seasonOfDay, seasonYears, type SeasonId } from '../../rules/seasons';
+import type { CreatorRole, CreditRole, PersonKind, WorkKind } from '../../content/people-schema';
+import {
+  CREATOR_ROLE_NAMES,
+  CREDIT_ROLE_NAMES,
+  PERSON_KIND_NAMES,
+  roleName,
+  WORK_KIND_NAMES,
+} from '../../rules/people-words';
 
 export {
   SEARCH_DETAIL_META,
@@ -38,6 +46,10 @@ export interface SearchTags {
   seasons: SeasonId[];
   /** Every accessibility service the page's performance or events offer. */
   accessibility: AccessibilityService[];
+  /** What a person or a work is, in words ("Composer", "Play"): the kind filter. */
+  kind?: string;
+  /** A person's roles at the series' shows, in words ("Conductor"): the role filter. */
+  roles?: string[];
 }
 
 interface ShowLike {
@@ -94,14 +106,49 @@ export function venueSearchTags(): SearchTags {
   return { category: 'Visiting', seasons: [], accessibility: [] };
 }
 
-/** A person's or group's page (docs/archive.md): about every season they came in. */
-export function personSearchTags(): SearchTags {
-  return { category: 'People', seasons: [], accessibility: [] };
+/** The seasons of some shows, newest first, each once. */
+function seasonsOf(shows: ReadonlyArray<{ season: SeasonId }>): SeasonId[] {
+  return [...new Set(shows.map((show) => show.season))].sort().reverse();
 }
 
-/** A work's page. */
-export function workSearchTags(): SearchTags {
-  return { category: 'Works', seasons: [], accessibility: [] };
+/**
+ * A person's or group's page (docs/archive.md): every season they came in, what they are, and
+ * every role they had at the series' shows.
+ */
+export function personSearchTags(
+  person: { kind: PersonKind },
+  appearances: ReadonlyArray<{
+    show: { season: SeasonId };
+    roles: ReadonlyArray<{ role: CreditRole | CreatorRole }>;
+  }>,
+): SearchTags {
+  return {
+    category: 'People',
+    seasons: seasonsOf(appearances.map(({ show }) => show)),
+    accessibility: [],
+    kind: PERSON_KIND_NAMES[person.kind],
+    roles: [
+      ...new Set(appearances.flatMap(({ roles }) => roles.map(({ role }) => roleName(role)))),
+    ],
+  };
+}
+
+/** A work's page: every season it was performed in, and what kind of work it is. */
+export function workSearchTags(
+  work: { kind: WorkKind },
+  performances: ReadonlyArray<{ show: { season: SeasonId } }>,
+): SearchTags {
+  return {
+    category: 'Works',
+    seasons: seasonsOf(performances.map(({ show }) => show)),
+    accessibility: [],
+    kind: WORK_KIND_NAMES[work.kind],
+  };
+}
+
+/** The decade a season starts in: "1936-37" → "1930s". */
+export function seasonDecade(season: SeasonId): string {
+  return `${Math.floor(Number(season.slice(0, 4)) / 10) * 10}s`;
 }
 
 /** A show's programme: found as the show's, by its season and services. */
@@ -122,6 +169,9 @@ export function searchFilterValues(tags: SearchTags): Record<SearchFilterName, s
     accessibility: accessibilityServices
       .filter((service) => tags.accessibility.includes(service.id))
       .map((service) => service.label),
+    decade: [...new Set(tags.seasons.map(seasonDecade))],
+    kind: tags.kind ? [tags.kind] : [],
+    role: tags.roles ?? [],
   };
 }
 
@@ -135,6 +185,33 @@ export function searchFilterChoices(pages: readonly SearchTags[]): SearchFilterC
   const seasons = [...new Set(pages.flatMap((page) => page.seasons))].sort().reverse();
   const categories = tagged('category');
   const services = tagged('accessibility');
+  const kinds = tagged('kind');
+  const roles = tagged('role');
+  // The archive's filters only where some page carries a value: no choice leads nowhere.
+  const archive: SearchFilterChoices[] = [
+    {
+      name: 'decade',
+      label: 'Decade',
+      anyLabel: 'Any decade',
+      values: [...tagged('decade')].sort().reverse(),
+    },
+    {
+      name: 'kind',
+      label: 'Artist or work',
+      anyLabel: 'Any artist or work',
+      values: [...Object.values(PERSON_KIND_NAMES), ...Object.values(WORK_KIND_NAMES)].filter(
+        (kind) => kinds.has(kind),
+      ),
+    },
+    {
+      name: 'role',
+      label: 'Role',
+      anyLabel: 'Any role',
+      values: [
+        ...new Set([...Object.values(CREDIT_ROLE_NAMES), ...Object.values(CREATOR_ROLE_NAMES)]),
+      ].filter((role) => roles.has(role)),
+    },
+  ];
   return [
     {
       name: 'season',
@@ -156,5 +233,6 @@ export function searchFilterChoices(pages: readonly SearchTags[]): SearchFilterC
         .map((service) => service.label)
         .filter((label) => services.has(label)),
     },
+    ...archive.filter((filter) => filter.values.length > 0),
   ];
 }

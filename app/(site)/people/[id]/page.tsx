@@ -40,11 +40,15 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const person = await loadPerson(params);
+  const appearances = getAppearances(person.id);
   return (
     <>
       <JsonLd data={personStructuredData(person)} />
-      <PersonPage person={person} appearances={getAppearances(person.id)} buildDay={getBuildDay()}>
-        <SearchTags tags={personSearchTags()} detail={PERSON_KIND_NAMES[person.kind]} />
+      <PersonPage person={person} appearances={appearances} buildDay={getBuildDay()}>
+        <SearchTags
+          tags={personSearchTags(person, appearances)}
+          detail={PERSON_KIND_NAMES[person.kind]}
+        />
       </PersonPage>
     </>
   );

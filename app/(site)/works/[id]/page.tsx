@@ -40,11 +40,12 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const work = await loadWork(params);
+  const performances = getWorkPerformances(work.id);
   return (
     <>
       <JsonLd data={workStructuredData(work)} />
-      <WorkPage work={work} performances={getWorkPerformances(work.id)}>
-        <SearchTags tags={workSearchTags()} detail={WORK_KIND_NAMES[work.kind]} />
+      <WorkPage work={work} performances={performances}>
+        <SearchTags tags={workSearchTags(work, performances)} detail={WORK_KIND_NAMES[work.kind]} />
       </WorkPage>
     </>
   );

@@ -5,8 +5,18 @@
  * keeps it that way.
  */
 
-/** The filters of the index, in the order the search page offers them. */
-export const searchFilterNames = ['season', 'category', 'accessibility'] as const;
+/**
+ * The filters of the index, in the order the search page offers them: the last three narrow the
+ * series' memory (docs/archive.md): a decade, what a person or work is, a person's role.
+ */
+export const searchFilterNames = [
+  'season',
+  'category',
+  'accessibility',
+  'decade',
+  'kind',
+  'role',
+] as const;
 export type SearchFilterName = (typeof searchFilterNames)[number];
 
 /** The result's second line ("Saturday, March 7, 2026" for a show), stored under this meta key. */
