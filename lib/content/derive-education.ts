@@ -18,7 +18,8 @@ export function deriveEducationEvent(
   event: RawEducationEvent,
   derived: { venue: Venue; description: string; imageSize?: ImageSize },
 ): EducationEvent {
-  const { image, ...rest } = event;
+  const { image, imageAlt, ...rest } = event;
+  const src = educationImageUrl({ image });
   return {
     ...rest,
     description: derived.description,
@@ -28,9 +29,10 @@ export function deriveEducationEvent(
     timeFormatted: event.endTime
       ? `${formatTime(event.time)} – ${formatTime(event.endTime)}`
       : formatTime(event.time),
-    imageUrl: educationImageUrl({ image }),
-    imageSize: derived.imageSize,
-    imageAlt: event.imageAlt ?? event.name,
+    image:
+      src && derived.imageSize
+        ? { src, ...derived.imageSize, alt: imageAlt ?? event.name }
+        : undefined,
     previousDateFormatted: event.previousDate ? formatDateTimeLong(event.previousDate) : undefined,
   };
 }

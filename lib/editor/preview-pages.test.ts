@@ -39,9 +39,10 @@ describe('the editor’s education preview', () => {
     expect(events).toHaveLength(built.events.length);
     expect(events.length).toBeGreaterThan(0);
     // Revisions are counted from the file's history, which the editor's copy does not have.
-    events.forEach(({ imageSize, ...event }, index) => {
-      expect({ ...built.events[index], revision: event.revision }).toMatchObject(event);
-      expect(imageSize).toEqual(event.imageUrl ? UNKNOWN_IMAGE_SIZE : undefined);
+    events.forEach(({ image, ...event }, index) => {
+      const { image: builtImage, ...builtEvent } = built.events[index] ?? {};
+      expect({ ...builtEvent, revision: event.revision }).toMatchObject(event);
+      expect(image).toEqual(builtImage && { ...builtImage, ...UNKNOWN_IMAGE_SIZE });
     });
   });
 
@@ -53,8 +54,7 @@ describe('the editor’s education preview', () => {
       events: [{ ...first, subtitle: null, image: '', imageAlt: null }, ...rest],
     });
     expect(events[0]?.subtitle).toBeUndefined();
-    expect(events[0]?.imageUrl).toBeUndefined();
-    expect(events[0]?.imageAlt).toBe(first?.name);
+    expect(events[0]?.image).toBeUndefined();
   });
 
   it('leaves out the keys the editor marks list items with', () => {
@@ -93,12 +93,12 @@ describe('the editor’s education preview', () => {
     const file = educationFile();
     const [first, ...rest] = file.events;
     const direct = previewed({ ...file, events: [{ ...first, image: blob }, ...rest] });
-    expect(direct.events[0]?.imageUrl).toBe(blob);
+    expect(direct.events[0]?.image?.src).toBe(blob);
     const named = previewed(
       { ...file, events: [{ ...first, image: 'new.jpg' }, ...rest] },
       (value) => (value === 'new.jpg' ? blob : undefined),
     );
-    expect(named.events[0]?.imageUrl).toBe(blob);
+    expect(named.events[0]?.image?.src).toBe(blob);
   });
 });
 

@@ -104,7 +104,9 @@ export function previewEducation(
       imageSize: event.image ? UNKNOWN_IMAGE_SIZE : undefined,
     });
     const upload = uploads.get(index);
-    events.push(upload ? { ...derived, imageUrl: upload } : derived);
+    events.push(
+      upload && derived.image ? { ...derived, image: { ...derived.image, src: upload } } : derived,
+    );
   });
   if (problems.length > 0) return { problems };
   return {
