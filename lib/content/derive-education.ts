@@ -11,15 +11,14 @@ import type { EducationEvent, ImageSize, Venue } from './types';
 
 /** The event's image address on the site, when it has one. */
 export function educationImageUrl(event: Pick<RawEducationEvent, 'image'>): string | undefined {
-  return event.image ? routes.educationImage(event.image) : undefined;
+  return event.image ? routes.educationImage(event.image.file) : undefined;
 }
 
 export function deriveEducationEvent(
   event: RawEducationEvent,
   derived: { venue: Venue; description: string; imageSize?: ImageSize },
 ): EducationEvent {
-  const { image, imageAlt, ...rest } = event;
-  const src = educationImageUrl({ image });
+  const { image, ...rest } = event;
   return {
     ...rest,
     description: derived.description,
@@ -30,8 +29,8 @@ export function deriveEducationEvent(
       ? `${formatTime(event.time)} – ${formatTime(event.endTime)}`
       : formatTime(event.time),
     image:
-      src && derived.imageSize
-        ? { src, ...derived.imageSize, alt: imageAlt ?? event.name }
+      image && derived.imageSize
+        ? { src: routes.educationImage(image.file), ...derived.imageSize, alt: image.alt }
         : undefined,
     previousDateFormatted: event.previousDate ? formatDateTimeLong(event.previousDate) : undefined,
   };

@@ -82,9 +82,9 @@ export function deriveFilms(
       languageLabel: languageLabel(film.language, film.subtitles),
       youtubeVideoId: hasTrailer ? youtubeVideoId(film.trailer) : undefined,
       trailerThumbnail: hasTrailer
-        ? picture(io, at('trailer'), paths.trailerThumbnail, TRAILER_THUMBNAIL_ALT)
+        ? pictureAt(io, at('trailer'), paths.trailerThumbnail, TRAILER_THUMBNAIL_ALT)
         : undefined,
-      poster: picture(io, at('poster'), paths.poster, `Poster for ${film.title}`),
+      poster: pictureAt(io, at('poster'), paths.poster, `Poster for ${film.title}`),
       url: paths.url,
       screenings,
       schedule: screenings.map(scheduleLine),
@@ -119,7 +119,7 @@ export interface ShowIo {
 const TRAILER_THUMBNAIL_ALT = '';
 
 /** The picture at a site path, sized by `io` (which names `field` when the file is unusable). */
-function picture(io: Pick<ShowIo, 'image'>, field: string, src: string, alt: string): Picture {
+function pictureAt(io: Pick<ShowIo, 'image'>, field: string, src: string, alt: string): Picture {
   return { src, ...io.image(field, src), alt };
 }
 
@@ -129,8 +129,7 @@ export function deriveShow(
   context: ShowContext,
   io: ShowIo,
 ): Show {
-  const { descriptionImage, descriptionImageAlt, logoImage, logoImageAlt, posterAlt, ...rest } =
-    raw;
+  const { descriptionImage, logoImage, posterAlt, ...rest } = raw;
   const { venue, logoVersion, films, timeZone } = context;
   const { html } = io;
   const paths = showPaths(name, { poster: raw.poster, socialImage: raw.socialImage });
@@ -176,15 +175,20 @@ export function deriveShow(
     location: venue.name,
     youtubeVideoId: hasTrailer ? youtubeVideoId(raw.trailer) : undefined,
     trailerThumbnail: hasTrailer
-      ? picture(io, 'trailer', paths.trailerThumbnail, TRAILER_THUMBNAIL_ALT)
+      ? pictureAt(io, 'trailer', paths.trailerThumbnail, TRAILER_THUMBNAIL_ALT)
       : undefined,
     description: html('description', raw.description),
-    descriptionImage: descriptionImage
-      ? picture(io, 'descriptionImage', paths.file(descriptionImage), descriptionImageAlt ?? '')
-      : undefined,
-    poster: picture(io, 'poster', paths.poster, posterAlt ?? `Poster for ${raw.title}`),
+    descriptionImage:
+      descriptionImage &&
+      pictureAt(
+        io,
+        'descriptionImage.file',
+        paths.file(descriptionImage.file),
+        descriptionImage.alt,
+      ),
+    poster: pictureAt(io, 'poster', paths.poster, posterAlt ?? `Poster for ${raw.title}`),
     // The show's own social card prints its title, date and venue: its alt text says them.
-    socialImage: picture(
+    socialImage: pictureAt(
       io,
       'socialImage',
       paths.socialImage,
@@ -194,9 +198,8 @@ export function deriveShow(
       const src = paths.file(photoFile);
       return { ...photo, src, ...io.image(`photos[${index}].file`, src) };
     }),
-    logoImage: logoImage
-      ? picture(io, 'logoImage', paths.file(logoImage), logoImageAlt ?? raw.title)
-      : undefined,
+    logoImage:
+      logoImage && pictureAt(io, 'logoImage.file', paths.file(logoImage.file), logoImage.alt),
     content: raw.content === undefined ? undefined : html('content', raw.content),
     ticketInfo: raw.ticketInfo === undefined ? undefined : html('ticketInfo', raw.ticketInfo),
     programme: raw.programme && {

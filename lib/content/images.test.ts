@@ -35,7 +35,7 @@ describe('readImageSize gives every image the size of its file', () => {
   it('gives photos, description and education images the size of their files', () => {
     const files = withChange('shows/b_concert.json', (s) => {
       s.photos = [{ file: 'choir.jpg', alt: 'The choir' }];
-      s.descriptionImage = 'stage.png';
+      s.descriptionImage = { file: 'stage.png', alt: 'The stage' };
     });
     const publicFiles = {
       ...validPublicFiles(),
@@ -70,18 +70,18 @@ describe('checkPublicFile names every broken file content points to', () => {
     const message = failure(
       withChange('shows/b_concert.json', (s) => {
         s.photos = [{ file: 'nope.jpg', alt: 'Nothing' }];
-        s.descriptionImage = 'gone.jpg';
-        s.logoImage = 'logo.png';
+        s.descriptionImage = { file: 'gone.jpg', alt: 'The stage' };
+        s.logoImage = { file: 'logo.png', alt: 'Winter Lights' };
       }),
     );
     expect(message).toContain(
       `${concertEntry} › photos[0].file: public/${concertFolder}/nope.jpg does not exist`,
     );
     expect(message).toContain(
-      `${concertEntry} › descriptionImage: public/${concertFolder}/gone.jpg does not exist`,
+      `${concertEntry} › descriptionImage.file: public/${concertFolder}/gone.jpg does not exist`,
     );
     expect(message).toContain(
-      `${concertEntry} › logoImage: public/${concertFolder}/logo.png does not exist`,
+      `${concertEntry} › logoImage.file: public/${concertFolder}/logo.png does not exist`,
     );
   });
 
@@ -111,7 +111,7 @@ describe('checkPublicFile names every broken file content points to', () => {
       `${concertEntry} › download: public/downloads/schedule.pdf does not exist`,
     );
     expect(message).toContain(
-      'education event "Opening Lecture" › image: public/education/lecture.jpg does not exist',
+      'education event "Opening Lecture" › image.file: public/education/lecture.jpg does not exist',
     );
     expect(message).toContain(
       'content/site.json › site › logos.series.src: public/logos/x.svg does not exist',

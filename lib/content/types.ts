@@ -172,13 +172,11 @@ type ReplacedShowFields =
   | 'timeFormatted'
   | 'doorsOpen'
   | 'descriptionImage'
-  | 'descriptionImageAlt'
   | 'poster'
   | 'posterAlt'
   | 'socialImage'
   | 'photos'
   | 'logoImage'
-  | 'logoImageAlt'
   | 'download'
   | 'sponsors'
   | 'shows'
@@ -204,14 +202,14 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   youtubeVideoId?: string;
   /** Click-to-load thumbnail we serve ourselves: "/shows/{name}/trailer.jpg", alt '' (Play names it). */
   trailerThumbnail?: Picture;
-  /** "/shows/{name}/{file}", alt '' when the file gives none. */
+  /** "/shows/{name}/{file}" */
   descriptionImage?: Picture;
   /** "/shows/{name}/poster.jpg", alt "Poster for {title}" when the file gives none. */
   poster: Picture;
   /** "/shows/{name}/social.jpg" for Open Graph: alt "{title}, {date}, {venue}", what the card prints. */
   socialImage: Picture;
   photos: Photo[];
-  /** "/shows/{name}/{file}", alt the title when the file gives none. */
+  /** "/shows/{name}/{file}" */
   logoImage?: Picture;
   /** "/downloads/{file}" */
   download?: string;
@@ -253,14 +251,14 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
 /** The answer is sanitised HTML. */
 export type FaqItem = RawFaqItem;
 
-export type EducationEvent = Omit<RawEducationEvent, 'location' | 'image' | 'imageAlt'> & {
+export type EducationEvent = Omit<RawEducationEvent, 'location' | 'image'> & {
   venue: Venue;
   /** Rescheduled events: "Thursday, October 22, 2026, 7:30 pm", the date first announced. */
   previousDateFormatted?: string;
   location: string;
   dateFormatted: string;
   timeFormatted: string;
-  /** "/education/{file}", alt the event's name when the file gives none. */
+  /** "/education/{file}" */
   image?: Picture;
 };
 

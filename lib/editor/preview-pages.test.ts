@@ -51,7 +51,7 @@ describe('the editor’s education preview', () => {
     const [first, ...rest] = file.events;
     const { events } = previewed({
       ...file,
-      events: [{ ...first, subtitle: null, image: '', imageAlt: null }, ...rest],
+      events: [{ ...first, subtitle: null, image: null }, ...rest],
     });
     expect(events[0]?.subtitle).toBeUndefined();
     expect(events[0]?.image).toBeUndefined();
@@ -92,13 +92,17 @@ describe('the editor’s education preview', () => {
     const blob = 'blob:http://127.0.0.1/5e1f';
     const file = educationFile();
     const [first, ...rest] = file.events;
-    const direct = previewed({ ...file, events: [{ ...first, image: blob }, ...rest] });
-    expect(direct.events[0]?.image?.src).toBe(blob);
+    const alt = 'A piano on stage';
+    const direct = previewed({
+      ...file,
+      events: [{ ...first, image: { file: blob, alt } }, ...rest],
+    });
+    expect(direct.events[0]?.image).toMatchObject({ src: blob, alt });
     const named = previewed(
-      { ...file, events: [{ ...first, image: 'new.jpg' }, ...rest] },
+      { ...file, events: [{ ...first, image: { file: 'new.jpg', alt } }, ...rest] },
       (value) => (value === 'new.jpg' ? blob : undefined),
     );
-    expect(named.events[0]?.image?.src).toBe(blob);
+    expect(named.events[0]?.image).toMatchObject({ src: blob, alt });
   });
 });
 

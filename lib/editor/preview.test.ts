@@ -86,4 +86,18 @@ describe('the editor’s show preview of a festival and of uploads', () => {
     );
     expect('show' in named && named.show.poster.src).toBe(blob);
   });
+
+  it('shows a picture uploaded inside its object (file and alt text) from the editor’s copy', () => {
+    const blob = 'blob:http://127.0.0.1/9a1b';
+    const show = previewed({
+      ...showFile('lanterns_over_larkspur'),
+      descriptionImage: { file: blob, alt: 'The stage at dusk' },
+      logoImage: { file: 'new-logo.png', alt: 'Lanterns Over Larkspur' },
+    });
+    expect(show.descriptionImage).toMatchObject({ src: blob, alt: 'The stage at dusk' });
+    expect(show.logoImage).toMatchObject({
+      src: '/shows/lanterns_over_larkspur/new-logo.png',
+      alt: 'Lanterns Over Larkspur',
+    });
+  });
 });
