@@ -123,10 +123,10 @@ test.describe('the content editor', () => {
     }
     expect(problems).toEqual([]);
     const show = bundle?.shows.find((item) => item.name === EDITOR_SHOW.name);
-    expect(show).toMatchObject({
-      poster: `/shows/${EDITOR_SHOW.name}/${EDITOR_SHOW_FILE.poster}`,
+    expect(show?.poster).toMatchObject({
+      src: `/shows/${EDITOR_SHOW.name}/${EDITOR_SHOW_FILE.poster}`,
+      ...EDITOR_SHOW_IMAGES[EDITOR_SHOW_FILE.poster],
     });
-    expect(show?.posterSize).toEqual(EDITOR_SHOW_IMAGES[EDITOR_SHOW_FILE.poster]);
   });
 
   test('an edit the rules refuse is not saved, and the editor names the field', async ({

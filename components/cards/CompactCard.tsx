@@ -10,10 +10,8 @@ export function CompactCard({ show, current = false }: { show: Show; current?: b
     <article className={`${styles.compact} ${current ? styles.compactCurrent : ''}`}>
       <SiteImage
         className={styles.compactPoster}
-        src={show.poster}
-        alt=""
-        width={show.posterSize.width}
-        height={show.posterSize.height}
+        image={show.poster}
+        decorative
         sizes="(max-width: 640px) 45vw, 200px"
       />
       <h3 className={styles.compactTitle}>

@@ -10,14 +10,11 @@ import styles from './cards.module.css';
 export function HomeCard({ show, priority }: Pick<CardProps, 'show' | 'priority'>) {
   return (
     <PreviewCard show={show} priority={priority} titleAsLink>
-      {show.descriptionImageUrl && show.descriptionImageSize ? (
+      {show.descriptionImage ? (
         <SiteImage
           className={styles.descriptionImage}
-          src={show.descriptionImageUrl}
+          image={show.descriptionImage}
           sizes="(max-width: 700px) 100vw, 560px"
-          alt={show.descriptionImageAlt}
-          width={show.descriptionImageSize.width}
-          height={show.descriptionImageSize.height}
         />
       ) : null}
       {show.films.length > 0 ? (
@@ -29,11 +26,9 @@ export function HomeCard({ show, priority }: Pick<CardProps, 'show' | 'priority'
                 <Link href={film.url} className={styles.stripLink}>
                   <SiteImage
                     className={styles.stripPoster}
-                    src={film.poster}
+                    image={film.poster}
+                    decorative
                     sizes="120px"
-                    alt=""
-                    width={film.posterSize.width}
-                    height={film.posterSize.height}
                   />
                   <span className={styles.stripTitle}>{film.title}</span>
                 </Link>

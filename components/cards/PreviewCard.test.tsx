@@ -155,9 +155,12 @@ describe('HomeCard', () => {
     render(
       <HomeCard
         show={makeShow({
-          descriptionImageUrl: '/shows/an_evening_of_song/stage.jpg',
-          descriptionImageSize: { width: 1200, height: 800 },
-          descriptionImageAlt: 'The stage lit for the concert',
+          descriptionImage: {
+            src: '/shows/an_evening_of_song/stage.jpg',
+            width: 1200,
+            height: 800,
+            alt: 'The stage lit for the concert',
+          },
         })}
       />,
     );

@@ -27,15 +27,7 @@ interface Props {
 }
 
 function LogoImage({ logo }: { logo: Logo }) {
-  const image = (
-    <SiteImage
-      src={logo.src}
-      alt={logo.name}
-      width={logo.width}
-      height={logo.height}
-      className={styles.logo}
-    />
-  );
+  const image = <SiteImage image={{ ...logo, alt: logo.name }} className={styles.logo} />;
   return logo.url ? (
     <ExternalLink href={logo.url} className={styles.logoLink}>
       {image}

@@ -19,10 +19,7 @@ export function SiteHeader({ site, navigation }: Props) {
       <div className={styles.top}>
         <Link href={routes.home()} className={styles.logoLink}>
           <SiteImage
-            src={logo.src}
-            alt={`${site.seriesName} home`}
-            width={logo.width}
-            height={logo.height}
+            image={{ ...logo, alt: `${site.seriesName} home` }}
             className={styles.logo}
             priority
           />

@@ -28,15 +28,7 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
         </Link>
       </p>
       <div className={styles.detailGrid}>
-        <SiteImage
-          className={styles.detailPoster}
-          src={film.poster}
-          sizes="320px"
-          alt={film.posterAlt}
-          width={film.posterSize.width}
-          height={film.posterSize.height}
-          priority
-        />
+        <SiteImage className={styles.detailPoster} image={film.poster} sizes="320px" priority />
         <div>
           <p className={styles.eyebrow}>
             <Link href={festivalUrl}>{film.festivalTitle}</Link>

@@ -54,11 +54,8 @@ export function FilmList({ films }: { films: Film[] }) {
             <Link href={film.url} className={styles.posterLink}>
               <SiteImage
                 className={styles.poster}
-                src={film.poster}
+                image={film.poster}
                 sizes="(max-width: 700px) 96px, 170px"
-                alt={film.posterAlt}
-                width={film.posterSize.width}
-                height={film.posterSize.height}
               />
             </Link>
             <div className={styles.body}>

@@ -27,7 +27,6 @@ function event(overrides: Partial<EducationEvent>): EducationEvent {
     related: [],
     dateFormatted: 'Thursday, September 18, 2025',
     timeFormatted: '7:00 pm',
-    imageAlt: '',
     ...overrides,
   };
 }
@@ -42,9 +41,7 @@ const education: Education = {
       name: 'Opening Lecture',
       subtitle: 'Music and memory',
       room: 'Recital Hall',
-      imageUrl: '/education/opening.jpg',
-      imageSize: { width: 1200, height: 800 },
-      imageAlt: 'A piano on stage',
+      image: { src: '/education/opening.jpg', width: 1200, height: 800, alt: 'A piano on stage' },
       extraInfo: 'A reception follows.',
     }),
     event({

@@ -60,15 +60,7 @@ function EventEntry({ event }: { event: EducationEvent }) {
         <EducationSave event={event} />
         <RelatedEvents event={event} />
       </div>
-      {event.imageUrl && event.imageSize ? (
-        <SiteImage
-          src={event.imageUrl}
-          alt={event.imageAlt}
-          width={event.imageSize.width}
-          height={event.imageSize.height}
-          className={styles.image}
-        />
-      ) : null}
+      {event.image ? <SiteImage image={event.image} className={styles.image} /> : null}
     </article>
   );
 }

@@ -26,10 +26,8 @@ export function SeasonArchive({ seasons }: { seasons: readonly SeasonGroup<Show>
               {cover ? (
                 <SiteImage
                   className={cardStyles.compactPoster}
-                  src={cover.poster}
-                  alt=""
-                  width={cover.posterSize.width}
-                  height={cover.posterSize.height}
+                  image={cover.poster}
+                  decorative
                   sizes="(max-width: 640px) 45vw, 240px"
                 />
               ) : null}

@@ -11,7 +11,7 @@ export function PosterFigure({
   sizes,
   priority,
 }: {
-  show: Pick<Show, 'poster' | 'posterAlt' | 'posterSize' | 'posterInfo'>;
+  show: Pick<Show, 'poster' | 'posterInfo'>;
   classNames: { figure?: string; image?: string; caption?: string };
   /** The image's widths on the page, for the browser's choice of variant. */
   sizes: string;
@@ -22,10 +22,7 @@ export function PosterFigure({
     <figure className={classNames.figure}>
       <SiteImage
         className={classNames.image}
-        src={show.poster}
-        alt={show.posterAlt}
-        width={show.posterSize.width}
-        height={show.posterSize.height}
+        image={show.poster}
         priority={priority}
         sizes={sizes}
       />

@@ -34,15 +34,7 @@ export function FestivalLayout({ show }: { show: Show }) {
           className={`${styles.band} ${styles.festivalBand} ${colours.band ? styles.bandCustom : ''}`}
           style={colours.band}
         >
-          <SiteImage
-            className={styles.festivalPoster}
-            src={show.poster}
-            alt={show.posterAlt}
-            width={show.posterSize.width}
-            height={show.posterSize.height}
-            priority
-            sizes="180px"
-          />
+          <SiteImage className={styles.festivalPoster} image={show.poster} priority sizes="180px" />
           <div>
             <SpecialEventBadge show={show} />
             <h1 className={styles.title} style={colours.title}>
@@ -67,14 +59,11 @@ export function FestivalLayout({ show }: { show: Show }) {
         <TicketInfo show={show} />
         <div className={styles.festivalDescription}>
           <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
-          {show.descriptionImageUrl && show.descriptionImageSize ? (
+          {show.descriptionImage ? (
             <SiteImage
               className={styles.descriptionImage}
-              src={show.descriptionImageUrl}
+              image={show.descriptionImage}
               sizes="(max-width: 1000px) 100vw, 800px"
-              alt={show.descriptionImageAlt}
-              width={show.descriptionImageSize.width}
-              height={show.descriptionImageSize.height}
             />
           ) : null}
         </div>

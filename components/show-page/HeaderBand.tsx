@@ -37,15 +37,8 @@ export function HeaderBand({ show }: { show: Show }) {
       style={colours.band}
     >
       <SpecialEventBadge show={show} />
-      {show.logoImage && show.logoImageSize ? (
-        <SiteImage
-          className={styles.logoImage}
-          src={show.logoImage}
-          sizes="360px"
-          alt={show.logoImageAlt}
-          width={show.logoImageSize.width}
-          height={show.logoImageSize.height}
-        />
+      {show.logoImage ? (
+        <SiteImage className={styles.logoImage} image={show.logoImage} sizes="360px" />
       ) : null}
       <h1 className={styles.title} style={colours.title}>
         {show.title}

@@ -10,13 +10,7 @@ export function Photos({ show }: { show: Show }) {
       {show.photos.map((photo) => (
         <li key={photo.src}>
           <figure className={styles.photo}>
-            <SiteImage
-              src={photo.src}
-              alt={photo.alt}
-              width={photo.width}
-              height={photo.height}
-              sizes="(max-width: 700px) 100vw, 420px"
-            />
+            <SiteImage image={photo} sizes="(max-width: 700px) 100vw, 420px" />
             {photo.credit ? (
               <figcaption className={styles.credit}>Photo: {photo.credit}</figcaption>
             ) : null}

@@ -15,15 +15,7 @@ export function TrailerSection({
   headingClassName = styles.sectionHeading,
   sectionClassName = styles.section,
 }: {
-  show: Pick<
-    Show,
-    | 'title'
-    | 'youtubeVideoId'
-    | 'trailer'
-    | 'trailerThumbnail'
-    | 'trailerThumbnailSize'
-    | 'trailerAccess'
-  >;
+  show: Pick<Show, 'title' | 'youtubeVideoId' | 'trailer' | 'trailerThumbnail' | 'trailerAccess'>;
   /** The festival page says "Festival Trailer". */
   heading?: string;
   /** A film's page draws the heading and the section in its own style. */
@@ -39,9 +31,7 @@ export function TrailerSection({
         <VideoPlayer
           videoId={show.youtubeVideoId}
           title={show.title}
-          {...(show.trailerThumbnail && show.trailerThumbnailSize
-            ? { thumbnail: { src: show.trailerThumbnail, ...show.trailerThumbnailSize } }
-            : {})}
+          {...(show.trailerThumbnail ? { thumbnail: show.trailerThumbnail } : {})}
         />
         {show.trailerAccess ? (
           <TrailerAccessNote access={show.trailerAccess} title={show.title} />

@@ -214,7 +214,6 @@ describe('FestivalLayout', () => {
       lengthFormatted: '1 hr 41 min',
       schedule: ['Saturday, March 20 - 1:00 pm'],
       trailer: 'https://www.youtube.com/watch?v=quiethours1',
-      posterAlt: 'Poster for The Quiet Hours',
     });
     render(<FestivalLayout show={festivalWithDownload({ films: [film] })} />);
     const item = screen.getByRole('article', { name: 'The Quiet Hours' });

@@ -16,7 +16,10 @@ function SponsorMark({ sponsor, row }: { sponsor: Sponsor; row: SponsorRow }) {
   const mark = sponsor.text ? (
     <span className={styles.textSponsor}>{sponsor.name}</span>
   ) : (
-    <SiteImage className={styles.logo} src={sponsor.logoSrc} alt={sponsor.name} {...fitLogo(row)} />
+    <SiteImage
+      className={styles.logo}
+      image={{ src: sponsor.logoSrc, alt: sponsor.name, ...fitLogo(row) }}
+    />
   );
   return sponsor.url ? (
     <ExternalLink href={sponsor.url} className={styles.link}>

@@ -37,7 +37,7 @@ describe('VideoPlayer', () => {
       <VideoPlayer
         videoId="abcdefghijk"
         title="The Quiet Harbour"
-        thumbnail={{ src: '/t/trailer.jpg', width: 1280, height: 720 }}
+        thumbnail={{ src: '/t/trailer.jpg', width: 1280, height: 720, alt: '' }}
       />,
     );
     expect(screen.getByRole('link', { name: 'Play trailer: The Quiet Harbour' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { DomIsland } from '@/components/islands/Island';
 import { SiteImage } from '@/components/ui/SiteImage';
+import type { Picture } from '@/lib/content/types';
 import { TRAILER_PLAYER_ATTRIBUTE, youtubeWatchUrl } from '@/lib/rules/youtube';
 import styles from './VideoPlayer.module.css';
 
@@ -7,8 +8,8 @@ export interface VideoPlayerProps {
   videoId: string;
   /** Name of what the trailer is for, e.g. the show title: labels the play button. */
   title: string;
-  /** Our own thumbnail (site-relative path and its real size); YouTube is not asked for one. */
-  thumbnail?: { src: string; width: number; height: number };
+  /** Our own thumbnail (site-relative path, real size, alt ''); YouTube is not asked for one. */
+  thumbnail?: Picture;
 }
 
 /**
@@ -31,11 +32,8 @@ export function VideoPlayer({ videoId, title, thumbnail }: VideoPlayerProps) {
           {thumbnail ? (
             <SiteImage
               className={styles.thumbnail}
-              src={thumbnail.src}
+              image={thumbnail}
               sizes="(max-width: 700px) 100vw, 640px"
-              alt=""
-              width={thumbnail.width}
-              height={thumbnail.height}
             />
           ) : null}
           <span className={styles.label}>

@@ -3,7 +3,11 @@ import { SiteImage } from './SiteImage';
 
 describe('SiteImage', () => {
   it('adds the base path and reserves the box with width and height', () => {
-    render(<SiteImage src="/logos/series.svg" alt="Series logo" width={420} height={96} />);
+    render(
+      <SiteImage
+        image={{ src: '/logos/series.svg', alt: 'Series logo', width: 420, height: 96 }}
+      />,
+    );
     const img = screen.getByRole('img', { name: 'Series logo' });
     expect(img).toHaveAttribute('src', '/artistseries/logos/series.svg');
     expect(img).toHaveAttribute('width', '420');
@@ -14,7 +18,10 @@ describe('SiteImage', () => {
 
   it('offers AVIF then WebP variants of a poster, up to its own width', () => {
     const { container } = render(
-      <SiteImage src="/shows/a/poster.jpg" alt="Poster" width={800} height={1200} sizes="300px" />,
+      <SiteImage
+        image={{ src: '/shows/a/poster.jpg', alt: 'Poster', width: 800, height: 1200 }}
+        sizes="300px"
+      />,
     );
     const sources = container.querySelectorAll('picture source');
     expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
@@ -27,7 +34,7 @@ describe('SiteImage', () => {
 
   it('lists only variants a narrow poster really has', () => {
     const { container } = render(
-      <SiteImage src="/shows/a/poster.jpg" alt="Poster" width={500} height={750} />,
+      <SiteImage image={{ src: '/shows/a/poster.jpg', alt: 'Poster', width: 500, height: 750 }} />,
     );
     expect(container.querySelector('picture source')).toHaveAttribute(
       'srcset',
@@ -37,7 +44,7 @@ describe('SiteImage', () => {
 
   it('offers an oversize photo only up to the largest variant written', () => {
     const { container } = render(
-      <SiteImage src="/shows/a/photo.jpg" alt="Photo" width={8000} height={8000} />,
+      <SiteImage image={{ src: '/shows/a/photo.jpg', alt: 'Photo', width: 8000, height: 8000 }} />,
     );
     const srcset = container.querySelector('picture source')?.getAttribute('srcset') ?? '';
     expect(srcset).toContain('photo-2400w.avif 2400w');
@@ -45,9 +52,25 @@ describe('SiteImage', () => {
   });
 
   it('loads the priority image eagerly with high fetch priority', () => {
-    render(<SiteImage src="/shows/a/poster.jpg" alt="Poster" width={800} height={1200} priority />);
+    render(
+      <SiteImage
+        image={{ src: '/shows/a/poster.jpg', alt: 'Poster', width: 800, height: 1200 }}
+        priority
+      />,
+    );
     const img = screen.getByRole('img', { name: 'Poster' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('draws a decorative picture with empty alt text, whatever its own', () => {
+    const { container } = render(
+      <SiteImage
+        image={{ src: '/shows/a/poster.jpg', alt: 'Poster for A', width: 800, height: 1200 }}
+        decorative
+      />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.queryByRole('img', { name: 'Poster for A' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
    generate ourselves, with AVIF/WebP variants written after the build; next/image would need a
    custom loader and adds nothing here. */
 import type { ImgHTMLAttributes } from 'react';
+import type { Picture } from '@/lib/content/types';
 import {
   hasVariants,
   VARIANT_FORMATS,
@@ -11,12 +12,14 @@ import {
 import { withBasePath } from '@/lib/site/paths';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
-  /** Site-relative path from the content facade, e.g. "/shows/x/poster.jpg". */
-  src: string;
-  alt: string;
-  /** Intrinsic size of the file: reserves the box (no layout shift) and picks the variants. */
-  width: number;
-  height: number;
+  /**
+   * The picture as the content facade gives it: its site-relative path ("/shows/x/poster.jpg"),
+   * the file's intrinsic size (reserves the box, no layout shift, and picks the variants) and its
+   * alt text.
+   */
+  image: Picture;
+  /** Beside a text that already names it (a card's title): alt="" whatever the picture's alt. */
+  decorative?: boolean;
   /** The page's largest above-the-fold image: load eagerly with high priority. */
   priority?: boolean;
   /** How wide the image is drawn, for choosing a variant (defaults to the full viewport). */
@@ -28,11 +31,17 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' |
  * does not get), always sets width and height so nothing shifts while images load, and offers
  * AVIF/WebP variants (scripts/postbuild/write-image-variants.ts) where the file has them.
  */
-export function SiteImage({ src, alt, width, height, priority = false, sizes, ...rest }: Props) {
+export function SiteImage({
+  image: { src, alt, width, height },
+  decorative = false,
+  priority = false,
+  sizes,
+  ...rest
+}: Props) {
   const img = (
     <img
       src={withBasePath(src)}
-      alt={alt}
+      alt={decorative ? '' : alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}

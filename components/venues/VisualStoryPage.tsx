@@ -36,10 +36,7 @@ export function VisualStoryPage({ venue }: { venue: Venue }) {
                 {step.title}
               </h2>
               <SiteImage
-                src={step.src}
-                alt={step.alt}
-                width={step.width}
-                height={step.height}
+                image={step}
                 className={styles.photo}
                 sizes="(min-width: 48rem) 40rem, 100vw"
               />

@@ -11,7 +11,7 @@ import type { EducationEvent, ImageSize, Venue } from './types';
 
 /** The event's image address on the site, when it has one. */
 export function educationImageUrl(event: Pick<RawEducationEvent, 'image'>): string | undefined {
-  return event.image ? routes.educationImage(event.image) : undefined;
+  return event.image ? routes.educationImage(event.image.file) : undefined;
 }
 
 export function deriveEducationEvent(
@@ -28,9 +28,10 @@ export function deriveEducationEvent(
     timeFormatted: event.endTime
       ? `${formatTime(event.time)} – ${formatTime(event.endTime)}`
       : formatTime(event.time),
-    imageUrl: educationImageUrl({ image }),
-    imageSize: derived.imageSize,
-    imageAlt: event.imageAlt ?? event.name,
+    image:
+      image && derived.imageSize
+        ? { src: routes.educationImage(image.file), ...derived.imageSize, alt: image.alt }
+        : undefined,
     previousDateFormatted: event.previousDate ? formatDateTimeLong(event.previousDate) : undefined,
   };
 }

@@ -22,7 +22,7 @@ import { seasonOfShow } from '../rules/seasons';
 import { DEFAULT_DOORS_OPEN, downloadLabel } from '../rules/show-display';
 import { groupSponsorsByLevel, toSponsor } from '../rules/sponsors';
 import { zonedToInstant } from '../time/timezone';
-import type { Film, ImageSize, Show, Venue } from './types';
+import type { Film, ImageSize, Picture, Show, Venue } from './types';
 import { youtubeVideoId } from '../rules/youtube';
 import { isRun, runDays, runTimes } from '../rules/performances';
 import { inVocabularyOrder } from '../rules/accessibility';
@@ -81,13 +81,10 @@ export function deriveFilms(
       lengthFormatted: formatLength(film.lengthMinutes),
       languageLabel: languageLabel(film.language, film.subtitles),
       youtubeVideoId: hasTrailer ? youtubeVideoId(film.trailer) : undefined,
-      trailerThumbnail: hasTrailer ? paths.trailerThumbnail : undefined,
-      trailerThumbnailSize: hasTrailer
-        ? io.image(at('trailer'), paths.trailerThumbnail)
+      trailerThumbnail: hasTrailer
+        ? pictureAt(io, at('trailer'), paths.trailerThumbnail, TRAILER_THUMBNAIL_ALT)
         : undefined,
-      poster: paths.poster,
-      posterSize: io.image(at('poster'), paths.poster),
-      posterAlt: `Poster for ${film.title}`,
+      poster: pictureAt(io, at('poster'), paths.poster, `Poster for ${film.title}`),
       url: paths.url,
       screenings,
       schedule: screenings.map(scheduleLine),
@@ -115,15 +112,26 @@ export interface ShowIo {
   checkFile(field: string, sitePath: string): void;
 }
 
+/**
+ * A trailer's still is the face of its Play link, which names the trailer: the picture itself
+ * says nothing more.
+ */
+const TRAILER_THUMBNAIL_ALT = '';
+
+/** The picture at a site path, sized by `io` (which names `field` when the file is unusable). */
+function pictureAt(io: Pick<ShowIo, 'image'>, field: string, src: string, alt: string): Picture {
+  return { src, ...io.image(field, src), alt };
+}
+
 export function deriveShow(
   raw: RawShow,
   { name, file }: { name: string; file: string },
   context: ShowContext,
   io: ShowIo,
 ): Show {
-  const { descriptionImage, ...rest } = raw;
+  const { descriptionImage, logoImage, posterAlt, ...rest } = raw;
   const { venue, logoVersion, films, timeZone } = context;
-  const { image, html } = io;
+  const { html } = io;
   const paths = showPaths(name, { poster: raw.poster, socialImage: raw.socialImage });
   const day = raw.date.slice(0, 10);
   const performances = derivePerformances(raw, timeZone);
@@ -139,8 +147,6 @@ export function deriveShow(
   });
   const hasTrailer = raw.trailer !== '';
   const refs = films.map(({ name: filmName, title, url }) => ({ name: filmName, title, url }));
-  const descriptionImageUrl = descriptionImage ? paths.file(descriptionImage) : undefined;
-  const logoImage = raw.logoImage ? paths.file(raw.logoImage) : undefined;
   const download = raw.download ? routes.download(raw.download) : undefined;
   // A schedule PDF is written by the build into the export, not kept in public/.
   if (download && !offersSchedulePdf(raw)) io.checkFile('download', download);
@@ -149,15 +155,16 @@ export function deriveShow(
     transcript: html('audioIntroduction.transcript', raw.audioIntroduction.transcript),
   };
   if (audioIntroduction) io.checkFile('audioIntroduction.file', audioIntroduction.src);
+  const dateFormatted =
+    raw.dateFormatted ??
+    (multiDay && endDate ? formatDateRange(day, endDate) : formatDateLong(raw.date));
 
   return {
     ...rest,
     name,
     day,
     season: seasonOfShow({ day, season: raw.season }),
-    dateFormatted:
-      raw.dateFormatted ??
-      (multiDay && endDate ? formatDateRange(day, endDate) : formatDateLong(raw.date)),
+    dateFormatted,
     dateFormattedShort:
       raw.dateFormattedShort ??
       (multiDay && endDate ? formatDateRangeShort(day, endDate) : formatDateShort(day)),
@@ -167,26 +174,32 @@ export function deriveShow(
     venue,
     location: venue.name,
     youtubeVideoId: hasTrailer ? youtubeVideoId(raw.trailer) : undefined,
-    trailerThumbnail: hasTrailer ? paths.trailerThumbnail : undefined,
-    trailerThumbnailSize: hasTrailer ? image('trailer', paths.trailerThumbnail) : undefined,
-    description: html('description', raw.description),
-    descriptionImageUrl,
-    descriptionImageSize: descriptionImageUrl
-      ? image('descriptionImage', descriptionImageUrl)
+    trailerThumbnail: hasTrailer
+      ? pictureAt(io, 'trailer', paths.trailerThumbnail, TRAILER_THUMBNAIL_ALT)
       : undefined,
-    descriptionImageAlt: raw.descriptionImageAlt ?? '',
-    poster: paths.poster,
-    posterSize: image('poster', paths.poster),
-    posterAlt: raw.posterAlt ?? `Poster for ${raw.title}`,
-    socialImage: paths.socialImage,
-    socialImageSize: image('socialImage', paths.socialImage),
+    description: html('description', raw.description),
+    descriptionImage:
+      descriptionImage &&
+      pictureAt(
+        io,
+        'descriptionImage.file',
+        paths.file(descriptionImage.file),
+        descriptionImage.alt,
+      ),
+    poster: pictureAt(io, 'poster', paths.poster, posterAlt ?? `Poster for ${raw.title}`),
+    // The show's own social card prints its title, date and venue: its alt text says them.
+    socialImage: pictureAt(
+      io,
+      'socialImage',
+      paths.socialImage,
+      `${raw.title}, ${dateFormatted}, ${venue.name}`,
+    ),
     photos: raw.photos.map(({ file: photoFile, ...photo }, index) => {
       const src = paths.file(photoFile);
-      return { ...photo, src, ...image(`photos[${index}].file`, src) };
+      return { ...photo, src, ...io.image(`photos[${index}].file`, src) };
     }),
-    logoImage,
-    logoImageSize: logoImage ? image('logoImage', logoImage) : undefined,
-    logoImageAlt: raw.logoImageAlt ?? raw.title,
+    logoImage:
+      logoImage && pictureAt(io, 'logoImage.file', paths.file(logoImage.file), logoImage.alt),
     content: raw.content === undefined ? undefined : html('content', raw.content),
     ticketInfo: raw.ticketInfo === undefined ? undefined : html('ticketInfo', raw.ticketInfo),
     programme: raw.programme && {

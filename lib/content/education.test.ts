@@ -10,8 +10,7 @@ describe('loadEducation', () => {
       location: 'Joan C. Edwards Performing Arts Center',
       dateFormatted: 'Thursday, September 18, 2025',
       timeFormatted: '7:00 pm – 8:30 pm',
-      imageUrl: '/education/lecture.jpg',
-      imageAlt: 'Opening Lecture',
+      image: { src: '/education/lecture.jpg', alt: 'A lectern under a spotlight' },
     });
   });
 });

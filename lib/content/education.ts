@@ -60,7 +60,7 @@ export function loadEducation(
       reader.problems.push({ ...at('location'), message, value: event.location }),
     );
     const imageUrl = educationImageUrl(event);
-    const imageSize = imageUrl ? readImageSize(reader, at('image'), imageUrl) : undefined;
+    const imageSize = imageUrl ? readImageSize(reader, at('image.file'), imageUrl) : undefined;
     const description = cleanHtml(reader, at('description'), event.description);
     if (!venue) return;
     events.push(deriveEducationEvent(event, { venue, description, imageSize }));

@@ -56,6 +56,30 @@ describe('ContentError names file, entry and field of content the schemas refuse
     expect(message).toContain('tickts');
   });
 
+  it('a picture without its alt text, or written as a bare file name', () => {
+    const message = failure(
+      withChange('shows/b_concert.json', (s) => {
+        s.descriptionImage = { file: 'stage.jpg' };
+        s.logoImage = 'logo.png';
+      }),
+    );
+    expect(message).toContain(
+      `${concertFile} › ${concertEntry} › descriptionImage.alt: is required`,
+    );
+    expect(message).toContain(`${concertFile} › ${concertEntry} › logoImage: must be an object`);
+  });
+
+  it('an education picture with empty alt text', () => {
+    const message = failure(
+      withChange('education.json', (e) => {
+        ((e.events as Json[])[0] as Json).image = { file: 'lecture.jpg', alt: ' ' };
+      }),
+    );
+    expect(message).toContain(
+      'content/education.json › education event "Opening Lecture" › image.alt: alt is required',
+    );
+  });
+
   it('a malformed link', () => {
     const message = failure(
       withChange('shows/b_concert.json', (s) => {

@@ -20,13 +20,13 @@ describe('readImageSize gives every image the size of its file', () => {
   const festival = bundle.shows.find((s) => s.festival);
 
   it('gives posters, social images and trailer thumbnails the size of their files', () => {
-    expect(concert?.posterSize).toEqual({ width: 640, height: 960 });
-    expect(concert?.socialImageSize).toEqual({ width: 1200, height: 630 });
-    expect(concert?.trailerThumbnailSize).toEqual({ width: 1280, height: 720 });
+    expect(concert?.poster).toMatchObject({ width: 640, height: 960 });
+    expect(concert?.socialImage).toMatchObject({ width: 1200, height: 630 });
+    expect(concert?.trailerThumbnail).toMatchObject({ width: 1280, height: 720 });
   });
 
   it('gives each film poster its own size, however small', () => {
-    expect(festival?.films.map((film) => film.posterSize)).toEqual([
+    expect(festival?.films.map(({ poster: { width, height } }) => ({ width, height }))).toEqual([
       { width: 600, height: 900 },
       { width: 500, height: 750 },
     ]);
@@ -35,7 +35,7 @@ describe('readImageSize gives every image the size of its file', () => {
   it('gives photos, description and education images the size of their files', () => {
     const files = withChange('shows/b_concert.json', (s) => {
       s.photos = [{ file: 'choir.jpg', alt: 'The choir' }];
-      s.descriptionImage = 'stage.png';
+      s.descriptionImage = { file: 'stage.png', alt: 'The stage' };
     });
     const publicFiles = {
       ...validPublicFiles(),
@@ -47,8 +47,8 @@ describe('readImageSize gives every image the size of its file', () => {
     expect(show?.photos).toEqual([
       { src: `/${concertFolder}/choir.jpg`, alt: 'The choir', width: 1500, height: 1000 },
     ]);
-    expect(show?.descriptionImageSize).toEqual({ width: 900, height: 300 });
-    expect(loaded.education.events[0]?.imageSize).toEqual({ width: 600, height: 400 });
+    expect(show?.descriptionImage).toMatchObject({ width: 900, height: 300 });
+    expect(loaded.education.events[0]?.image).toMatchObject({ width: 600, height: 400 });
   });
 });
 
@@ -70,18 +70,18 @@ describe('checkPublicFile names every broken file content points to', () => {
     const message = failure(
       withChange('shows/b_concert.json', (s) => {
         s.photos = [{ file: 'nope.jpg', alt: 'Nothing' }];
-        s.descriptionImage = 'gone.jpg';
-        s.logoImage = 'logo.png';
+        s.descriptionImage = { file: 'gone.jpg', alt: 'The stage' };
+        s.logoImage = { file: 'logo.png', alt: 'Winter Lights' };
       }),
     );
     expect(message).toContain(
       `${concertEntry} › photos[0].file: public/${concertFolder}/nope.jpg does not exist`,
     );
     expect(message).toContain(
-      `${concertEntry} › descriptionImage: public/${concertFolder}/gone.jpg does not exist`,
+      `${concertEntry} › descriptionImage.file: public/${concertFolder}/gone.jpg does not exist`,
     );
     expect(message).toContain(
-      `${concertEntry} › logoImage: public/${concertFolder}/logo.png does not exist`,
+      `${concertEntry} › logoImage.file: public/${concertFolder}/logo.png does not exist`,
     );
   });
 
@@ -111,7 +111,7 @@ describe('checkPublicFile names every broken file content points to', () => {
       `${concertEntry} › download: public/downloads/schedule.pdf does not exist`,
     );
     expect(message).toContain(
-      'education event "Opening Lecture" › image: public/education/lecture.jpg does not exist',
+      'education event "Opening Lecture" › image.file: public/education/lecture.jpg does not exist',
     );
     expect(message).toContain(
       'content/site.json › site › logos.series.src: public/logos/x.svg does not exist',

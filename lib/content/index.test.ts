@@ -25,7 +25,7 @@ import {
 } from './';
 import { offersSchedulePdf } from '../rules/schedule';
 import { seasonOfDay } from '../rules/seasons';
-import type { ImageSize } from './types';
+import type { Picture } from './types';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -74,39 +74,26 @@ describe('the content', () => {
   });
 
   it('has every image the shows and the site point to in public/, at the size the pages are given', () => {
-    const images: Array<[string, ImageSize | undefined]> = [
-      ...shows.flatMap((show): Array<[string, ImageSize | undefined]> => [
-        [show.poster, show.posterSize],
-        [show.socialImage, show.socialImageSize],
-        ...(show.trailerThumbnail
-          ? [[show.trailerThumbnail, show.trailerThumbnailSize] as [string, ImageSize | undefined]]
-          : []),
-        ...(show.descriptionImageUrl
-          ? [
-              [show.descriptionImageUrl, show.descriptionImageSize] as [
-                string,
-                ImageSize | undefined,
-              ],
-            ]
-          : []),
-        ...(show.logoImage
-          ? [[show.logoImage, show.logoImageSize] as [string, ImageSize | undefined]]
-          : []),
-        ...show.photos.map((photo): [string, ImageSize] => [photo.src, photo]),
-        ...show.films.map((film): [string, ImageSize] => [film.poster, film.posterSize]),
+    const images: Picture[] = [
+      ...shows.flatMap((show) => [
+        show.poster,
+        show.socialImage,
+        ...[show.trailerThumbnail, show.descriptionImage, show.logoImage].filter(
+          (image) => image !== undefined,
+        ),
+        ...show.photos,
+        ...show.films.map((film) => film.poster),
       ]),
-      ...getEducation().events.flatMap((event): Array<[string, ImageSize | undefined]> =>
-        event.imageUrl ? [[event.imageUrl, event.imageSize]] : [],
-      ),
-      [getSite().shareImage.src, getSite().shareImage],
+      ...getEducation().events.flatMap((event) => (event.image ? [event.image] : [])),
+      getSite().shareImage,
     ];
-    const wrong = images.filter(([src, size]) => {
+    const wrong = images.filter(({ src, width, height }) => {
       const file = publicFile(src);
       if (!fs.existsSync(file)) return true;
       const real = imageSize(fs.readFileSync(file));
-      return real.width !== size?.width || real.height !== size?.height;
+      return real.width !== width || real.height !== height;
     });
-    expect(wrong.map(([src]) => src)).toEqual([]);
+    expect(wrong.map(({ src }) => src)).toEqual([]);
   });
 
   it('has every sponsor logo and download the shows point to in public/', () => {

@@ -118,3 +118,15 @@ export const seasonId = z
   .refine((value) => seasonStartYear(value) !== undefined, 'must be a season written like 2026-27');
 
 export const nonEmpty = (what: string) => z.string().trim().min(1, `${what} is required`);
+
+/**
+ * A picture staff add, as one object: the file's name in the folder its field names, and what it
+ * shows, for people who cannot see it. Its size is read from the file at build time
+ * (lib/content/images.ts); the pages get it as a Picture (lib/content/types.ts).
+ */
+export const picture = z.strictObject({
+  /** The file's name, e.g. "stage.jpg". */
+  file: fileName,
+  /** What the picture shows, in a sentence. */
+  alt: nonEmpty('alt'),
+});

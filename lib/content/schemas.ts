@@ -34,6 +34,7 @@ import {
   nonEmpty,
   optionalHttpUrl,
   optionalSecureUrl,
+  picture,
   seasonId,
   secureUrl,
   slug,
@@ -320,8 +321,8 @@ export const showSchema = z
     ...trailerAccessFields,
     ...audioIntroductionFields,
     description: html,
-    descriptionImage: fileName.optional(),
-    descriptionImageAlt: z.string().trim().optional(),
+    /** A picture beside the description, in the show's folder. */
+    descriptionImage: picture.optional(),
     posterInfo: z.string().trim().optional(),
     /**
      * The poster's file name in the show's folder (public/shows/{name}/), "poster.jpg" when absent:
@@ -332,13 +333,9 @@ export const showSchema = z
     socialImage: fileName.optional(),
     /** Alt text for the poster; the title is used when absent. */
     posterAlt: z.string().trim().optional(),
-    photos: z
-      .array(
-        z.strictObject({ file: fileName, alt: nonEmpty('alt'), credit: z.string().optional() }),
-      )
-      .default([]),
-    logoImage: fileName.optional(),
-    logoImageAlt: z.string().trim().optional(),
+    photos: z.array(picture.extend({ credit: z.string().optional() })).default([]),
+    /** A title logo drawn above the title on the page, in the show's folder. */
+    logoImage: picture.optional(),
     content: html.optional(),
     ticketInfo: html.optional(),
     program: optionalHttpUrl,
@@ -461,8 +458,8 @@ export const educationEventSchema = z
     /** Room or hall inside the venue, e.g. "Recital Hall". */
     room: z.string().trim().optional(),
     description: html,
-    image: fileName.optional(),
-    imageAlt: z.string().trim().optional(),
+    /** A picture beside the event, in public/education/. */
+    image: picture.optional(),
     extraInfo: z.string().trim().optional(),
     /** Rendered as the gold-bordered highlight block (the Black History Month centennial). */
     highlighted: z.boolean().default(false),

@@ -53,10 +53,12 @@ describe('loadShows derives each show from its file', () => {
     const name = 'winter_lights_a_holiday_concert';
     expect(concert).toMatchObject({
       url: `/shows/${name}/`,
-      poster: `/shows/${name}/poster.jpg`,
-      posterAlt: 'Poster for Winter Lights: A Holiday Concert',
-      socialImage: `/shows/${name}/social.jpg`,
-      trailerThumbnail: `/shows/${name}/trailer.jpg`,
+      poster: {
+        src: `/shows/${name}/poster.jpg`,
+        alt: 'Poster for Winter Lights: A Holiday Concert',
+      },
+      socialImage: { src: `/shows/${name}/social.jpg` },
+      trailerThumbnail: { src: `/shows/${name}/trailer.jpg`, alt: '' },
       youtubeVideoId: 'Ab_Cd-123',
       partOfSeries: true,
       sourceFile: 'content/shows/b_concert.json',
@@ -89,8 +91,8 @@ describe('loadShows derives each show from its file', () => {
     const folder = '/shows/test_international_film_festival/films';
     expect(ferry).toMatchObject({
       name: 'the_ferrymans_daughter',
-      poster: `${folder}/the_ferrymans_daughter.jpg`,
-      trailerThumbnail: `${folder}/the_ferrymans_daughter-trailer.jpg`,
+      poster: { src: `${folder}/the_ferrymans_daughter.jpg` },
+      trailerThumbnail: { src: `${folder}/the_ferrymans_daughter-trailer.jpg` },
       youtubeVideoId: 'Fd2yH7kLm3Q',
       url: '/show/the_ferrymans_daughter/',
       lengthFormatted: '1 hr 42 min',

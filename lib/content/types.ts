@@ -36,17 +36,21 @@ export interface ImageSize {
   height: number;
 }
 
-/** A picture for Open Graph and Twitter cards: a site path, its real size and its alt text. */
-export type ShareImage = ImageSize & { src: string; alt: string };
+/**
+ * A picture as pages draw it: its site path ("/shows/x/poster.jpg"), the file's real size and
+ * its alt text ('' for one that only decorates). One object, so components/ui/SiteImage.tsx takes
+ * it whole.
+ */
+export type Picture = ImageSize & { src: string; alt: string };
 
 export type Site = Omit<RawSite, 'shareImage'> & {
   /** The series' default share image, "/share/…", at least 1200×630 (the loader checks). */
-  shareImage: ShareImage;
+  shareImage: Picture;
 };
 
 /** One step of a venue's visual story, its photo checked and sized (lib/content/visual-story.ts). */
 export type StoryStep = Omit<RawStoryStep, 'photo' | 'title'> &
-  ImageSize & {
+  Picture & {
     /** "/venues/{id}/{photo}" */
     src: string;
     /** The step's own title, else its kind's heading. */
@@ -90,13 +94,10 @@ export type Film = Omit<RawFilm, 'name'> & {
   /** The languages in words, from the codes: "Arabic with English subtitles". */
   languageLabel: string;
   youtubeVideoId?: string;
-  /** Click-to-load thumbnail we serve ourselves: "/shows/{festival}/films/{film}-trailer.jpg". */
-  trailerThumbnail?: string;
-  trailerThumbnailSize?: ImageSize;
-  /** "/shows/{festival}/films/{film}.jpg" */
-  poster: string;
-  posterSize: ImageSize;
-  posterAlt: string;
+  /** Click-to-load thumbnail we serve ourselves: "/shows/{festival}/films/{film}-trailer.jpg", alt ''. */
+  trailerThumbnail?: Picture;
+  /** "/shows/{festival}/films/{film}.jpg", alt "Poster for {title}". */
+  poster: Picture;
   /** "/show/{name}" */
   url: string;
   screenings: Screening[];
@@ -121,7 +122,7 @@ export interface ScheduleDay {
 }
 
 export type Photo = Omit<RawShow['photos'][number], 'file'> &
-  ImageSize & {
+  Picture & {
     /** "/shows/{name}/{file}" */
     src: string;
   };
@@ -172,11 +173,11 @@ type ReplacedShowFields =
   | 'timeFormatted'
   | 'doorsOpen'
   | 'descriptionImage'
-  | 'descriptionImageAlt'
+  | 'poster'
   | 'posterAlt'
+  | 'socialImage'
   | 'photos'
   | 'logoImage'
-  | 'logoImageAlt'
   | 'download'
   | 'sponsors'
   | 'shows'
@@ -200,24 +201,17 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   /** The venue's name. */
   location: string;
   youtubeVideoId?: string;
-  /** Click-to-load thumbnail we serve ourselves: "/shows/{name}/trailer.jpg". */
-  trailerThumbnail?: string;
-  trailerThumbnailSize?: ImageSize;
-  descriptionImageUrl?: string;
-  descriptionImageSize?: ImageSize;
-  descriptionImageAlt: string;
-  /** "/shows/{name}/poster.jpg" */
-  poster: string;
-  posterSize: ImageSize;
-  posterAlt: string;
-  /** "/shows/{name}/social.jpg" for Open Graph and structured data. */
-  socialImage: string;
-  socialImageSize: ImageSize;
+  /** Click-to-load thumbnail we serve ourselves: "/shows/{name}/trailer.jpg", alt '' (Play names it). */
+  trailerThumbnail?: Picture;
+  /** "/shows/{name}/{file}" */
+  descriptionImage?: Picture;
+  /** "/shows/{name}/poster.jpg", alt "Poster for {title}" when the file gives none. */
+  poster: Picture;
+  /** "/shows/{name}/social.jpg" for Open Graph: alt "{title}, {date}, {venue}", what the card prints. */
+  socialImage: Picture;
   photos: Photo[];
   /** "/shows/{name}/{file}" */
-  logoImage?: string;
-  logoImageSize?: ImageSize;
-  logoImageAlt: string;
+  logoImage?: Picture;
   /** "/downloads/{file}" */
   download?: string;
   /** 'Download Festival Schedule' | 'Download Festival Brochure' when there is a download. */
@@ -258,7 +252,7 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
 /** The answer is sanitised HTML. */
 export type FaqItem = RawFaqItem;
 
-export type EducationEvent = Omit<RawEducationEvent, 'location' | 'image' | 'imageAlt'> & {
+export type EducationEvent = Omit<RawEducationEvent, 'location' | 'image'> & {
   venue: Venue;
   /** Rescheduled events: "Thursday, October 22, 2026, 7:30 pm", the date first announced. */
   previousDateFormatted?: string;
@@ -266,9 +260,7 @@ export type EducationEvent = Omit<RawEducationEvent, 'location' | 'image' | 'ima
   dateFormatted: string;
   timeFormatted: string;
   /** "/education/{file}" */
-  imageUrl?: string;
-  imageSize?: ImageSize;
-  imageAlt: string;
+  image?: Picture;
 };
 
 export type Education = Omit<RawEducation, 'events'> & {

@@ -120,10 +120,14 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
   },
   'shows.descriptionImage': {
     label: 'Image in the description',
-    hint: 'A picture beside the description.',
+    hint: 'A picture beside the description, and what it shows for screen readers.',
   },
-  'shows.descriptionImageAlt': {
-    label: 'Description image: text for screen readers',
+  'shows.descriptionImage.file': {
+    label: 'Picture',
+    hint: 'Any size; the site makes the copies it needs.',
+  },
+  'shows.descriptionImage.alt': {
+    label: 'Text for screen readers',
     hint: 'What the picture shows, in a sentence.',
   },
   'shows.posterInfo': {
@@ -145,7 +149,8 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     label: 'Show logo',
     hint: 'A title logo shown instead of the title text on the page.',
   },
-  'shows.logoImageAlt': { label: 'Show logo: text for screen readers', hint: 'Usually the title.' },
+  'shows.logoImage.file': { label: 'Logo', hint: 'Any size; the site makes the copies it needs.' },
+  'shows.logoImage.alt': { label: 'Text for screen readers', hint: 'Usually the title.' },
   'shows.content': {
     label: 'More about the show',
     hint: 'Further text under the description on the show page (HTML).',
@@ -261,9 +266,9 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
   'education.events.location': { label: 'Venue', hint: 'Where the event takes place.' },
   'education.events.room': { hint: 'Room or hall inside the venue, e.g. Recital Hall.' },
   'education.events.description': { hint: 'What the event is (HTML).' },
-  'education.events.imageAlt': {
-    label: 'Image: text for screen readers',
-    hint: 'What the picture shows.',
+  'education.events.image.alt': {
+    label: 'Text for screen readers',
+    hint: 'What the picture shows, in a sentence.',
   },
   'education.events.extraInfo': { label: 'Extra line', hint: 'E.g. “Free; no tickets needed”.' },
   'education.events.highlighted': {

@@ -130,8 +130,8 @@ const MOST_MET: Record<FieldPath, Presentation> = {
     hint: '1200×630 picture shown when a link to the show is shared. Empty means social.jpg in the show’s folder.',
     media: { widget: 'image', folder: EDITOR_PATHS.showImages },
   },
-  'shows.descriptionImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
-  'shows.logoImage': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
+  'shows.descriptionImage.file': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
+  'shows.logoImage.file': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.audioIntroduction.file': { media: { widget: 'file', folder: EDITOR_PATHS.showImages } },
   'shows.photos.file': { media: { widget: 'image', folder: EDITOR_PATHS.showImages } },
   'shows.download': {
@@ -213,7 +213,11 @@ const MOST_MET: Record<FieldPath, Presentation> = {
     hint: 'Short name the shows use for this venue (lowercase, e.g. alderton). Never change it once shows use it: they would lose their venue.',
   },
   'education.events.image': {
-    hint: 'A picture beside the event; any size.',
+    hint: 'A picture beside the event, and what it shows for screen readers.',
+  },
+  'education.events.image.file': {
+    label: 'Picture',
+    hint: 'Any size; the site makes the copies it needs.',
     media: { widget: 'image', folder: EDITOR_PATHS.educationImages },
   },
   'education.events.date': { hint: LOCAL_TIME },

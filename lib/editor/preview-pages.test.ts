@@ -40,9 +40,10 @@ describe('the editor’s education preview', () => {
     expect(events).toHaveLength(built.events.length);
     expect(events.length).toBeGreaterThan(0);
     // Revisions are counted from the file's history, which the editor's copy does not have.
-    events.forEach(({ imageSize, ...event }, index) => {
-      expect({ ...built.events[index], revision: event.revision }).toMatchObject(event);
-      expect(imageSize).toEqual(event.imageUrl ? UNKNOWN_IMAGE_SIZE : undefined);
+    events.forEach(({ image, ...event }, index) => {
+      const { image: builtImage, ...builtEvent } = built.events[index] ?? {};
+      expect({ ...builtEvent, revision: event.revision }).toMatchObject(event);
+      expect(image).toEqual(builtImage && { ...builtImage, ...UNKNOWN_IMAGE_SIZE });
     });
   });
 
@@ -51,11 +52,10 @@ describe('the editor’s education preview', () => {
     const [first, ...rest] = file.events;
     const { events } = previewed({
       ...file,
-      events: [{ ...first, subtitle: null, image: '', imageAlt: null }, ...rest],
+      events: [{ ...first, subtitle: null, image: null }, ...rest],
     });
     expect(events[0]?.subtitle).toBeUndefined();
-    expect(events[0]?.imageUrl).toBeUndefined();
-    expect(events[0]?.imageAlt).toBe(first?.name);
+    expect(events[0]?.image).toBeUndefined();
   });
 
   it('leaves out the keys the editor marks list items with', () => {
@@ -93,13 +93,17 @@ describe('the editor’s education preview', () => {
     const blob = 'blob:http://127.0.0.1/5e1f';
     const file = educationFile();
     const [first, ...rest] = file.events;
-    const direct = previewed({ ...file, events: [{ ...first, image: blob }, ...rest] });
-    expect(direct.events[0]?.imageUrl).toBe(blob);
+    const alt = 'A piano on stage';
+    const direct = previewed({
+      ...file,
+      events: [{ ...first, image: { file: blob, alt } }, ...rest],
+    });
+    expect(direct.events[0]?.image).toMatchObject({ src: blob, alt });
     const named = previewed(
-      { ...file, events: [{ ...first, image: 'new.jpg' }, ...rest] },
+      { ...file, events: [{ ...first, image: { file: 'new.jpg', alt } }, ...rest] },
       (value) => (value === 'new.jpg' ? blob : undefined),
     );
-    expect(named.events[0]?.imageUrl).toBe(blob);
+    expect(named.events[0]?.image).toMatchObject({ src: blob, alt });
   });
 });
 

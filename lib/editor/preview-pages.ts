@@ -55,16 +55,21 @@ function rootList(data: unknown, field: string): unknown[] {
   return Array.isArray(list) ? (list as unknown[]) : [];
 }
 
-/** An event image's file name the schema accepts, and the address to show it from until saved. */
+/**
+ * An event picture's file name the schema accepts, and the address to show it from until saved
+ * (its `file` is the upload's blob: address, or the name the editor holds it under).
+ */
 function eventUpload(
   image: unknown,
   index: number,
   assetUrl: (value: string) => string | undefined,
 ): { name: string; url: string } | undefined {
-  if (typeof image !== 'string' || image === '') return undefined;
-  const url = image.startsWith('blob:') ? image : assetUrl(image);
+  if (typeof image !== 'object' || image === null) return undefined;
+  const { file } = image as { file?: unknown };
+  if (typeof file !== 'string' || file === '') return undefined;
+  const url = file.startsWith('blob:') ? file : assetUrl(file);
   if (!url?.startsWith('blob:')) return undefined;
-  return { name: image.startsWith('blob:') ? `upload-${index + 1}.jpg` : image, url };
+  return { name: file.startsWith('blob:') ? `upload-${index + 1}.jpg` : file, url };
 }
 
 /**
@@ -82,10 +87,11 @@ export function previewEducation(
   if (Array.isArray(file.events)) {
     file.events = file.events.map((event: unknown, index) => {
       if (typeof event !== 'object' || event === null) return event;
-      const upload = eventUpload((event as { image?: unknown }).image, index, assetUrl);
+      const { image } = event as { image?: unknown };
+      const upload = eventUpload(image, index, assetUrl);
       if (!upload) return event;
       uploads.set(index, upload.url);
-      return { ...event, image: upload.name };
+      return { ...event, image: { ...(image as object), file: upload.name } };
     });
   }
   const { file: read, parsed } = parseLenient(educationSchema, file);
@@ -105,7 +111,9 @@ export function previewEducation(
       imageSize: event.image ? UNKNOWN_IMAGE_SIZE : undefined,
     });
     const upload = uploads.get(index);
-    events.push(upload ? { ...derived, imageUrl: upload } : derived);
+    events.push(
+      upload && derived.image ? { ...derived, image: { ...derived.image, src: upload } } : derived,
+    );
   });
   if (problems.length > 0) return { problems };
   return {

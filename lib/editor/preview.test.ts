@@ -30,15 +30,15 @@ function previewed(data: Record<string, unknown>) {
 describe('the editor’s show preview', () => {
   it('derives the show the build derives from the same file, but for image sizes', () => {
     const built = fixtureContent.shows.find((show) => show.name === 'lanterns_over_larkspur');
-    const { posterSize, socialImageSize, photos, films, ...rest } = previewed(
+    const { poster, socialImage, photos, films, ...rest } = previewed(
       showFile('lanterns_over_larkspur'),
     );
     expect(built).toMatchObject(rest);
     expect(built).toMatchObject({ photos: [], films: [] });
     expect(photos).toEqual([]);
     expect(films).toEqual([]);
-    expect(posterSize).toEqual(UNKNOWN_IMAGE_SIZE);
-    expect(socialImageSize).toEqual(UNKNOWN_IMAGE_SIZE);
+    expect(poster).toEqual({ ...built?.poster, ...UNKNOWN_IMAGE_SIZE });
+    expect(socialImage).toEqual({ ...built?.socialImage, ...UNKNOWN_IMAGE_SIZE });
   });
 
   it('reads the empty fields the editor leaves, where the schema refuses them, as absent', () => {
@@ -78,13 +78,27 @@ describe('the editor’s show preview of a festival and of uploads', () => {
   it('shows an image uploaded but not saved from the editor’s copy of it', () => {
     const blob = 'blob:http://127.0.0.1/0d7c';
     const show = previewed({ ...showFile('lanterns_over_larkspur'), poster: blob });
-    expect(show.poster).toBe(blob);
+    expect(show.poster.src).toBe(blob);
     const named = previewShow(
       { ...showFile('lanterns_over_larkspur'), poster: 'new-poster.jpg' },
       site,
       keep,
       (value) => (value === 'new-poster.jpg' ? blob : undefined),
     );
-    expect('show' in named && named.show.poster).toBe(blob);
+    expect('show' in named && named.show.poster.src).toBe(blob);
+  });
+
+  it('shows a picture uploaded inside its object (file and alt text) from the editor’s copy', () => {
+    const blob = 'blob:http://127.0.0.1/9a1b';
+    const show = previewed({
+      ...showFile('lanterns_over_larkspur'),
+      descriptionImage: { file: blob, alt: 'The stage at dusk' },
+      logoImage: { file: 'new-logo.png', alt: 'Lanterns Over Larkspur' },
+    });
+    expect(show.descriptionImage).toMatchObject({ src: blob, alt: 'The stage at dusk' });
+    expect(show.logoImage).toMatchObject({
+      src: '/shows/lanterns_over_larkspur/new-logo.png',
+      alt: 'Lanterns Over Larkspur',
+    });
   });
 });

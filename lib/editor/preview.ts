@@ -97,7 +97,9 @@ export function problemsOf(error: z.ZodError, file: unknown): string[] {
 }
 
 /** The show's image fields that name a file staff upload (lib/editor/presentation.ts). */
-const IMAGE_FIELDS = ['poster', 'socialImage', 'descriptionImage', 'logoImage'] as const;
+const IMAGE_FIELDS = ['poster', 'socialImage'] as const;
+/** Its pictures with alt text ({ file, alt }), whose `file` staff upload. */
+const PICTURE_FIELDS = ['descriptionImage', 'logoImage'] as const;
 
 /**
  * Images uploaded but not saved yet: the editor holds the file and gives its field a temporary
@@ -117,15 +119,14 @@ function withUploads(
     uploads.set(name, url);
     return name;
   };
+  const resolveFile = (picture: unknown): unknown =>
+    typeof picture === 'object' && picture !== null
+      ? { ...picture, file: resolve((picture as { file?: unknown }).file) }
+      : picture;
   const out = { ...file };
   for (const field of IMAGE_FIELDS) if (field in out) out[field] = resolve(out[field]);
-  if (Array.isArray(out.photos)) {
-    out.photos = out.photos.map((photo: unknown) =>
-      typeof photo === 'object' && photo !== null
-        ? { ...photo, file: resolve((photo as { file?: unknown }).file) }
-        : photo,
-    );
-  }
+  for (const field of PICTURE_FIELDS) if (field in out) out[field] = resolveFile(out[field]);
+  if (Array.isArray(out.photos)) out.photos = out.photos.map(resolveFile);
   return { file: out, uploads };
 }
 

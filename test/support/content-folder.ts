@@ -75,7 +75,7 @@ export function validFiles(): Record<string, unknown> {
           endTime: '20:30',
           location: 'jcepac',
           description: '<p>A talk.</p>',
-          image: 'lecture.jpg',
+          image: { file: 'lecture.jpg', alt: 'A lectern under a spotlight' },
         },
       ],
     },

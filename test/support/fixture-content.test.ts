@@ -35,14 +35,14 @@ describe('the fixture content', () => {
     expect(festival.films.length).toBeGreaterThan(1);
     for (const film of festival.films) {
       expect(film.screenings.length).toBeGreaterThan(0);
-      expect(film.posterSize.width).toBeGreaterThan(0);
+      expect(film.poster.width).toBeGreaterThan(0);
     }
   });
 
   it('re-derives the paths that follow from an overridden name', () => {
     const show = makeShow({ name: 'other_show' });
     expect(show.url).toBe('/shows/other_show/');
-    expect(show.poster).toBe('/shows/other_show/poster.jpg');
-    expect(show.socialImage).toBe('/shows/other_show/social.jpg');
+    expect(show.poster.src).toBe('/shows/other_show/poster.jpg');
+    expect(show.socialImage.src).toBe('/shows/other_show/social.jpg');
   });
 });

@@ -91,15 +91,19 @@ export function makeShow(overrides: Partial<Show> = {}): Show {
   const venue = overrides.venue ?? base.venue;
   const sponsors = overrides.sponsors ?? base.sponsors;
   const { url, poster, socialImage } = showPaths(name);
+  const dateFormatted = overrides.dateFormatted ?? base.dateFormatted;
   return {
     ...base,
     name,
     url,
-    poster,
-    socialImage,
+    poster: { ...base.poster, src: poster, alt: `Poster for ${title}` },
+    socialImage: {
+      ...base.socialImage,
+      src: socialImage,
+      alt: `${title}, ${dateFormatted}, ${venue.name}`,
+    },
     sourceFile: `content/shows/${name}.json`,
     title,
-    posterAlt: `Poster for ${title}`,
     venue,
     location: venue.name,
     sponsors,
@@ -129,12 +133,11 @@ export function makeFilm(overrides: Partial<Film> = {}): Film {
     name,
     title,
     url,
-    poster,
+    poster: { ...base.poster, src: poster, alt: `Poster for ${title}` },
     languageLabel: languageLabel(
       overrides.language ?? base.language,
       overrides.subtitles ?? base.subtitles,
     ),
-    posterAlt: `Poster for ${title}`,
     screenings,
     schedule: screenings.map(scheduleLine),
     ...overrides,

@@ -64,18 +64,18 @@ function showPlaceholders({ site, venues }: ArtworkContent, show: ArtworkContent
       draw: async () => jpeg(scene(`${name}/${photo.file}`, photo.alt, palette)),
     });
   }
-  const { descriptionImage, logoImage: logoFile } = show;
+  const { descriptionImage, logoImage: logo } = show;
   if (descriptionImage) {
     list.push({
-      path: paths.file(descriptionImage),
+      path: paths.file(descriptionImage.file),
       draw: async () =>
-        jpeg(scene(`${name}/${descriptionImage}`, show.descriptionImageAlt ?? '', palette)),
+        jpeg(scene(`${name}/${descriptionImage.file}`, descriptionImage.alt, palette)),
     });
   }
-  if (logoFile) {
+  if (logo) {
     list.push({
-      path: paths.file(logoFile),
-      draw: async () => png(await logoImage(name, show.logoImageAlt ?? show.title)),
+      path: paths.file(logo.file),
+      draw: async () => png(await logoImage(name, logo.alt)),
     });
   }
   for (const film of show.shows) {
@@ -117,10 +117,10 @@ export function placeholders(content: ArtworkContent): Placeholder[] {
   for (const event of education.events) {
     const { image } = event;
     if (!image) continue;
-    const seed = `education/${image}`;
+    const seed = `education/${image.file}`;
     list.push({
-      path: routes.educationImage(image),
-      draw: async () => jpeg(scene(seed, event.imageAlt ?? event.name, paletteFor(seed))),
+      path: routes.educationImage(image.file),
+      draw: async () => jpeg(scene(seed, image.alt, paletteFor(seed))),
     });
   }
   for (const [id, venue] of Object.entries(content.venues)) {

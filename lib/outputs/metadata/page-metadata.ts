@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getSite } from '../../content/index';
-import type { ShareImage } from '../../content/types';
+import type { Picture } from '../../content/types';
 import { NEWS_MEDIA_TYPES } from '../news/feeds';
 import { routes } from '../../site/routes';
 
@@ -11,7 +11,7 @@ interface PageMeta {
   /** Site path of the page, e.g. "/faq/" (trailing slash, as exported). */
   path: string;
   /** Site-relative landscape image for Open Graph/Twitter; the series' default when absent. */
-  image?: ShareImage;
+  image?: Picture;
   /** A placeholder page search engines should not list (docs/rules/site.md#pages). */
   noindex?: boolean;
   /**

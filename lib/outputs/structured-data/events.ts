@@ -190,7 +190,7 @@ export function movie(film: Film): MovieLd {
     name: film.title,
     url: absoluteUrl(routes.film(film.name)),
     ...(description ? { description } : {}),
-    image: absoluteUrl(film.poster),
+    image: absoluteUrl(film.poster.src),
     // BCP 47 codes, as schema.org asks for inLanguage (docs/rules/content.md#content-fields).
     inLanguage: codes(film.language),
     ...(film.subtitles.length > 0 ? { subtitleLanguage: codes(film.subtitles) } : {}),
@@ -249,7 +249,7 @@ function screeningEvent(
     eventStatus: EVENT_STATUS[festival.status],
     eventAttendanceMode: OFFLINE,
     location: place(festival.venue),
-    image: eventImages(film.poster),
+    image: eventImages(film.poster.src),
     organizer: seriesOrganizer(series),
     ...(offers ? { offers } : {}),
     ...(film.minimumAge !== undefined ? { typicalAgeRange: typicalAgeRange(film.minimumAge) } : {}),
@@ -300,7 +300,7 @@ export function showEventBody(
     ...statusLd(occasion.status, series.timeZone),
     eventAttendanceMode: OFFLINE,
     location: place(show.venue),
-    image: eventImages(show.poster),
+    image: eventImages(show.poster.src),
     organizer: seriesOrganizer(series),
     ...creditsLd(credits, show.performers.map(performer)),
     ...(occasion.offers ? { offers: occasion.offers } : {}),
@@ -390,8 +390,8 @@ function educationEvent(
     eventAttendanceMode: OFFLINE,
     location: place(event.venue, event.room),
     // Google's event guidance wants an image on every event: the event's own, else the series'.
-    ...(event.imageUrl
-      ? { image: eventImages(event.imageUrl) }
+    ...(event.image
+      ? { image: eventImages(event.image.src) }
       : fallbackImage
         ? { image: eventImages(fallbackImage) }
         : {}),

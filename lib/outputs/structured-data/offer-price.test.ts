@@ -137,7 +137,7 @@ describe('prices in the events', () => {
 
   it('gives an education event without an image of its own the series image, in the three event shapes', () => {
     const [event] = educationStructuredData(
-      makeEducation([makeEducationEvent({ imageUrl: undefined, imageSize: undefined })]),
+      makeEducation([makeEducationEvent({ image: undefined })]),
       series,
       '/share/series.jpg',
     );

@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props) {
     path: routes.film(film.name),
     // A landscape card made from the portrait poster at build (lib/outputs/images/browser/image-variants.ts): a
     // portrait poster would be cropped to its middle by a large link card.
-    image: { src: shareVariantPath(film.poster, 'card'), ...SHARE_CARD, alt: film.posterAlt },
+    image: { src: shareVariantPath(film.poster.src, 'card'), ...SHARE_CARD, alt: film.poster.alt },
   });
 }
 

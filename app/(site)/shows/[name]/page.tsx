@@ -48,12 +48,7 @@ export async function generateMetadata({ params }: Props) {
     path: routes.show(show.name),
     // A festival's page lists its screenings: it announces the festival feed.
     feeds: show.festival ? [feedFor({ kind: 'festival' })] : [],
-    // The show's own social card prints its title, date and venue.
-    image: {
-      src: show.socialImage,
-      ...show.socialImageSize,
-      alt: `${show.title}, ${show.dateFormatted}, ${show.location}`,
-    },
+    image: show.socialImage,
   });
 }
 

@@ -128,29 +128,31 @@ describe('posterPlacement', () => {
 });
 
 describe('shareSources', () => {
+  const talkImage = { src: '/education/talk.jpg', width: 1200, height: 800, alt: 'A talk' };
+
   it("pads each show's and each film's poster with the show's colour; only films get a card", () => {
     const film = makeFilm();
     const festival = makeFestival({ backgroundColor: '#112233', films: [film] });
     const sources = shareSources([festival], { events: [] });
     expect(sources).toEqual([
-      { src: festival.poster, shapes: EVENT_IMAGE_SHAPES, background: '#112233' },
-      { src: film.poster, shapes: [...EVENT_IMAGE_SHAPES, 'card'], background: '#112233' },
+      { src: festival.poster.src, shapes: EVENT_IMAGE_SHAPES, background: '#112233' },
+      { src: film.poster.src, shapes: [...EVENT_IMAGE_SHAPES, 'card'], background: '#112233' },
     ]);
   });
 
   it('leaves the colour to the picture when the show has none, and includes education pictures', () => {
     const show = makeShow({ backgroundColor: undefined });
-    const event = makeEducationEvent({ imageUrl: '/education/talk.jpg' });
-    const none = makeEducationEvent({ imageUrl: undefined });
+    const event = makeEducationEvent({ image: talkImage });
+    const none = makeEducationEvent({ image: undefined });
     expect(shareSources([show], { events: [event, none] })).toEqual([
-      { src: show.poster, shapes: EVENT_IMAGE_SHAPES },
+      { src: show.poster.src, shapes: EVENT_IMAGE_SHAPES },
       { src: '/education/talk.jpg', shapes: EVENT_IMAGE_SHAPES },
     ]);
   });
 
   it("copies the series' share image in the event shapes only while an education event needs it", () => {
-    const own = makeEducationEvent({ imageUrl: '/education/talk.jpg' });
-    const none = makeEducationEvent({ imageUrl: undefined });
+    const own = makeEducationEvent({ image: talkImage });
+    const none = makeEducationEvent({ image: undefined });
     const fallback = '/share/series.jpg';
     expect(shareSources([], { events: [own, none] }, fallback)).toContainEqual({
       src: fallback,

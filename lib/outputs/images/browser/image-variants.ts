@@ -119,24 +119,24 @@ export interface ShareSource {
  */
 export function shareSources(
   shows: ReadonlyArray<Pick<Show, 'poster' | 'backgroundColor' | 'films'>>,
-  education: { events: ReadonlyArray<Pick<EducationEvent, 'imageUrl'>> },
+  education: { events: ReadonlyArray<Pick<EducationEvent, 'image'>> },
   fallback?: string,
 ): ShareSource[] {
   const colour = (background: string | undefined) => (background ? { background } : {});
   const filmShapes = [...EVENT_IMAGE_SHAPES, 'card'] as const;
   return [
     ...shows.flatMap((show) => [
-      { src: show.poster, shapes: EVENT_IMAGE_SHAPES, ...colour(show.backgroundColor) },
+      { src: show.poster.src, shapes: EVENT_IMAGE_SHAPES, ...colour(show.backgroundColor) },
       ...show.films.map((film) => ({
-        src: film.poster,
+        src: film.poster.src,
         shapes: filmShapes,
         ...colour(show.backgroundColor),
       })),
     ]),
     ...education.events.flatMap((event) =>
-      event.imageUrl ? [{ src: event.imageUrl, shapes: EVENT_IMAGE_SHAPES }] : [],
+      event.image ? [{ src: event.image.src, shapes: EVENT_IMAGE_SHAPES }] : [],
     ),
-    ...(fallback && education.events.some((event) => !event.imageUrl)
+    ...(fallback && education.events.some((event) => !event.image)
       ? [{ src: fallback, shapes: EVENT_IMAGE_SHAPES }]
       : []),
   ];
