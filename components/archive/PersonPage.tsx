@@ -85,10 +85,7 @@ export function PersonPage({ person, appearances, buildDay, children }: Props) {
       {person.portrait ? (
         <SiteImage
           className={styles.portrait}
-          src={person.portrait.src}
-          alt={person.portrait.alt}
-          width={person.portrait.width}
-          height={person.portrait.height}
+          image={person.portrait}
           sizes="(min-width: 48rem) 20rem, 40vw"
         />
       ) : null}
