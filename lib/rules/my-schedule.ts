@@ -7,7 +7,7 @@
  * ("night_train@2027-03-12T19:00"), never by a position in a list, so a choice survives a new
  * build; one that is no longer in the festival's schedule is reported as removed, not dropped.
  */
-import { DEFAULT_DURATION_MINUTES } from '../time/timezone';
+import { DEFAULT_DURATION_MINUTES } from '../time/duration';
 import { offersCalendar, type EventStatus } from './show-status';
 import { listFragment, listFromFragment } from './share-fragment';
 

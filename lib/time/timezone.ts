@@ -5,6 +5,7 @@
  * -04:00 in America/New_York, whatever zone the build machine or the visitor's browser runs in.
  */
 import { tzOffset } from '@date-fns/tz';
+import { DEFAULT_DURATION_MINUTES } from './duration';
 import type { OffsetSpan, ZoneOffsets } from './offsets';
 import { venueDateTime } from './venue-clock';
 
@@ -142,12 +143,7 @@ function addMinutes(instant: Date, minutes: number): Date {
 // When the season's events start and end. Shared by the JSON-LD, the .ics files and the Google
 // Calendar links so all three always agree.
 
-/**
- * Content gives start times only. Google recommends an endDate and every calendar entry needs an
- * end, so an event without a known end is given two hours: a typical evening performance with
- * an intermission, and the length the series quotes for most of its shows.
- */
-export const DEFAULT_DURATION_MINUTES = 120;
+export { DEFAULT_DURATION_MINUTES };
 
 export interface EventTimes {
   start: Date;
