@@ -209,9 +209,10 @@ for (const show of shows) {
           );
           await play.click();
           await expect(page.locator('iframe')).toHaveCount(1);
-          // The player asks for captions. (Its language preference, passed as the player's
-          // config, does not reach the first iframe youtube-video-element builds.)
+          // The player asks for captions, in the page's language, and its frame is named.
           await expect(page.locator('iframe')).toHaveAttribute('src', /cc_load_policy=1/);
+          await expect(page.locator('iframe')).toHaveAttribute('src', /[?&]cc_lang_pref=en(&|$)/);
+          await expect(page.locator('iframe')).toHaveAttribute('title', /^Trailer: /);
         } else {
           const link = main(page)
             .getByRole('link', { name: /trailer|video/i })

@@ -21,10 +21,19 @@ function PlayingTrailer({ videoId, title }: TrailerProps) {
   const labelFrame = useCallback(
     (player: HTMLVideoElement | null) => {
       if (!player) return;
+      // The element builds its first iframe before react-player hands it its config, so that
+      // iframe lacks the caption language: given the config here, it is built once more with it.
+      const element = player as HTMLVideoElement & { config?: Record<string, unknown> };
+      element.config = { ...youtubeCaptionParams(), ...element.config };
+      const first = element.shadowRoot?.querySelector('iframe');
+      const rebuilt = Boolean(first && !first.src.includes('cc_lang_pref'));
+      if (rebuilt) void element.load();
       const label = () => {
         const frame = player.shadowRoot?.querySelector('iframe');
-        frame?.setAttribute('title', `Trailer: ${title}`);
-        return Boolean(frame);
+        // Once rebuilt, the iframe to name is the new one.
+        if (!frame || (rebuilt && frame === first)) return false;
+        frame.setAttribute('title', `Trailer: ${title}`);
+        return true;
       };
       if (label()) return;
       // react-player calls this ref without keeping a cleanup, so the polling stops on its own.
