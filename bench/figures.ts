@@ -210,7 +210,8 @@ function taps(results: TapsResults): string {
   return [
     '### Taps on a phone (`npm run bench:taps`)',
     '',
-    `${provenance(results)} Milliseconds from the tap to the answer: the median of ` +
+    `${provenance(results)} Analytics ${results.analytics ? 'on' : 'off'}. ` +
+      `Milliseconds from the tap to the answer: the median of ` +
       `${results.runsPerCase} taps, the slowest, and the median INP in brackets ` +
       '(–: the page left for the link before web-vitals reported).',
     '',

@@ -11,7 +11,7 @@
 // bench/results/first-touch.json on a full run of out/ (analytics recorded as in bench:floor) and
 // every session to bench-results/first-touch.json. Does not build: build as deployed first,
 // `ANALYTICS_ID=G-BENCH00001 npm run build`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +19,7 @@ import { chromium, devices, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { floorPages } from './floor-pages';
 import { spreadOf } from './floor-stats';
-import { loadNow, provenanceNow, writeResults, type FirstTouchPage } from './results';
+import { countsPageViews, loadNow, provenanceNow, writeResults, type FirstTouchPage } from './results';
 import { serveExports } from './serve-export';
 import { FIRST_TOUCH_TARGETS } from './targets';
 
@@ -158,9 +158,7 @@ async function main() {
         after: loadNow(),
       }),
       runsPerPage: runs,
-      analytics: readFileSync(path.join(values.dir, 'index.html'), 'utf8').includes(
-        'id="analytics-settings"',
-      ),
+      analytics: countsPageViews(values.dir),
       session: { firstTapMs: FIRST_TAP_MS, intervalMs: INTERVAL_MS, untilMs: SESSION_MS },
       pages: results,
     });

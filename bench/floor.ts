@@ -12,14 +12,14 @@
 // Does not build: run `npm run build` first (or pass --dir); as deployed, with a measurement id:
 // `ANALYTICS_ID=G-BENCH00001 npm run build` (the record says whether analytics was on, and each
 // page's script bytes as transferred). Method: bench/README.md.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { floorPages } from './floor-pages';
 import { longTaskFigures, spreadOf } from './floor-stats';
 import { auditValue, lighthouseRun } from './lighthouse-run';
-import { loadNow, provenanceNow, writeResults, type FloorPage } from './results';
+import { countsPageViews, loadNow, provenanceNow, writeResults, type FloorPage } from './results';
 import { serveExports } from './serve-export';
 import { FLOOR_TARGETS } from './targets';
 
@@ -139,9 +139,7 @@ async function main() {
       after: loadNow(),
     }),
     runsPerPage: runs,
-    analytics: readFileSync(path.join(values.dir, 'index.html'), 'utf8').includes(
-      'id="analytics-settings"',
-    ),
+    analytics: countsPageViews(values.dir),
     pages: results,
   };
   if (fullRun) await writeResults('floor', record);

@@ -3,6 +3,7 @@
 // Figures are kept rounded, in the units those tables show; raw artefacts (every run, every sample) go to the
 // ignored bench-results/ folder.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,8 @@ export interface TapFigure {
 
 export interface TapsResults extends Provenance {
   runsPerCase: number;
+  /** Whether the measured export counts page views (built with a measurement id). */
+  analytics?: boolean;
   taps: TapFigure[];
 }
 
@@ -233,6 +236,11 @@ export function provenanceNow(command: string, loadAverage: Provenance['loadAver
 }
 
 /** The load averages (1, 5, 15 min), to one decimal. */
+/** Whether an export counts page views: its home page carries the analytics settings. */
+export function countsPageViews(dir: string): boolean {
+  return readFileSync(path.join(dir, 'index.html'), 'utf8').includes('id="analytics-settings"');
+}
+
 export const loadNow = () => os.loadavg().map((value) => round(value, 1));
 
 export async function readResults<B extends BenchName>(bench: B): Promise<BenchResults[B]> {

@@ -42,7 +42,7 @@ import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { basePath } from '../lib/site/deployment';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { ISLANDS_STATE } from './islands-started';
-import { provenanceNow, round, writeResults } from './results';
+import { countsPageViews, provenanceNow, round, writeResults } from './results';
 import { TAPS_TARGETS } from './targets';
 import { showWithCalendar, showWithTrailer } from './floor-pages';
 import { instrument, webVitalsSource, type TapRecord } from './tap-instrument';
@@ -450,6 +450,7 @@ async function main() {
         after: loadAfter,
       }),
       runsPerCase: RUNS,
+      analytics: countsPageViews(dir),
       taps: results.map((r) => {
         const answered = r.samples.flatMap((s) => (s.ms === null ? [] : [s.ms]));
         return {
