@@ -37,7 +37,6 @@ const config = {
     'lib/rules/**/*.ts',
     'lib/content/*schema*.ts',
     'lib/content/schema-parts.ts',
-    'lib/content/schemas.ts',
     'lib/content/accessibility-field.ts',
     'lib/content/sale-dates.ts',
     'lib/outputs/calendar/**/*.ts',

@@ -3,7 +3,7 @@
 // pages bench/taps.ts taps Play and Add to calendar on.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { showSchema, type RawShow } from '../lib/content/schemas';
+import { showSchema, type RawShow } from '../lib/content/show-schema';
 import { nameFor } from '../lib/rules/slug';
 import { getBuildDay, getCurrentShows } from '../lib/content';
 import { isUpcoming } from '../lib/rules/upcoming';

@@ -13,7 +13,7 @@ import { contentDir } from '../lib/content';
 import { effectiveAnalyticsId } from '../lib/content/site';
 import { analyticsIdOverrideIn } from '../lib/site/deployment';
 import { routes } from '../lib/site/routes';
-import { siteSchema } from '../lib/content/schemas';
+import { siteSchema } from '../lib/content/site-schema';
 // react-player's YouTube element loads https://www.youtube.com/iframe_api (and its widget).
 import { YOUTUBE_SCRIPT_ORIGIN } from '../lib/rules/youtube';
 

@@ -79,7 +79,7 @@ const FORBIDDEN: Array<[what: string, code: string]> = [
   ['the loader', "import { loadContent } from '../content/load';\nexport const a = loadContent;\n"],
   [
     'a schema',
-    "import { showSchema } from '@/lib/content/schemas';\nexport const a = showSchema;\n",
+    "import { showSchema } from '@/lib/content/show-schema';\nexport const a = showSchema;\n",
   ],
   [
     'a build-only lib module',
@@ -106,7 +106,7 @@ const ALLOWED: Array<[what: string, code: string]> = [
   ['content types', "import type { Show } from '../content/types';\nexport type A = Show;\n"],
   [
     'a schema type, inline',
-    "import { type ShowStatus } from '@/lib/content/schemas';\nexport type A = ShowStatus;\n",
+    "import { type ShowStatus } from '@/lib/content/status-schema';\nexport type A = ShowStatus;\n",
   ],
   ["zod's types", "import type { z } from 'zod';\nexport type A = z.ZodType;\n"],
 ];

@@ -18,14 +18,10 @@ import {
   type RawPerson,
   type RawWork,
 } from '../../lib/content/people-schema';
-import {
-  educationSchema,
-  faqSchema,
-  showSchema,
-  siteSchema,
-  venuesSchema,
-  type RawShow,
-} from '../../lib/content/schemas';
+import { educationSchema } from '../../lib/content/education-schema';
+import { showSchema, type RawShow } from '../../lib/content/show-schema';
+import { faqSchema, siteSchema } from '../../lib/content/site-schema';
+import { venuesSchema } from '../../lib/content/venue-schema';
 
 /**
  * Which build the suite is testing: out/ (the real site, under BASE_PATH), or, with
@@ -106,14 +102,14 @@ export interface ShowInfo {
   venueName: string;
   parkingNote?: string;
   tickets: string;
-  /** One of the schema's statuses (lib/content/schemas.ts). */
+  /** One of the schema's statuses (lib/content/status-schema.ts). */
   status: RawShow['status'];
   /** Rescheduled only: YYYY-MM-DDTHH:MM first announced. */
   previousDate?: string;
   /** YYYY-MM-DDTHH:MM, venue time, when the public sale opens. */
   onSale?: string;
   presaleTickets: string;
-  /** One of the schema's templates (lib/content/schemas.ts). */
+  /** One of the schema's templates (lib/content/show-schema.ts). */
   template: RawShow['template'];
   festival: boolean;
   speakerSeries: boolean;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // A venue's lead times for services booked ahead (lib/content/access-request-schema.ts).
-import { venueSchema } from './schemas';
+import { venueSchema } from './venue-schema';
 
 const venue = {
   name: 'Alderton Theatre',

@@ -1,7 +1,7 @@
 /**
  * How long before a performance a venue needs to hear of a service booked ahead
  * (docs/rules/visiting.md#request-by): content/venues.json `accessRequests`. Composed into the
- * venue schema of lib/content/schemas.ts; the rules themselves are in lib/rules/request-by.ts.
+ * venue schema (lib/content/venue-schema.ts); the rules themselves are in lib/rules/request-by.ts.
  */
 import { z } from 'zod';
 import type { NoticeService } from '../rules/request-by';

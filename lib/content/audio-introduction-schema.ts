@@ -1,7 +1,7 @@
 /**
  * A show's audio introduction (docs/rules/shows.md#audio-introductions): a recording made for
  * blind and low-vision visitors before an audio-described performance (the set, the costumes, the
- * characters), with its transcript. Composed into the show schema of lib/content/schemas.ts; the
+ * characters), with its transcript. Composed into the show schema of lib/content/show-schema.ts; the
  * file must exist in the show's folder (public/shows/{name}/), which the loader checks.
  */
 import { z } from 'zod';

@@ -6,7 +6,7 @@
  */
 import { formatDateLong, formatDateTimeLong, formatTime } from '../time/format';
 import { routes } from '../site/routes';
-import type { RawEducationEvent } from './schemas';
+import type { RawEducationEvent } from './education-schema';
 import type { EducationEvent, ImageSize, Venue } from './types';
 
 /** The event's image address on the site, when it has one. */

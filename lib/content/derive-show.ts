@@ -17,7 +17,7 @@ import { routes } from '../site/routes';
 import { filmScreenings, offersSchedulePdf, scheduleDays, scheduleLine } from '../rules/schedule';
 import { languageLabel } from '../rules/languages';
 import { nameFor } from '../rules/slug';
-import type { RawShow } from './schemas';
+import type { RawShow } from './show-schema';
 import { seasonOfShow } from '../rules/seasons';
 import { DEFAULT_DOORS_OPEN, downloadLabel } from '../rules/show-display';
 import { groupSponsorsByLevel, toSponsor } from '../rules/sponsors';

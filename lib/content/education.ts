@@ -1,7 +1,7 @@
 /** content/education.json → Education, its events with venue, formatted times and image size. */
 import path from 'node:path';
 
-import { educationSchema } from './schemas';
+import { educationSchema } from './education-schema';
 import type { Education, EducationEvent } from './types';
 import { deriveEducationEvent, educationImageUrl } from './derive-education';
 import { valueAt } from './errors';

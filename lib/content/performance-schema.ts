@@ -1,9 +1,9 @@
 /**
  * The performances of a show (docs/rules/shows.md#performances): a run lists each dated
  * performance with what sets it apart (status, ticket link, sale dates, access services, a note).
- * Kept out of ./schemas.ts, which builds the show schema from `performancesField` and checks a
- * show's performances with `checkPerformances`. The schema's building blocks come in as arguments
- * because ./schemas.ts defines them and imports this module (an import back would be a cycle).
+ * Kept out of ./show-schema.ts, which builds the show schema from `performancesField` and checks a
+ * show's performances with `checkPerformances`. The schema's building blocks come in as arguments,
+ * so one performance is checked exactly as the show it belongs to.
  */
 import { z } from 'zod';
 import { repeats, sameTimeMessage } from '../rules/clashes';
@@ -79,7 +79,7 @@ export interface PerformingShow {
   }>;
 }
 
-/** The status rules of one dated entry (./schemas.ts `checkStatus`). */
+/** The status rules of one dated entry (./status-schema.ts `checkStatus`). */
 export type StatusCheck = (
   entry: { status: string; previousDate?: string; date: string },
   ctx: z.RefinementCtx,

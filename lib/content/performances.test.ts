@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fixtureContent, FIXTURE_CONTENT_DIR } from '../../test/support/fixture-content';
-import { showSchema } from './schemas';
+import { showSchema } from './show-schema';
 
 /** The fixture run, read as staff wrote it: expectations come from the file, not the loader. */
 const runFile = path.join(FIXTURE_CONTENT_DIR, 'shows', 'the_harbour_players.json');

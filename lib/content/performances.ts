@@ -8,7 +8,7 @@ import { zonedToInstant } from '../time/timezone';
 import { inVocabularyOrder, type AccessibilityService } from '../rules/accessibility';
 import { performanceId } from '../rules/performances';
 import { performancePrice, priceInWords } from '../rules/price';
-import type { RawShow } from './schemas';
+import type { RawShow } from './show-schema';
 import type { Performance } from './types';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,6 +1,6 @@
 /**
  * A show's, a performance's and a film's ticket price, and a show's affordability notes
- * (docs/rules/tickets.md#prices). Composed into lib/content/schemas.ts and
+ * (docs/rules/tickets.md#prices). Composed into lib/content/show-schema.ts and
  * lib/content/performance-schema.ts; the words visitors read come from lib/rules/price.ts and
  * lib/rules/affordability.ts, which rely on what this schema guarantees: no negative price, a min
  * at or below its max, a floor for pay what you can, a min with every max. A price with nothing

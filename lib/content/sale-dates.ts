@@ -2,7 +2,7 @@
  * The rules that tie a show's sale dates together (docs/rules/calendars.md#on-sale-reminders): the
  * public sale opens before the show and needs a ticket link; a members' presale has a link, opens
  * before the public sale and exists only with one. Called from the show schema's refinement in
- * lib/content/schemas.ts, so each problem names its field.
+ * lib/content/show-schema.ts, so each problem names its field.
  */
 import type { z } from 'zod';
 

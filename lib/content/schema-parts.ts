@@ -1,7 +1,7 @@
 /**
- * The building blocks of the content schemas (lib/content/schemas.ts and the modules it composes:
- * venue-schema.ts, show-extras-schema.ts): dates, times, links, names, staff HTML. Kept in a module
- * of their own so that those modules and schemas.ts share the very same schema objects, which the
+ * The building blocks of the content schemas (each content file's schema and the parts it composes,
+ * from ./site-schema.ts to the concept rooms' *-schema.ts): dates, times, links, names, staff HTML.
+ * Kept in a module of their own so that every schema shares the very same schema objects, which the
  * editor's field generator (lib/editor/fields.ts) recognises by identity.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 // A show's sensory guide as the show schema checks it (./sensory-guide-schema.ts), at the edges:
 // a moment at the very start, exactly at the run time, and one minute past it.
-import { showSchema } from './schemas';
+import { showSchema } from './show-schema';
 
 const show = {
   title: 'A Test Show',

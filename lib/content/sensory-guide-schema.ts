@@ -1,6 +1,6 @@
 /**
  * A show's sensory guide and its late-seating rule (docs/rules/visiting.md#sensory-guides-and-visual-stories,
- * #tonight). Composed into the show schema of lib/content/schemas.ts by spreading
+ * #tonight). Composed into the show schema of lib/content/show-schema.ts by spreading
  * `sensoryGuideFields`; `checkSensoryGuide` runs in the show schema's cross-field check, so a
  * moment after the end of the show is an error naming the file, the show and the moment's field.
  */

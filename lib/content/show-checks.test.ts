@@ -1,9 +1,10 @@
 /**
- * The cross-field checks of a show and an education event (lib/content/schemas.ts,
+ * The cross-field checks of a show and an education event (lib/content/show-schema.ts, education-schema.ts,
  * performance-schema.ts, sale-dates.ts, accessibility-field.ts) at their edges: equal, one past,
  * each branch. Each case is a small show written here, never the season's content.
  */
-import { educationEventSchema, showSchema } from './schemas';
+import { educationEventSchema } from './education-schema';
+import { showSchema } from './show-schema';
 
 const show = {
   title: 'A Test Show',

@@ -1,5 +1,6 @@
 import { programmeSchema } from './show-extras-schema';
-import { showSchema, venueSchema } from './schemas';
+import { showSchema } from './show-schema';
+import { venueSchema } from './venue-schema';
 
 const show = {
   title: 'A Test Show',

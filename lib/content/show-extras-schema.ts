@@ -1,7 +1,7 @@
 /**
  * The "Good to know" fields of a show and a film (content advisories, age guidance, run time) and
  * a show's programme (docs/rules/shows.md#good-to-know, #programme-notes). Composed into the show
- * and film schemas of lib/content/schemas.ts by spreading the field objects below.
+ * and film schemas (lib/content/show-schema.ts, lib/content/film-schema.ts) by spreading the field objects below.
  */
 import { z } from 'zod';
 import { advisoryIds } from '../rules/advisories';

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { findScheduledFilm } from '../rules/schedule';
-import { MAX_NAME_LENGTH, showSchema, slug, type RawShow } from './schemas';
+import { MAX_NAME_LENGTH, slug } from './schema-parts';
+import { showSchema, type RawShow } from './show-schema';
 import { sortByDate } from '../rules/upcoming';
 import { seasonOfShow } from '../rules/seasons';
 import { nameFor, slugify } from '../rules/slug';

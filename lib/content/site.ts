@@ -2,7 +2,9 @@
 import path from 'node:path';
 
 import { isShareCardSize, SHARE_CARD } from '../site/share-card';
-import { faqSchema, siteSchema, slug, venueSchema } from './schemas';
+import { slug } from './schema-parts';
+import { faqSchema, siteSchema } from './site-schema';
+import { venueSchema } from './venue-schema';
 import { venueHtmlFields } from './venue-schema';
 import { visitSections } from './visit-page-schema';
 import type { FaqItem, Site, Venue } from './types';

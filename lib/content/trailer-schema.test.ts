@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The trailer's access statement (lib/content/trailer-schema.ts): required with a trailer, one
 // of the two answers about description, and named with file, show and field when missing.
-import { showSchema } from './schemas';
+import { showSchema } from './show-schema';
 import { concertEntry, concertFile, failure, withChange } from '../../test/support/content-folder';
 
 const show = {

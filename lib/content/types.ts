@@ -1,6 +1,6 @@
 /**
  * Domain types: what lib/content/index.ts hands to pages and components after validating content/ and
- * deriving what the product rules derive. Each is the schema's own output type (lib/content/schemas.ts)
+ * deriving what the product rules derive. Each is the schema's own output type (its content file's *-schema.ts)
  * with the fields the loader replaces left out and the derived ones added, so a field is listed
  * once, in the schema, and a new content field reaches the pages without being typed again.
  *
@@ -8,19 +8,11 @@
  * WITHOUT the base path: components pass them through `withBasePath()` from lib/site/paths.ts, or use
  * next/link which adds it. HTML fields are already sanitised. Image sizes are read from the files.
  */
-import type {
-  Logo,
-  PreviewTemplateName,
-  RawEducation,
-  RawEducationEvent,
-  RawFaqItem,
-  RawFilm,
-  RawShow,
-  RawSite,
-  RawSponsor,
-  RawVenue,
-  TemplateName,
-} from './schemas';
+import type { RawEducation, RawEducationEvent } from './education-schema';
+import type { RawFilm } from './film-schema';
+import type { PreviewTemplateName, RawShow, RawSponsor, TemplateName } from './show-schema';
+import type { Logo, RawFaqItem, RawSite } from './site-schema';
+import type { RawVenue } from './venue-schema';
 
 import type { RawStoryStep } from './visual-story-schema';
 import type { SeasonId } from '../rules/seasons';

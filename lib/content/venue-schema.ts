@@ -1,11 +1,13 @@
 /**
  * What a venue tells a visitor beyond its address (docs/rules/visiting.md#venues-and-visiting): the
  * map position, how to get there, parking, accessible entrances and seating, assistive listening,
- * restrooms and how to ask for an accommodation. Composed into the venue schema of
- * lib/content/schemas.ts; every field is optional, and the venue page shows what is given.
+ * restrooms and how to ask for an accommodation. Composed into the venue schema
+ * below; every field is optional, and the venue page shows what is given.
  */
 import { z } from 'zod';
-import { html } from './schema-parts';
+import { accessRequestFields } from './access-request-schema';
+import { html, nonEmpty, slug } from './schema-parts';
+import { visualStoryFields } from './visual-story-schema';
 
 /** What kind of place it is: chooses the schema.org type of the venue page's structured data. */
 export const venueKinds = ['theater', 'concert-hall', 'cinema', 'library', 'other'] as const;
@@ -57,3 +59,22 @@ export const venueHtmlFields = [
   'accommodations',
 ] as const;
 export type VenueHtmlField = (typeof venueHtmlFields)[number];
+
+/** A venue: content/venues.json, an object keyed by venue id. */
+export const venueSchema = z.strictObject({
+  name: nonEmpty('name'),
+  streetAddress: nonEmpty('streetAddress'),
+  locality: nonEmpty('locality'),
+  region: nonEmpty('region'),
+  postalCode: nonEmpty('postalCode'),
+  country: z.string().length(2).default('US'),
+  /** Shown under the location wherever the venue appears (the cash-only garage note). */
+  parkingNote: z.string().trim().min(1).optional(),
+  ...venueVisitFields,
+  ...visualStoryFields,
+  ...accessRequestFields,
+});
+
+export const venuesSchema = z.record(slug, venueSchema);
+
+export type RawVenue = z.output<typeof venueSchema>;

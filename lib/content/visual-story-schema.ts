@@ -1,7 +1,7 @@
 /**
  * A venue's visual story (docs/rules/visiting.md#sensory-guides-and-visual-stories): ordered steps
  * from arriving to leaving, each a photo in public/venues/{id}/ with its alt text and a few plain
- * sentences. Composed into the venue schema of lib/content/schemas.ts by spreading
+ * sentences. Composed into the venue schema (lib/content/venue-schema.ts) by spreading
  * `visualStoryFields`; lib/content/derive-visual-story.ts makes the steps pages show.
  */
 import { z } from 'zod';

@@ -21,14 +21,11 @@ import { ALLOWED_TAGS } from '../content/sanitize';
 import { newsSchema } from '../content/news-schema';
 import { clubSchema } from '../content/club-schema';
 import { personSchema, workSchema } from '../content/people-schema';
-import {
-  educationSchema,
-  faqSchema,
-  showSchema,
-  showStatuses,
-  siteSchema,
-  venuesSchema,
-} from '../content/schemas';
+import { educationSchema } from '../content/education-schema';
+import { showSchema } from '../content/show-schema';
+import { faqSchema, siteSchema } from '../content/site-schema';
+import { showStatuses } from '../content/status-schema';
+import { venuesSchema } from '../content/venue-schema';
 
 const venues = [
   { id: 'jcepac', name: 'Joan C. Edwards Performing Arts Center' },

@@ -1,6 +1,6 @@
 /**
  * The content editor's configuration (Sveltia CMS, served at {basePath}/admin/), generated from
- * the zod schemas of lib/content/schemas.ts so that the editor and the build cannot drift apart:
+ * the zod schemas of the content files (lib/content/load.ts reads each with its own) so that the editor and the build cannot drift apart:
  * every field of a schema becomes an editor field (lib/editor/fields.ts) with the schema's
  * required/optional, enum values, patterns and defaults (lib/editor/config.test.ts holds the two
  * together). What the editor cannot express (a rescheduled show needs its previous date, a name
@@ -17,14 +17,10 @@ import { RECORD_FORMATS, ROOT_RECORDS } from './records';
 import { newsSchema } from '../content/news-schema';
 import { clubSchema } from '../content/club-schema';
 import { personSchema, workSchema } from '../content/people-schema';
-import {
-  educationSchema,
-  faqSchema,
-  showSchema,
-  siteSchema,
-  venueSchema,
-  venuesSchema,
-} from '../content/schemas';
+import { educationSchema } from '../content/education-schema';
+import { showSchema } from '../content/show-schema';
+import { faqSchema, siteSchema } from '../content/site-schema';
+import { venueSchema, venuesSchema } from '../content/venue-schema';
 
 export {
   EDITOR_PATHS,

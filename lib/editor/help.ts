@@ -2,7 +2,7 @@
  * Help for the fields staff meet less often, in their words, and the words of each list of
  * choices (lib/editor/presentation.ts merges it into its table).
  */
-import type { PreviewTemplateName, TemplateName } from '../content/schemas';
+import type { PreviewTemplateName, TemplateName } from '../content/show-schema';
 import type { VenueKind } from '../content/venue-schema';
 import { statusNames } from '../rules/show-status';
 import { showKindIds, showKindLabels } from '../rules/show-kinds';

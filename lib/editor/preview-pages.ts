@@ -10,7 +10,9 @@
 import { clubSchema, type Club } from '../content/club-schema';
 import { deriveStorySteps } from '../content/derive-visual-story';
 import { deriveEducationEvent } from '../content/derive-education';
-import { educationSchema, faqSchema, venuesSchema } from '../content/schemas';
+import { educationSchema } from '../content/education-schema';
+import { faqSchema } from '../content/site-schema';
+import { venuesSchema } from '../content/venue-schema';
 import type { Education, EducationEvent, FaqItem, Venue } from '../content/types';
 import { venueHtmlFields } from '../content/venue-schema';
 import { fieldPath } from '../content/errors';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { deriveFilms, deriveShow, showPaths } from '../content/derive-show';
 import { fieldPath, issueMessage, valueAt } from '../content/errors';
 import { entryToFile } from './records';
-import { showSchema } from '../content/schemas';
+import { showSchema } from '../content/show-schema';
 import { nameFor } from '../rules/slug';
 import type { ImageSize, Show, Site, Venue } from '../content/types';
 

@@ -3,7 +3,7 @@
  * sidebar 'Film Schedule' (days, then times) and each film's own screenings and 'day - time' lines.
  */
 import { formatDayLabel, formatTime } from '../time/format';
-import type { RawSchedule } from '../content/schemas';
+import type { RawSchedule } from '../content/film-schema';
 import type { Film, ScheduleDay, Screening } from '../content/types';
 
 type FilmRef = Pick<Film, 'name' | 'title' | 'url'>;

@@ -52,7 +52,7 @@ export function seasonTitle(id: SeasonId): string {
  */
 export function explicitSeasonProblem(id: SeasonId, day: string): string | undefined {
   const year = seasonStartYear(id);
-  // A malformed id is the schema's to report (lib/content/schemas.ts seasonId).
+  // A malformed id is the schema's to report (lib/content/schema-parts.ts seasonId).
   if (year === undefined) return undefined;
   const own = seasonOfDay(day);
   if (Math.abs(year - Number(own.slice(0, 4))) > 1) {

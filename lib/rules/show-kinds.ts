@@ -2,7 +2,7 @@
  * What kind of show a show is, for the listings by kind (docs/rules/listings.md#listings): a closed
  * list of ids with the words visitors read. A show file may name its kind (`kind`); without one it
  * follows from the schema.org `eventType` and the speaker-series flag, so most files need nothing.
- * Browser-safe (no zod): the content field's schema is in lib/content/schemas.ts.
+ * Browser-safe (no zod): the content field's schema is in lib/content/show-schema.ts.
  *
  * An id is written in content files and in addresses (/whats-on/{id}/), so it never changes once
  * used; a new kind is a new id at the end of the list, with its words.

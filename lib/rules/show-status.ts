@@ -3,7 +3,7 @@
  * Status and upcoming/past are separate questions: a cancelled show still becomes past on its
  * date, and a past show sells nothing whatever its status.
  */
-import type { EducationStatus, ShowStatus } from '../content/schemas';
+import type { EducationStatus, ShowStatus } from '../content/status-schema';
 import { isUpcoming } from './upcoming';
 import { venueDay } from '../time/venue-clock';
 import { zonedToInstant } from '../time/timezone';

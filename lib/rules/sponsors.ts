@@ -3,7 +3,7 @@
  * staff only drop a file into public/sponsors/; the version query lets a replaced logo bypass caches.
  */
 import { routes } from '../site/routes';
-import type { RawSponsor } from '../content/schemas';
+import type { RawSponsor } from '../content/show-schema';
 import type { Sponsor, SponsorRow } from '../content/types';
 
 /** "Tri-State Bank & Trust" → "tristate_bank__trust.jpg" (lowercase, spaces to _, \W removed). */

@@ -1,4 +1,4 @@
-import { siteSchema } from '../content/schemas';
+import { siteSchema } from '../content/site-schema';
 import {
   DEFAULT_DURATION_MINUTES,
   DEFAULT_TIME_ZONE,

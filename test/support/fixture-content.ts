@@ -12,7 +12,7 @@ import { filmPaths, showPaths } from '../../lib/content/shows';
 import { formatDayLabel, formatTime } from '../../lib/time/format';
 import { languageLabel } from '../../lib/rules/languages';
 import { scheduleLine } from '../../lib/rules/schedule';
-import { sponsorSchema } from '../../lib/content/schemas';
+import { sponsorSchema } from '../../lib/content/show-schema';
 import { groupSponsorsByLevel, toSponsor } from '../../lib/rules/sponsors';
 import type { SeriesInfo } from '../../lib/site/series';
 import type {

@@ -25,7 +25,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-import { showSchema, type RawShow } from '../../lib/content/schemas';
+import { showSchema, type RawShow } from '../../lib/content/show-schema';
 import { seasonIdFromYear, seasonOfDay, seasonYears } from '../../lib/rules/seasons';
 import { nameFor } from '../../lib/rules/slug';
 import { historyCredits, historyPools } from './scale-history';

@@ -9,16 +9,10 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import {
-  educationSchema,
-  showSchema,
-  siteSchema,
-  venuesSchema,
-  type RawEducation,
-  type RawShow,
-  type RawSite,
-  type RawVenue,
-} from '../../content/schemas';
+import { educationSchema, type RawEducation } from '../../content/education-schema';
+import { showSchema, type RawShow } from '../../content/show-schema';
+import { siteSchema, type RawSite } from '../../content/site-schema';
+import { venuesSchema, type RawVenue } from '../../content/venue-schema';
 
 export interface ArtworkContent {
   site: RawSite;

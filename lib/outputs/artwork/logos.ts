@@ -2,7 +2,7 @@
  * Site logos: SVG files shown by the browser as <img>, so the visitor's system fonts draw the text.
  * Sizes are measured with DejaVu, wider than Georgia or Arial, so the words fit with any of them.
  */
-import type { Logo, RawSite } from '../../content/schemas';
+import type { Logo, RawSite } from '../../content/site-schema';
 import { C, readableOn } from './palette';
 import { rngFor } from './random';
 import { balancedLines, esc, measure, sizeToFit, type Face } from './text';

@@ -4,7 +4,7 @@
  * formula the show pages use.
  */
 import { contrastRatio } from '../../rules/contrast';
-import type { RawShow } from '../../content/schemas';
+import type { RawShow } from '../../content/show-schema';
 import { rngFor } from './random';
 
 export const C = {

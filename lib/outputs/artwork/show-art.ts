@@ -1,6 +1,7 @@
 /** A show's poster (800×1200) and its social card (1200×630), printed from the same ShowArt. */
 import { formatDateLong, formatDateRange, formatTime } from '../../time/format';
-import type { RawShow, RawSite } from '../../content/schemas';
+import type { RawShow } from '../../content/show-schema';
+import type { RawSite } from '../../content/site-schema';
 import { seasonOfShow } from '../../rules/seasons';
 import { artwork, svgDoc, titleFace } from './motifs';
 import { C, readableOn, type Palette } from './palette';

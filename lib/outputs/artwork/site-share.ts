@@ -1,6 +1,6 @@
 import { MOTIFS, svgDoc } from './motifs';
 import { C, type Palette } from './palette';
-import type { RawSite } from '../../content/schemas';
+import type { RawSite } from '../../content/site-schema';
 import { rngFor } from './random';
 import { blockHeight, esc, fit, SANS, textLines, type Face } from './text';
 

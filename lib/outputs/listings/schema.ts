@@ -4,7 +4,7 @@
  * two never differ. Every field carries its one-line description into the JSON Schema.
  */
 import { z } from 'zod';
-import { educationStatuses, showStatuses } from '../../content/schemas';
+import { educationStatuses, showStatuses } from '../../content/status-schema';
 import { accessibilityServiceIds } from '../../rules/accessibility';
 import { embedIds } from '../../rules/embeds';
 import { listingTopics } from '../../rules/listings';

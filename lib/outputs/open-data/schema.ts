@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { creatorRoles, creditRoles, personKinds, workKinds } from '../../content/people-schema';
-import { showStatuses } from '../../content/schemas';
+import { showStatuses } from '../../content/status-schema';
 
 /** Raised only when a field is removed or changes meaning. */
 export const HISTORY_JSON_VERSION = 1;
