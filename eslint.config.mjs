@@ -10,13 +10,14 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The folders of lib/ whose modules run in the browser as well as in the build: what client
  * components (files with a 'use client' directive) import, and what those modules import in turn.
- * Each entry is a folder (ending in /), so a module's folder says where it may run. Everything
- * else in lib/ (the content loader and facade, zod schemas, sanitising, iCal, JSON-LD, the search
- * index, page metadata, the editor, the build helpers) is build-only; an output that also runs in
- * the browser lives in its kind's browser/ folder.
+ * Each entry is a folder (ending in /), so a module's folder says where it may run; a * stands for
+ * any one folder name (every concept room's rules/). Everything else in lib/ (the content loader
+ * and facade, the rooms' zod schemas and reading, sanitising, iCal, JSON-LD, the search index,
+ * page metadata, the editor, the build helpers) is build-only; an output that also runs in the
+ * browser lives in its kind's browser/ folder.
  */
 export const BROWSER_SAFE = [
-  'lib/rules/',
+  'lib/concepts/*/rules/',
   'lib/time/',
   'lib/site/',
   'lib/outputs/calendar/browser/',
@@ -34,6 +35,12 @@ const BUILD_ONLY_PACKAGES = {
   'html-to-text': 'html-to-text (plain text for outputs: about 190 KB in a browser bundle)',
 };
 
+/** BROWSER_SAFE as patterns: a * matches one folder name. */
+const BROWSER_SAFE_PATTERNS = BROWSER_SAFE.map(
+  (folder) =>
+    new RegExp(`^${folder.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]+')}`),
+);
+
 const NODE_BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));
 
 /**
@@ -47,7 +54,7 @@ function projectModule(file) {
 
 /** @param {string} name */
 function isBrowserSafeModule(name) {
-  return BROWSER_SAFE.some((folder) => name.startsWith(folder));
+  return BROWSER_SAFE_PATTERNS.some((pattern) => pattern.test(name));
 }
 
 /**

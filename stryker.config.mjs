@@ -25,7 +25,7 @@ const config = {
       testMatch: process.env.MUTATION_TESTS
         ? process.env.MUTATION_TESTS.split(',').map((file) => `<rootDir>/${file.trim()}`)
         : [
-            '<rootDir>/lib/rules/**/*.test.ts',
+            '<rootDir>/lib/concepts/**/*.test.ts',
             '<rootDir>/lib/content/**/*.test.ts',
             '<rootDir>/lib/outputs/calendar/**/*.test.ts',
             '<rootDir>/lib/outputs/structured-data/**/*.test.ts',
@@ -34,11 +34,12 @@ const config = {
     },
   },
   mutate: [
-    'lib/rules/**/*.ts',
+    'lib/concepts/*/rules/**/*.ts',
+    'lib/concepts/*/*schema*.ts',
     'lib/content/*schema*.ts',
     'lib/content/schema-parts.ts',
-    'lib/content/accessibility-field.ts',
-    'lib/content/sale-dates.ts',
+    'lib/concepts/venues/accessibility-field.ts',
+    'lib/concepts/shows/sale-dates.ts',
     'lib/outputs/calendar/**/*.ts',
     'lib/outputs/structured-data/**/*.ts',
     'lib/outputs/news/**/*.ts',

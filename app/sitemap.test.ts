@@ -9,7 +9,7 @@ import {
   getWorkPerformances,
   getWorks,
 } from '@/lib/content';
-import { groupBySeason } from '@/lib/rules/seasons';
+import { groupBySeason } from '@/lib/concepts/seasons/rules/seasons';
 import {
   artsCenter,
   makeFestival,
@@ -33,7 +33,7 @@ jest.mock('@/lib/content', () => ({
 }));
 
 // The season's listings: one month with an event, one kind of event offered.
-jest.mock('@/lib/content/listings', () => ({
+jest.mock('@/lib/concepts/listings/listings', () => ({
   getListingScope: () => ({
     months: ['2026-12'],
     topicsOffered: ['music'],

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { servicesOffered } from '@/lib/rules/accessibility';
+import { servicesOffered } from '@/lib/concepts/venues/rules/accessibility';
 import {
   contentFile,
   getAllFilms,
@@ -12,7 +12,7 @@ import {
   getWorkPerformances,
   getWorks,
 } from '@/lib/content';
-import { getListingScope } from '@/lib/content/listings';
+import { getListingScope } from '@/lib/concepts/listings/listings';
 import { absoluteUrl } from '@/lib/site/paths';
 import { fixedPages, routes } from '@/lib/site/routes';
 

@@ -19,7 +19,13 @@ import { chromium, devices, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { floorPages } from './floor-pages';
 import { spreadOf } from './floor-stats';
-import { countsPageViews, loadNow, provenanceNow, writeResults, type FirstTouchPage } from './results';
+import {
+  countsPageViews,
+  loadNow,
+  provenanceNow,
+  writeResults,
+  type FirstTouchPage,
+} from './results';
 import { serveExports } from './serve-export';
 import { FIRST_TOUCH_TARGETS } from './targets';
 

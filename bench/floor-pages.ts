@@ -3,11 +3,11 @@
 // pages bench/taps.ts taps Play and Add to calendar on.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { showSchema, type RawShow } from '../lib/content/show-schema';
-import { nameFor } from '../lib/rules/slug';
+import { showSchema, type RawShow } from '../lib/concepts/shows/show-schema';
+import { nameFor } from '../lib/concepts/shows/rules/slug';
 import { getBuildDay, getCurrentShows } from '../lib/content';
-import { isUpcoming } from '../lib/rules/upcoming';
-import { offersCalendar } from '../lib/rules/show-status';
+import { isUpcoming } from '../lib/concepts/seasons/rules/upcoming';
+import { offersCalendar } from '../lib/concepts/shows/rules/show-status';
 import { routes } from '../lib/site/routes';
 
 export interface BenchPage {

@@ -113,7 +113,7 @@ test.describe('my picks', () => {
 
   test('two picks that overlap in time say so in words', async ({ page }) => {
     // Whatever the season holds, two of its picks are made to overlap: the second starts an hour
-    // into the first. The rule itself is lib/rules/picks.test.ts's; this is the page saying it.
+    // into the first. The rule itself is lib/concepts/picks/rules/picks.test.ts's; this is the page saying it.
     const [a, b] = [screenings[0]!, screenings.at(-1)!];
     const [idA, idB] = [screeningPick(festival!, a), screeningPick(festival!, b)];
     await page.route('**/my-picks/picks.json', async (route) => {

@@ -1,7 +1,7 @@
 /**
  * Prices in words (docs/rules/tickets.md#prices) on the show pages and the home page's cards,
  * without JavaScript, as the content files say. The words are written out again here from the
- * rules' table, not taken from lib/rules/price.ts, so a mistake there cannot hide in both.
+ * rules' table, not taken from lib/concepts/prices/rules/price.ts, so a mistake there cannot hide in both.
  */
 import { expect, test } from './support/shared-page';
 import {

@@ -20,8 +20,8 @@ import { readArtworkContent } from '../lib/outputs/artwork/content';
 import { placeholders } from '../lib/outputs/artwork/plan';
 import { writePlaceholders } from '../lib/outputs/artwork/write';
 import { routes } from '../lib/site/routes';
-import { offersSchedulePdf } from '../lib/rules/schedule';
-import { nameFor } from '../lib/rules/slug';
+import { offersSchedulePdf } from '../lib/concepts/festival/rules/schedule';
+import { nameFor } from '../lib/concepts/shows/rules/slug';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'public');

@@ -12,7 +12,7 @@ import {
   formatImportProblem,
   importHistory,
   type ExistingContent,
-} from '../lib/content/history-import';
+} from '../lib/concepts/archive/history-import';
 
 function readFolder(dir: string): Array<{ id: string; data: Record<string, unknown> }> {
   if (!fs.existsSync(dir)) return [];

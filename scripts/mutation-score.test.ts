@@ -34,16 +34,16 @@ describe('the record', () => {
   });
 
   it('replaces the files of a new run and keeps the others', () => {
-    const first = recordOf(report('lib/rules/price.ts', ['Survived']));
-    const second = recordOf(report('lib/rules/slug.ts', ['Killed']), first.files);
-    expect(second.folders['lib/rules']).toMatchObject({ score: 50, files: 2 });
-    const third = recordOf(report('lib/rules/price.ts', ['Killed']), second.files);
-    expect(third.folders['lib/rules']).toMatchObject({ score: 100, files: 2, killed: 2 });
+    const first = recordOf(report('lib/concepts/prices/rules/price.ts', ['Survived']));
+    const second = recordOf(report('lib/concepts/shows/rules/slug.ts', ['Killed']), first.files);
+    expect(second.folders['rules']).toMatchObject({ score: 50, files: 2 });
+    const third = recordOf(report('lib/concepts/prices/rules/price.ts', ['Killed']), second.files);
+    expect(third.folders['rules']).toMatchObject({ score: 100, files: 2, killed: 2 });
   });
 
   it('leaves out test files, mutated when a command line names them', () => {
-    const record = recordOf(report('lib/content/price-schema.test.ts', ['Survived']), {
-      'lib/rules/slug.test.ts': countsOf(mutants(['Survived'])),
+    const record = recordOf(report('lib/concepts/prices/price-schema.test.ts', ['Survived']), {
+      'lib/concepts/shows/rules/slug.test.ts': countsOf(mutants(['Survived'])),
     });
     expect(record.files).toEqual({});
     expect(record.folders['content checks']).toMatchObject({ score: null, files: 0 });
@@ -52,17 +52,17 @@ describe('the record', () => {
   it('counts each file in its folder', () => {
     const record = recordOf({
       files: {
-        ...report('lib/content/price-schema.ts', ['Killed']).files,
+        ...report('lib/concepts/prices/price-schema.ts', ['Killed']).files,
         ...report('lib/outputs/calendar/ical.ts', ['Survived']).files,
       },
     });
     expect(record.folders['content checks']).toMatchObject({ score: 100, files: 1 });
     expect(record.folders['lib/outputs']).toMatchObject({ score: 0, files: 1 });
-    expect(record.folders['lib/rules']).toMatchObject({ score: null, files: 0 });
+    expect(record.folders['rules']).toMatchObject({ score: null, files: 0 });
   });
 
   it('is written between the markers of the page, the rest kept', () => {
-    const record = recordOf(report('lib/rules/price.ts', ['Killed']));
+    const record = recordOf(report('lib/concepts/prices/rules/price.ts', ['Killed']));
     const page = `# Testing\n\n${START}\nstale row\n${END}\n\nAfter.\n`;
     const written = withTable(page, record);
     expect(written).toContain(table(record));
@@ -76,10 +76,12 @@ describe('the committed incremental file', () => {
     const mutant = { id: '1', mutatorName: 'Regex', status: 'Killed', location: {} };
     const tidied = tidyIncremental({
       files: {
-        'lib/rules/slug.ts': { mutants: [{ ...mutant, statusReason: 'at /home/me/x.ts:1' }] },
-        'lib/rules/slug.test.ts': { mutants: [mutant] },
+        'lib/concepts/shows/rules/slug.ts': {
+          mutants: [{ ...mutant, statusReason: 'at /home/me/x.ts:1' }],
+        },
+        'lib/concepts/shows/rules/slug.test.ts': { mutants: [mutant] },
       },
     });
-    expect(tidied.files).toEqual({ 'lib/rules/slug.ts': { mutants: [mutant] } });
+    expect(tidied.files).toEqual({ 'lib/concepts/shows/rules/slug.ts': { mutants: [mutant] } });
   });
 });

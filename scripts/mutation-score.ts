@@ -1,7 +1,7 @@
 // Records the mutation score per folder (docs/testing.md#mutation-testing) from Stryker's JSON
 // report (reports/mutation/mutation.json, written by `stryker run`) into
 // bench/results/mutation.json and the table of docs/testing.md. A run over some files
-// (`stryker run --mutate lib/rules/price.ts`) replaces those files' counts and keeps the others',
+// (`stryker run --mutate lib/concepts/prices/rules/price.ts`) replaces those files' counts and keeps the others',
 // so the record grows file by file and always says which files it has measured.
 //
 // Usage: tsx scripts/mutation-score.ts [reports/mutation/mutation.json]
@@ -41,10 +41,17 @@ export interface MutationRecord {
 
 const EMPTY: Counts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, ignored: 0 };
 
+/** A concept room's browser-safe rules (lib/concepts/{room}/rules/). */
+const RULES = /^lib\/concepts\/[^/]+\/rules\//;
+
 /** The folders the score is kept for, in the order the table lists them. */
 export const FOLDERS = [
-  { name: 'lib/rules', holds: (file: string) => file.startsWith('lib/rules/') },
-  { name: 'content checks', holds: (file: string) => file.startsWith('lib/content/') },
+  { name: 'rules', holds: (file: string) => RULES.test(file) },
+  {
+    name: 'content checks',
+    holds: (file: string) =>
+      file.startsWith('lib/content/') || (file.startsWith('lib/concepts/') && !RULES.test(file)),
+  },
   {
     name: 'lib/outputs',
     holds: (file: string) => file.startsWith('lib/outputs/'),

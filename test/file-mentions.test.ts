@@ -56,8 +56,8 @@ const exampleRepo = repositoryOf([
   'deploy/README.md',
   'next.config.ts',
   'scripts/postbuild/csp-hashes.ts',
-  'lib/content/shows.ts',
-  'lib/content/derive-show.ts',
+  'lib/concepts/shows/shows.ts',
+  'lib/concepts/shows/derive-show.ts',
 ]);
 const messages = (file: string, text: string) =>
   mentionProblems(file, text, exampleRepo).map(formatProblem);
@@ -90,9 +90,9 @@ describe('a mention of a repository file', () => {
   });
 
   it('resolves a relative path in a comment from the commenting file', () => {
-    expect(messages('lib/content/derive-show.ts', '// the loader (./shows.ts)')).toEqual([]);
-    expect(messages('lib/content/derive-show.ts', '// the loader (./loader.ts)')).toEqual([
-      'lib/content/derive-show.ts:1: names ./loader.ts (lib/content/loader.ts), which does not exist',
+    expect(messages('lib/concepts/shows/derive-show.ts', '// the loader (./shows.ts)')).toEqual([]);
+    expect(messages('lib/concepts/shows/derive-show.ts', '// the loader (./loader.ts)')).toEqual([
+      'lib/concepts/shows/derive-show.ts:1: names ./loader.ts (lib/concepts/shows/loader.ts), which does not exist',
     ]);
   });
 

@@ -30,6 +30,6 @@ describe('the format check', () => {
   });
 
   it('still checks the code', () => {
-    expect(skippedByFormatCheck('lib/content/show-schema.ts')).toBe(false);
+    expect(skippedByFormatCheck('lib/concepts/shows/show-schema.ts')).toBe(false);
   });
 });

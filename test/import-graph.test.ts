@@ -106,6 +106,7 @@ const ABOVE: Array<[folder: string, above: string[]]> = [
   ['components/', ['app/']],
   // The content facade is what outputs are made from, never the other way round.
   ['lib/content/', ['lib/outputs/', 'lib/editor/', 'lib/build/']],
+  ['lib/concepts/', ['lib/outputs/', 'lib/editor/', 'lib/build/']],
 ];
 
 /** Imports that run up the layers (ABOVE). */

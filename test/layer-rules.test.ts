@@ -3,7 +3,7 @@
 // configuration, on code written here: each forbidden import is reported in a browser-safe module
 // and in a client component, and what those may import is not.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..');
@@ -66,7 +66,7 @@ beforeAll(() => {
 
 const CLIENT = "'use client';\n";
 
-/** Forbidden imports, as a browser-safe module in lib/rules/ would write them. */
+/** Forbidden imports, as a browser-safe module in lib/time/ would write them. */
 const FORBIDDEN: Array<[what: string, code: string]> = [
   ['zod', "import { z } from 'zod';\nexport const a = z;\n"],
   ['a zod subpath', "import * as z from 'zod/mini';\nexport const a = z;\n"],
@@ -79,7 +79,7 @@ const FORBIDDEN: Array<[what: string, code: string]> = [
   ['the loader', "import { loadContent } from '../content/load';\nexport const a = loadContent;\n"],
   [
     'a schema',
-    "import { showSchema } from '@/lib/content/show-schema';\nexport const a = showSchema;\n",
+    "import { showSchema } from '@/lib/concepts/shows/show-schema';\nexport const a = showSchema;\n",
   ],
   [
     'a build-only lib module',
@@ -106,13 +106,13 @@ const ALLOWED: Array<[what: string, code: string]> = [
   ['content types', "import type { Show } from '../content/types';\nexport type A = Show;\n"],
   [
     'a schema type, inline',
-    "import { type ShowStatus } from '@/lib/content/status-schema';\nexport type A = ShowStatus;\n",
+    "import { type ShowStatus } from '@/lib/concepts/shows/status-schema';\nexport type A = ShowStatus;\n",
   ],
   ["zod's types", "import type { z } from 'zod';\nexport type A = z.ZodType;\n"],
 ];
 
 const asComponent = (code: string) => CLIENT + code.replaceAll("'../", "'@/lib/");
-const BROWSER_SAFE_FILE = 'lib/rules/lint-probe.ts';
+const BROWSER_SAFE_FILE = 'lib/time/lint-probe.ts';
 const CLIENT_FILE = 'components/tickets/LintProbe.tsx';
 
 describe('layers/browser-safe (eslint.config.mjs)', () => {
@@ -123,7 +123,7 @@ describe('layers/browser-safe (eslint.config.mjs)', () => {
     it('is reported in a browser-safe module', () => {
       expect(inModule()).toHaveLength(1);
       expect(inModule()[0]).toMatch(
-        /^layers\/browser-safe: A browser-safe module \(lib\/rules\/lint-probe\) runs in the browser/,
+        /^layers\/browser-safe: A browser-safe module \(lib\/time\/lint-probe\) runs in the browser/,
       );
     });
 
@@ -136,7 +136,8 @@ describe('layers/browser-safe (eslint.config.mjs)', () => {
   });
 
   describe.each([
-    'lib/time/lint-probe.ts',
+    'lib/concepts/shows/rules/lint-probe.ts',
+    'lib/concepts/picks/rules/lint-probe.ts',
     'lib/site/lint-probe.ts',
     'lib/outputs/search/browser/lint-probe.ts',
     'lib/outputs/calendar/browser/lint-probe.ts',
@@ -147,24 +148,31 @@ describe('layers/browser-safe (eslint.config.mjs)', () => {
     });
   });
 
-  describe.each(['lib/outputs/calendar/lint-probe.ts', 'lib/outputs/lint-probe.ts'])(
-    '%s',
-    (file) => {
-      const answer = lint("import { z } from 'zod';\nexport const a = z;\n", file);
-      it('is build-only: beside a browser/ folder is not in it', () => {
-        expect(answer()).toEqual([]);
-      });
-    },
-  );
+  describe.each([
+    'lib/outputs/calendar/lint-probe.ts',
+    'lib/outputs/lint-probe.ts',
+    'lib/concepts/shows/lint-probe.ts',
+  ])('%s', (file) => {
+    const answer = lint("import { z } from 'zod';\nexport const a = z;\n", file);
+    it('is build-only: beside a browser/ or rules/ folder is not in it', () => {
+      expect(answer()).toEqual([]);
+    });
+  });
 
-  it('names folders only, each one that exists', () => {
+  it('names folders only, each one that exists (a * stands for every room that has it)', () => {
     const config = readFileSync(path.join(ROOT, 'eslint.config.mjs'), 'utf8');
     const list = /export const BROWSER_SAFE = \[([^\]]*)\]/.exec(config)?.[1] ?? '';
     const entries = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '');
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
       expect(entry).toMatch(/^lib\/.+\/$/);
-      expect(statSync(path.join(ROOT, entry)).isDirectory()).toBe(true);
+      const [parent = '', rest = ''] = entry.split('*');
+      const folders = entry.includes('*')
+        ? readdirSync(path.join(ROOT, parent)).map((room) => `${parent}${room}${rest}`)
+        : [entry];
+      expect(folders.filter((folder) => existsSync(path.join(ROOT, folder)))).not.toEqual([]);
+      for (const folder of folders.filter((f) => existsSync(path.join(ROOT, f))))
+        expect(statSync(path.join(ROOT, folder)).isDirectory()).toBe(true);
     }
   });
 
@@ -181,7 +189,7 @@ describe('layers/browser-safe (eslint.config.mjs)', () => {
     "import { z } from 'zod';\nimport { getShows } from '@/lib/content';\nexport const a = [z, getShows];\n";
   const inContent = lint(buildOnly, 'lib/content/lint-probe.ts');
   const inServerComponent = lint(buildOnly, CLIENT_FILE);
-  const inTest = lint(buildOnly, 'lib/rules/lint-probe.test.ts');
+  const inTest = lint(buildOnly, 'lib/concepts/shows/rules/lint-probe.test.ts');
   it('leaves build-only code, server components and tests free to import the content layer', () => {
     expect(inContent()).toEqual([]);
     expect(inServerComponent()).toEqual([]);

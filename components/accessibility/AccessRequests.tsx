@@ -3,7 +3,7 @@
  * (docs/rules/visiting.md#request-by), with a prepared e-mail and the box office's phone; after
  * the date, "call instead". Both texts are in the HTML: the build's day picks the one shown, and
  * the wrapper's data-request-by day lets the visitor-day island pick again by the visitor's day
- * (components/islands/visitor-day.ts; the attributes are in lib/rules/request-by.ts). A
+ * (components/islands/visitor-day.ts; the attributes are in lib/concepts/venues/rules/request-by.ts). A
  * performance that is over drops out by the visitor's day too (<Timed>).
  */
 import { telHref } from '@/components/chrome/contact-links';
@@ -11,7 +11,7 @@ import { VisitorDayIsland } from '@/components/islands/Island';
 import { Timed } from '@/components/tickets/TicketActions';
 import { getSite } from '@/lib/content';
 import type { Performance, Show } from '@/lib/content/types';
-import { serviceInfo } from '@/lib/rules/accessibility';
+import { serviceInfo } from '@/lib/concepts/venues/rules/accessibility';
 import {
   isPastRequestBy,
   leadDaysFor,
@@ -22,8 +22,8 @@ import {
   requestMailto,
   type NoticeService,
   type RequestByVariant,
-} from '@/lib/rules/request-by';
-import { offersCalendar } from '@/lib/rules/show-status';
+} from '@/lib/concepts/venues/rules/request-by';
+import { offersCalendar } from '@/lib/concepts/shows/rules/show-status';
 import { formatDateLong } from '@/lib/time/format';
 import { venueDay } from '@/lib/time/venue-clock';
 import styles from './AccessRequests.module.css';

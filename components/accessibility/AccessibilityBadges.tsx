@@ -1,4 +1,7 @@
-import { inVocabularyOrder, type AccessibilityService } from '@/lib/rules/accessibility';
+import {
+  inVocabularyOrder,
+  type AccessibilityService,
+} from '@/lib/concepts/venues/rules/accessibility';
 import styles from './AccessibilityBadges.module.css';
 
 /**

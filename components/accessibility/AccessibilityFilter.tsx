@@ -1,5 +1,8 @@
 import Link from 'next/link';
-import type { AccessibilityService, AccessibilityServiceInfo } from '@/lib/rules/accessibility';
+import type {
+  AccessibilityService,
+  AccessibilityServiceInfo,
+} from '@/lib/concepts/venues/rules/accessibility';
 import { routes } from '@/lib/site/routes';
 import styles from './AccessibilityFilter.module.css';
 

@@ -3,8 +3,8 @@
  * a show on a person's or a work's page and for the show's own page.
  */
 import Link from 'next/link';
-import type { CreditView, WorkRef } from '@/lib/content/archive-views';
-import { roleName } from '@/lib/rules/people-words';
+import type { CreditView, WorkRef } from '@/lib/concepts/archive/archive-views';
+import { roleName } from '@/lib/concepts/archive/rules/people-words';
 
 /** "Ines Varga (viola)" */
 export function CreditLinks({ credits }: { credits: readonly CreditView[] }) {

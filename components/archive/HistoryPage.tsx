@@ -5,9 +5,9 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { HistoryView } from '@/lib/content/archive-views';
-import { decadeLabel } from '@/lib/rules/archive';
-import { seasonTitle } from '@/lib/rules/seasons';
+import type { HistoryView } from '@/lib/concepts/archive/archive-views';
+import { decadeLabel } from '@/lib/concepts/archive/rules/archive';
+import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { routes } from '@/lib/site/routes';
 import { DecadeChart, DecadeTable } from './DecadeChart';
 import styles from './archive.module.css';

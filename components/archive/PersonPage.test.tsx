@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { AppearanceView } from '@/lib/content/archive-views';
+import type { AppearanceView } from '@/lib/concepts/archive/archive-views';
 import type { Person } from '@/lib/content/types';
 import { makeShow } from '@/test/support/fixture-content';
 import { PersonPage } from './PersonPage';

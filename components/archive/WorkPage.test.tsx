@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { PerformanceView, WorkRef } from '@/lib/content/archive-views';
+import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
 import { makeShow } from '@/test/support/fixture-content';
 import { WorkPage } from './WorkPage';
 import { HistoryPage } from './HistoryPage';

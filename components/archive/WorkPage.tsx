@@ -5,9 +5,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import type { PerformanceView, WorkRef } from '@/lib/content/archive-views';
-import { authorityLinks } from '@/lib/rules/authorities';
-import { roleName, WORK_KIND_NAMES } from '@/lib/rules/people-words';
+import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
+import { authorityLinks } from '@/lib/concepts/archive/rules/authorities';
+import { roleName, WORK_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
 import { routes } from '@/lib/site/routes';
 import { CreditLinks } from './CreditList';
 import styles from './archive.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { statusLabel } from '@/lib/rules/show-status';
+import { statusLabel } from '@/lib/concepts/shows/rules/show-status';
 import type { Show } from '@/lib/content/types';
 import styles from './cards.module.css';
 

@@ -11,7 +11,7 @@ import { SpecialEventBadge } from '@/components/show-info/SpecialEvent';
 import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { PackagesNote } from '@/components/tickets/PackagesNote';
 import { TicketActions } from '@/components/tickets/TicketActions';
-import { isRun } from '@/lib/rules/performances';
+import { isRun } from '@/lib/concepts/shows/rules/performances';
 import { RunSummary, RunTicketsLink } from '@/components/performances/PerformanceList';
 import styles from './cards.module.css';
 

@@ -1,5 +1,5 @@
 /**
- * Fields that name a clash where it happens (lib/rules/clashes.ts): a screening's time, a
+ * Fields that name a clash where it happens (lib/concepts/shows/rules/clashes.ts): a screening's time, a
  * performance's date and a venue's id. Each is a plain text box in the written form the file
  * keeps (2027-03-18T19:30, 19:30, an id), with the check added: the editor asks a field's
  * `isValid` before saving and shows its message under the field, as it does for its own rules
@@ -19,7 +19,7 @@ import {
   screeningClash,
   venueIdClash,
   type ScreeningRow,
-} from '@/lib/rules/clashes';
+} from '@/lib/concepts/shows/rules/clashes';
 
 type Cms = Pick<typeof CMS, 'registerFieldType'>;
 

@@ -2,8 +2,8 @@
  * The Philharmonic Club's members who asked to be named, by giving level and without amounts
  * (docs/rules/tickets.md#giving-club): on every programme page and on the club's page.
  */
-import type { Club } from '@/lib/content/club-schema';
-import { listedMembersByLevel } from '@/lib/rules/giving';
+import type { Club } from '@/lib/concepts/club/club-schema';
+import { listedMembersByLevel } from '@/lib/concepts/club/rules/giving';
 import styles from './ClubMembers.module.css';
 
 export function ClubMembers({

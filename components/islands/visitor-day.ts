@@ -12,7 +12,7 @@
  *   "Today" word (`[data-today]`) on the visitor's today;
  * - `data-series-package` with the candidates in the island's props: the first upcoming series
  *   show's package link;
- * - `data-request-by` (lib/rules/request-by.ts): "Request by …" until that day, "call instead"
+ * - `data-request-by` (lib/concepts/venues/rules/request-by.ts): "Request by …" until that day, "call instead"
  *   after it.
  * It runs again when the tab comes back into view, so a tab left open past midnight follows.
  */
@@ -20,8 +20,8 @@ import {
   isPastRequestBy,
   REQUEST_BY_ATTRIBUTE,
   REQUEST_BY_VARIANT_ATTRIBUTE,
-} from '@/lib/rules/request-by';
-import { isUpcoming, seriesPackageLink } from '@/lib/rules/upcoming';
+} from '@/lib/concepts/venues/rules/request-by';
+import { isUpcoming, seriesPackageLink } from '@/lib/concepts/seasons/rules/upcoming';
 import { venueDay } from '@/lib/time/venue-clock';
 import type { VisitorClock } from '@/lib/time/visitor-clock';
 

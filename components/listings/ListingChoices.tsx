@@ -7,7 +7,7 @@ import {
   listingQueryOf,
   listingTitle,
   whenLabel,
-} from '@/lib/rules/listing-address';
+} from '@/lib/concepts/listings/rules/listing-address';
 import {
   isListingTopic,
   isListingWindow,
@@ -19,12 +19,12 @@ import {
   type ListingQuery,
   type ListingTopic,
   type MonthId,
-} from '@/lib/rules/listings';
+} from '@/lib/concepts/listings/rules/listings';
 import {
   isAccessibilityService,
   serviceInfo,
   type AccessibilityService,
-} from '@/lib/rules/accessibility';
+} from '@/lib/concepts/venues/rules/accessibility';
 import { useVisitorDay } from '@/components/ui/useVisitorDay';
 import type { ZoneOffsets } from '@/lib/time/offsets';
 import { showListing, useListingAddress, useScripted } from './listing-address-store';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { getListingScope } from '@/lib/content/listings';
-import { whenLabel } from '@/lib/rules/listing-address';
-import { topicLabels } from '@/lib/rules/listings';
+import { getListingScope } from '@/lib/concepts/listings/listings';
+import { whenLabel } from '@/lib/concepts/listings/rules/listing-address';
+import { topicLabels } from '@/lib/concepts/listings/rules/listings';
 import { routes } from '@/lib/site/routes';
 import styles from './listings.module.css';
 

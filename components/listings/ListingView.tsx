@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { visitorClock } from '@/lib/time/visitor-clock';
 import type { ReactNode } from 'react';
-import { listingQueryOf, listingTitle } from '@/lib/rules/listing-address';
-import { listEntries, type ListingFacts } from '@/lib/rules/listings';
+import { listingQueryOf, listingTitle } from '@/lib/concepts/listings/rules/listing-address';
+import { listEntries, type ListingFacts } from '@/lib/concepts/listings/rules/listings';
 import { routes } from '@/lib/site/routes';
 import { Island } from '@/components/islands/Island';
 import { ListingChoicesIsland } from './ListingChoices';

@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { CalendarLine } from '@/lib/content/listings';
-import { whenLabel } from '@/lib/rules/listing-address';
-import { monthWeeks, neighbourMonths, type MonthId } from '@/lib/rules/listings';
-import { isCalledOff, statusNames } from '@/lib/rules/show-status';
+import type { CalendarLine } from '@/lib/concepts/listings/listings';
+import { whenLabel } from '@/lib/concepts/listings/rules/listing-address';
+import { monthWeeks, neighbourMonths, type MonthId } from '@/lib/concepts/listings/rules/listings';
+import { isCalledOff, statusNames } from '@/lib/concepts/shows/rules/show-status';
 import { routes } from '@/lib/site/routes';
 import { formatDayLabel } from '@/lib/time/format';
 import { VisitorDayIsland } from '@/components/islands/Island';

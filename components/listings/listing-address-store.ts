@@ -1,7 +1,7 @@
 /**
  * The listing the address shows, as a store React reads with useSyncExternalStore: the page's own
  * address while it is built and hydrated, then the browser's, including a query string that
- * combines choices (lib/rules/listing-address.ts). A choice pushes a history entry, so Back
+ * combines choices (lib/concepts/listings/rules/listing-address.ts). A choice pushes a history entry, so Back
  * returns to the previous choice and focus stays put.
  */
 import { useSyncExternalStore } from 'react';

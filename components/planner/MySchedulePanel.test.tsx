@@ -1,6 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { screeningId, shareHash, type PlannerScreening } from '@/lib/rules/my-schedule';
-import { PICKS_STORAGE_KEY, screeningPickId, serialisePicks } from '@/lib/rules/picks';
+import {
+  screeningId,
+  shareHash,
+  type PlannerScreening,
+} from '@/lib/concepts/picks/rules/my-schedule';
+import {
+  PICKS_STORAGE_KEY,
+  screeningPickId,
+  serialisePicks,
+} from '@/lib/concepts/picks/rules/picks';
 
 /** Stores these screenings of the festival as the visitor's picks. */
 function store(ids: readonly string[]) {

@@ -7,8 +7,8 @@ import {
   sharedIds,
   MY_SCHEDULE_ANCHOR,
   type PlannerScreening,
-} from '@/lib/rules/my-schedule';
-import { screeningItem } from '@/lib/rules/picks';
+} from '@/lib/concepts/picks/rules/my-schedule';
+import { screeningItem } from '@/lib/concepts/picks/rules/picks';
 import { formatDayLabel, formatTime } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
 import { PicksList } from './PicksList';

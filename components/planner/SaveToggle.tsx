@@ -11,7 +11,7 @@ export function SaveToggle({
   id,
   label,
 }: {
-  /** lib/rules/picks.ts: showPickId, performancePickId, educationPickId */
+  /** lib/concepts/picks/rules/picks.ts: showPickId, performancePickId, educationPickId */
   id: string;
   /** What is saved, read after the button's word: "Winter Lights, Friday, March 12, 7:30 pm". */
   label: string;

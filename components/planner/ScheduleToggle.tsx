@@ -12,7 +12,7 @@ export function ScheduleToggle({
   label,
 }: {
   festival: string;
-  /** lib/rules/my-schedule.ts screeningId */
+  /** lib/concepts/picks/rules/my-schedule.ts screeningId */
   id: string;
   /** What is added, read after the button's text: "Night Train, Friday, March 19, 9:15 pm". */
   label: string;

@@ -1,11 +1,11 @@
 import type { EducationEvent, Performance, Show } from '@/lib/content/types';
-import { educationPickId, performancePickId, showPickId } from '@/lib/rules/picks';
-import { educationEventSlug } from '@/lib/rules/slug';
+import { educationPickId, performancePickId, showPickId } from '@/lib/concepts/picks/rules/picks';
+import { educationEventSlug } from '@/lib/concepts/shows/rules/slug';
 import { SavePick } from './SavePick';
 
 /**
  * The save toggles of the things a visitor can pick (docs/rules/picks.md#my-picks), each named
- * by its pick id (lib/rules/picks.ts) and read as what it saves. Screenings have theirs in the
+ * by its pick id (lib/concepts/picks/rules/picks.ts) and read as what it saves. Screenings have theirs in the
  * festival's planner (components/planner/ScheduleToggle.tsx).
  */
 export function ShowSave({ show }: { show: Pick<Show, 'name' | 'title' | 'dateFormatted'> }) {

@@ -3,7 +3,7 @@
  * and watched here for the planner's islands, the plain toggles (./toggles.ts) and the React
  * panels (./store.ts) alike, so a toggle, the panel and the picks page always agree, and another
  * tab's change arrives through the storage event. Everything is kept under one key of
- * localStorage (lib/rules/picks.ts PICKS_STORAGE_KEY); nothing is sent anywhere. Festival choices
+ * localStorage (lib/concepts/picks/rules/picks.ts PICKS_STORAGE_KEY); nothing is sent anywhere. Festival choices
  * kept under the planner's older keys ("my-schedule:{festival}") are carried over on the first
  * read that finds no picks, and those keys removed. Where localStorage is refused (some private
  * modes), the picks last as long as the page.
@@ -18,7 +18,7 @@ import {
   migratedPicks,
   PICKS_STORAGE_KEY,
   serialisePicks,
-} from '@/lib/rules/picks';
+} from '@/lib/concepts/picks/rules/picks';
 import { AREA_SELECTOR, WAKE_MARGIN } from './area';
 
 const listeners = new Set<() => void>();

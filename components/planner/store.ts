@@ -15,7 +15,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { deserialisePicks, scheduleOf, serialisePicks, withSchedule } from '@/lib/rules/picks';
+import {
+  deserialisePicks,
+  scheduleOf,
+  serialisePicks,
+  withSchedule,
+} from '@/lib/concepts/picks/rules/picks';
 import { onPicksChange, readStored, whenPlannerNeeded, writeStored } from './picks-store';
 
 /**
@@ -45,7 +50,7 @@ export function usePicks(): { ids: string[] | null; save: (ids: string[]) => voi
 }
 
 /**
- * One festival's chosen screening ids (lib/rules/my-schedule.ts screeningId), a view of the picks;
+ * One festival's chosen screening ids (lib/concepts/picks/rules/my-schedule.ts screeningId), a view of the picks;
  * null until the planner is needed, as usePicks.
  */
 export function useMySchedule(festival: string): {

@@ -6,8 +6,8 @@
  * a press. A page without JavaScript has none of them, so no button does nothing.
  */
 import { MY_SCHEDULE_COUNT_ATTRIBUTE, TOGGLE_ATTRIBUTE } from '@/lib/site/planner-markup';
-import { toggled } from '@/lib/rules/my-schedule';
-import { scheduleOf, withSchedule } from '@/lib/rules/picks';
+import { toggled } from '@/lib/concepts/picks/rules/my-schedule';
+import { scheduleOf, withSchedule } from '@/lib/concepts/picks/rules/picks';
 import { onPicksChange, readPicks, savePicks, whenPlannerNeeded } from './picks-store';
 
 /** A toggle button as the server renders it: its words pressed and not, what it names. */

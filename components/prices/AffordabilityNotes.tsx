@@ -1,9 +1,12 @@
 /**
  * A show's ways to pay less (docs/rules/tickets.md#prices), in the vocabulary's order with their
- * plain labels (lib/rules/affordability.ts): on a card the labels alone, on a show page each with
+ * plain labels (lib/concepts/prices/rules/affordability.ts): on a card the labels alone, on a show page each with
  * the conditions content gives. Nothing when the show has none.
  */
-import { affordabilityList, type AffordabilityNote } from '@/lib/rules/affordability';
+import {
+  affordabilityList,
+  type AffordabilityNote,
+} from '@/lib/concepts/prices/rules/affordability';
 import styles from './prices.module.css';
 
 export function AffordabilityNotes({

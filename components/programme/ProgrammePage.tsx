@@ -7,7 +7,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { ClubMembers } from '@/components/giving/ClubMembers';
-import type { Club } from '@/lib/content/club-schema';
+import type { Club } from '@/lib/concepts/club/club-schema';
 import type { Show } from '@/lib/content/types';
 import { formatLength } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';

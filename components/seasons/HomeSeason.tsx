@@ -2,7 +2,11 @@ import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import { feedFor } from '@/lib/outputs/calendar/current-feeds';
-import { serviceInfo, servicesOffered, type AccessibilityService } from '@/lib/rules/accessibility';
+import {
+  serviceInfo,
+  servicesOffered,
+  type AccessibilityService,
+} from '@/lib/concepts/venues/rules/accessibility';
 import { getAllShows, getBuildDay, getCurrentShows, getSite } from '@/lib/content';
 import type { Site } from '@/lib/content/types';
 import { PageIntro } from '@/components/ui/PageIntro';

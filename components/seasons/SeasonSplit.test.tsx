@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { AccessibilityService } from '@/lib/rules/accessibility';
+import type { AccessibilityService } from '@/lib/concepts/venues/rules/accessibility';
 import { applyDay } from '@/components/islands/visitor-day';
 import { SeasonSplit, type SeasonEntry } from './SeasonSplit';
 

@@ -1,15 +1,15 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { stillOffering, type ServiceDays } from '@/lib/rules/performances';
+import { stillOffering, type ServiceDays } from '@/lib/concepts/shows/rules/performances';
 import {
   filteredListTitle,
   resultSummary,
   serviceInfo,
   type AccessibilityService,
   type AccessibilityServiceInfo,
-} from '@/lib/rules/accessibility';
+} from '@/lib/concepts/venues/rules/accessibility';
 import { routes } from '@/lib/site/routes';
-import { sortByDate, splitSeason } from '@/lib/rules/upcoming';
+import { sortByDate, splitSeason } from '@/lib/concepts/seasons/rules/upcoming';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityFilter } from '@/components/accessibility/AccessibilityFilter';
 import { VisitorDayIsland } from '@/components/islands/Island';

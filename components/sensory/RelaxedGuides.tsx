@@ -6,8 +6,8 @@
  */
 import Link from 'next/link';
 import type { Show } from '@/lib/content/types';
-import { filterByService } from '@/lib/rules/accessibility';
-import { isUpcoming } from '@/lib/rules/upcoming';
+import { filterByService } from '@/lib/concepts/venues/rules/accessibility';
+import { isUpcoming } from '@/lib/concepts/seasons/rules/upcoming';
 import { routes } from '@/lib/site/routes';
 import { SensoryGuide } from './SensoryGuide';
 

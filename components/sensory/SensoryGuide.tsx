@@ -5,13 +5,13 @@
  * a relaxed performance, open. Nothing when the show has no guide.
  */
 import type { ReactNode } from 'react';
-import type { SensoryGuide as Guide } from '@/lib/content/sensory-guide-schema';
+import type { SensoryGuide as Guide } from '@/lib/concepts/venues/sensory-guide-schema';
 import {
   momentTimeLabel,
   SENSORY_GUIDE_ANCHOR,
   sensoryKindLabels,
   sensoryKindSymbols,
-} from '@/lib/rules/sensory';
+} from '@/lib/concepts/venues/rules/sensory';
 import styles from './sensory.module.css';
 
 export function SensoryGuide({

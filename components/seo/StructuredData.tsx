@@ -6,7 +6,7 @@ import { findShow, getSeries, getSite } from '@/lib/content';
 import { educationStructuredData, filmStructuredData } from '@/lib/outputs/structured-data/events';
 import { showStructuredData } from '@/lib/outputs/structured-data/show-page';
 import type { Education, Film, Show } from '@/lib/content/types';
-import type { ShowCredits } from '@/lib/content/archive-views';
+import type { ShowCredits } from '@/lib/concepts/archive/archive-views';
 import { JsonLd } from './JsonLd';
 
 /**

@@ -3,8 +3,12 @@
  * and content advisories, near the dates and before the description, so that a parent or someone
  * with epilepsy, asthma or PTSD can decide before reading further. Nothing when content says none.
  */
-import { advisoryList, ageGuidanceLabel, runTimeLabel } from '@/lib/rules/advisories';
-import type { AdvisoryId } from '@/lib/rules/advisories';
+import {
+  advisoryList,
+  ageGuidanceLabel,
+  runTimeLabel,
+} from '@/lib/concepts/shows/rules/advisories';
+import type { AdvisoryId } from '@/lib/concepts/shows/rules/advisories';
 import styles from './GoodToKnow.module.css';
 
 export interface GoodToKnowFacts {

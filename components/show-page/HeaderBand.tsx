@@ -11,8 +11,8 @@ import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { ShowSave } from '@/components/planner/ShowSave';
 import type { Show } from '@/lib/content/types';
-import { headerColours } from '@/lib/rules/contrast';
-import { isRun } from '@/lib/rules/performances';
+import { headerColours } from '@/lib/concepts/shows/rules/contrast';
+import { isRun } from '@/lib/concepts/shows/rules/performances';
 import styles from './layouts.module.css';
 
 /** Header band colours, only when they keep text readable (AA). */

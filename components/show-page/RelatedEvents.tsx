@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import { getAllShows, getBuildDay, getEducation } from '@/lib/content';
 import type { EducationEvent, Show } from '@/lib/content/types';
-import { educationCandidate, relatedEvents, showCandidate } from '@/lib/rules/related';
+import {
+  educationCandidate,
+  relatedEvents,
+  showCandidate,
+} from '@/lib/concepts/shows/rules/related';
 import styles from './RelatedEvents.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { downloadLabel } from '@/lib/rules/show-display';
+import { downloadLabel } from '@/lib/concepts/shows/rules/show-display';
 import { FestivalLayout } from './FestivalLayout';
 import { PosterLeftLayout } from './PosterLeftLayout';
 import { ShowLayout } from './ShowLayout';
@@ -11,7 +11,7 @@ jest.mock('@/components/trailer/YouTubePlayer', () => ({ __esModule: true, defau
 
 const site = { seriesName: 'Ridgeline Artists Series', mastersSeriesName: 'Masters at Ohio River' };
 
-/** A festival as the facade delivers it: the download label follows the title rule in lib/rules/show-display.ts. */
+/** A festival as the facade delivers it: the download label follows the title rule in lib/concepts/shows/rules/show-display.ts. */
 function festivalWithDownload(overrides: Partial<Show> = {}): Show {
   const title = overrides.title ?? 'Ridgeline International Film Festival';
   return makeFestival({

@@ -1,6 +1,6 @@
 import { VisitorDayIsland } from '@/components/islands/Island';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { seriesPackageLink } from '@/lib/rules/upcoming';
+import { seriesPackageLink } from '@/lib/concepts/seasons/rules/upcoming';
 import type { Show } from '@/lib/content/types';
 
 type Candidate = Pick<Show, 'day' | 'endDate' | 'date' | 'speakerSeries' | 'packageTickets'>;

@@ -10,9 +10,14 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { getSite } from '@/lib/content';
 import { PHASE_SCRIPT } from '@/lib/site/phase-script';
 import { routes } from '@/lib/site/routes';
-import { offersCalendar, phaseOverAt, sellsTickets, ticketPhase } from '@/lib/rules/show-status';
+import {
+  offersCalendar,
+  phaseOverAt,
+  sellsTickets,
+  ticketPhase,
+} from '@/lib/concepts/shows/rules/show-status';
 import type { Show } from '@/lib/content/types';
-import { seasonYears } from '@/lib/rules/seasons';
+import { seasonYears } from '@/lib/concepts/seasons/rules/seasons';
 import { OnSaleReminder } from '@/components/tickets/OnSaleReminder';
 import { PhaseSwitch, type PhaseSwitchProps } from './PhaseSwitch';
 import { PurchaseButton } from './PurchaseButton';

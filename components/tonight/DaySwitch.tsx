@@ -5,7 +5,7 @@
  * components/tonight/VisitorDay.tsx) applies the visitor's clock before the first paint.
  */
 import type { ReactNode } from 'react';
-import { chooseDay, type DayMode } from '@/lib/rules/tonight';
+import { chooseDay, type DayMode } from '@/lib/concepts/tonight/rules/tonight';
 import { offsetsAttribute } from '@/lib/time/offsets';
 import { visitorClock } from '@/lib/time/visitor-clock';
 

@@ -4,8 +4,8 @@
  * chosen before the first paint (components/tonight/VisitorDay.tsx), so nothing moves.
  */
 import Link from 'next/link';
-import type { TonightDay } from '@/lib/rules/tonight';
-import { listWords } from '@/lib/rules/performances';
+import type { TonightDay } from '@/lib/concepts/tonight/rules/tonight';
+import { listWords } from '@/lib/concepts/shows/rules/performances';
 import { routes } from '@/lib/site/routes';
 import { VisitorDay } from './VisitorDay';
 import styles from './tonight.module.css';

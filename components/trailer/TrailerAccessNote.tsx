@@ -4,7 +4,7 @@
  * statement that the soundtrack carries everything, and a link to a transcript. A server
  * component: the words are in the HTML before any script, and the player stays an island.
  */
-import type { TrailerAccess } from '@/lib/content/trailer-schema';
+import type { TrailerAccess } from '@/lib/concepts/shows/trailer-schema';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import styles from './TrailerAccessNote.module.css';
 

@@ -3,7 +3,7 @@
 // react-player with its YouTube player alone. Its default export registers every player it knows
 // (hls.js, dash.js, Mux, Vimeo and more), each a lazy chunk the build writes although no page
 // loads it: about 1.9 MB of files for nothing. Trailers are YouTube videos only
-// (lib/rules/youtube.ts), so the player list here is that one entry, built the way react-player
+// (lib/concepts/shows/rules/youtube.ts), so the player list here is that one entry, built the way react-player
 // builds its own (node_modules/react-player/dist/players.js and index.js).
 import { lazy } from 'react';
 import { createReactPlayer } from 'react-player/ReactPlayer';

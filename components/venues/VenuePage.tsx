@@ -10,7 +10,7 @@ import { mailtoHref, telHref } from '@/components/chrome/contact-links';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import type { Show, Site, Venue } from '@/lib/content/types';
-import { isUpcoming } from '@/lib/rules/upcoming';
+import { isUpcoming } from '@/lib/concepts/seasons/rules/upcoming';
 import { geoUri, openStreetMapUrl } from '@/lib/outputs/structured-data/venue';
 import { routes } from '@/lib/site/routes';
 import { VenueUpcoming } from './VenueUpcoming';

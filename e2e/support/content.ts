@@ -10,18 +10,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath } from '../../lib/site/deployment';
 import { HOST_ROOT_CONTENT_DIR } from '../../test/support/host-root-variant';
-import { clubSchema } from '../../lib/content/club-schema';
+import { clubSchema } from '../../lib/concepts/club/club-schema';
 import {
   personSchema,
   workSchema,
   type RawCredit,
   type RawPerson,
   type RawWork,
-} from '../../lib/content/people-schema';
-import { educationSchema } from '../../lib/content/education-schema';
-import { showSchema, type RawShow } from '../../lib/content/show-schema';
+} from '../../lib/concepts/archive/people-schema';
+import { educationSchema } from '../../lib/concepts/education/education-schema';
+import { showSchema, type RawShow } from '../../lib/concepts/shows/show-schema';
 import { faqSchema, siteSchema } from '../../lib/content/site-schema';
-import { venuesSchema } from '../../lib/content/venue-schema';
+import { venuesSchema } from '../../lib/concepts/venues/venue-schema';
 
 /**
  * Which build the suite is testing: out/ (the real site, under BASE_PATH), or, with
@@ -102,14 +102,14 @@ export interface ShowInfo {
   venueName: string;
   parkingNote?: string;
   tickets: string;
-  /** One of the schema's statuses (lib/content/status-schema.ts). */
+  /** One of the schema's statuses (lib/concepts/shows/status-schema.ts). */
   status: RawShow['status'];
   /** Rescheduled only: YYYY-MM-DDTHH:MM first announced. */
   previousDate?: string;
   /** YYYY-MM-DDTHH:MM, venue time, when the public sale opens. */
   onSale?: string;
   presaleTickets: string;
-  /** One of the schema's templates (lib/content/show-schema.ts). */
+  /** One of the schema's templates (lib/concepts/shows/show-schema.ts). */
   template: RawShow['template'];
   festival: boolean;
   speakerSeries: boolean;

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // A download must be a file in public/, except a festival's schedule PDF, which the build writes
-// into the export (lib/rules/schedule.ts offersSchedulePdf).
+// into the export (lib/concepts/festival/rules/schedule.ts offersSchedulePdf).
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -23,8 +23,8 @@ import {
   getSite,
   getSpeakerSeriesShows,
 } from './';
-import { offersSchedulePdf } from '../rules/schedule';
-import { seasonOfDay } from '../rules/seasons';
+import { offersSchedulePdf } from '../concepts/festival/rules/schedule';
+import { seasonOfDay } from '../concepts/seasons/rules/seasons';
 import type { Picture } from './types';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);

@@ -12,9 +12,13 @@ import { contentHistoryIn } from '../site/deployment';
 import { seriesInfo, type SeriesInfo } from '../site/series';
 import { loadContent, type ContentBundle, type LoadOptions } from './load';
 import { venueDay } from '../time/venue-clock';
-import { currentShows, groupBySeason, type SeasonGroup } from '../rules/seasons';
+import { currentShows, groupBySeason, type SeasonGroup } from '../concepts/seasons/rules/seasons';
 import type { Education, FaqItem, Film, Person, SeasonId, Show, Site, Venue, Work } from './types';
-import { appearancesByPerson, performancesByWork, type Appearance } from '../rules/archive';
+import {
+  appearancesByPerson,
+  performancesByWork,
+  type Appearance,
+} from '../concepts/archive/rules/archive';
 import {
   appearanceViews,
   performanceViews,
@@ -26,10 +30,10 @@ import {
   type HistoryView,
   type ShowCredits,
   type WorkRef,
-} from './archive-views';
-import type { Announcement } from './announcements';
-import type { Club } from './club-schema';
-import { announcementsOf } from './whats-new';
+} from '../concepts/archive/archive-views';
+import type { Announcement } from '../concepts/news/announcements';
+import type { Club } from '../concepts/club/club-schema';
+import { announcementsOf } from '../concepts/news/whats-new';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
 export function contentDir(

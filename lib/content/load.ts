@@ -11,17 +11,17 @@ import { DEFAULT_TIME_ZONE } from '../time/timezone';
 import { analyticsIdOverrideIn } from '../site/deployment';
 import type { Education, FaqItem, Person, Show, Site, Venue, Work } from './types';
 import { ContentError } from './errors';
-import { loadEducation } from './education';
-import { HistoryUnavailable, readLastChanged, readVersions } from './history';
+import { loadEducation } from '../concepts/education/education';
+import { HistoryUnavailable, readLastChanged, readVersions } from '../concepts/news/versions';
 import { createReader, displayName, type Reader } from './read';
-import { loadShows, type VenueLookup } from './shows';
+import { loadShows, type VenueLookup } from '../concepts/shows/shows';
 import { loadFaq, loadSite, loadVenues } from './site';
-import { relatedLinkProblems } from './related-links';
-import { loadNews } from './news';
-import { loadClub } from './club';
-import { checkShowLinks, loadPeople, loadWorks } from './people';
-import type { Club } from './club-schema';
-import type { RawNewsNote } from './news-schema';
+import { relatedLinkProblems } from '../concepts/shows/related-links';
+import { loadNews } from '../concepts/news/news';
+import { loadClub } from '../concepts/club/club';
+import { checkShowLinks, loadPeople, loadWorks } from '../concepts/archive/people';
+import type { Club } from '../concepts/club/club-schema';
+import type { RawNewsNote } from '../concepts/news/news-schema';
 
 export { ContentError, formatProblem, type ContentProblem } from './errors';
 

@@ -15,7 +15,7 @@ import {
   type ContentProblem,
   type Path,
 } from './errors';
-import { countRevisions, type CountedRevisions } from './revisions';
+import { countRevisions, type CountedRevisions } from '../concepts/news/revisions';
 
 export interface Reader {
   problems: ContentProblem[];
@@ -25,7 +25,7 @@ export interface Reader {
   /** The folder the site serves files from; images and downloads are checked there. */
   publicDir: string;
   /**
-   * Each dated file's versions, oldest first and as it is now last (./history.ts), when calendar
+   * Each dated file's versions, oldest first and as it is now last (lib/concepts/news/versions.ts), when calendar
    * revisions are counted from the history; absent when the files' own revisions are used.
    */
   versions?: ReadonlyMap<string, readonly string[]>;
@@ -163,7 +163,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** The revisions counted over a file's versions, when the reader has them (./revisions.ts). */
+/** The revisions counted over a file's versions, when the reader has them (lib/concepts/news/revisions.ts). */
 export function countedRevisions(
   reader: Reader,
   absolute: string,

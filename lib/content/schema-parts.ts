@@ -1,11 +1,11 @@
 /**
  * The building blocks of the content schemas (each content file's schema and the parts it composes,
- * from ./site-schema.ts to the concept rooms' *-schema.ts): dates, times, links, names, staff HTML.
+ * from ./site-schema.ts to each concept room's schema modules): dates, times, links, names, staff HTML.
  * Kept in a module of their own so that every schema shares the very same schema objects, which the
  * editor's field generator (lib/editor/fields.ts) recognises by identity.
  */
 import { z } from 'zod';
-import { seasonStartYear } from '../rules/seasons';
+import { seasonStartYear } from '../concepts/seasons/rules/seasons';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -112,7 +112,7 @@ export const slug = z
 /** HTML from staff. It is sanitised with an allowlist (lib/content/sanitize.ts) before it reaches a page. */
 export const html = z.string();
 
-/** A season as content writes it, "2026-27": July 2026 to June 2027 (lib/rules/seasons.ts). */
+/** A season as content writes it, "2026-27": July 2026 to June 2027 (lib/concepts/seasons/rules/seasons.ts). */
 export const seasonId = z
   .string()
   .refine((value) => seasonStartYear(value) !== undefined, 'must be a season written like 2026-27');

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
-import { visitPageSchema } from './visit-page-schema';
+import { visitPageSchema } from '../concepts/venues/visit-page-schema';
 import { html, httpUrl, nonEmpty, optionalHttpUrl, secureUrl } from './schema-parts';
 
 const logo = z.strictObject({

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { isShareCardSize, SHARE_CARD } from '../site/share-card';
 import { slug } from './schema-parts';
 import { faqSchema, siteSchema } from './site-schema';
-import { venueSchema } from './venue-schema';
-import { venueHtmlFields } from './venue-schema';
-import { visitSections } from './visit-page-schema';
+import { venueSchema } from '../concepts/venues/venue-schema';
+import { venueHtmlFields } from '../concepts/venues/venue-schema';
+import { visitSections } from '../concepts/venues/visit-page-schema';
 import type { FaqItem, Site, Venue } from './types';
 import { cleanHtml } from './html';
 import { readImageSize } from './images';
-import { loadVisualStory } from './visual-story';
+import { loadVisualStory } from '../concepts/venues/visual-story';
 import { displayName, isPlainObject, parseWith, readJson, type Reader } from './read';
 
 export function loadSite(reader: Reader, analyticsOverride: string): Site | undefined {

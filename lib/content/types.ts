@@ -1,6 +1,6 @@
 /**
  * Domain types: what lib/content/index.ts hands to pages and components after validating content/ and
- * deriving what the product rules derive. Each is the schema's own output type (its content file's *-schema.ts)
+ * deriving what the product rules derive. Each is the schema's own output type (its content file's schema module)
  * with the fields the loader replaces left out and the derived ones added, so a field is listed
  * once, in the schema, and a new content field reaches the pages without being typed again.
  *
@@ -8,17 +8,22 @@
  * WITHOUT the base path: components pass them through `withBasePath()` from lib/site/paths.ts, or use
  * next/link which adds it. HTML fields are already sanitised. Image sizes are read from the files.
  */
-import type { RawEducation, RawEducationEvent } from './education-schema';
-import type { RawFilm } from './film-schema';
-import type { PreviewTemplateName, RawShow, RawSponsor, TemplateName } from './show-schema';
+import type { RawEducation, RawEducationEvent } from '../concepts/education/education-schema';
+import type { RawFilm } from '../concepts/festival/film-schema';
+import type {
+  PreviewTemplateName,
+  RawShow,
+  RawSponsor,
+  TemplateName,
+} from '../concepts/shows/show-schema';
 import type { Logo, RawFaqItem, RawSite } from './site-schema';
-import type { RawVenue } from './venue-schema';
+import type { RawVenue } from '../concepts/venues/venue-schema';
 
-import type { RawStoryStep } from './visual-story-schema';
-import type { SeasonId } from '../rules/seasons';
-import type { Price } from './price-schema';
-import type { AccessibilityService } from '../rules/accessibility';
-import type { RawPerson, RawWork } from './people-schema';
+import type { RawStoryStep } from '../concepts/venues/visual-story-schema';
+import type { SeasonId } from '../concepts/seasons/rules/seasons';
+import type { Price } from '../concepts/prices/price-schema';
+import type { AccessibilityService } from '../concepts/venues/rules/accessibility';
+import type { RawPerson, RawWork } from '../concepts/archive/people-schema';
 
 export type { Logo, PreviewTemplateName, SeasonId, TemplateName };
 
@@ -40,7 +45,7 @@ export type Site = Omit<RawSite, 'shareImage'> & {
   shareImage: Picture;
 };
 
-/** One step of a venue's visual story, its photo checked and sized (lib/content/visual-story.ts). */
+/** One step of a venue's visual story, its photo checked and sized (lib/concepts/venues/visual-story.ts). */
 export type StoryStep = Omit<RawStoryStep, 'photo' | 'title'> &
   Picture & {
     /** "/venues/{id}/{photo}" */
@@ -143,7 +148,7 @@ export interface Performance {
   note?: string;
   /** Its own price, else the show's; absent when neither is known. */
   price?: Price;
-  /** The price in words (lib/rules/price.ts): "$18–$42", "Free", "Prices to be announced". */
+  /** The price in words (lib/concepts/prices/rules/price.ts): "$18–$42", "Free", "Prices to be announced". */
   priceLabel: string;
   /** SEQUENCE of its calendar event: the show's revision plus the performance's. */
   revision: number;
@@ -183,7 +188,7 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   audioIntroduction?: { src: string; transcript: string };
   /** Calendar day of the start, "YYYY-MM-DD". */
   day: string;
-  /** "2026-27": the season the file names, else the one the start day falls in (lib/rules/seasons.ts). */
+  /** "2026-27": the season the file names, else the one the start day falls in (lib/concepts/seasons/rules/seasons.ts). */
   season: SeasonId;
   dateFormatted: string;
   dateFormattedShort: string;
@@ -231,7 +236,7 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
    */
   accessibilityAtEvery: AccessibilityService[];
   /**
-   * The price in words, of the whole run when performances differ (lib/rules/price.ts
+   * The price in words, of the whole run when performances differ (lib/concepts/prices/rules/price.ts
    * runPriceInWords): "$18–$42", "Free–$42", "Prices to be announced".
    */
   priceLabel: string;

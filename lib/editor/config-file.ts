@@ -3,7 +3,7 @@
  * load it (e2e/support/editor.ts): lib/editor/config.ts's configuration for a backend, with the
  * venues and preview data read from the content folder the build uses. Node only.
  */
-import { deriveStorySteps } from '../content/derive-visual-story';
+import { deriveStorySteps } from '../concepts/venues/derive-visual-story';
 import path from 'node:path';
 
 import { stringify } from 'yaml';
@@ -17,7 +17,7 @@ import {
   type Reader,
 } from '../content/read';
 import { siteSchema } from '../content/site-schema';
-import { venuesSchema } from '../content/venue-schema';
+import { venuesSchema } from '../concepts/venues/venue-schema';
 import { siteUrl } from '../site/deployment';
 import { editorConfig, type EditorBackend } from './config';
 import type { PreviewSite } from './preview';

@@ -18,14 +18,14 @@ import {
   type RecordShape,
 } from './records';
 import { ALLOWED_TAGS } from '../content/sanitize';
-import { newsSchema } from '../content/news-schema';
-import { clubSchema } from '../content/club-schema';
-import { personSchema, workSchema } from '../content/people-schema';
-import { educationSchema } from '../content/education-schema';
-import { showSchema } from '../content/show-schema';
+import { newsSchema } from '../concepts/news/news-schema';
+import { clubSchema } from '../concepts/club/club-schema';
+import { personSchema, workSchema } from '../concepts/archive/people-schema';
+import { educationSchema } from '../concepts/education/education-schema';
+import { showSchema } from '../concepts/shows/show-schema';
 import { faqSchema, siteSchema } from '../content/site-schema';
-import { showStatuses } from '../content/status-schema';
-import { venuesSchema } from '../content/venue-schema';
+import { showStatuses } from '../concepts/shows/status-schema';
+import { venuesSchema } from '../concepts/venues/venue-schema';
 
 const venues = [
   { id: 'jcepac', name: 'Joan C. Edwards Performing Arts Center' },

@@ -14,13 +14,13 @@ import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { fieldFor, fieldsFor, type GenerateOptions } from './fields';
 import { EDITOR_PATHS } from './presentation';
 import { RECORD_FORMATS, ROOT_RECORDS } from './records';
-import { newsSchema } from '../content/news-schema';
-import { clubSchema } from '../content/club-schema';
-import { personSchema, workSchema } from '../content/people-schema';
-import { educationSchema } from '../content/education-schema';
-import { showSchema } from '../content/show-schema';
+import { newsSchema } from '../concepts/news/news-schema';
+import { clubSchema } from '../concepts/club/club-schema';
+import { personSchema, workSchema } from '../concepts/archive/people-schema';
+import { educationSchema } from '../concepts/education/education-schema';
+import { showSchema } from '../concepts/shows/show-schema';
 import { faqSchema, siteSchema } from '../content/site-schema';
-import { venueSchema, venuesSchema } from '../content/venue-schema';
+import { venueSchema, venuesSchema } from '../concepts/venues/venue-schema';
 
 export {
   EDITOR_PATHS,
@@ -51,7 +51,7 @@ function showsCollection(options: GenerateOptions): Collection {
     format: RECORD_FORMATS.shows.name,
     create: true,
     identifier_field: 'title',
-    // The file is named like the page (lib/rules/slug.ts): lowercase, spaces to underscores.
+    // The file is named like the page (lib/concepts/shows/rules/slug.ts): lowercase, spaces to underscores.
     slug: '{{title}}',
     media_folder: EDITOR_PATHS.showImages,
     public_folder: '',

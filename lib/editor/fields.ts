@@ -1,5 +1,5 @@
 /**
- * One editor field for each field of a content file's zod schema (lib/content/show-schema.ts and its kin), for the content
+ * One editor field for each field of a content file's zod schema (lib/concepts/shows/show-schema.ts and its kin), for the content
  * editor's configuration (lib/editor/config.ts): the schema's required/optional, enum values,
  * patterns and defaults, in the words of lib/editor/presentation.ts, in the order staff fill them
  * in (lib/editor/config.test.ts holds the fields and the schemas together).
@@ -25,12 +25,23 @@ import {
   unwrap,
   type Schema,
 } from './schema-walk';
-import { accessibilityServices } from '../rules/accessibility';
-import { advisoryIds, advisoryLabels } from '../rules/advisories';
+import { accessibilityServices } from '../concepts/venues/rules/accessibility';
+import { advisoryIds, advisoryLabels } from '../concepts/shows/rules/advisories';
 import { isRecordPath, RECORD_FIELDS } from './records';
 import { ALLOWED_TAGS } from '../content/sanitize';
-import { languageCode } from '../content/film-schema';
-import { fileName, hexColour, html, httpUrl, isoDate, isoLocalDateTime, seasonId, secureUrl, slug, wallTime } from '../content/schema-parts';
+import { languageCode } from '../concepts/festival/film-schema';
+import {
+  fileName,
+  hexColour,
+  html,
+  httpUrl,
+  isoDate,
+  isoLocalDateTime,
+  seasonId,
+  secureUrl,
+  slug,
+  wallTime,
+} from '../content/schema-parts';
 
 // The editor renders help text as Markdown, where a bare <p> is a paragraph, not text: each tag is
 // a code span so that staff see the list.

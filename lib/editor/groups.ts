@@ -3,7 +3,7 @@
  * what every show has. The editor has no heading that leaves the data flat, so a group is an
  * object field in the editor only: the shows' file format (lib/editor/extensions.ts, through
  * lib/editor/records.ts) moves the grouped keys into it when a file is opened and back to the top
- * level when it is saved. The file keeps the shape the build reads (lib/content/show-schema.ts and the other content schemas).
+ * level when it is saved. The file keeps the shape the build reads (lib/concepts/shows/show-schema.ts and the other content schemas).
  *
  * Kept free of zod and the schemas: it also runs in the editor's page.
  */

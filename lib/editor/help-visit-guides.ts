@@ -3,8 +3,8 @@
  * late seating, a venue's visual story (docs/rules/visiting.md#sensory-guides-and-visual-stories);
  * lib/editor/presentation.ts merges them into its table.
  */
-import { storyStepHeadings } from '../content/visual-story-schema';
-import { sensoryKindLabels } from '../rules/sensory';
+import { storyStepHeadings } from '../concepts/venues/visual-story-schema';
+import { sensoryKindLabels } from '../concepts/venues/rules/sensory';
 import type { FieldPath, Presentation } from './presentation-types';
 
 /** Where the visual stories' photos go: public/venues/; each venue's in its own folder. */

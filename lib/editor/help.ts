@@ -2,10 +2,10 @@
  * Help for the fields staff meet less often, in their words, and the words of each list of
  * choices (lib/editor/presentation.ts merges it into its table).
  */
-import type { PreviewTemplateName, TemplateName } from '../content/show-schema';
-import type { VenueKind } from '../content/venue-schema';
-import { statusNames } from '../rules/show-status';
-import { showKindIds, showKindLabels } from '../rules/show-kinds';
+import type { PreviewTemplateName, TemplateName } from '../concepts/shows/show-schema';
+import type { VenueKind } from '../concepts/venues/venue-schema';
+import { statusNames } from '../concepts/shows/rules/show-status';
+import { showKindIds, showKindLabels } from '../concepts/shows/rules/show-kinds';
 import type { FieldPath, Presentation } from './presentation-types';
 import { PRICE_HELP } from './price-help';
 

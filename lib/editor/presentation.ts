@@ -7,7 +7,7 @@ import { LOCAL_TIME, MORE_HELP, VENUE_KIND_NAMES } from './help';
 import { VISIT_GUIDE_HELP } from './help-visit-guides';
 import { ACCESS_HELP } from './help-access';
 import { PEOPLE_HELP } from './help-people';
-import { statusNames } from '../rules/show-status';
+import { statusNames } from '../concepts/shows/rules/show-status';
 import type { FieldPath, Presentation } from './presentation-types';
 
 export type { FieldPath, Presentation };
@@ -25,7 +25,7 @@ export const EDITOR_PATHS = {
   members: 'content/members.json',
   education: 'content/education.json',
   // The folders of lib/site/routes.ts (showFile, download, educationImage) under public/; {{slug}} is
-  // the show file's name, which is the page name (lib/rules/slug.ts) unless staff give another.
+  // the show file's name, which is the page name (lib/concepts/shows/rules/slug.ts) unless staff give another.
   showImages: '/public/shows/{{slug}}',
   downloads: '/public/downloads',
   educationImages: '/public/education',

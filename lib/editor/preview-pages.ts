@@ -2,19 +2,19 @@
  * The editor's previews of the education events, the FAQ, the venues and the Philharmonic Club
  * (components/editor/PagePreviews.tsx): the entry being edited → the domain values the site's own
  * page components render (EducationPage, FaqPage, VenuePage). Each file is validated with the
- * build's schema and derived with the build's code (lib/content/derive-education.ts); only what the
+ * build's schema and derived with the build's code (lib/concepts/education/derive-education.ts); only what the
  * browser cannot know is stood in for: image sizes (the image is drawn at its own shape once it
  * loads) and the HTML allowlist (the caller's sanitiser; the build's check still runs before
  * publishing). An event's image uploaded but not yet saved is shown from the editor's copy.
  */
-import { clubSchema, type Club } from '../content/club-schema';
-import { deriveStorySteps } from '../content/derive-visual-story';
-import { deriveEducationEvent } from '../content/derive-education';
-import { educationSchema } from '../content/education-schema';
+import { clubSchema, type Club } from '../concepts/club/club-schema';
+import { deriveStorySteps } from '../concepts/venues/derive-visual-story';
+import { deriveEducationEvent } from '../concepts/education/derive-education';
+import { educationSchema } from '../concepts/education/education-schema';
 import { faqSchema } from '../content/site-schema';
-import { venuesSchema } from '../content/venue-schema';
+import { venuesSchema } from '../concepts/venues/venue-schema';
 import type { Education, EducationEvent, FaqItem, Venue } from '../content/types';
-import { venueHtmlFields } from '../content/venue-schema';
+import { venueHtmlFields } from '../concepts/venues/venue-schema';
 import { fieldPath } from '../content/errors';
 import {
   parseLenient,

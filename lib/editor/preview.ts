@@ -1,18 +1,18 @@
 /**
  * The editor's show preview (components/editor/ShowPreview.tsx): the entry being edited → the
  * domain Show the site's own card and page components render. It validates with the build's
- * schema and derives with the build's rules (lib/content/derive-show.ts), films and their
+ * schema and derives with the build's rules (lib/concepts/shows/derive-show.ts), films and their
  * screenings included; only what the browser cannot know is stood in for: image sizes (the image
  * is drawn at its own shape once it loads) and the HTML allowlist (the caller's sanitiser; the
  * build's check still runs before publishing). Images uploaded but not yet saved are shown from
  * the editor's copy of them.
  */
 import type { z } from 'zod';
-import { deriveFilms, deriveShow, showPaths } from '../content/derive-show';
+import { deriveFilms, deriveShow, showPaths } from '../concepts/shows/derive-show';
 import { fieldPath, issueMessage, valueAt } from '../content/errors';
 import { entryToFile } from './records';
-import { showSchema } from '../content/show-schema';
-import { nameFor } from '../rules/slug';
+import { showSchema } from '../concepts/shows/show-schema';
+import { nameFor } from '../concepts/shows/rules/slug';
 import type { ImageSize, Show, Site, Venue } from '../content/types';
 
 /** What the preview takes from site.json and venues.json, fixed when the editor is built. */

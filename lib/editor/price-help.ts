@@ -1,9 +1,9 @@
 /**
  * Labels and help for the price and affordability fields of shows, performances and films
  * (docs/EDITING.md#prices), in staff words; lib/editor/help.ts merges them into its table. The
- * words of each affordability kind are the ones visitors read (lib/rules/affordability.ts).
+ * words of each affordability kind are the ones visitors read (lib/concepts/prices/rules/affordability.ts).
  */
-import { affordabilityLabels } from '../rules/affordability';
+import { affordabilityLabels } from '../concepts/prices/rules/affordability';
 import type { FieldPath, Presentation } from './presentation-types';
 
 const AMOUNT = 'In dollars, e.g. 18 or 12.50.';

@@ -3,7 +3,7 @@
  * widget: the editor's forms know fields with fixed names and lists of rows. So the editor shows
  * such a field as a list of rows, one per value, with a column for each key, and a custom file
  * format (lib/editor/extensions.ts) turns the file's nested map into those rows when an entry is
- * opened and back when it is saved. The file keeps the shape the build reads (lib/content/show-schema.ts and the other content schemas).
+ * opened and back when it is saved. The file keeps the shape the build reads (lib/concepts/shows/show-schema.ts and the other content schemas).
  *
  * Kept free of zod and the schemas: it also runs in the editor's page, where every byte counts.
  */

@@ -2,7 +2,7 @@
  * The inline script that shows the visitor's day before the first paint, on Tonight and in the
  * home page's notice (docs/rules/visiting.md#tonight), as lib/site/phase-script.ts does for ticket
  * areas. It runs right after the block <DaySwitch> renders (components/tonight/DaySwitch.tsx):
- * it shows the child whose data-day `chooseDay` of lib/rules/tonight.ts picks (a unit test runs
+ * it shows the child whose data-day `chooseDay` of lib/concepts/tonight/rules/tonight.ts picks (a unit test runs
  * both over the same cases), the data-when labels of that choice, and data-day-none when nothing
  * is chosen, reading the venue's day as lib/time/venue-clock.ts venueDay does: from the zone's
  * offsets the build wrote in data-offsets (lib/time/offsets.ts offsetsAttribute) while they reach

@@ -5,7 +5,7 @@
  * yesterday's buttons: a past show's Purchase Tickets, or "On sale …" on the morning the sale
  * opens. It runs right after the block <PhaseSwitch> renders, reads the block's data attributes
  * and shows the blocks of the phase that applies (each block's data-phase lists its phases), by
- * the same rule as `ticketPhase` in lib/rules/show-status.ts (a unit test runs both over the same
+ * the same rule as `ticketPhase` in lib/concepts/shows/rules/show-status.ts (a unit test runs both over the same
  * cases). It compares instants only: when the show is over was worked out at build time
  * (`phaseOverAt`), so no time-zone data is loaded before the page paints. Without JavaScript the
  * build's phase stays.

@@ -92,7 +92,7 @@ export const routes = {
   /** What the picks page knows of everything one can save, written by the build (lib/outputs/calendar/picks-data.ts). */
   picksData: () => file(['my-picks'], 'picks.json'),
 
-  /** One season's shows: /seasons/2026-27/ (lib/rules/seasons.ts). */
+  /** One season's shows: /seasons/2026-27/ (lib/concepts/seasons/rules/seasons.ts). */
   season: (id: string) => page('seasons', id),
   /** A show's page (festivals included): /shows/{name}/. */
   show: (name: string) => page('shows', name),
@@ -196,7 +196,7 @@ export const routes = {
     show: (name: string) => file(['calendar', 'shows'], calendarFileName(name)),
     /** Every screening of one film. */
     film: (name: string) => file(['calendar', 'films'], calendarFileName(name)),
-    /** One Education & Enrichment event, by its slug (lib/rules/slug.ts educationEventSlug). */
+    /** One Education & Enrichment event, by its slug (lib/concepts/shows/rules/slug.ts educationEventSlug). */
     educationEvent: (slug: string) => file(['calendar', 'education'], calendarFileName(slug)),
     /** Every on-sale date of the season's shows still to open, a feed to subscribe to. */
     onSale: () => file(['calendar'], 'on-sale.ics'),

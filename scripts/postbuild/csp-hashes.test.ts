@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { hashScript, injectPolicy, inlineScripts } from './csp-hashes';
-import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/rules/youtube';
+import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/concepts/shows/rules/youtube';
 import { headerPolicy, pageSearches, readSiteSettings } from '../../deploy/csp-policy';
 
 // Three inline scripts, and the hashes Chromium 156 reported for them in its CSP violation

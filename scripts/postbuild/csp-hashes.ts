@@ -26,7 +26,7 @@ import {
   type PolicySettings,
 } from '../../deploy/csp-policy';
 import { errorMessage } from '../../lib/build/errors';
-import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/rules/youtube';
+import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/concepts/shows/rules/youtube';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const META_POLICY = /<meta\s[^>]*http-equiv=["']?Content-Security-Policy["']?[^>]*>/gi;

@@ -8,12 +8,12 @@
 import path from 'node:path';
 
 import { loadContent } from '../../lib/content/load';
-import { filmPaths, showPaths } from '../../lib/content/shows';
+import { filmPaths, showPaths } from '../../lib/concepts/shows/shows';
 import { formatDayLabel, formatTime } from '../../lib/time/format';
-import { languageLabel } from '../../lib/rules/languages';
-import { scheduleLine } from '../../lib/rules/schedule';
-import { sponsorSchema } from '../../lib/content/show-schema';
-import { groupSponsorsByLevel, toSponsor } from '../../lib/rules/sponsors';
+import { languageLabel } from '../../lib/concepts/festival/rules/languages';
+import { scheduleLine } from '../../lib/concepts/festival/rules/schedule';
+import { sponsorSchema } from '../../lib/concepts/shows/show-schema';
+import { groupSponsorsByLevel, toSponsor } from '../../lib/concepts/shows/rules/sponsors';
 import type { SeriesInfo } from '../../lib/site/series';
 import type {
   Education,

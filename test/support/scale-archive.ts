@@ -25,9 +25,13 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-import { showSchema, type RawShow } from '../../lib/content/show-schema';
-import { seasonIdFromYear, seasonOfDay, seasonYears } from '../../lib/rules/seasons';
-import { nameFor } from '../../lib/rules/slug';
+import { showSchema, type RawShow } from '../../lib/concepts/shows/show-schema';
+import {
+  seasonIdFromYear,
+  seasonOfDay,
+  seasonYears,
+} from '../../lib/concepts/seasons/rules/seasons';
+import { nameFor } from '../../lib/concepts/shows/rules/slug';
 import { historyCredits, historyPools } from './scale-history';
 
 /** Shows of the current season at every N: as many as the season the issue measured had. */

@@ -1,10 +1,10 @@
 /**
  * The placeholder artwork's colours: the brand colours, palettes built from them, and a show's own
- * header colours when it names them. Contrast is measured by lib/rules/contrast.ts, the same WCAG
+ * header colours when it names them. Contrast is measured by lib/concepts/shows/rules/contrast.ts, the same WCAG
  * formula the show pages use.
  */
-import { contrastRatio } from '../../rules/contrast';
-import type { RawShow } from '../../content/show-schema';
+import { contrastRatio } from '../../concepts/shows/rules/contrast';
+import type { RawShow } from '../../concepts/shows/show-schema';
 import { rngFor } from './random';
 
 export const C = {

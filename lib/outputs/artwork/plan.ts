@@ -3,10 +3,10 @@
  * the content loader uses (showPaths, filmPaths, routes), so a placeholder lands exactly where
  * the site looks for the file: a show naming its own "poster": "key-art.jpg" gets it there.
  */
-import { filmPaths, showPaths } from '../../content/shows';
+import { filmPaths, showPaths } from '../../concepts/shows/shows';
 import { routes } from '../../site/routes';
-import { nameFor } from '../../rules/slug';
-import { sponsorLogoFileName } from '../../rules/sponsors';
+import { nameFor } from '../../concepts/shows/rules/slug';
+import { sponsorLogoFileName } from '../../concepts/shows/rules/sponsors';
 import type { ArtworkContent } from './content';
 import { jpeg, jpegWithin, png } from './encode';
 import { filmPoster, logoImage } from './film-art';
@@ -18,7 +18,7 @@ import { siteShareCard } from './site-share';
 import { sponsorLogo } from './sponsor-logo';
 import { trailerThumb } from './trailer';
 import { venuePhoto } from './venue-photo';
-import { deriveStorySteps } from '../../content/derive-visual-story';
+import { deriveStorySteps } from '../../concepts/venues/derive-visual-story';
 
 export interface Placeholder {
   /** Site path of the file in public/: "/shows/{name}/poster.jpg". */

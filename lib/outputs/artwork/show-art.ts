@@ -1,8 +1,8 @@
 /** A show's poster (800×1200) and its social card (1200×630), printed from the same ShowArt. */
 import { formatDateLong, formatDateRange, formatTime } from '../../time/format';
-import type { RawShow } from '../../content/show-schema';
+import type { RawShow } from '../../concepts/shows/show-schema';
 import type { RawSite } from '../../content/site-schema';
-import { seasonOfShow } from '../../rules/seasons';
+import { seasonOfShow } from '../../concepts/seasons/rules/seasons';
 import { artwork, svgDoc, titleFace } from './motifs';
 import { C, readableOn, type Palette } from './palette';
 import { rngFor } from './random';

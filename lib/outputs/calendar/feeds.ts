@@ -15,8 +15,8 @@ import {
   accessibilityServiceIds,
   serviceInfo,
   type AccessibilityService,
-} from '../../rules/accessibility';
-import { feedShows } from '../../rules/seasons';
+} from '../../concepts/venues/rules/accessibility';
+import { feedShows } from '../../concepts/seasons/rules/seasons';
 import { routes } from '../../site/routes';
 import {
   buildCalendar,

@@ -24,7 +24,7 @@ import ical, {
 import { absoluteUrl } from '../../site/paths';
 import { htmlToPlainText } from '../plain-text';
 import { routes } from '../../site/routes';
-import { isCalledOff, statusLabel, type EventStatus } from '../../rules/show-status';
+import { isCalledOff, statusLabel, type EventStatus } from '../../concepts/shows/rules/show-status';
 import { venueAddressLine } from '../structured-data/events';
 import type { SeriesInfo } from '../../site/series';
 import {
@@ -41,9 +41,9 @@ import type {
   Screening,
   Show,
 } from '../../content/types';
-import { isRun, performanceId } from '../../rules/performances';
+import { isRun, performanceId } from '../../concepts/shows/rules/performances';
 import { performanceDetails } from '../structured-data/show-page';
-import { educationEventSlug } from '../../rules/slug';
+import { educationEventSlug } from '../../concepts/shows/rules/slug';
 
 // The education event's slug (its UID, file name and pick id) is a browser-safe rule.
 export { educationEventSlug };

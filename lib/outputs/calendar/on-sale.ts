@@ -9,9 +9,9 @@
  * site's one iCalendar writer.
  */
 import type { Performance, Show } from '../../content/types';
-import { performanceId } from '../../rules/performances';
-import { feedShows } from '../../rules/seasons';
-import { sellsTickets } from '../../rules/show-status';
+import { performanceId } from '../../concepts/shows/rules/performances';
+import { feedShows } from '../../concepts/seasons/rules/seasons';
+import { sellsTickets } from '../../concepts/shows/rules/show-status';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { formatDateTimeLong } from '../../time/format';
@@ -146,7 +146,7 @@ export function onSaleReminderCalendar(show: Show, series: SeriesInfo, generated
 
 /**
  * The feed of the season's on-sale dates: every opening of the feed's shows (upcoming, or ended
- * at most 180 days ago: lib/rules/seasons.ts feedShows) that is still ahead on the build day or
+ * at most 180 days ago: lib/concepts/seasons/rules/seasons.ts feedShows) that is still ahead on the build day or
  * opened at most a week before it, in order of time.
  */
 export function onSaleFeedEvents(

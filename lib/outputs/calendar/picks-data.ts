@@ -9,7 +9,7 @@
  * the feed's. docs/architecture.md#the-planners-storage.
  */
 import type { EducationEvent, Performance, Show } from '../../content/types';
-import { isRun, runDays } from '../../rules/performances';
+import { isRun, runDays } from '../../concepts/shows/rules/performances';
 import {
   educationPickId,
   performancePickId,
@@ -17,9 +17,9 @@ import {
   showPickId,
   type PickItem,
   type PicksData,
-} from '../../rules/picks';
-import { feedShows } from '../../rules/seasons';
-import { statusLabel } from '../../rules/show-status';
+} from '../../concepts/picks/rules/picks';
+import { feedShows } from '../../concepts/seasons/rules/seasons';
+import { statusLabel } from '../../concepts/shows/rules/show-status';
 import { routes } from '../../site/routes';
 import type { SeriesInfo } from '../../site/series';
 import { formatDateRange, formatDayLabel } from '../../time/format';

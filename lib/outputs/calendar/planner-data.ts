@@ -5,7 +5,7 @@
  * the planner's times and UIDs cannot differ from the feed's.
  */
 import type { Film, Show } from '../../content/types';
-import { screeningId, type PlannerScreening } from '../../rules/my-schedule';
+import { screeningId, type PlannerScreening } from '../../concepts/picks/rules/my-schedule';
 import { screeningCalendarEvent } from './ical';
 import type { SeriesInfo } from '../../site/series';
 

@@ -1,13 +1,13 @@
 /**
  * One embeddable list as public JSON (docs/listings-json.md): the same entries as its embed page
- * (lib/content/embeds.ts), in the words of the listing rows (entrySummary), with absolute links.
+ * (lib/concepts/listings/embeds.ts), in the words of the listing rows (entrySummary), with absolute links.
  * Invariant: every document is checked against listingsDocumentSchema before it is written, so a
  * file that would break the published schema stops the build.
  */
 import { getBuildDay, getSite } from '../../content';
-import { getEmbedEntries } from '../../content/embeds';
-import { entrySummary, type ListingEntry } from '../../content/listings';
-import { embedSitePage, embedTitle, type EmbedId } from '../../rules/embeds';
+import { getEmbedEntries } from '../../concepts/listings/embeds';
+import { entrySummary, type ListingEntry } from '../../concepts/listings/listings';
+import { embedSitePage, embedTitle, type EmbedId } from '../../concepts/listings/rules/embeds';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import {

@@ -6,8 +6,8 @@
  */
 import Ajv from 'ajv';
 import { getBuildDay } from '@/lib/content';
-import { getListingEntries } from '@/lib/content/listings';
-import { embedIds } from '@/lib/rules/embeds';
+import { getListingEntries } from '@/lib/concepts/listings/listings';
+import { embedIds } from '@/lib/concepts/listings/rules/embeds';
 import { listingsDocument, listingsJsonSchema } from './index';
 
 const today = getBuildDay();

@@ -4,10 +4,10 @@
  * two never differ. Every field carries its one-line description into the JSON Schema.
  */
 import { z } from 'zod';
-import { educationStatuses, showStatuses } from '../../content/status-schema';
-import { accessibilityServiceIds } from '../../rules/accessibility';
-import { embedIds } from '../../rules/embeds';
-import { listingTopics } from '../../rules/listings';
+import { educationStatuses, showStatuses } from '../../concepts/shows/status-schema';
+import { accessibilityServiceIds } from '../../concepts/venues/rules/accessibility';
+import { embedIds } from '../../concepts/listings/rules/embeds';
+import { listingTopics } from '../../concepts/listings/rules/listings';
 
 /** Raised only when a field is removed or changes meaning (docs/listings-json.md#stability). */
 export const LISTINGS_JSON_VERSION = 1;

@@ -1,6 +1,6 @@
 /**
  * What's new as feeds (docs/rules/calendars.md#whats-new): the announcements of
- * lib/content/announcements.ts as an Atom feed (RFC 4287, written by the `feed` package, which
+ * lib/concepts/news/announcements.ts as an Atom feed (RFC 4287, written by the `feed` package, which
  * does the XML escaping and the required elements) and as a JSON Feed 1.1 (written here: `feed`
  * writes the older JSON Feed 1.0). Both hold the same entries, newest first, with the same ids.
  *
@@ -10,7 +10,7 @@
  * writes the same files.
  */
 import { Feed } from 'feed';
-import type { Announcement } from '../../content/announcements';
+import type { Announcement } from '../../concepts/news/announcements';
 import { absoluteUrl, basePath } from '../../site/paths';
 import { routes } from '../../site/routes';
 import type { SeriesInfo } from '../../site/series';

@@ -1,6 +1,6 @@
 /**
  * A festival's film schedule as an accessible PDF, made from the same derived show the festival
- * page renders (its films and ScheduleDay list, lib/rules/schedule.ts), so the two cannot disagree.
+ * page renders (its films and ScheduleDay list, lib/concepts/festival/rules/schedule.ts), so the two cannot disagree.
  *
  * PDF/UA-minded: tagged (Document, headings, a list per day whose label is the time), the document
  * language set, the title shown in the viewer's title bar, and Source Sans 3 (the site's typeface,
@@ -13,7 +13,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 
 import type { Show, Site } from '../../content/types';
-import { offersSchedulePdf } from '../../rules/schedule';
+import { offersSchedulePdf } from '../../concepts/festival/rules/schedule';
 import { htmlToPlainText } from '../plain-text';
 
 /**

@@ -7,17 +7,25 @@
  * Filter values are the words a visitor reads ("2024–25", "Speaker Series", "Open captions"):
  * Pagefind hands them back as they were tagged, and the search page shows them as they are.
  */
-import { accessibilityServices, type AccessibilityService } from '../../rules/accessibility';
+import {
+  accessibilityServices,
+  type AccessibilityService,
+} from '../../concepts/venues/rules/accessibility';
 import type { SearchFilterChoices, SearchFilterName } from './browser/search-names';
-import { seasonOfDay, seasonYears, type SeasonId } from '../../rules/seasons';
-import type { CreatorRole, CreditRole, PersonKind, WorkKind } from '../../content/people-schema';
+import { seasonOfDay, seasonYears, type SeasonId } from '../../concepts/seasons/rules/seasons';
+import type {
+  CreatorRole,
+  CreditRole,
+  PersonKind,
+  WorkKind,
+} from '../../concepts/archive/people-schema';
 import {
   CREATOR_ROLE_NAMES,
   CREDIT_ROLE_NAMES,
   PERSON_KIND_NAMES,
   roleName,
   WORK_KIND_NAMES,
-} from '../../rules/people-words';
+} from '../../concepts/archive/rules/people-words';
 
 export {
   SEARCH_DETAIL_META,

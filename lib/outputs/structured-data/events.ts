@@ -26,12 +26,12 @@ import type {
   PerformerLd,
   PlaceLd,
 } from './shapes';
-import { typicalAgeRange } from '../../rules/advisories';
+import { typicalAgeRange } from '../../concepts/shows/rules/advisories';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
-import { isCalledOff, ticketPhase, type EventStatus } from '../../rules/show-status';
+import { isCalledOff, ticketPhase, type EventStatus } from '../../concepts/shows/rules/show-status';
 import { offerPrice } from './offer-price';
-import { isFree } from '../../rules/price';
+import { isFree } from '../../concepts/prices/rules/price';
 import {
   educationEventTimes,
   instantToIsoWithOffset,
@@ -41,7 +41,7 @@ import {
   type EventTimes,
 } from '../../time/timezone';
 import type { Education, EducationEvent, Film, Screening, Show, Venue } from '../../content/types';
-import type { ShowCredits } from '../../content/archive-views';
+import type { ShowCredits } from '../../concepts/archive/archive-views';
 import { creditsLd } from './people';
 
 /** A show that links no person or work (the names it writes still become performers). */

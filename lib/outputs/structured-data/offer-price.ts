@@ -3,10 +3,10 @@
  * guidance reads it: one price is an `Offer` with `price`; a range an `AggregateOffer` with
  * `lowPrice` and `highPrice`; pay what you can an `AggregateOffer` from its floor with no top; a
  * free event an `Offer` at 0, and `isAccessibleForFree` on the event (./events.ts, from
- * lib/rules/price.ts isFree). An unknown price adds
+ * lib/concepts/prices/rules/price.ts isFree). An unknown price adds
  * nothing: the offer keeps its link and availability and states no price, never a made-up one.
  */
-import { isFree, isStated, type PriceFields } from '../../rules/price';
+import { isFree, isStated, type PriceFields } from '../../concepts/prices/rules/price';
 
 export const PRICE_CURRENCY = 'USD';
 

@@ -11,10 +11,15 @@ import type {
   PerformingGroup,
   Person as SchemaPerson,
 } from 'schema-dts';
-import type { CreditRole, PersonKind } from '../../content/people-schema';
-import type { CreditView, PersonRef, ShowCredits, WorkRef } from '../../content/archive-views';
+import type { CreditRole, PersonKind } from '../../concepts/archive/people-schema';
+import type {
+  CreditView,
+  PersonRef,
+  ShowCredits,
+  WorkRef,
+} from '../../concepts/archive/archive-views';
 import type { Person } from '../../content/types';
-import { authorityLinks } from '../../rules/authorities';
+import { authorityLinks } from '../../concepts/archive/rules/authorities';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 

@@ -3,17 +3,17 @@
  * performance, as Google's event guidance asks when performances are sold separately, built from
  * the show's own Event body (./events.ts).
  */
-import { serviceInfo } from '../../rules/accessibility';
-import { isRun } from '../../rules/performances';
+import { serviceInfo } from '../../concepts/venues/rules/accessibility';
+import { isRun } from '../../concepts/shows/rules/performances';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { performanceTimes } from '../../time/timezone';
 import type { Performance, Show } from '../../content/types';
 import { descriptionOf, NO_CREDITS, showEvent, showEventBody, ticketOffer } from './events';
-import type { ShowCredits } from '../../content/archive-views';
+import type { ShowCredits } from '../../concepts/archive/archive-views';
 import type { SeriesInfo } from '../../site/series';
 import type { EventLd } from './shapes';
-import { isFree } from '../../rules/price';
+import { isFree } from '../../concepts/prices/rules/price';
 
 /**
  * "ASL interpretation, Assistive listening. Post-show talkback.": what sets one performance of a

@@ -3,20 +3,20 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { ListingRow } from '@/components/listings/ListingRow';
 import { getSite } from '@/lib/content';
-import { getEmbedEntries } from '@/lib/content/embeds';
+import { getEmbedEntries } from '@/lib/concepts/listings/embeds';
 import {
   EMBED_HEADING_ID,
   embedIds,
   embedSitePage,
   embedTitle,
   isEmbedId,
-} from '@/lib/rules/embeds';
+} from '@/lib/concepts/listings/rules/embeds';
 
 interface Props {
   params: Promise<{ list: string }>;
 }
 
-// One embed per list of lib/rules/embeds.ts, offered or empty, so a pasted snippet never breaks;
+// One embed per list of lib/concepts/listings/rules/embeds.ts, offered or empty, so a pasted snippet never breaks;
 // any other name is the 404 page.
 export const dynamicParams = false;
 

@@ -6,7 +6,7 @@ import { findPerson, getAppearances, getBuildDay, getPeople } from '@/lib/conten
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { personSearchTags } from '@/lib/outputs/search';
 import { personStructuredData } from '@/lib/outputs/structured-data';
-import { PERSON_KIND_NAMES } from '@/lib/rules/people-words';
+import { PERSON_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

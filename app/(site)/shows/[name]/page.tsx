@@ -20,7 +20,7 @@ import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { showSearchTags } from '@/lib/outputs/search';
 import { showSearchDetail } from '@/lib/outputs/search/price-detail';
-import { distinctShowTitle } from '@/lib/rules/seasons';
+import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 
 interface Props {
   params: Promise<{ name: string }>;

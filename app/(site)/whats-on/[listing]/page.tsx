@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { ListingPage } from '@/components/listings/ListingPage';
 import { getSite } from '@/lib/content';
-import { getListingScope } from '@/lib/content/listings';
-import { listingTitle, queryOfListingId } from '@/lib/rules/listing-address';
+import { getListingScope } from '@/lib/concepts/listings/listings';
+import { listingTitle, queryOfListingId } from '@/lib/concepts/listings/rules/listing-address';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 

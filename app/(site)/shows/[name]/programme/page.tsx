@@ -3,7 +3,7 @@ import { SearchTags } from '@/components/search/SearchTags';
 import { ProgrammePage } from '@/components/programme/ProgrammePage';
 import { findShow, getAllShows, getClub } from '@/lib/content';
 import { programmeSearchTags } from '@/lib/outputs/search';
-import { distinctShowTitle } from '@/lib/rules/seasons';
+import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 

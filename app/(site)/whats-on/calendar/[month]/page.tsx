@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { MonthCalendar } from '@/components/listings/MonthCalendar';
 import { getBuildDay, getSite } from '@/lib/content';
-import { getListingEntries, getListingScope } from '@/lib/content/listings';
-import { whenLabel } from '@/lib/rules/listing-address';
+import { getListingEntries, getListingScope } from '@/lib/concepts/listings/listings';
+import { whenLabel } from '@/lib/concepts/listings/rules/listing-address';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 

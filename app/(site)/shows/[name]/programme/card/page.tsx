@@ -2,7 +2,7 @@
 import { notFound } from 'next/navigation';
 import { ProgrammeCard } from '@/components/programme/ProgrammeCard';
 import { findShow, getAllShows } from '@/lib/content';
-import { distinctShowTitle } from '@/lib/rules/seasons';
+import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { generateStaticParams as programmeParams } from '../page';

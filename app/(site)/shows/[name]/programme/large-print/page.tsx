@@ -3,7 +3,7 @@
 import { notFound } from 'next/navigation';
 import { ProgrammePage } from '@/components/programme/ProgrammePage';
 import { findShow, getAllShows, getClub } from '@/lib/content';
-import { distinctShowTitle } from '@/lib/rules/seasons';
+import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { generateStaticParams as programmeParams } from '../page';

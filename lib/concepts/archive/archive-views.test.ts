@@ -1,0 +1,69 @@
+/** @jest-environment node */
+// The archive as pages show it (lib/concepts/archive/archive-views.ts), from the fixture content.
+import { fixtureContent, makeShow } from '../../../test/support/fixture-content';
+import { historyView, showCredits } from './archive-views';
+
+const { people, works } = fixtureContent;
+
+describe('a show’s credits', () => {
+  it('names its people and works, with the works’ creators', () => {
+    const credits = showCredits(
+      makeShow({
+        people: [{ person: 'wren_hollow_quartet', role: 'ensemble' }],
+        works: ['tidewater_suite'],
+      }),
+      people,
+      works,
+    );
+    expect(credits.people).toEqual([
+      {
+        person: {
+          id: 'wren_hollow_quartet',
+          name: 'Wren Hollow Quartet',
+          kind: 'ensemble',
+          url: '/people/wren_hollow_quartet/',
+        },
+        role: 'ensemble',
+      },
+    ]);
+    expect(credits.works[0]).toMatchObject({
+      title: 'Tidewater Suite',
+      creators: [{ person: { name: 'Elsa Moreau' }, role: 'composer' }],
+    });
+  });
+
+  it('is empty for a show that links nobody', () => {
+    expect(showCredits(makeShow({ people: [], works: [] }), people, works)).toEqual({
+      people: [],
+      works: [],
+    });
+  });
+});
+
+describe('the history', () => {
+  const shows = [
+    makeShow({ name: 'a', works: ['tidewater_suite'], people: [] }),
+    makeShow({
+      name: 'b',
+      works: ['tidewater_suite'],
+      people: [{ person: 'wren_hollow_quartet', role: 'ensemble' }],
+    }),
+  ];
+  const view = historyView(shows, people, works, 5);
+
+  it('ranks the works by performances and gives their composers the same count', () => {
+    const each = shows[0]!.performances.length;
+    expect(view.topWorks.map((t) => [t.work.id, t.count])).toEqual([['tidewater_suite', 2 * each]]);
+    expect(view.topComposers.map((t) => [t.person.id, t.count])).toEqual([
+      ['elsa_moreau', 2 * each],
+    ]);
+  });
+
+  it('counts appearances by shows credited, not by works written', () => {
+    expect(view.topPeople.map((t) => [t.person.id, t.count])).toEqual([['wren_hollow_quartet', 1]]);
+  });
+
+  it('lists nothing when the limit is zero', () => {
+    expect(historyView(shows, people, works, 0).topWorks).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The archive as pages show it (docs/archive.md): a show's people and works with their names and
+ * addresses, and the history's lists. Reshaped once here from the ids content writes, so a
+ * component draws names and links and never looks an id up.
+ */
+import {
+  appearanceCounts,
+  byDecade,
+  composerPerformanceCounts,
+  topTallies,
+  workPerformanceCounts,
+  worksOf,
+  type Appearance,
+  type DecadeGroup,
+} from './rules/archive';
+import type { CreatorRole, CreditRole, PersonKind, WorkKind } from './people-schema';
+import type { Person, Show, Work } from '../../content/types';
+
+export interface PersonRef {
+  id: string;
+  name: string;
+  url: string;
+  kind: PersonKind;
+}
+
+export interface CreditView {
+  person: PersonRef;
+  role: CreditRole;
+  part?: string;
+}
+
+export interface WorkRef {
+  id: string;
+  title: string;
+  url: string;
+  kind: WorkKind;
+  year?: number;
+  wikidata?: string;
+  creators: Array<{ person: PersonRef; role: CreatorRole }>;
+}
+
+/** A show's linked people, then its works, as the show names them. */
+export interface ShowCredits {
+  people: CreditView[];
+  works: WorkRef[];
+}
+
+type People = ReadonlyMap<string, Person>;
+type Works = ReadonlyMap<string, Work>;
+
+export function personRef(person: Person): PersonRef {
+  return { id: person.id, name: person.name, url: person.url, kind: person.kind };
+}
+
+export function workRef(work: Work, people: People): WorkRef {
+  return {
+    id: work.id,
+    title: work.title,
+    url: work.url,
+    kind: work.kind,
+    ...(work.year !== undefined ? { year: work.year } : {}),
+    ...(work.wikidata ? { wikidata: work.wikidata } : {}),
+    creators: work.creators.flatMap((creator) => {
+      const person = people.get(creator.person);
+      return person ? [{ person: personRef(person), role: creator.role }] : [];
+    }),
+  };
+}
+
+/** The show's people and works by name (ids the loader checked; an unknown one is left out). */
+export function showCredits(show: Show, people: People, works: Works): ShowCredits {
+  return {
+    people: show.people.flatMap((credit) => {
+      const person = people.get(credit.person);
+      if (!person) return [];
+      return [
+        {
+          person: personRef(person),
+          role: credit.role,
+          ...(credit.part ? { part: credit.part } : {}),
+        },
+      ];
+    }),
+    works: worksOf(show).flatMap((id) => {
+      const work = works.get(id);
+      return work ? [workRef(work, people)] : [];
+    }),
+  };
+}
+
+export interface HistoryView {
+  decades: Array<DecadeGroup<Show>>;
+  topWorks: Array<{ work: WorkRef; count: number }>;
+  topComposers: Array<{ person: PersonRef; count: number }>;
+  topPeople: Array<{ person: PersonRef; count: number }>;
+}
+
+/** The history page's contents: the archive by decade, and the `limit` most performed and seen. */
+export function historyView(
+  shows: readonly Show[],
+  people: People,
+  works: Works,
+  limit: number,
+): HistoryView {
+  const workCounts = workPerformanceCounts(shows);
+  const withPerson = ({ id, count }: { id: string; count: number }) => {
+    const person = people.get(id);
+    return person ? [{ person: personRef(person), count }] : [];
+  };
+  return {
+    decades: byDecade(shows),
+    topWorks: topTallies(workCounts, limit).flatMap(({ id, count }) => {
+      const work = works.get(id);
+      return work ? [{ work: workRef(work, people), count }] : [];
+    }),
+    topComposers: topTallies(composerPerformanceCounts(workCounts, works), limit).flatMap(
+      withPerson,
+    ),
+    topPeople: topTallies(appearanceCounts(shows), limit).flatMap(withPerson),
+  };
+}
+
+/** One show on a person's page: their roles there and the works performed. */
+export interface AppearanceView {
+  show: Show;
+  roles: Appearance<Show>['roles'];
+  works: WorkRef[];
+}
+
+export function appearanceViews(
+  appearances: ReadonlyArray<Appearance<Show>>,
+  people: People,
+  works: Works,
+): AppearanceView[] {
+  return appearances.map(({ show, roles }) => ({
+    show,
+    roles,
+    works: showCredits(show, people, works).works,
+  }));
+}
+
+/** One show on a work's page: who performed it there. */
+export interface PerformanceView {
+  show: Show;
+  people: CreditView[];
+}
+
+export function performanceViews(
+  shows: readonly Show[],
+  people: People,
+  works: Works,
+): PerformanceView[] {
+  return shows.map((show) => ({ show, people: showCredits(show, people, works).people }));
+}

@@ -1,0 +1,177 @@
+/**
+ * The series' memory (docs/archive.md): who appeared when, which works were performed and how
+ * often, over every season. Pure functions of the shows and the ids they name; the facade
+ * (lib/content/index.ts) indexes the archive once and pages read their part of it, so no page
+ * carries more of the archive than it shows.
+ */
+import type { CreditRole, CreatorRole } from '../people-schema';
+import type { SeasonId } from '../../seasons/rules/seasons';
+import { sortByDate, type Timing } from '../../seasons/rules/upcoming';
+
+/** What the archive reads of a show. */
+export interface ArchiveShow extends Timing {
+  name: string;
+  season: SeasonId;
+  /** Every performance's local start "YYYY-MM-DDTHH:MM". */
+  performances: ReadonlyArray<{ date: string }>;
+  people: ReadonlyArray<{ person: string; role: CreditRole; part?: string }>;
+  works: readonly string[];
+  programme?: { works: ReadonlyArray<{ work?: string }> };
+}
+
+/** What the archive reads of a work. */
+export interface ArchiveWork {
+  id: string;
+  creators: ReadonlyArray<{ person: string; role: CreatorRole }>;
+}
+
+/** The works a show performed, by id: its `works`, then its programme's linked lines, each once. */
+export function worksOf(show: Pick<ArchiveShow, 'works' | 'programme'>): string[] {
+  const ids = [...show.works, ...(show.programme?.works ?? []).flatMap((w) => w.work ?? [])];
+  return [...new Set(ids)];
+}
+
+/** One show a person took part in, with each of their roles there. */
+export interface Appearance<S> {
+  show: S;
+  /** Their credits at the show; a composer whose work was played has the role "composer". */
+  roles: Array<{ role: CreditRole | CreatorRole; part?: string }>;
+}
+
+/** The shows each person appears in, by person id, oldest first: as credited, or as a work's creator. */
+export function appearancesByPerson<S extends ArchiveShow>(
+  shows: readonly S[],
+  works: ReadonlyMap<string, ArchiveWork>,
+): Map<string, Array<Appearance<S>>> {
+  const index = new Map<string, Array<Appearance<S>>>();
+  for (const show of sortByDate(shows)) {
+    const roles = new Map<string, Appearance<S>['roles']>();
+    const add = (person: string, role: Appearance<S>['roles'][number]) => {
+      const list = roles.get(person) ?? [];
+      if (!list.some((r) => r.role === role.role && r.part === role.part)) list.push(role);
+      roles.set(person, list);
+    };
+    for (const credit of show.people) {
+      add(
+        credit.person,
+        credit.part ? { role: credit.role, part: credit.part } : { role: credit.role },
+      );
+    }
+    for (const id of worksOf(show)) {
+      for (const creator of works.get(id)?.creators ?? [])
+        add(creator.person, { role: creator.role });
+    }
+    for (const [person, list] of roles) {
+      const appearances = index.get(person) ?? [];
+      appearances.push({ show, roles: list });
+      index.set(person, appearances);
+    }
+  }
+  return index;
+}
+
+/** The shows each work was performed at, by work id, oldest first. */
+export function performancesByWork<S extends ArchiveShow>(shows: readonly S[]): Map<string, S[]> {
+  const index = new Map<string, S[]>();
+  for (const show of sortByDate(shows)) {
+    for (const id of worksOf(show)) {
+      const list = index.get(id) ?? [];
+      list.push(show);
+      index.set(id, list);
+    }
+  }
+  return index;
+}
+
+/** A count by id, for the lists of the most performed and most seen. */
+export interface Tally {
+  id: string;
+  count: number;
+}
+
+/**
+ * The `limit` ids with the highest counts, highest first; equal counts in id order, so the list is
+ * the same at every build. Ids counted zero times are left out.
+ */
+export function topTallies(counts: ReadonlyMap<string, number>, limit: number): Tally[] {
+  return [...counts]
+    .filter(([, count]) => count > 0)
+    .map(([id, count]) => ({ id, count }))
+    .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .slice(0, Math.max(0, limit));
+}
+
+/** How many performances of each work the shows gave: a run of three performances counts three. */
+export function workPerformanceCounts(shows: readonly ArchiveShow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const show of shows) {
+    for (const id of worksOf(show)) {
+      counts.set(id, (counts.get(id) ?? 0) + Math.max(1, show.performances.length));
+    }
+  }
+  return counts;
+}
+
+/** Performances of each composer's works, from the works' counts. */
+export function composerPerformanceCounts(
+  workCounts: ReadonlyMap<string, number>,
+  works: ReadonlyMap<string, ArchiveWork>,
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [id, count] of workCounts) {
+    const composers = new Set(
+      (works.get(id)?.creators ?? []).filter((c) => c.role === 'composer').map((c) => c.person),
+    );
+    for (const person of composers) counts.set(person, (counts.get(person) ?? 0) + count);
+  }
+  return counts;
+}
+
+/** How many shows each person was credited at (a work's creator is not an appearance on stage). */
+export function appearanceCounts(shows: readonly ArchiveShow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const show of shows) {
+    for (const person of new Set(show.people.map((credit) => credit.person))) {
+      counts.set(person, (counts.get(person) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** The decade a season starts in: "1936-37" → 1930, "2029-30" → 2020. */
+export function decadeOf(season: SeasonId): number {
+  const year = Number(season.slice(0, 4));
+  return year - (year % 10);
+}
+
+/** "1930s" */
+export function decadeLabel(decade: number): string {
+  return `${decade}s`;
+}
+
+export interface DecadeGroup<S> {
+  decade: number;
+  seasons: Array<{ id: SeasonId; shows: S[] }>;
+  /** Shows in the decade's seasons. */
+  showCount: number;
+}
+
+/** The archive by decade, then season, oldest first, the shows in date order. */
+export function byDecade<S extends ArchiveShow>(shows: readonly S[]): Array<DecadeGroup<S>> {
+  const seasons = new Map<SeasonId, S[]>();
+  for (const show of sortByDate(shows)) {
+    const list = seasons.get(show.season) ?? [];
+    list.push(show);
+    seasons.set(show.season, list);
+  }
+  const decades = new Map<number, DecadeGroup<S>>();
+  for (const id of [...seasons.keys()].sort()) {
+    const list = seasons.get(id) ?? [];
+    const decade = decadeOf(id);
+    const group = decades.get(decade) ?? { decade, seasons: [], showCount: 0 };
+    group.seasons.push({ id, shows: list });
+    group.showCount += list.length;
+    decades.set(decade, group);
+  }
+  return [...decades.values()].sort((a, b) => a.decade - b.decade);
+}

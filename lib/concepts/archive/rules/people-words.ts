@@ -1,0 +1,54 @@
+/**
+ * The words for what people are and did, and for kinds of work (docs/archive.md): the pages and
+ * the editor read the same ones. Browser-safe like every module of a room's rules/ folder.
+ */
+import type { CreatorRole, CreditRole, PersonKind, WorkKind } from '../people-schema';
+
+export const PERSON_KIND_NAMES: Readonly<Record<PersonKind, string>> = {
+  performer: 'Performer',
+  ensemble: 'Ensemble or band',
+  speaker: 'Speaker',
+  composer: 'Composer',
+  playwright: 'Playwright',
+  choreographer: 'Choreographer',
+  conductor: 'Conductor',
+  director: 'Director',
+  company: 'Theatre, dance or circus company',
+};
+
+export const CREDIT_ROLE_NAMES: Readonly<Record<CreditRole, string>> = {
+  ...PERSON_KIND_NAMES,
+  ensemble: 'Ensemble',
+  company: 'Company',
+  soloist: 'Soloist',
+  host: 'Host',
+};
+
+export const WORK_KIND_NAMES: Readonly<Record<WorkKind, string>> = {
+  music: 'Music',
+  play: 'Play',
+  dance: 'Dance',
+  opera: 'Opera',
+  musical: 'Musical',
+  film: 'Film',
+  talk: 'Talk or lecture',
+  other: 'Other',
+};
+
+export const CREATOR_ROLE_NAMES: Readonly<Record<CreatorRole, string>> = {
+  composer: 'Composer',
+  playwright: 'Playwright',
+  choreographer: 'Choreographer',
+  librettist: 'Librettist',
+  lyricist: 'Lyricist',
+  arranger: 'Arranger',
+  author: 'Author',
+  director: 'Director',
+};
+
+/** A role at a show or in a work, in words: "Performer", "Composer". */
+export function roleName(role: CreditRole | CreatorRole): string {
+  return role in CREDIT_ROLE_NAMES
+    ? CREDIT_ROLE_NAMES[role as CreditRole]
+    : CREATOR_ROLE_NAMES[role as CreatorRole];
+}

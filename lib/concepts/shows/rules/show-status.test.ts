@@ -1,0 +1,140 @@
+import { PHASE_SCRIPT } from '../../../site/phase-script';
+import {
+  isCalledOff,
+  offersCalendar,
+  phaseOverAt,
+  sellsTickets,
+  statusLabel,
+  ticketPhase,
+  type SaleTiming,
+  type TicketPhase,
+} from './show-status';
+
+const ZONE = 'America/New_York';
+
+describe('statusLabel', () => {
+  it.each([
+    ['soldOut', 'Sold out'],
+    ['cancelled', 'Cancelled'],
+    ['postponed', 'Postponed (new date to be announced)'],
+  ] as const)('says %s in words', (status, label) => {
+    expect(statusLabel({ status })).toBe(label);
+  });
+
+  it('names the date a rescheduled show was moved from', () => {
+    expect(
+      statusLabel({
+        status: 'rescheduled',
+        previousDateFormatted: 'Thursday, January 28, 2027, 7:30 pm',
+      }),
+    ).toBe('Rescheduled from Thursday, January 28, 2027, 7:30 pm');
+  });
+
+  it('says nothing for a scheduled show', () => {
+    expect(statusLabel({ status: 'scheduled' })).toBeUndefined();
+  });
+});
+
+describe('what each status allows', () => {
+  it.each([
+    ['scheduled', true, true, false],
+    ['rescheduled', true, true, false],
+    ['soldOut', false, true, false],
+    ['cancelled', false, false, true],
+    ['postponed', false, false, true],
+  ] as const)('%s: sells %s, calendar %s, called off %s', (status, sells, calendar, off) => {
+    expect(sellsTickets(status)).toBe(sells);
+    expect(offersCalendar(status)).toBe(calendar);
+    expect(isCalledOff(status)).toBe(off);
+  });
+});
+
+const show: SaleTiming = { day: '2027-04-17', onSaleInstant: '2027-02-08T15:00:00.000Z' };
+const festival: SaleTiming = { day: '2027-03-18', endDate: '2027-03-20' };
+
+describe('ticketPhase', () => {
+  it('is before the sale until the minute the public sale opens', () => {
+    expect(ticketPhase(show, new Date('2027-02-08T14:59:00Z'), ZONE)).toBe('beforeSale');
+    expect(ticketPhase(show, new Date('2027-02-08T15:00:00Z'), ZONE)).toBe('onSale');
+  });
+
+  it('is on sale for the whole of the show day at the venue', () => {
+    // 23:59 on the show day in New York is already the next day in UTC.
+    expect(ticketPhase(show, new Date('2027-04-18T03:59:00Z'), ZONE)).toBe('onSale');
+  });
+
+  it('is over from the next day at the venue', () => {
+    expect(ticketPhase(show, new Date('2027-04-18T04:00:00Z'), ZONE)).toBe('over');
+  });
+
+  it('keeps a festival on sale through its last day', () => {
+    expect(ticketPhase(festival, new Date('2027-03-20T20:00:00Z'), ZONE)).toBe('onSale');
+    expect(ticketPhase(festival, new Date('2027-03-21T12:00:00Z'), ZONE)).toBe('over');
+  });
+
+  it('sells at once when there is no public sale date', () => {
+    expect(ticketPhase({ day: '2027-04-17' }, new Date('2020-01-01T00:00:00Z'), ZONE)).toBe(
+      'onSale',
+    );
+  });
+});
+
+describe('phaseOverAt', () => {
+  it('is midnight after the last day at the venue, in daylight saving time', () => {
+    // New York is on EDT (UTC−4) in April.
+    expect(new Date(phaseOverAt(show, ZONE)).toISOString()).toBe('2027-04-18T04:00:00.000Z');
+  });
+
+  it("is midnight after a run's last day, in standard time", () => {
+    expect(
+      new Date(phaseOverAt({ day: '2027-01-08', endDate: '2027-01-10' }, ZONE)).toISOString(),
+    ).toBe('2027-01-11T05:00:00.000Z');
+  });
+});
+
+describe('the inline phase script agrees with ticketPhase', () => {
+  /** Renders a switch block as PhaseSwitch does, runs the script after it, returns what shows. */
+  function shownBy(timing: SaleTiming, now: Date): TicketPhase[] {
+    jest.useFakeTimers({ now });
+    document.body.innerHTML = `<div data-phase-switch data-over-at="${phaseOverAt(timing, ZONE)}" ${
+      timing.onSaleInstant ? `data-sale-opens="${timing.onSaleInstant}"` : ''
+    }>
+      <div data-phase="onSale"></div><div data-phase="beforeSale" hidden></div><div data-phase="over" hidden></div>
+    </div>`;
+    const block = document.body.firstElementChild;
+    const script = document.createElement('script');
+    // jsdom does not run scripts; the text runs with currentScript pointing at the element.
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    block?.after(script);
+    new Function(PHASE_SCRIPT)();
+    jest.useRealTimers();
+    return [...document.querySelectorAll<HTMLElement>('[data-phase]')]
+      .filter((element) => !element.hidden)
+      .map((element) => element.dataset.phase as TicketPhase);
+  }
+
+  it.each([
+    ['2027-02-08T14:59:00Z', show],
+    ['2027-02-08T15:00:00Z', show],
+    ['2027-04-18T03:59:00Z', show],
+    ['2027-04-18T04:00:00Z', show],
+    ['2027-03-20T20:00:00Z', festival],
+    ['2027-03-21T12:00:00Z', festival],
+  ])('at %s', (instant, timing) => {
+    const now = new Date(instant);
+    expect(shownBy(timing, now)).toEqual([ticketPhase(timing, now, ZONE)]);
+  });
+
+  it('shows a block listed for several phases in each of them', () => {
+    jest.useFakeTimers({ now: new Date('2027-01-01T12:00:00Z') });
+    document.body.innerHTML = `<div data-phase-switch data-over-at="${Date.parse('2027-04-18T04:00:00Z')}"><div data-phase="beforeSale onSale" hidden></div><div data-phase="over"></div></div>`;
+    const script = document.createElement('script');
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    document.body.firstElementChild?.after(script);
+    new Function(PHASE_SCRIPT)();
+    jest.useRealTimers();
+    const [upcoming, over] = document.querySelectorAll<HTMLElement>('[data-phase]');
+    expect(upcoming?.hidden).toBe(false);
+    expect(over?.hidden).toBe(true);
+  });
+});

@@ -1,0 +1,130 @@
+import { programmeSchema } from './show-extras-schema';
+import { showSchema } from './show-schema';
+import { venueSchema } from '../venues/venue-schema';
+
+const show = {
+  title: 'A Test Show',
+  date: '2026-10-01T19:30',
+  location: 'alderton',
+  description: '<p>Hello</p>',
+};
+
+function issues(input: unknown) {
+  const result = showSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+describe('Good to know fields of a show', () => {
+  it('accepts advisories, an age, a run time and intermissions', () => {
+    const parsed = showSchema.parse({
+      ...show,
+      advisories: ['strobe', 'haze'],
+      advisoryNote: 'Brief strobe in Act I.',
+      minimumAge: 8,
+      runTimeMinutes: 130,
+      intermissions: 1,
+    });
+    expect(parsed.advisories).toEqual(['strobe', 'haze']);
+    expect(parsed.runTimeMinutes).toBe(130);
+  });
+
+  it('has no advisories by default', () => {
+    expect(showSchema.parse(show).advisories).toEqual([]);
+  });
+
+  it('refuses an advisory outside the closed list, naming the field', () => {
+    expect(issues({ ...show, advisories: ['fireworks'] })).toEqual([
+      expect.stringMatching(/^advisories\.0: /),
+    ]);
+  });
+
+  it('refuses an advisory listed twice', () => {
+    expect(issues({ ...show, advisories: ['haze', 'haze'] })).toEqual([
+      'advisories.1: lists "haze" twice',
+    ]);
+  });
+
+  it('refuses an age that is not a whole number between 0 and 21', () => {
+    expect(issues({ ...show, minimumAge: 7.5 })[0]).toMatch(/^minimumAge: /);
+    expect(issues({ ...show, minimumAge: 30 })[0]).toMatch(/^minimumAge: /);
+  });
+
+  it('refuses a run time that is not a positive whole number of minutes', () => {
+    expect(issues({ ...show, runTimeMinutes: 0 })[0]).toMatch(/^runTimeMinutes: /);
+    expect(issues({ ...show, runTimeMinutes: 90.5 })[0]).toMatch(/^runTimeMinutes: /);
+  });
+
+  it('refuses intermissions without a run time', () => {
+    expect(issues({ ...show, intermissions: 1 })).toEqual([
+      expect.stringMatching(/^intermissions: needs "runTimeMinutes"/),
+    ]);
+  });
+});
+
+describe('a show programme', () => {
+  it('takes works with composer and length, cast, credits and notes', () => {
+    const programme = programmeSchema.parse({
+      works: [{ title: 'Quartet', composer: 'Haydn', durationMinutes: 21 }],
+      cast: [{ name: 'Ines Varga', role: 'viola' }],
+      credits: [{ role: 'Lighting', name: 'Sam Okafor' }],
+      notes: '<p>Notes</p>',
+    });
+    expect(programme.works[0]?.composer).toBe('Haydn');
+  });
+
+  it('takes a programme with only works, only cast, only credits or only notes', () => {
+    expect(issues({ ...show, programme: { works: [{ title: 'Quartet' }] } })).toEqual([]);
+    expect(
+      issues({ ...show, programme: { cast: [{ name: 'Ines Varga', role: 'viola' }] } }),
+    ).toEqual([]);
+    expect(
+      issues({ ...show, programme: { credits: [{ role: 'Lighting', name: 'Sam Okafor' }] } }),
+    ).toEqual([]);
+    expect(issues({ ...show, programme: { notes: '<p>About the music.</p>' } })).toEqual([]);
+  });
+
+  it('refuses a programme whose only notes are blank', () => {
+    expect(issues({ ...show, programme: { notes: '   ' } })).toEqual([
+      expect.stringMatching(/^programme: is empty/),
+    ]);
+  });
+
+  it('refuses an empty programme', () => {
+    expect(issues({ ...show, programme: {} })).toEqual([
+      expect.stringMatching(/^programme: is empty/),
+    ]);
+  });
+
+  it('refuses a work without a title', () => {
+    expect(issues({ ...show, programme: { works: [{ composer: 'Haydn' }] } })[0]).toMatch(
+      /^programme\.works\.0\.title: /,
+    );
+  });
+});
+
+describe('venue visit data', () => {
+  const venue = {
+    name: 'Hall',
+    streetAddress: '1 Main Street',
+    locality: 'Huntington',
+    region: 'WV',
+    postalCode: '25701',
+  };
+
+  it('accepts a map position and the visit texts', () => {
+    const parsed = venueSchema.parse({
+      ...venue,
+      kind: 'theater',
+      geo: { latitude: 38.42, longitude: -82.44 },
+      parking: '<p>Cash only.</p>',
+    });
+    expect(parsed.geo).toEqual({ latitude: 38.42, longitude: -82.44 });
+  });
+
+  it('refuses a position off the globe and an unknown kind', () => {
+    expect(venueSchema.safeParse({ ...venue, geo: { latitude: 95, longitude: 0 } }).success).toBe(
+      false,
+    );
+    expect(venueSchema.safeParse({ ...venue, kind: 'stadium' }).success).toBe(false);
+  });
+});
