@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getBuildDay, getFestivals, getSite } from '@/lib/content';
-import { appIcons } from '@/lib/outputs/images/app-icons';
-import { manifestShortcuts } from '@/lib/outputs/manifest/shortcuts';
+import { appIcons } from '@/lib/outputs/images';
+import { manifestShortcuts } from '@/lib/outputs/manifest';
 import { BACKGROUND_COLOR, THEME_COLOR } from '@/lib/site/brand';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';

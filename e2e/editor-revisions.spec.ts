@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 import { loadContent } from '../lib/content/load';
-import { showCalendar } from '../lib/outputs/calendar/ical';
+import { showCalendar } from '../lib/outputs/calendar';
 import { seriesInfo } from '../lib/site/series';
 import { gitIn } from '../test/support/git';
 import {

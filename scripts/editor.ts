@@ -17,6 +17,7 @@ import type { EditorBackend } from '../lib/editor/config';
 import { PREVIEW_STYLE } from '../lib/editor/extensions';
 import { basePath, siteUrl } from '../lib/site/deployment';
 import { errorMessage } from '../lib/build/errors';
+import { libWithoutSideEffects } from '../lib/build/lib-without-side-effects';
 
 /** The file name public/admin/index.html loads. */
 export const EDITOR_SCRIPT = 'sveltia-cms.js';
@@ -164,7 +165,7 @@ const PREVIEW_SHIMS: Record<string, string> = {
   '@/lib/content': 'content.ts',
   '@/components/seo/AddToCalendar': 'add-to-calendar.tsx',
   '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',
-  '@/lib/outputs/calendar/current-feeds': 'calendar-feeds.tsx',
+  '@/lib/outputs/calendar': 'calendar-feeds.tsx',
   '@/components/planner/MySchedule': 'my-schedule.tsx',
   '@/components/planner/ShowSave': 'show-save.tsx',
   '@/components/show-page/RelatedEvents': 'related-events.tsx',
@@ -240,7 +241,8 @@ export async function writeEditor(outDir: string): Promise<void> {
     ...BUNDLE,
     jsx: 'automatic',
     loader: { '.module.css': 'local-css' },
-    plugins: [previewShims],
+    // The stand-ins first: the first plugin to resolve an import wins.
+    plugins: [previewShims, libWithoutSideEffects()],
     define: {
       EDITOR_PREVIEW_SITE: JSON.stringify(readPreviewSite()),
       'process.env.BASE_PATH': JSON.stringify(basePath),

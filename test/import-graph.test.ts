@@ -120,6 +120,28 @@ export function upwardImports(graph: ImportGraph): string[] {
   );
 }
 
+/** An output kind's folder (lib/outputs/{kind}/) and the module of it a path names. */
+const OUTPUT_MODULE = /^lib\/outputs\/([^/]+)\/(.+)$/;
+
+/**
+ * Imports that reach past an output kind's entry module (its index.ts) from outside the kind:
+ * every importer uses the entry, or the kind's browser/ folder, which client code imports. Tests
+ * beside a module may reach inside, to test what the entry does not export.
+ */
+export function entryModuleBypasses(graph: ImportGraph): string[] {
+  return [...graph].flatMap(([file, targets]) => {
+    if (/\.test\.tsx?$/.test(file)) return [];
+    const own = OUTPUT_MODULE.exec(file)?.[1];
+    return targets
+      .filter((target) => {
+        const [, kind, module] = OUTPUT_MODULE.exec(target) ?? [];
+        if (!kind || !module || kind === own) return false;
+        return module !== 'index.ts' && !module.startsWith('browser/');
+      })
+      .map((target) => `${file} → ${target}`);
+  });
+}
+
 describe('the import graph', () => {
   const graph = projectGraph();
 
@@ -136,6 +158,33 @@ describe('the import graph', () => {
 
   it('has no import from a layer to one above it (lib/ → components/ → app/, content → outputs)', () => {
     expect(upwardImports(graph)).toEqual([]);
+  });
+
+  it('reaches each output kind through its entry module, and each kind has one', () => {
+    expect(entryModuleBypasses(graph)).toEqual([]);
+    const kinds = new Set(
+      [...graph.keys()].flatMap((file) => {
+        const [, kind, module] = OUTPUT_MODULE.exec(file) ?? [];
+        return kind && module?.includes('.') ? [kind] : [];
+      }),
+    );
+    expect([...kinds].filter((kind) => !graph.has(`lib/outputs/${kind}/index.ts`))).toEqual([]);
+  });
+});
+
+describe('entryModuleBypasses', () => {
+  const graph: ImportGraph = new Map([
+    ['components/a.tsx', ['lib/outputs/calendar/ical.ts', 'lib/outputs/calendar/index.ts']],
+    ['components/b.tsx', ['lib/outputs/calendar/browser/links.ts']],
+    ['lib/outputs/news/feeds.ts', ['lib/outputs/calendar/ical.ts']],
+    ['lib/outputs/calendar/feeds.ts', ['lib/outputs/calendar/ical.ts']],
+    ['lib/outputs/calendar/ical.test.ts', ['lib/outputs/calendar/ical.ts']],
+  ]);
+  it('reports a module reached from outside its kind, not the entry, browser/, its own kind or a test', () => {
+    expect(entryModuleBypasses(graph)).toEqual([
+      'components/a.tsx → lib/outputs/calendar/ical.ts',
+      'lib/outputs/news/feeds.ts → lib/outputs/calendar/ical.ts',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { OFFLINE_NOTICE_ID } from '@/lib/outputs/offline/offline-notice';
+import { OFFLINE_NOTICE_ID } from '@/lib/outputs/offline';
 
 /**
  * The place, at the top of every page, where the service worker writes "You are offline. Saved on

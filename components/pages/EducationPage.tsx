@@ -1,6 +1,6 @@
 import { EducationAddToCalendar } from '@/components/seo/AddToCalendar';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
-import { feedFor } from '@/lib/outputs/calendar/current-feeds';
+import { feedFor } from '@/lib/outputs/calendar';
 import { RelatedEvents } from '@/components/show-page/RelatedEvents';
 import { educationEventAnchor, routes } from '@/lib/site/routes';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
@@ -8,7 +8,7 @@ import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { SearchTags } from '@/components/search/SearchTags';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
-import { educationSearchTags } from '@/lib/outputs/search/search-tags';
+import { educationSearchTags } from '@/lib/outputs/search';
 import { offersCalendar } from '@/lib/concepts/shows/rules/show-status';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/content/types';

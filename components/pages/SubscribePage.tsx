@@ -1,5 +1,5 @@
 import type { Site } from '@/lib/content/types';
-import type { CalendarFeed } from '@/lib/outputs/calendar/feeds';
+import type { CalendarFeed } from '@/lib/outputs/calendar';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import styles from './SubscribePage.module.css';
 

@@ -1,7 +1,7 @@
 import { Island } from '@/components/islands/Island';
 import { getSeries } from '@/lib/content';
 import type { Show } from '@/lib/content/types';
-import { plannerScreenings } from '@/lib/outputs/calendar/planner-data';
+import { plannerScreenings } from '@/lib/outputs/calendar';
 import { offersPlanner, screeningId } from '@/lib/concepts/picks/rules/my-schedule';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';

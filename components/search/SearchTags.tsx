@@ -3,7 +3,7 @@ import {
   searchFilterNames,
   searchFilterValues,
   type SearchTags as Tags,
-} from '@/lib/outputs/search/search-tags';
+} from '@/lib/outputs/search';
 
 /**
  * Tags the page it sits in for the search index (docs/rules/listings.md#search): one empty, hidden

@@ -1,7 +1,7 @@
 import { ArchiveLink } from '@/components/seasons/ArchiveLink';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
-import { feedFor } from '@/lib/outputs/calendar/current-feeds';
+import { feedFor } from '@/lib/outputs/calendar';
 import {
   serviceInfo,
   servicesOffered,

@@ -9,9 +9,9 @@ import {
   performanceGoogleCalendarUrl,
   screeningGoogleCalendarUrl,
   showGoogleCalendarUrl,
-} from '@/lib/outputs/calendar/calendar-links';
+  educationEventSlug,
+} from '@/lib/outputs/calendar';
 import { findShow, getSeries } from '@/lib/content';
-import { educationEventSlug } from '@/lib/outputs/calendar/ical';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import type { EducationEvent, Film, Performance, Show } from '@/lib/content/types';

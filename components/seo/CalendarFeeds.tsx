@@ -5,8 +5,7 @@
  * components with plain links: no script.
  */
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import type { CalendarFeed } from '@/lib/outputs/calendar/feeds';
-import { feedAddresses } from '@/lib/outputs/calendar/calendar-links';
+import { type CalendarFeed, feedAddresses } from '@/lib/outputs/calendar';
 import { withBasePath } from '@/lib/site/paths';
 
 const LINK_CLASS = 'button button--secondary button--small';

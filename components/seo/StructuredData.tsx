@@ -3,8 +3,11 @@
  * configuration (and, for a film, its festival) through the content facade at build time.
  */
 import { findShow, getSeries, getSite } from '@/lib/content';
-import { educationStructuredData, filmStructuredData } from '@/lib/outputs/structured-data/events';
-import { showStructuredData } from '@/lib/outputs/structured-data/show-page';
+import {
+  educationStructuredData,
+  filmStructuredData,
+  showStructuredData,
+} from '@/lib/outputs/structured-data';
 import type { Education, Film, Show } from '@/lib/content/types';
 import type { ShowCredits } from '@/lib/concepts/archive/archive-views';
 import { JsonLd } from './JsonLd';

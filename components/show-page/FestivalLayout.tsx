@@ -13,7 +13,7 @@ import { FilmList } from '@/components/films/FilmList';
 import { GoodToKnow } from '@/components/show-info/GoodToKnow';
 import { FilmSchedule } from '@/components/films/FilmSchedule';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
-import { feedFor } from '@/lib/outputs/calendar/current-feeds';
+import { feedFor } from '@/lib/outputs/calendar';
 import { ShowFacts } from '@/components/show-info/ShowFacts';
 import { SpecialEventBadge } from '@/components/show-info/SpecialEvent';
 import { StatusBanner } from '@/components/show-info/StatusBanner';

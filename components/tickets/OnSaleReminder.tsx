@@ -5,7 +5,7 @@
  * phase switch hides once the sale has opened.
  */
 import type { Show } from '@/lib/content/types';
-import { offersOnSaleReminder } from '@/lib/outputs/calendar/on-sale';
+import { offersOnSaleReminder } from '@/lib/outputs/calendar';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 

@@ -11,7 +11,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import type { Show, Site, Venue } from '@/lib/content/types';
 import { isUpcoming } from '@/lib/concepts/seasons/rules/upcoming';
-import { geoUri, openStreetMapUrl } from '@/lib/outputs/structured-data/venue';
+import { geoUri, openStreetMapUrl } from '@/lib/outputs/structured-data';
 import { routes } from '@/lib/site/routes';
 import { VenueUpcoming } from './VenueUpcoming';
 import styles from './venues.module.css';

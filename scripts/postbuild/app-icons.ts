@@ -6,7 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { appIcons, maskableSvg } from '../../lib/outputs/images/app-icons';
+import { appIcons, maskableSvg } from '../../lib/outputs/images';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
 

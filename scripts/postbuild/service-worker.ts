@@ -11,8 +11,8 @@ import {
   PRECACHE_MAX_BYTES,
   precacheOptions,
   workerOptions,
-} from '../../lib/outputs/offline/worker-config';
-import { precacheProblems } from '../../lib/outputs/offline/precache-check';
+  precacheProblems,
+} from '../../lib/outputs/offline';
 import { basePath } from '../../lib/site/deployment';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });

@@ -25,7 +25,7 @@ import { absoluteUrl } from '../../site/paths';
 import { htmlToPlainText } from '../plain-text';
 import { routes } from '../../site/routes';
 import { isCalledOff, statusLabel, type EventStatus } from '../../concepts/shows/rules/show-status';
-import { venueAddressLine } from '../structured-data/events';
+import { venueAddressLine, performanceDetails } from '../structured-data';
 import type { SeriesInfo } from '../../site/series';
 import {
   educationEventTimes,
@@ -42,7 +42,6 @@ import type {
   Show,
 } from '../../content/types';
 import { isRun, performanceId } from '../../concepts/shows/rules/performances';
-import { performanceDetails } from '../structured-data/show-page';
 import { educationEventSlug } from '../../concepts/shows/rules/slug';
 
 // The education event's slug (its UID, file name and pick id) is a browser-safe rule.

@@ -9,3 +9,4 @@ export * from './feeds';
 export * from './current-feeds';
 export * from './planner-data';
 export * from './picks-data';
+export * from './on-sale';

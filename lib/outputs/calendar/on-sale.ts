@@ -18,7 +18,7 @@ import { formatDateTimeLong } from '../../time/format';
 import { zonedToInstant } from '../../time/timezone';
 import { buildCalendar, type CalendarEvent } from './ical';
 import type { SeriesInfo } from '../../site/series';
-import { venueAddressLine } from '../structured-data/events';
+import { venueAddressLine } from '../structured-data';
 
 /**
  * The alarm rings this long before the sale opens: enough to reach a computer and the seller's

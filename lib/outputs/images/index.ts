@@ -3,3 +3,4 @@
  * Build-only (sharp); the variant naming rule the browser shares is in ./browser/.
  */
 export * from './share-images';
+export * from './app-icons';

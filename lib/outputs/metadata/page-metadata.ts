@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getSite } from '../../content/index';
 import type { Picture } from '../../content/types';
-import { NEWS_MEDIA_TYPES } from '../news/feeds';
+import { NEWS_MEDIA_TYPES } from '../news';
 import { routes } from '../../site/routes';
 
 interface PageMeta {

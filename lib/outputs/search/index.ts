@@ -3,3 +3,4 @@
  * the filter names the search page's script shares are in ./browser/.
  */
 export * from './search-tags';
+export * from './price-detail';

@@ -1,5 +1,4 @@
-import { historyCsv } from '@/lib/outputs/open-data';
-import { currentHistoryDocument } from '@/lib/outputs/open-data/current';
+import { historyCsv, currentHistoryDocument } from '@/lib/outputs/open-data';
 
 // Written once at build time as data/performance-history.csv: one row per performance × work ×
 // performer, CC0 (docs/open-data.md).

@@ -1,6 +1,6 @@
 import { getAnnouncements, getSeries } from '@/lib/content';
 import { calendarStamp } from '@/lib/outputs/calendar';
-import { atomFeed, NEWS_MEDIA_TYPES, newsEntries, newsFeedInfo } from '@/lib/outputs/news/feeds';
+import { atomFeed, NEWS_MEDIA_TYPES, newsEntries, newsFeedInfo } from '@/lib/outputs/news';
 
 // What's new as Atom, written once at build time as news/atom.xml (routes.news.atom;
 // docs/rules/calendars.md#whats-new).

@@ -1,6 +1,6 @@
 import { getAnnouncements, getSeries } from '@/lib/content';
 import { calendarStamp } from '@/lib/outputs/calendar';
-import { jsonFeed, NEWS_MEDIA_TYPES, newsEntries, newsFeedInfo } from '@/lib/outputs/news/feeds';
+import { jsonFeed, NEWS_MEDIA_TYPES, newsEntries, newsFeedInfo } from '@/lib/outputs/news';
 
 // What's new as JSON Feed 1.1, written once at build time as news/feed.json (routes.news.json;
 // docs/rules/calendars.md#whats-new).

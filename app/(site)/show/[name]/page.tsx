@@ -8,8 +8,7 @@ import { findFilm, findSeason, findShow, getAllFilms } from '@/lib/content';
 import { SHARE_CARD, shareVariantPath } from '@/lib/outputs/images/browser/image-variants';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
-import { filmSearchTags } from '@/lib/outputs/search';
-import { filmSearchDetail } from '@/lib/outputs/search/price-detail';
+import { filmSearchTags, filmSearchDetail } from '@/lib/outputs/search';
 
 interface Props {
   params: Promise<{ name: string }>;

@@ -18,8 +18,7 @@ import {
 import { ShowCredits } from '@/components/archive/ShowCredits';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
-import { showSearchTags } from '@/lib/outputs/search';
-import { showSearchDetail } from '@/lib/outputs/search/price-detail';
+import { showSearchTags, showSearchDetail } from '@/lib/outputs/search';
 import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 
 interface Props {

@@ -1,6 +1,10 @@
 import { findShow, getAllShows, getSeries, getSite } from '@/lib/content';
-import { offersOnSaleReminder, onSaleReminderCalendar } from '@/lib/outputs/calendar/on-sale';
-import { calendarResponse, calendarStamp } from '@/lib/outputs/calendar';
+import {
+  offersOnSaleReminder,
+  onSaleReminderCalendar,
+  calendarResponse,
+  calendarStamp,
+} from '@/lib/outputs/calendar';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 
 // One "Remind me when tickets go on sale" file per show whose page offers it (a show that sells

@@ -1,5 +1,5 @@
 import { findShow } from '@/lib/content';
-import { programmeQrSvg } from '@/lib/outputs/qr/programme-qr';
+import { programmeQrSvg } from '@/lib/outputs/qr';
 import { generateStaticParams as programmeParams } from '../page';
 
 // The QR code of each programme's card, written by the build as shows/{name}/programme/qr.svg

@@ -1,0 +1,2 @@
+/** The web app manifest's parts made from content: its shortcuts. Build-only. */
+export * from './shortcuts';
