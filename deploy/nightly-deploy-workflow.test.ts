@@ -18,6 +18,7 @@ import {
   job,
   needs,
   PACKAGE,
+  PACKAGE_ARCHIVE,
   PACKAGE_TARGETS,
   ROOT,
   runs,
@@ -142,7 +143,7 @@ describe('the nightly deploy workflow', () => {
     expect(uploads.length).toBeGreaterThanOrEqual(3);
     for (const upload of uploads) {
       // out/ itself, or the package made from it (below).
-      expect(['out', PACKAGE]).toContain(upload.with?.path);
+      expect(['out', PACKAGE_ARCHIVE]).toContain(upload.with?.path);
       expect(steps.indexOf(upload)).toBeGreaterThan(lastTest);
       expect(steps.indexOf(upload)).toBeGreaterThan(verify);
     }
@@ -157,8 +158,13 @@ describe('the nightly deploy workflow', () => {
       steps,
       (step) => Boolean(step.uses?.startsWith('actions/upload-artifact@')) && isPackage(step),
     );
+    const archive = indexOfStep(
+      steps,
+      (step) => step.run === `tar -cf ${PACKAGE_ARCHIVE} ${PACKAGE}`,
+    );
     expect(verify).toBeLessThan(pack);
-    expect(pack).toBeLessThan(upload);
+    expect(pack).toBeLessThan(archive);
+    expect(archive).toBeLessThan(upload);
     // Both run for exactly the targets that publish the package.
     for (const index of [pack, upload]) {
       const condition = /^contains\(fromJSON\('(.*)'\), env\.DEPLOY_TARGET\)$/.exec(
@@ -293,10 +299,15 @@ describe.each(PACKAGE_TARGETS)('publishing the package to %s', (target) => {
     const uploaded = job('test-and-build').steps.find(
       (step) => Boolean(step.uses?.startsWith('actions/upload-artifact@')) && isPackage(step),
     );
-    const downloaded = deploy.steps.find((step) =>
-      step.uses?.startsWith('actions/download-artifact@'),
+    const downloaded = deploy.steps.findIndex((step) =>
+      Boolean(step.uses?.startsWith('actions/download-artifact@')),
     );
-    expect(downloaded?.with).toEqual({ name: uploaded?.with?.name, path: PACKAGE });
+    expect(deploy.steps[downloaded]?.with).toEqual({ name: uploaded?.with?.name, path: '.' });
+    // Unpacked with tar, which gives each file the time the package gave it, before publishing.
+    const unpacked = deploy.steps.findIndex((step) => step.run === `tar -xf ${PACKAGE_ARCHIVE}`);
+    const published = deploy.steps.findIndex((step) => /out-package\/site/.test(step.run ?? ''));
+    expect(downloaded).toBeLessThan(unpacked);
+    expect(unpacked).toBeLessThan(published);
   });
 
   it("publishes the package's site folder, where the upload's root is", () => {

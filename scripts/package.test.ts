@@ -1,9 +1,24 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { responseHeadersPolicyConfigSchema } from '../deploy/cloudfront-schema';
-import { chunksToKeep, packageSite, STALE_CHUNK_DAYS, type Manifest } from './package';
+import {
+  chunksToKeep,
+  keepTimesOfUnchanged,
+  packageSite,
+  STALE_CHUNK_DAYS,
+  type Manifest,
+} from './package';
 
 const DAY = 24 * 60 * 60 * 1000;
 let work: string;
@@ -19,13 +34,19 @@ function write(file: string, text = 'x') {
 }
 
 /** A tiny export as `next build` writes it for BASE_PATH=/artistseries: no base-path folder. */
-function fakeExport(dir: string, chunks: string[], basePath = '/artistseries') {
+function fakeExport(
+  dir: string,
+  chunks: string[],
+  basePath = '/artistseries',
+  islands: string[] = [],
+) {
   write(
     path.join(dir, 'index.html'),
     `<script src="${basePath}/_next/static/chunks/${chunks[0] ?? 'main.js'}"></script>`,
   );
   write(path.join(dir, 'faq', 'index.html'));
   for (const chunk of chunks) write(path.join(dir, '_next', 'static', 'chunks', chunk));
+  for (const island of islands) write(path.join(dir, '_islands', 'chunks', island));
   return dir;
 }
 
@@ -115,6 +136,58 @@ describe('packageSite', () => {
       new Date(now.getTime() - DAY).toISOString(),
     );
     expect(manifest.chunks['_next/static/chunks/new.js']).toBe(now.toISOString());
+  });
+
+  it("keeps the previous deploy's island chunks too: a page opened before the deploy imports them", () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    const first = fakeExport(path.join(work, 'out-1'), ['a.js'], '/artistseries', ['Old-1.js']);
+    const previous = path.join(work, 'pkg-1');
+    packageSite({ siteDir: first, toDir: previous, basePath: '/artistseries', settings: {}, now });
+    const second = fakeExport(path.join(work, 'out-2'), ['a.js'], '/artistseries', ['New-2.js']);
+    const to = path.join(work, 'pkg-2');
+    const { kept } = packageSite({
+      siteDir: second,
+      toDir: to,
+      basePath: '/artistseries',
+      settings: {},
+      previousDir: previous,
+      now,
+    });
+    expect(kept).toEqual(['_islands/chunks/Old-1.js']);
+    expect(existsSync(path.join(to, 'site', 'artistseries', '_islands/chunks/Old-1.js'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('keepTimesOfUnchanged', () => {
+  const long = new Date('2026-01-01T00:00:00Z');
+  it('gives a file with the same bytes the old time, and leaves changed and new files alone', () => {
+    const before = path.join(work, 'before');
+    const after = path.join(work, 'after');
+    for (const [file, text] of [
+      ['same.html', 'same'],
+      ['edited.html', 'abcd'],
+      ['grown.html', 'abc'],
+    ] as const) {
+      write(path.join(before, file), text);
+      utimesSync(path.join(before, file), long, long);
+    }
+    write(path.join(after, 'same.html'), 'same');
+    write(path.join(after, 'edited.html'), 'abce');
+    write(path.join(after, 'grown.html'), 'abcd');
+    write(path.join(after, 'new.html'), 'new');
+    expect(keepTimesOfUnchanged(after, before)).toBe(1);
+    const time = (file: string) => statSync(path.join(after, file)).mtime.getTime();
+    expect(time('same.html')).toBe(long.getTime());
+    for (const file of ['edited.html', 'grown.html', 'new.html'])
+      expect(time(file)).toBeGreaterThan(long.getTime());
+  });
+
+  it('finds nothing unchanged in an empty previous package', () => {
+    write(path.join(work, 'after', 'a.html'), 'a');
+    mkdirSync(path.join(work, 'before'));
+    expect(keepTimesOfUnchanged(path.join(work, 'after'), path.join(work, 'before'))).toBe(0);
   });
 });
 

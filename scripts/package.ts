@@ -15,12 +15,14 @@
 //                               out for hosts that compress on their own (deploy/README.md)
 //   out-package/cloudfront/     response-headers policies, cache behaviours, the index function
 //   out-package/nginx/          the nginx snippets for this build's settings
-//   out-package/manifest.json   when each file under _next/static/ was last deployed
+//   out-package/manifest.json   when each file under _next/static/ and _islands/ was last deployed
 //
 // --previous is the package of the last deploy (or any folder with its manifest.json and site/):
 // every chunk it deployed within the last STALE_CHUNK_DAYS days and this build lacks is copied in
 // again, keeping the date it was last part of a build, so a chunk disappears a week after the
 // last build that used it, as on the university server (.github/workflows/nightly-deploy.yml).
+// Every file the same as the previous package's keeps that file's modification time, so a sync
+// by size and time uploads only the files that changed (deploy/README.md, for each host).
 // Base path and policy settings come from BASE_PATH and ANALYTICS_ID, as for the build itself.
 import {
   copyFileSync,
@@ -30,6 +32,8 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -38,6 +42,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { precompressFolder, PRECOMPRESS_CACHE_DIR } from '../lib/build/precompress';
 import { basePath as buildBasePath } from '../lib/site/deployment';
+import { ISLANDS_FOLDER } from '../lib/site/islands';
 import { readSiteSettings, type PolicySettings } from '../deploy/csp-policy';
 import {
   cloudFrontSetup,
@@ -61,7 +66,13 @@ const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-const CHUNK_FOLDER = '_next/static';
+/** Next's styles, which every page links to: the check that an export has the right base path. */
+const NEXT_STATIC = '_next/static';
+/**
+ * The folders of hashed files a page asks for after it has loaded (Next's styles, the islands'
+ * scripts and the chunks they import): kept for a week after the last build that used them.
+ */
+const CHUNK_FOLDERS = [NEXT_STATIC, ISLANDS_FOLDER];
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -95,10 +106,10 @@ function checkBuiltFor(siteDir: string, basePath: string) {
   const index = path.join(siteDir, 'index.html');
   if (!existsSync(index)) throw new Error(`${siteDir} has no index.html; run \`npm run build\``);
   const html = readFileSync(index, 'utf8');
-  const expected = `"${basePath}/${CHUNK_FOLDER}/`;
+  const expected = `"${basePath}/${NEXT_STATIC}/`;
   if (!html.includes(expected)) {
     throw new Error(
-      `${index} does not load its files from ${basePath}/${CHUNK_FOLDER}/: it was built for ` +
+      `${index} does not load its files from ${basePath}/${NEXT_STATIC}/: it was built for ` +
         `another BASE_PATH. Build and package with the same BASE_PATH.`,
     );
   }
@@ -136,7 +147,9 @@ export function packageSite({
   cpSync(siteDir, siteRoot, { recursive: true });
 
   const current = new Set(
-    filesUnder(path.join(siteDir, CHUNK_FOLDER)).map((file) => `${CHUNK_FOLDER}/${file}`),
+    CHUNK_FOLDERS.flatMap((folder) =>
+      filesUnder(path.join(siteDir, folder)).map((file) => `${folder}/${file}`),
+    ),
   );
   const previous = previousDir
     ? manifestSchema.parse(
@@ -206,6 +219,27 @@ export function packageSite({
   return { manifest, kept: Object.keys(kept).sort() };
 }
 
+/**
+ * Gives every file of the package that is byte for byte the one the previous package held the
+ * previous file's modification time, and returns how many. A build writes every file anew; with
+ * their old times, `aws s3 sync` (which uploads a file whose size differs or whose time is newer
+ * than the object's) uploads only what changed, and rsync's quick check skips the rest unread.
+ */
+export function keepTimesOfUnchanged(siteRoot: string, previousRoot: string): number {
+  let unchanged = 0;
+  for (const file of filesUnder(siteRoot)) {
+    const before = path.join(previousRoot, file);
+    if (!existsSync(before)) continue;
+    const now = path.join(siteRoot, file);
+    const old = statSync(before);
+    if (old.size !== statSync(now).size) continue;
+    if (!readFileSync(before).equals(readFileSync(now))) continue;
+    utimesSync(now, old.atime, old.mtime);
+    unchanged++;
+  }
+  return unchanged;
+}
+
 /** The folder of a package that holds the site under its base path. */
 export function packagedSiteRoot(toDir: string, basePath: string): string {
   return path.join(toDir, 'site', ...basePath.split('/').filter(Boolean));
@@ -247,6 +281,17 @@ async function main() {
     console.log(
       `package: ${result.files} files precompressed in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
         `(${mb(result.bytes)} → brotli ${mb(result.brotliBytes)}, gzip ${mb(result.gzipBytes)})`,
+    );
+  }
+  if (values.previous) {
+    // After precompressing, so that an unchanged page's .br and .gz keep their times too.
+    const siteRoot = packagedSiteRoot(path.resolve(values.to), manifest.basePath);
+    const unchanged = keepTimesOfUnchanged(
+      siteRoot,
+      packagedSiteRoot(path.resolve(values.previous), manifest.basePath),
+    );
+    console.log(
+      `package: ${unchanged} file(s) unchanged since the previous deploy keep its modification time`,
     );
   }
 }

@@ -52,9 +52,12 @@ const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as
 /** The targets that publish the output of `npm run package`, and where it is written. */
 export const PACKAGE_TARGETS = ['cloudflare', 'netlify', 's3'];
 export const PACKAGE = 'out-package';
+/** The package travels between jobs as one tar file, which keeps its files' modification times. */
+export const PACKAGE_ARCHIVE = 'package.tar';
 
+/** A step that uploads the package: the folder, or the tar file made of it. */
 export function isPackage(step: Step): boolean {
-  return step.with?.path === PACKAGE;
+  return step.with?.path === PACKAGE || step.with?.path === PACKAGE_ARCHIVE;
 }
 
 export function job(name: string, from: Workflow = workflow): Job {
