@@ -4,25 +4,31 @@
  */
 import Link from 'next/link';
 import type { CreditView, WorkRef } from '@/lib/concepts/archive/archive-views';
-import { roleName } from '@/lib/concepts/archive/rules/people-words';
+import { onlyOn, roleName } from '@/lib/concepts/archive/rules/people-words';
 
-/** "Ines Varga (viola)" */
+/** What follows a name: "viola", "conductor", "viola; Mar 7 only"; nothing for a plain performer. */
+function creditDetail(credit: CreditView): string {
+  const what =
+    credit.part ?? (credit.role === 'performer' ? '' : roleName(credit.role).toLowerCase());
+  return [what, credit.dates ? onlyOn(credit.dates) : ''].filter(Boolean).join('; ');
+}
+
+/** "Ines Varga (viola)", "Tomas Reyes (conductor; Mar 7 only)" */
 export function CreditLinks({ credits }: { credits: readonly CreditView[] }) {
   return (
     <>
-      {credits.map((credit, index) => (
-        <span key={`${credit.person.id}-${credit.role}`}>
-          {index > 0 ? ', ' : null}
-          <Link href={credit.person.url} prefetch={false}>
-            {credit.person.name}
-          </Link>
-          {credit.part
-            ? ` (${credit.part})`
-            : credit.role === 'performer'
-              ? null
-              : ` (${roleName(credit.role).toLowerCase()})`}
-        </span>
-      ))}
+      {credits.map((credit, index) => {
+        const detail = creditDetail(credit);
+        return (
+          <span key={`${credit.person.id}-${credit.role}-${credit.part ?? ''}`}>
+            {index > 0 ? ', ' : null}
+            <Link href={credit.person.url} prefetch={false}>
+              {credit.person.name}
+            </Link>
+            {detail ? ` (${detail})` : null}
+          </span>
+        );
+      })}
     </>
   );
 }

@@ -54,6 +54,15 @@ describe('PersonPage', () => {
     expect(screen.getAllByText('Performer, viola')).toHaveLength(3);
   });
 
+  it('says on which days they took part when it was only at some performances', () => {
+    const guest: AppearanceView = {
+      ...later,
+      roles: [{ role: 'conductor', dates: ['2027-02-01T19:30', '2027-02-02T19:30'] }],
+    };
+    render(<PersonPage person={person} appearances={[guest]} buildDay="2026-11-28" />);
+    expect(screen.getByText('Conductor, Feb 1 and Feb 2 only')).toBeInTheDocument();
+  });
+
   it('links to the catalogues that know them', () => {
     renderAt('2026-11-28');
     expect(screen.getByRole('link', { name: /Wikidata/ })).toHaveAttribute(

@@ -10,7 +10,7 @@ import { SiteImage } from '@/components/ui/SiteImage';
 import type { AppearanceView } from '@/lib/concepts/archive/archive-views';
 import type { Person } from '@/lib/content/types';
 import { authorityLinks } from '@/lib/concepts/archive/rules/authorities';
-import { PERSON_KIND_NAMES, roleName } from '@/lib/concepts/archive/rules/people-words';
+import { onlyOn, PERSON_KIND_NAMES, roleName } from '@/lib/concepts/archive/rules/people-words';
 import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { isUpcoming } from '@/lib/concepts/seasons/rules/upcoming';
 import { routes } from '@/lib/site/routes';
@@ -28,7 +28,13 @@ interface Props {
 function Roles({ roles }: { roles: AppearanceView['roles'] }) {
   return (
     <>
-      {roles.map((r) => (r.part ? `${roleName(r.role)}, ${r.part}` : roleName(r.role))).join('; ')}
+      {roles
+        .map((r) =>
+          [roleName(r.role), r.part, r.dates ? onlyOn(r.dates) : undefined]
+            .filter(Boolean)
+            .join(', '),
+        )
+        .join('; ')}
     </>
   );
 }

@@ -23,7 +23,7 @@ import type { RawStoryStep } from '../concepts/venues/visual-story-schema';
 import type { SeasonId } from '../concepts/seasons/rules/seasons';
 import type { Price } from '../concepts/prices/price-schema';
 import type { AccessibilityService } from '../concepts/venues/rules/accessibility';
-import type { RawPerson, RawWork } from '../concepts/archive/people-schema';
+import type { RawCredit, RawPerson, RawWork } from '../concepts/archive/people-schema';
 
 export type { Logo, PreviewTemplateName, SeasonId, TemplateName };
 
@@ -146,6 +146,8 @@ export interface Performance {
   /** The show's services and the performance's own, in vocabulary order. */
   accessibility: AccessibilityService[];
   note?: string;
+  /** Who took part in this performance beyond the show's people (ids the loader checked). */
+  people: RawCredit[];
   /** Its own price, else the show's; absent when neither is known. */
   price?: Price;
   /** The price in words (lib/concepts/prices/rules/price.ts): "$18–$42", "Free", "Prices to be announced". */

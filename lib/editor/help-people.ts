@@ -27,6 +27,22 @@ export const PEOPLE_HELP: Readonly<Record<FieldPath, Presentation>> = {
     label: 'Instrument or part',
     hint: 'Optional: e.g. viola, or the character played.',
   },
+  'shows.performances.people': {
+    label: 'People at this performance only',
+    hint: 'Who took part in this performance beyond the show’s People: a guest soloist, another conductor, an understudy. Leave empty when the show’s People were all there.',
+  },
+  'shows.performances.people.person': {
+    label: 'Person or group',
+    hint: 'Type to search People by name.',
+  },
+  'shows.performances.people.role': {
+    options: CREDIT_ROLE_NAMES,
+    hint: 'What they did at this performance.',
+  },
+  'shows.performances.people.part': {
+    label: 'Instrument or part',
+    hint: 'Optional: e.g. viola, or the character played.',
+  },
   'shows.works': {
     label: 'Works performed',
     hint: 'The works performed, picked from Works, in programme order. Each gets a page listing every performance.',
@@ -66,6 +82,7 @@ export const RELATION_FIELDS: Readonly<
   Record<FieldPath, { collection: 'people' | 'works'; multiple: boolean }>
 > = {
   'shows.people.person': { collection: 'people', multiple: false },
+  'shows.performances.people.person': { collection: 'people', multiple: false },
   'works.creators.person': { collection: 'people', multiple: false },
   'shows.works': { collection: 'works', multiple: true },
   'shows.programme.works.work': { collection: 'works', multiple: false },

@@ -154,3 +154,27 @@ export function makeEducationEvent(overrides: Partial<EducationEvent> = {}): Edu
 export function makeEducation(events: EducationEvent[] = [makeEducationEvent()]): Education {
   return { ...fixtureContent.education, events };
 }
+
+/**
+ * The standard show as a run of two evenings, the second with a guest conductor of its own
+ * (performance-level `people`, docs/archive.md#content): what a performance's credits change.
+ */
+export function makeRunWithGuest(overrides: Partial<Show> = {}): Show {
+  const base = makeShow(overrides);
+  const [first] = base.performances;
+  if (!first) throw new Error('the standard show has no performance');
+  const second = '2027-01-24T19:30';
+  return makeShow({
+    ...overrides,
+    performances: [
+      { ...first, people: [] },
+      {
+        ...first,
+        id: 'second-evening',
+        date: second,
+        day: second.slice(0, 10),
+        people: [{ person: 'elsa_moreau', role: 'conductor' }],
+      },
+    ],
+  });
+}

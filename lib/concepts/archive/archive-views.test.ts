@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The archive as pages show it (lib/concepts/archive/archive-views.ts), from the fixture content.
-import { fixtureContent, makeShow } from '../../../test/support/fixture-content';
+import { fixtureContent, makeRunWithGuest, makeShow } from '../../../test/support/fixture-content';
 import { historyView, showCredits } from './archive-views';
 
 const { people, works } = fixtureContent;
@@ -30,6 +30,19 @@ describe('a show’s credits', () => {
       title: 'Tidewater Suite',
       creators: [{ person: { name: 'Elsa Moreau' }, role: 'composer' }],
     });
+  });
+
+  it('adds a performance’s own people after the show’s, with the performances they were at', () => {
+    const show = makeRunWithGuest({
+      people: [{ person: 'wren_hollow_quartet', role: 'ensemble' }],
+      works: [],
+    });
+    expect(
+      showCredits(show, people, works).people.map((c) => [c.person.id, c.role, c.dates]),
+    ).toEqual([
+      ['wren_hollow_quartet', 'ensemble', undefined],
+      ['elsa_moreau', 'conductor', ['2027-01-24T19:30']],
+    ]);
   });
 
   it('is empty for a show that links nobody', () => {

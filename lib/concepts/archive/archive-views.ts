@@ -11,6 +11,7 @@ import {
   workPerformanceCounts,
   worksOf,
   type Appearance,
+  type ArchiveCredit,
   type DecadeGroup,
 } from './rules/archive';
 import type { CreatorRole, CreditRole, PersonKind, WorkKind } from './people-schema';
@@ -27,6 +28,8 @@ export interface CreditView {
   person: PersonRef;
   role: CreditRole;
   part?: string;
+  /** The performances (local starts) of a credit held only at some; absent: at every one. */
+  dates?: string[];
 }
 
 export interface WorkRef {
@@ -67,20 +70,37 @@ export function workRef(work: Work, people: People): WorkRef {
   };
 }
 
-/** The show's people and works by name (ids the loader checked; an unknown one is left out). */
+/**
+ * The show's people and works by name (ids the loader checked; an unknown one is left out): its
+ * own credits, then those of its performances, each with the performances it was held at.
+ */
 export function showCredits(show: Show, people: People, works: Works): ShowCredits {
+  const dated = new Map<string, { credit: ArchiveCredit; dates: string[] }>();
+  for (const performance of show.performances) {
+    for (const credit of performance.people) {
+      const key = `${credit.person}\n${credit.role}\n${credit.part ?? ''}`;
+      const entry = dated.get(key) ?? { credit, dates: [] };
+      entry.dates.push(performance.date);
+      dated.set(key, entry);
+    }
+  }
+  const view = (credit: ArchiveCredit, dates?: string[]): CreditView[] => {
+    const person = people.get(credit.person);
+    if (!person) return [];
+    return [
+      {
+        person: personRef(person),
+        role: credit.role,
+        ...(credit.part ? { part: credit.part } : {}),
+        ...(dates ? { dates } : {}),
+      },
+    ];
+  };
   return {
-    people: show.people.flatMap((credit) => {
-      const person = people.get(credit.person);
-      if (!person) return [];
-      return [
-        {
-          person: personRef(person),
-          role: credit.role,
-          ...(credit.part ? { part: credit.part } : {}),
-        },
-      ];
-    }),
+    people: [
+      ...show.people.flatMap((credit) => view(credit)),
+      ...[...dated.values()].flatMap(({ credit, dates }) => view(credit, dates.sort())),
+    ],
     works: worksOf(show).flatMap((id) => {
       const work = works.get(id);
       return work ? [workRef(work, people)] : [];

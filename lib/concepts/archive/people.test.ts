@@ -138,6 +138,46 @@ describe('a mistake in the links names file, entry and field', () => {
     );
   });
 
+  describe("a performance's own people", () => {
+    /** The concert as a run of two evenings, the second with `people` of its own. */
+    const twoEvenings = (people: unknown[]) =>
+      linkedFiles((files) => {
+        files['people/tomas_reyes.json'] = { name: 'Tomas Reyes', kind: 'conductor' };
+        concertOf(files).performances = [
+          { date: '2026-12-12T19:30' },
+          { date: '2026-12-13T19:30', people },
+        ];
+      });
+
+    it('an unknown id, named with the performance’s date', () => {
+      const message = failure(twoEvenings([{ person: 'tomas_reye', role: 'conductor' }]));
+      expect(message).toContain(
+        `${concertFile} › ${concertEntry}, performance 2026-12-13T19:30 › people[0].person: is not a person id: there is no content/people/tomas_reye.json: did you mean "tomas_reyes"?`,
+      );
+    });
+
+    it('someone the show already credits in the same role', () => {
+      const message = failure(twoEvenings([{ person: 'ines_varga', role: 'performer' }]));
+      expect(message).toContain(
+        `${concertEntry} › performances[1].people[0].person: is already credited on the show as performer (people[1])`,
+      );
+    });
+
+    it('are kept with their performance: someone new, or someone credited in another role', () => {
+      const content = load(
+        twoEvenings([
+          { person: 'tomas_reyes', role: 'conductor' },
+          { person: 'ines_varga', role: 'soloist' },
+        ]),
+      );
+      const concert = content.shows.find((s) => s.sourceFile.endsWith('b_concert.json'));
+      expect(concert?.performances.map((p) => p.people.map((c) => c.person))).toEqual([
+        [],
+        ['tomas_reyes', 'ines_varga'],
+      ]);
+    });
+  });
+
   it('accepts one person in two roles', () => {
     const files = linkedFiles((f) => {
       concertOf(f).people = [

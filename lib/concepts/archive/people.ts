@@ -142,7 +142,10 @@ function unknownIdProblem(
   return `is not a ${what} id: there is no ${file}${hint}`;
 }
 
-/** Every person and work id the shows name must be a file of content/people/ or content/works/. */
+/**
+ * Every person and work id the shows and their performances name must be a file of content/people/
+ * or content/works/.
+ */
 export function checkShowLinks(
   reader: Reader,
   shows: readonly Show[],
@@ -162,6 +165,20 @@ export function checkShowLinks(
         });
       }
     });
+    for (const performance of show.performances) {
+      performance.people.forEach((credit, index) => {
+        const problem = unknownIdProblem(reader, credit.person, people, PEOPLE_FOLDER, 'person');
+        if (problem) {
+          reader.problems.push({
+            file: show.sourceFile,
+            entry: `show "${show.name}", performance ${performance.date}`,
+            field: `people[${index}].person`,
+            message: problem,
+            value: credit.person,
+          });
+        }
+      });
+    }
     show.works.forEach((id, index) => {
       const problem = unknownIdProblem(reader, id, works, WORKS_FOLDER, 'work');
       if (problem)

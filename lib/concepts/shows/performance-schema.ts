@@ -6,6 +6,7 @@
  * so one performance is checked exactly as the show it belongs to.
  */
 import { z } from 'zod';
+import { creditsField } from '../archive/people-schema';
 import { repeats, sameTimeMessage } from './rules/clashes';
 import { seasonOfShow } from '../seasons/rules/seasons';
 import { accessibilityField } from '../venues/accessibility-field';
@@ -41,6 +42,11 @@ export function performancesField<Status extends string>(parts: PerformanceParts
     accessibility: accessibilityField,
     /** This performance's own price (a free preview); the show's when absent. */
     price: priceSchema.optional(),
+    /**
+     * Who took part in this performance beyond the show's `people`: a guest soloist, another
+     * conductor, an understudy in a part (docs/archive.md#people-and-works).
+     */
+    people: creditsField,
     /** A short line shown with the performance: "Post-show talkback". */
     note: z
       .string()

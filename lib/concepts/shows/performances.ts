@@ -35,6 +35,7 @@ export function derivePerformances(raw: RawShow, timeZone: string): Performance[
             onSale: undefined,
             presaleTickets: undefined,
             price: undefined,
+            people: [],
           },
         ];
   return [...own]
@@ -56,6 +57,7 @@ export function derivePerformances(raw: RawShow, timeZone: string): Performance[
         onSaleInstant: onSale ? zonedToInstant(onSale, timeZone).toISOString() : undefined,
         accessibility: inVocabularyOrder([...services]).map((service) => service.id),
         ...(p.note ? { note: p.note } : {}),
+        people: p.people,
         ...(price ? { price } : {}),
         priceLabel: priceInWords(price),
         revision: raw.revision + p.revision,

@@ -184,6 +184,7 @@ export const showSchema = z
     checkPerformances(show, ctx, checkStatus);
     checkSaleDates(show, ctx);
     checkTrailerAccess(show, ctx);
+    checkPerformanceCredits(show, ctx);
     show.shows.forEach((film, index) => checkTrailerAccess(film, ctx, ['shows', index]));
     if (show.endDate && show.endDate < show.date.slice(0, 10)) {
       ctx.addIssue({
@@ -213,6 +214,32 @@ export const showSchema = z
   });
 
 export type RawShow = z.output<typeof showSchema>;
+
+/**
+ * A performance's people are those beyond the show's: someone the show already credits in the
+ * same role appears at every performance, so listing them again on one is a mistake.
+ */
+function checkPerformanceCredits(
+  show: {
+    people: ReadonlyArray<{ person: string; role: string }>;
+    performances: ReadonlyArray<{ people: ReadonlyArray<{ person: string; role: string }> }>;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  show.performances.forEach((performance, at) => {
+    performance.people.forEach((credit, index) => {
+      const onShow = show.people.findIndex(
+        (c) => c.person === credit.person && c.role === credit.role,
+      );
+      if (onShow < 0) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['performances', at, 'people', index, 'person'],
+        message: `is already credited on the show as ${credit.role} (people[${onShow}]): a performance lists only who is there beyond the show's people`,
+      });
+    });
+  });
+}
 export type RawSponsor = z.output<typeof sponsorSchema>;
 export type TemplateName = (typeof templateNames)[number];
 export type PreviewTemplateName = (typeof previewTemplateNames)[number];

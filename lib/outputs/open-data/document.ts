@@ -17,13 +17,14 @@ interface Source {
 }
 
 function performancesOf(show: Show, people: Source['people']): HistoryPerformance[] {
+  const credited = (credit: Show['people'][number]) => ({
+    person: credit.person,
+    name: people.get(credit.person)?.name ?? credit.person,
+    role: credit.role,
+    part: credit.part ?? null,
+  });
   const performers: HistoryPerformance['performers'] = [
-    ...show.people.map((credit) => ({
-      person: credit.person,
-      name: people.get(credit.person)?.name ?? credit.person,
-      role: credit.role,
-      part: credit.part ?? null,
-    })),
+    ...show.people.map(credited),
     ...show.performers.map((name) => ({ person: null, name, role: null, part: null })),
   ];
   const works = worksOf(show);
@@ -37,7 +38,8 @@ function performancesOf(show: Show, people: Source['people']): HistoryPerformanc
     venue: show.location,
     status: performance.status,
     works,
-    performers,
+    // The show's people, then whoever took part in this performance only.
+    performers: [...performers, ...performance.people.map(credited)],
   }));
 }
 

@@ -5,7 +5,12 @@
  * Schema the site publishes, for the fixture content; and the CSV's rows and quoting.
  */
 import Ajv from 'ajv';
-import { fixtureContent, makeShow, site } from '../../../test/support/fixture-content';
+import {
+  fixtureContent,
+  makeRunWithGuest,
+  makeShow,
+  site,
+} from '../../../test/support/fixture-content';
 import { csvField, historyCsv, historyDocument, HISTORY_CSV_COLUMNS } from './document';
 import { historyJsonSchema } from './schema';
 
@@ -86,6 +91,14 @@ describe('the CSV', () => {
     expect(rows).toHaveLength(1 + 1 * 2);
     expect(rows[1]).toContain('tidewater_suite,Tidewater Suite,Elsa Moreau,wren_hollow_quartet');
     expect(rows[1]?.endsWith(',CC0-1.0')).toBe(true);
+  });
+
+  it('gives a performance’s own people rows of that performance only', () => {
+    const rows = rowsOf([makeRunWithGuest({ people: [], works: [], performers: [] })]);
+    const guest = rows.filter((row) => row.includes('elsa_moreau'));
+    expect(guest).toHaveLength(1);
+    expect(guest[0]).toContain('2027-01-24T19:30');
+    expect(rows).toHaveLength(1 + 2);
   });
 
   it('keeps a performance with neither works nor performers as one row', () => {

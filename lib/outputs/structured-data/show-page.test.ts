@@ -3,7 +3,8 @@
  */
 import ICAL from 'ical.js';
 import type { Event as SchemaEvent } from 'schema-dts';
-import { fixtureContent, makeShow, series } from '@/test/support/fixture-content';
+import { fixtureContent, makeRunWithGuest, makeShow, series } from '@/test/support/fixture-content';
+import { showCredits } from '@/lib/concepts/archive/archive-views';
 import { zonedToInstant } from '@/lib/time/timezone';
 import type { Show } from '@/lib/content/types';
 import { showStructuredData } from './show-page';
@@ -149,5 +150,17 @@ describe('a run in calendars', () => {
         .replace(/[-:]|\.\d{3}/g, '');
       expect(url.searchParams.get('dates')?.startsWith(start)).toBe(true);
     }
+  });
+});
+
+describe("a run's performances and their own people", () => {
+  it("name a performance's guest as a performer of that performance's Event only", () => {
+    const show = makeRunWithGuest({ people: [], works: [], performers: [] });
+    const credits = showCredits(show, fixtureContent.people, fixtureContent.works);
+    const events = showStructuredData(show, series, new Date('2026-11-01T12:00:00Z'), credits);
+    if (!Array.isArray(events)) throw new Error('a run has one Event per performance');
+    const performers = events.map((event) => JSON.stringify(event.performer ?? null));
+    expect(performers[0]).not.toContain('elsa_moreau');
+    expect(performers[1]).toContain('elsa_moreau');
   });
 });

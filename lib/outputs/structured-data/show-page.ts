@@ -68,8 +68,16 @@ function performanceEvent(
       offers,
       free: isFree(performance.price),
     },
-    credits,
+    creditsAt(credits, performance.date),
   );
+}
+
+/** The credits of one performance: the show's, and those held at it only. */
+export function creditsAt(credits: ShowCredits, date: string): ShowCredits {
+  return {
+    ...credits,
+    people: credits.people.filter((credit) => !credit.dates || credit.dates.includes(date)),
+  };
 }
 
 /**

@@ -58,6 +58,56 @@ describe('appearances by person', () => {
   it('has no entry for a person in no show', () => {
     expect(appearancesByPerson([show('a', '2026-10-01')], works).has('ines')).toBe(false);
   });
+
+  describe('a performance’s own people', () => {
+    const run = (performances: ArchiveShow['performances'], people: ArchiveShow['people'] = []) =>
+      show('run', '2026-10-01', { performances, people });
+    const rolesOf = (s: ArchiveShow, person: string) =>
+      appearancesByPerson([s], works).get(person)?.[0]?.roles;
+
+    it('appear at the show with the dates they took part, in order', () => {
+      const s = run([
+        { date: '2026-10-03T19:30', people: [{ person: 'tomas', role: 'conductor' }] },
+        { date: '2026-10-01T19:30' },
+        { date: '2026-10-02T19:30', people: [{ person: 'tomas', role: 'conductor' }] },
+      ]);
+      expect(rolesOf(s, 'tomas')).toEqual([
+        { role: 'conductor', dates: ['2026-10-02T19:30', '2026-10-03T19:30'] },
+      ]);
+    });
+
+    it('hold a role at every performance when the show credits them in it too', () => {
+      const s = run(
+        [{ date: '2026-10-01T19:30', people: [{ person: 'ines', role: 'performer' }] }],
+        [{ person: 'ines', role: 'performer' }],
+      );
+      expect(rolesOf(s, 'ines')).toEqual([{ role: 'performer' }]);
+    });
+
+    it('keep a second role at one performance apart from the show’s role', () => {
+      const s = run(
+        [
+          {
+            date: '2026-10-01T19:30',
+            people: [{ person: 'ines', role: 'soloist', part: 'viola' }],
+          },
+        ],
+        [{ person: 'ines', role: 'performer' }],
+      );
+      expect(rolesOf(s, 'ines')).toEqual([
+        { role: 'performer' },
+        { role: 'soloist', part: 'viola', dates: ['2026-10-01T19:30'] },
+      ]);
+    });
+
+    it('count as an appearance, once per show', () => {
+      const s = run([
+        { date: '2026-10-01T19:30', people: [{ person: 'tomas', role: 'conductor' }] },
+        { date: '2026-10-02T19:30', people: [{ person: 'tomas', role: 'conductor' }] },
+      ]);
+      expect(appearanceCounts([s]).get('tomas')).toBe(1);
+    });
+  });
 });
 
 describe('performances by work', () => {

@@ -8,13 +8,20 @@ import type { CreditRole, CreatorRole } from '../people-schema';
 import type { SeasonId } from '../../seasons/rules/seasons';
 import { sortByDate, type Timing } from '../../seasons/rules/upcoming';
 
+/** One credit: who, in what role, and the instrument or part where it applies. */
+export interface ArchiveCredit {
+  person: string;
+  role: CreditRole;
+  part?: string;
+}
+
 /** What the archive reads of a show. */
 export interface ArchiveShow extends Timing {
   name: string;
   season: SeasonId;
-  /** Every performance's local start "YYYY-MM-DDTHH:MM". */
-  performances: ReadonlyArray<{ date: string }>;
-  people: ReadonlyArray<{ person: string; role: CreditRole; part?: string }>;
+  /** Every performance's local start "YYYY-MM-DDTHH:MM", and who took part beyond the show's people. */
+  performances: ReadonlyArray<{ date: string; people?: readonly ArchiveCredit[] }>;
+  people: readonly ArchiveCredit[];
   works: readonly string[];
   programme?: { works: ReadonlyArray<{ work?: string }> };
 }
@@ -31,11 +38,50 @@ export function worksOf(show: Pick<ArchiveShow, 'works' | 'programme'>): string[
   return [...new Set(ids)];
 }
 
+/** A role at a show: at every performance, or only at those `dates` lists (local starts). */
+export interface AppearanceRole {
+  role: CreditRole | CreatorRole;
+  part?: string;
+  dates?: string[];
+}
+
 /** One show a person took part in, with each of their roles there. */
 export interface Appearance<S> {
   show: S;
   /** Their credits at the show; a composer whose work was played has the role "composer". */
-  roles: Array<{ role: CreditRole | CreatorRole; part?: string }>;
+  roles: AppearanceRole[];
+}
+
+/**
+ * Each person's roles at a show: its own credits (every performance), its works' creators, then
+ * its performances' own credits, each role once, with the dates of a role held only at some.
+ */
+export function rolesAtShow(
+  show: Pick<ArchiveShow, 'people' | 'performances' | 'works' | 'programme'>,
+  works: ReadonlyMap<string, ArchiveWork>,
+): Map<string, AppearanceRole[]> {
+  const roles = new Map<string, AppearanceRole[]>();
+  const same = (a: AppearanceRole, b: AppearanceRole) => a.role === b.role && a.part === b.part;
+  const add = (person: string, role: AppearanceRole, date?: string) => {
+    const list = roles.get(person) ?? [];
+    roles.set(person, list);
+    const held = list.find((r) => same(r, role));
+    if (!held) list.push(date === undefined ? role : { ...role, dates: [date] });
+    else if (held.dates && date === undefined) delete held.dates;
+    else if (held.dates && date !== undefined && !held.dates.includes(date)) held.dates.push(date);
+  };
+  const asRole = (credit: ArchiveCredit): AppearanceRole =>
+    credit.part ? { role: credit.role, part: credit.part } : { role: credit.role };
+  for (const credit of show.people) add(credit.person, asRole(credit));
+  for (const id of worksOf(show)) {
+    for (const creator of works.get(id)?.creators ?? [])
+      add(creator.person, { role: creator.role });
+  }
+  for (const performance of [...show.performances].sort((a, b) => a.date.localeCompare(b.date))) {
+    for (const credit of performance.people ?? [])
+      add(credit.person, asRole(credit), performance.date);
+  }
+  return roles;
 }
 
 /** The shows each person appears in, by person id, oldest first: as credited, or as a work's creator. */
@@ -45,23 +91,7 @@ export function appearancesByPerson<S extends ArchiveShow>(
 ): Map<string, Array<Appearance<S>>> {
   const index = new Map<string, Array<Appearance<S>>>();
   for (const show of sortByDate(shows)) {
-    const roles = new Map<string, Appearance<S>['roles']>();
-    const add = (person: string, role: Appearance<S>['roles'][number]) => {
-      const list = roles.get(person) ?? [];
-      if (!list.some((r) => r.role === role.role && r.part === role.part)) list.push(role);
-      roles.set(person, list);
-    };
-    for (const credit of show.people) {
-      add(
-        credit.person,
-        credit.part ? { role: credit.role, part: credit.part } : { role: credit.role },
-      );
-    }
-    for (const id of worksOf(show)) {
-      for (const creator of works.get(id)?.creators ?? [])
-        add(creator.person, { role: creator.role });
-    }
-    for (const [person, list] of roles) {
+    for (const [person, list] of rolesAtShow(show, works)) {
       const appearances = index.get(person) ?? [];
       appearances.push({ show, roles: list });
       index.set(person, appearances);
@@ -127,11 +157,15 @@ export function composerPerformanceCounts(
   return counts;
 }
 
-/** How many shows each person was credited at (a work's creator is not an appearance on stage). */
+/**
+ * How many shows each person was credited at, at every performance or at some (a work's creator
+ * is not an appearance on stage).
+ */
 export function appearanceCounts(shows: readonly ArchiveShow[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const show of shows) {
-    for (const person of new Set(show.people.map((credit) => credit.person))) {
+    const credited = [...show.people, ...show.performances.flatMap((p) => p.people ?? [])];
+    for (const person of new Set(credited.map((credit) => credit.person))) {
       counts.set(person, (counts.get(person) ?? 0) + 1);
     }
   }

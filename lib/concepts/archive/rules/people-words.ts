@@ -3,6 +3,7 @@
  * the editor read the same ones. Browser-safe like every module of a room's rules/ folder.
  */
 import type { CreatorRole, CreditRole, PersonKind, WorkKind } from '../people-schema';
+import { formatDateShort } from '../../../time/format';
 
 export const PERSON_KIND_NAMES: Readonly<Record<PersonKind, string>> = {
   performer: 'Performer',
@@ -51,4 +52,14 @@ export function roleName(role: CreditRole | CreatorRole): string {
   return role in CREDIT_ROLE_NAMES
     ? CREDIT_ROLE_NAMES[role as CreditRole]
     : CREATOR_ROLE_NAMES[role as CreatorRole];
+}
+
+/**
+ * The performances a role was held at, when not at every one: "Mar 7 only", "Mar 7 and Mar 8
+ * only", "Mar 6, Mar 7 and Mar 8 only" (a day with two performances is named once).
+ */
+export function onlyOn(dates: readonly string[]): string {
+  const days = [...new Set(dates.map((date) => formatDateShort(date.slice(0, 10))))];
+  const last = days.pop() ?? '';
+  return `${days.length > 0 ? `${days.join(', ')} and ${last}` : last} only`;
 }
