@@ -235,6 +235,10 @@ function scale(results: ScaleResults): string {
   const rows: [string, (run: ScaleRun) => string, string?][] = [
     ['commit', (r) => `\`${r.commit}\``],
     ['seasons / films', (r) => `${r.seasons} / ${r.films}`],
+    [
+      'people / works',
+      (r) => (r.people === undefined ? '–' : `${thousands(r.people)} / ${thousands(r.works ?? 0)}`),
+    ],
     ['load average before / after', (r) => `${r.loadAverage.before} / ${r.loadAverage.after}`],
     ...phaseNames.map((name): [string, (run: ScaleRun) => string] => [
       name,
@@ -256,6 +260,18 @@ function scale(results: ScaleResults): string {
       '`out/` per show beyond images',
       (r) => `${r.outMBPerShowBeyondImages.toFixed(2)} MB`,
       `≤ ${t.outBytesPerShow / 1024 ** 2} MB`,
+    ],
+    [
+      '`out/` beyond images ÷ its HTML',
+      (r) => (r.outOverHtml === undefined ? '–' : r.outOverHtml.toFixed(2)),
+      `≤ ${t.outOverHtml} at 1,000 shows`,
+    ],
+    [
+      'per page: HTML, build CPU',
+      (r) =>
+        r.htmlKBPerPage === undefined || r.buildCpuMsPerPage === undefined
+          ? '–'
+          : `${kb(r.htmlKBPerPage)}, ${r.buildCpuMsPerPage} ms`,
     ],
     ['home HTML (gzip)', (r) => kb(r.homeHtmlKB), `≤ 9-show size + ${t.homeGrowth * 100}%`],
     [

@@ -77,6 +77,9 @@ export interface ScaleRun {
   loadAverage: { before: number; after: number };
   seasons: number;
   films: number;
+  /** The fictional history's people and works (`--history`); none in a run of shows only. */
+  people?: number;
+  works?: number;
   phases: ScalePhase[];
   buildSeconds: number;
   buildCpuSeconds: number;
@@ -84,6 +87,11 @@ export interface ScaleRun {
   outMB: number;
   outFiles: number;
   outMBPerShowBeyondImages: number;
+  /** out/ beyond images ÷ its pages' HTML (runs before it was measured lack it). */
+  outOverHtml?: number;
+  /** Mean HTML per page, KB as written, and build CPU per page, ms. */
+  htmlKBPerPage?: number;
+  buildCpuMsPerPage?: number;
   homeHtmlKB: number;
   homeJsKB: number;
   homePayloadKB: number;

@@ -35,6 +35,8 @@ export interface ExportFigures {
   outBytes: number;
   outFiles: number;
   imageBytes: number;
+  /** Every page's HTML, as written (not compressed). */
+  htmlBytes: number;
   homeHtml: number;
   homePayload: number;
   homeJs: number;
@@ -77,6 +79,8 @@ export async function weighExport(out: string): Promise<ExportFigures> {
   }
   const home = await weighPage(out, path.join(out, 'index.html'));
   const pages = await htmlFiles(out);
+  let htmlBytes = 0;
+  for (const file of pages) htmlBytes += (await stat(file)).size;
   let largest: PageWeight = { page: '', html: 0, payload: 0 };
   const overLimit: PageWeight[] = [];
   // One page at a time: this measures the export, it must not need the memory it checks for.
@@ -92,6 +96,7 @@ export async function weighExport(out: string): Promise<ExportFigures> {
     outBytes,
     outFiles,
     imageBytes,
+    htmlBytes,
     homeHtml: home.html,
     homePayload: home.payload,
     homeJs: home.js,

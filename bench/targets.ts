@@ -28,6 +28,8 @@ export const SCALE_TARGETS = {
   buildSecondsAt1000: 600,
   peakBytes: 2 * 1024 ** 3,
   outBytesPerShow: 1024 ** 2,
+  /** out/ beyond images at most this many times its pages' HTML (precompressed copies, feeds, data). */
+  outOverHtml: 3,
   /** Home HTML and JS within this share of their size at 9 shows. */
   homeGrowth: 0.1,
   scrollBytes: 1024 ** 2,
