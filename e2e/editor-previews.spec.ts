@@ -2,7 +2,7 @@
  * The content editor's preview pane (e2e/support/editor.ts runs the real editor): the site's own
  * components and CSS drawing the entry being edited, under the admin pages' security policy.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect } from '@playwright/test';
@@ -143,5 +143,29 @@ test.describe('the content editor, beyond a new show', () => {
     await expect(preview.getByText(level).first()).toBeVisible();
     const named = club.members.find((member) => member.listed);
     if (named) await expect(preview.getByText(named.name).first()).toBeVisible();
+  });
+
+  test('a work’s preview is the site’s work page, its creators named from People', async ({
+    editor: page,
+  }) => {
+    const folder = path.join(CONTENT_DIR, 'works');
+    const [file] = readdirSync(folder).filter((name) => name.endsWith('.json'));
+    if (!file) throw new Error(`no work in ${folder} to preview`);
+    const work = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as {
+      title: string;
+      creators: Array<{ person: string }>;
+    };
+    await page.getByRole('treeitem', { name: /^Works/ }).click();
+    await page.getByRole('row', { name: new RegExp(work.title) }).click();
+    const preview = page.frameLocator('iframe.preview');
+    await expect(preview.getByRole('heading', { level: 1, name: work.title })).toBeVisible({
+      timeout: 30_000,
+    });
+    for (const { person } of work.creators) {
+      const { name } = JSON.parse(
+        readFileSync(path.join(CONTENT_DIR, 'people', `${person}.json`), 'utf8'),
+      ) as { name: string };
+      await expect(preview.getByRole('link', { name }).first()).toBeVisible();
+    }
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The editor's preview templates (shows, education events, FAQ, venues), loaded by public/admin/index.html after the editor's script
+ * The editor's preview templates (shows, education events, FAQ, venues, the club, people and
+ * works), loaded by public/admin/index.html after the editor's script
  * (scripts/editor.ts bundles this file into admin/editor-previews.js, and the site components'
  * CSS it imports into admin/editor-previews.css). Admin only: nothing on the public pages loads it.
  */
@@ -9,6 +10,7 @@ import type CMS from '@sveltia/cms';
 import { createElement } from 'react';
 import type { PreviewSite } from '@/lib/editor/preview';
 import { registerClashFields } from './clash-fields';
+import { PersonPreview, WorkPreview } from './ArchivePreviews';
 import { EducationPreview, FaqPreview, VenuesPreview, ClubPreview } from './PagePreviews';
 import { ShowPreview } from './ShowPreview';
 
@@ -48,6 +50,10 @@ export function registerPreviews(cms: Cms, site: PreviewSite): void {
   cms.registerPreviewTemplate('members', ({ entry }) =>
     createElement(ClubPreview, { entry, site }),
   );
+  cms.registerPreviewTemplate('people', ({ entry, getAsset }) =>
+    createElement(PersonPreview, { entry, getAsset, site }),
+  );
+  cms.registerPreviewTemplate('works', ({ entry }) => createElement(WorkPreview, { entry, site }));
 }
 
 if (typeof window !== 'undefined' && 'CMS' in window) {

@@ -3,6 +3,7 @@
  * load it (e2e/support/editor.ts): lib/editor/config.ts's configuration for a backend, with the
  * venues and preview data read from the content folder the build uses. Node only.
  */
+import { loadPeople } from '../concepts/archive/people';
 import { deriveStorySteps } from '../concepts/venues/derive-visual-story';
 import path from 'node:path';
 
@@ -55,6 +56,9 @@ export function readPreviewSite(dir: string = contentDir()): PreviewSite {
     mastersSeriesName: site.mastersSeriesName,
     contact: { phone: site.phone, email: site.email, boxOffice: site.boxOffice },
     donationUrl: site.donationUrl,
+    people: Object.fromEntries(
+      [...loadPeople(reader)].map(([id, person]) => [id, { name: person.name, kind: person.kind }]),
+    ),
   };
 }
 

@@ -4,17 +4,13 @@ import path from 'node:path';
 import { previewClub, previewEducation, previewFaq, previewVenues } from './preview-pages';
 import { UNKNOWN_IMAGE_SIZE, type PreviewSite } from './preview';
 import { rootRecordToRows } from './records';
-import { FIXTURE_CONTENT_DIR, fixtureContent } from '../../test/support/fixture-content';
+import {
+  FIXTURE_CONTENT_DIR,
+  fixtureContent,
+  fixturePreviewSite,
+} from '../../test/support/fixture-content';
 
-const site: PreviewSite = {
-  venues: Object.fromEntries(fixtureContent.venues),
-  timeZone: fixtureContent.site.timeZone,
-  sponsorLogoVersion: fixtureContent.site.sponsorLogoVersion,
-  seriesName: fixtureContent.site.seriesName,
-  mastersSeriesName: fixtureContent.site.mastersSeriesName,
-  contact: fixtureContent.site,
-  donationUrl: fixtureContent.site.donationUrl,
-};
+const site: PreviewSite = fixturePreviewSite();
 const keep = (html: string) => html;
 
 function contentFile(name: string): unknown {

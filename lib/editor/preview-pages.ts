@@ -43,7 +43,7 @@ export function withoutEditorKeys(value: unknown): unknown {
 }
 
 /** Nulls and the editor's keys left out: the entry as the file it saves would read. */
-function asSaved(value: unknown): unknown {
+export function asSaved(value: unknown): unknown {
   return withoutNulls(withoutEditorKeys(value));
 }
 

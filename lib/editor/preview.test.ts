@@ -2,17 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { previewShow, UNKNOWN_IMAGE_SIZE, type PreviewSite } from './preview';
-import { FIXTURE_CONTENT_DIR, fixtureContent } from '../../test/support/fixture-content';
+import {
+  FIXTURE_CONTENT_DIR,
+  fixtureContent,
+  fixturePreviewSite,
+} from '../../test/support/fixture-content';
 
-const site: PreviewSite = {
-  venues: Object.fromEntries(fixtureContent.venues),
-  timeZone: fixtureContent.site.timeZone,
-  sponsorLogoVersion: fixtureContent.site.sponsorLogoVersion,
-  seriesName: fixtureContent.site.seriesName,
-  mastersSeriesName: fixtureContent.site.mastersSeriesName,
-  contact: fixtureContent.site,
-  donationUrl: fixtureContent.site.donationUrl,
-};
+const site: PreviewSite = fixturePreviewSite();
 const keep = (html: string) => html;
 
 function showFile(name: string): Record<string, unknown> {

@@ -7,6 +7,7 @@
  * build's check still runs before publishing). Images uploaded but not yet saved are shown from
  * the editor's copy of them.
  */
+import type { PersonKind } from '../concepts/archive/people-schema';
 import type { z } from 'zod';
 import { deriveFilms, deriveShow, showPaths } from '../concepts/shows/derive-show';
 import { fieldPath, issueMessage, valueAt } from '../content/errors';
@@ -26,6 +27,8 @@ export interface PreviewSite {
   contact: Pick<Site, 'phone' | 'email' | 'boxOffice'>;
   /** Where the Philharmonic Club page sends a gift. */
   donationUrl: string;
+  /** Every person's name and kind by id, for a work's creators (content/people/). */
+  people: Record<string, { name: string; kind: PersonKind }>;
 }
 
 /**

@@ -5,6 +5,7 @@
  * helpers return a loaded object with small overrides, so each test states only the fields its
  * rule is about, and re-derive what follows from an overridden name, title, venue or sponsors.
  */
+import type { PreviewSite } from '../../lib/editor/preview';
 import path from 'node:path';
 
 import { loadContent } from '../../lib/content/load';
@@ -177,4 +178,23 @@ export function makeRunWithGuest(overrides: Partial<Show> = {}): Show {
       },
     ],
   });
+}
+
+/** What the editor's previews know of the site (lib/editor/config-file.ts readPreviewSite), from the fixtures. */
+export function fixturePreviewSite(): PreviewSite {
+  return {
+    venues: Object.fromEntries(fixtureContent.venues),
+    timeZone: fixtureContent.site.timeZone,
+    sponsorLogoVersion: fixtureContent.site.sponsorLogoVersion,
+    seriesName: fixtureContent.site.seriesName,
+    mastersSeriesName: fixtureContent.site.mastersSeriesName,
+    contact: fixtureContent.site,
+    donationUrl: fixtureContent.site.donationUrl,
+    people: Object.fromEntries(
+      [...fixtureContent.people].map(([id, person]) => [
+        id,
+        { name: person.name, kind: person.kind },
+      ]),
+    ),
+  };
 }
