@@ -20,7 +20,7 @@ import {
   type FilmInfo,
   type ShowInfo,
 } from './support/content';
-import { AREA_SELECTOR } from '../components/planner/area';
+import { AREA_SELECTOR } from '../components/picks/area';
 import { waitForIslands } from './support/browser';
 
 /** The stored form of the picks (docs/rules/picks.md#my-picks). */

@@ -13,7 +13,7 @@ import { escapeRegExp, festivals, venueInstant, type FilmInfo } from './support/
 import { axeViolations } from './support/axe';
 import { TAG } from './support/tags';
 import { waitForIslands, waitForSettledIslands } from './support/browser';
-import { AREA_SELECTOR } from '../components/planner/area';
+import { AREA_SELECTOR } from '../components/picks/area';
 
 /** A festival that offers the planner: it has screenings and takes place as announced. */
 const festival = festivals.find(
@@ -84,7 +84,7 @@ function toggleFor(page: Page, screening: ContentScreening) {
 
 /**
  * A visitor scrolls to the festival's sidebar: the planner reads the stored choice and shows its
- * toggles only when the sidebar nears the screen (components/planner/store.ts).
+ * toggles only when the sidebar nears the screen (components/picks/store.ts).
  */
 /** The visitor reaches for the schedule: a first move (the toggles are the app's), a scroll. */
 async function scrollToSchedule(page: Page) {

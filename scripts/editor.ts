@@ -166,8 +166,8 @@ const PREVIEW_SHIMS: Record<string, string> = {
   '@/components/seo/AddToCalendar': 'add-to-calendar.tsx',
   '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',
   '@/lib/outputs/calendar': 'calendar-feeds.tsx',
-  '@/components/planner/MySchedule': 'my-schedule.tsx',
-  '@/components/planner/ShowSave': 'show-save.tsx',
+  '@/components/picks/MySchedule': 'my-schedule.tsx',
+  '@/components/picks/ShowSave': 'show-save.tsx',
   '@/components/show-page/RelatedEvents': 'related-events.tsx',
   '@/lib/outputs/images/browser/image-variants': 'no-image-variants.ts',
   // The show pages' trailer player: not in the preview, and react-player would add 2.5 MB.

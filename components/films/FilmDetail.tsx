@@ -1,8 +1,8 @@
 import { FilmAddToCalendar } from '@/components/seo/AddToCalendar';
 import { PriceLine } from '@/components/prices/ShowPrice';
 import Link from 'next/link';
-import { FilmScheduleLink, ScreeningToggle } from '@/components/planner/MySchedule';
-import { plannerArea } from '@/components/planner/area';
+import { FilmScheduleLink, ScreeningToggle } from '@/components/picks/MySchedule';
+import { plannerArea } from '@/components/picks/area';
 import { scheduleLine } from '@/lib/concepts/festival/rules/schedule';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';

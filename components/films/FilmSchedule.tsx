@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import { ScreeningToggle } from '@/components/planner/MySchedule';
+import { ScreeningToggle } from '@/components/picks/MySchedule';
 import type { ScheduleDay, Show } from '@/lib/content/types';
 import styles from './films.module.css';
 
 /**
  * The festival's sidebar (its heading labels the surrounding aside): screenings grouped by day,
  * then by time, naming the films, each with its "Add to my schedule" toggle once the page's script
- * runs (components/planner/).
+ * runs (components/picks/).
  */
 export function FilmSchedule({ days, festival }: { days: ScheduleDay[]; festival?: Show }) {
   if (days.length === 0) return null;

@@ -5,13 +5,13 @@
  * map with Next's own names, and the bundle reads each module from it. A module an island imports
  * that is missing here stops the build, naming it and this file.
  */
-import planner from '@/components/planner/planner.module.css';
+import picks from '@/components/picks/picks.module.css';
 import siteSearch from '@/components/search/SiteSearch.module.css';
 import videoPlayer from '@/components/trailer/VideoPlayer.module.css';
 import listings from '@/components/listings/listings.module.css';
 
 export const islandStyles: Record<string, Record<string, string>> = {
-  'components/planner/planner.module.css': planner,
+  'components/picks/picks.module.css': picks,
   'components/search/SiteSearch.module.css': siteSearch,
   'components/trailer/VideoPlayer.module.css': videoPlayer,
   'components/listings/listings.module.css': listings,

@@ -24,14 +24,14 @@ const dom = (
 });
 
 export const islandModules: Record<IslandName, () => Promise<IslandModule>> = {
-  'save-toggle': () => import('@/components/planner/toggles').then((m) => dom(m.startSaveToggle)),
+  'save-toggle': () => import('@/components/picks/toggles').then((m) => dom(m.startSaveToggle)),
   'schedule-toggle': () =>
-    import('@/components/planner/toggles').then((m) => dom(m.startScheduleToggle)),
+    import('@/components/picks/toggles').then((m) => dom(m.startScheduleToggle)),
   'my-schedule-link': () =>
-    import('@/components/planner/toggles').then((m) => dom(m.startScheduleCount)),
+    import('@/components/picks/toggles').then((m) => dom(m.startScheduleCount)),
   'my-schedule-panel': () =>
-    import('@/components/planner/MySchedulePanel').then((m) => react(m.MySchedulePanel)),
-  'my-picks': () => import('@/components/planner/MyPicks').then((m) => react(m.MyPicks)),
+    import('@/components/picks/MySchedulePanel').then((m) => react(m.MySchedulePanel)),
+  'my-picks': () => import('@/components/picks/MyPicks').then((m) => react(m.MyPicks)),
   'site-search': () => import('@/components/search/SiteSearch').then((m) => react(m.SiteSearch)),
   'video-player': () =>
     import('@/components/trailer/trailer-island').then((m) => dom(m.startTrailer)),

@@ -14,7 +14,7 @@ import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/content/types';
 import { PriceLine } from '@/components/prices/ShowPrice';
 import { EDUCATION_PRICE, priceInWords } from '@/lib/concepts/prices/rules/price';
-import { EducationSave } from '@/components/planner/ShowSave';
+import { EducationSave } from '@/components/picks/ShowSave';
 import styles from './EducationPage.module.css';
 
 function EventEntry({ event }: { event: EducationEvent }) {

@@ -23,7 +23,7 @@ import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { PurchaseButton } from '@/components/tickets/PurchaseButton';
 import { OnSaleNotice, PastShowNote, Timed } from '@/components/tickets/TicketActions';
 import { OnSaleReminder } from '@/components/tickets/OnSaleReminder';
-import { PerformanceSave } from '@/components/planner/ShowSave';
+import { PerformanceSave } from '@/components/picks/ShowSave';
 import styles from './PerformanceList.module.css';
 
 export const PERFORMANCES_ID = 'performances';

@@ -1,8 +1,8 @@
-import { MySchedule } from '@/components/planner/MySchedule';
+import { MySchedule } from '@/components/picks/MySchedule';
 import { SensoryGuide } from '@/components/sensory/SensoryGuide';
 import { ShowPrice } from '@/components/prices/ShowPrice';
-import { plannerArea } from '@/components/planner/area';
-import { ShowSave } from '@/components/planner/ShowSave';
+import { plannerArea } from '@/components/picks/area';
+import { ShowSave } from '@/components/picks/ShowSave';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';

@@ -9,7 +9,7 @@ import { ShowFacts } from '@/components/show-info/ShowFacts';
 import { SpecialEventBadge } from '@/components/show-info/SpecialEvent';
 import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { SiteImage } from '@/components/ui/SiteImage';
-import { ShowSave } from '@/components/planner/ShowSave';
+import { ShowSave } from '@/components/picks/ShowSave';
 import type { Show } from '@/lib/content/types';
 import { headerColours } from '@/lib/concepts/shows/rules/contrast';
 import { isRun } from '@/lib/concepts/shows/rules/performances';

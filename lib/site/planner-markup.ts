@@ -1,6 +1,6 @@
 /**
  * The attributes the planner's server markup and its islands without React share
- * (components/planner/toggles.ts): a plain module, so both sides name the same ones.
+ * (components/picks/toggles.ts): a plain module, so both sides name the same ones.
  */
 
 /** On a toggle button: its words come from data-word-on / data-word-off, its subject from data-label. */

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { Island } from '@/components/islands/Island';
-import { MyPicks } from '@/components/planner/MyPicks';
+import { MyPicks } from '@/components/picks/MyPicks';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 
 // "My picks" (docs/rules/picks.md#my-picks): what this visitor saved, read from their browser
-// by components/planner/MyPicks.tsx. The page as built holds no picks, so it is a placeholder to
+// by components/picks/MyPicks.tsx. The page as built holds no picks, so it is a placeholder to
 // search engines: noindex, and not in the sitemap.
 export const metadata = pageMetadata({
   title: 'My picks',

@@ -1,5 +1,5 @@
 // The save toggles appear only once the site's script runs in a visitor's browser and the picks
-// store wakes (components/planner/ShowSave.tsx); without them the page is what the preview shows.
+// store wakes (components/picks/ShowSave.tsx); without them the page is what the preview shows.
 export function ShowSave(): null {
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * What the "My picks" page (components/planner/MyPicks.tsx) knows of everything a visitor can
+ * What the "My picks" page (components/picks/MyPicks.tsx) knows of everything a visitor can
  * save: one PickItem per show, performance of a run, talk, festival screening and education
  * event that the site's feeds carry on the build day, written by the build as one small JSON file
  * (app/(site)/my-picks/picks.json/route.ts).

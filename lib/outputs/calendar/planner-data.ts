@@ -1,5 +1,5 @@
 /**
- * What a festival's page gives the "My schedule" planner (components/planner/) about each
+ * What a festival's page gives the "My schedule" planner (components/picks/) about each
  * screening: its id, its film and its times, and the UID its VEVENT has in the site's calendar
  * files, all taken from the same calendar events those files are written from (./ical.ts), so
  * the planner's times and UIDs cannot differ from the feed's.

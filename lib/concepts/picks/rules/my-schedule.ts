@@ -1,7 +1,7 @@
 /**
  * "My schedule" (docs/rules/picks.md#my-schedule): the screenings a visitor picks on a festival's
  * page, kept in their browser. Pure functions, browser-safe: the planner's components
- * (components/planner/) and the tests use them; nothing here reads the content or the clock.
+ * (components/picks/) and the tests use them; nothing here reads the content or the clock.
  *
  * A screening is identified by its film and its start on the venue's clock
  * ("night_train@2027-03-12T19:00"), never by a position in a list, so a choice survives a new

@@ -1,7 +1,7 @@
 /**
  * "My picks" (docs/rules/picks.md#my-picks): what a visitor saves anywhere on the site (a show, a
  * performance of a run, a talk, an education event, a festival screening), kept in their browser
- * only. Pure functions, browser-safe: the planner's store and components (components/planner/),
+ * only. Pure functions, browser-safe: the planner's store and components (components/picks/),
  * the build's picks data (lib/outputs/calendar/picks-data.ts) and the tests use them.
  *
  * Invariant: a pick is identified by what it is, never by a position in a list ("show:winter_lights",

@@ -1,6 +1,6 @@
 /**
- * The planner's plain toggles (components/planner/toggles.ts) on the server's markup, and the
- * picks they keep (components/planner/picks-store.ts). Each test loads the planner afresh, as a
+ * The planner's plain toggles (components/picks/toggles.ts) on the server's markup, and the
+ * picks they keep (components/picks/picks-store.ts). Each test loads the planner afresh, as a
  * page load does; the page marks no planner area, so the planner is needed at once.
  */
 import { renderToStaticMarkup } from 'react-dom/server';

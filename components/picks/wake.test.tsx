@@ -1,6 +1,6 @@
 /**
- * When the planner first touches localStorage (components/planner/picks-store.ts): only once the part of
- * the page that holds it (components/planner/area.ts) comes near the screen, or at once when the
+ * When the planner first touches localStorage (components/picks/picks-store.ts): only once the part of
+ * the page that holds it (components/picks/area.ts) comes near the screen, or at once when the
  * address has a fragment or the page marks no such part. The store keeps that state per page
  * load, so each test loads the planner afresh.
  */

@@ -13,7 +13,7 @@ import { formatDayLabel, formatTime } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
 import { PicksList } from './PicksList';
 import { useHash, useMySchedule } from './store';
-import styles from './planner.module.css';
+import styles from './picks.module.css';
 
 interface Props {
   /** The festival's name (slug) and title. */

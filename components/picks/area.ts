@@ -1,6 +1,6 @@
 /**
  * The part of a page that holds its planner components (the festival's sidebar, a film's
- * screenings). components/planner/store.ts touches localStorage only when such a part comes within
+ * screenings). components/picks/store.ts touches localStorage only when such a part comes within
  * WAKE_MARGIN of the viewport. A plain module, so Server Components can mark their elements.
  */
 const AREA_ATTRIBUTE = 'data-planner-area';

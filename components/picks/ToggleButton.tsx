@@ -1,9 +1,9 @@
 import { TOGGLE_ATTRIBUTE } from '@/lib/site/planner-markup';
-import styles from './planner.module.css';
+import styles from './picks.module.css';
 
 /**
  * A planner toggle button (aria-pressed) as built: hidden, unpressed, until its island shows it
- * with the visitor's picks (components/planner/toggles.ts). Pressed, it shows a tick and a filled
+ * with the visitor's picks (components/picks/toggles.ts). Pressed, it shows a tick and a filled
  * button, not colour alone, and says `on`; its name is the word followed by `label`.
  */
 export function ToggleButton({ on, off, label }: { on: string; off: string; label: string }) {

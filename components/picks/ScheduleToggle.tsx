@@ -3,7 +3,7 @@ import { ToggleButton } from './ToggleButton';
 
 /**
  * "Add to my schedule" beside one screening (docs/rules/picks.md#my-schedule), shown by its
- * island (components/planner/toggles.ts startScheduleToggle). Its name stays the same when
+ * island (components/picks/toggles.ts startScheduleToggle). Its name stays the same when
  * pressed; the pressed state shows as a tick and a filled button.
  */
 export function ScheduleToggle({

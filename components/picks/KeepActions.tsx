@@ -1,6 +1,6 @@
 'use client';
 
-import styles from './planner.module.css';
+import styles from './picks.module.css';
 
 interface Props {
   /** What is kept, in the buttons' words: "my schedule", "my picks". */
