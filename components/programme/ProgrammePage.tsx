@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { ClubMembers } from '@/components/giving/ClubMembers';
 import type { Club } from '@/lib/concepts/club/club-schema';
+import type { ProgrammeLines, ProgrammePersonLine } from '@/lib/concepts/archive/archive-views';
 import type { Show } from '@/lib/content/types';
 import { formatLength } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
@@ -18,6 +19,8 @@ type Props = {
     Show,
     'name' | 'title' | 'subtitle' | 'dateFormatted' | 'timeFormatted' | 'location' | 'programme'
   >;
+  /** The works, cast and credits by name and address (getProgrammeLines in lib/content). */
+  lines: ProgrammeLines;
   /** The Philharmonic Club: its members who opted in are named after the notes. */
   club?: Pick<Club, 'levels' | 'members'>;
   /**
@@ -29,7 +32,12 @@ type Props = {
   children?: ReactNode;
 };
 
-export function ProgrammePage({ show, club, largePrint = false, children }: Props) {
+/** A name, linked to the person's page when the programme picked them from People. */
+function PersonName({ line }: { line: ProgrammePersonLine }) {
+  return line.url ? <Link href={line.url}>{line.name}</Link> : <>{line.name}</>;
+}
+
+export function ProgrammePage({ show, lines, club, largePrint = false, children }: Props) {
   const programme = show.programme;
   if (!programme) return null;
   return (
@@ -53,13 +61,15 @@ export function ProgrammePage({ show, club, largePrint = false, children }: Prop
           </p>
         )}
       </header>
-      {programme.works.length > 0 ? (
+      {lines.works.length > 0 ? (
         <section aria-labelledby="works-heading">
           <h2 id="works-heading">The programme</h2>
           <ol className={styles.works}>
-            {programme.works.map((work, index) => (
+            {lines.works.map((work, index) => (
               <li key={`${work.title}-${index}`}>
-                <span className={styles.workTitle}>{work.title}</span>
+                <span className={styles.workTitle}>
+                  {work.url ? <Link href={work.url}>{work.title}</Link> : work.title}
+                </span>
                 {work.composer ? <span className={styles.composer}>{work.composer}</span> : null}
                 {work.detail ? <span className={styles.detail}>{work.detail}</span> : null}
                 {work.durationMinutes ? (
@@ -70,27 +80,31 @@ export function ProgrammePage({ show, club, largePrint = false, children }: Prop
           </ol>
         </section>
       ) : null}
-      {programme.cast.length > 0 ? (
+      {lines.cast.length > 0 ? (
         <section aria-labelledby="cast-heading">
           <h2 id="cast-heading">Performers</h2>
           <dl className={styles.people}>
-            {programme.cast.map((member, index) => (
+            {lines.cast.map((member, index) => (
               <div key={`${member.name}-${index}`}>
-                <dt>{member.name}</dt>
+                <dt>
+                  <PersonName line={member} />
+                </dt>
                 <dd>{member.role}</dd>
               </div>
             ))}
           </dl>
         </section>
       ) : null}
-      {programme.credits.length > 0 ? (
+      {lines.credits.length > 0 ? (
         <section aria-labelledby="credits-heading">
           <h2 id="credits-heading">Credits</h2>
           <dl className={styles.people}>
-            {programme.credits.map((credit, index) => (
+            {lines.credits.map((credit, index) => (
               <div key={`${credit.role}-${index}`}>
                 <dt>{credit.role}</dt>
-                <dd>{credit.name}</dd>
+                <dd>
+                  <PersonName line={credit} />
+                </dd>
               </div>
             ))}
           </dl>

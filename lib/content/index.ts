@@ -25,9 +25,11 @@ import {
   type AppearanceView,
   type PerformanceView,
   historyView,
+  programmeLines,
   showCredits,
   workRef,
   type HistoryView,
+  type ProgrammeLines,
   type ShowCredits,
   type WorkRef,
 } from '../concepts/archive/archive-views';
@@ -242,6 +244,12 @@ export function getWorkPerformances(workId: string): PerformanceView[] {
 export function getShowCredits(show: Show): ShowCredits {
   const content = bundle();
   return showCredits(show, content.people, content.works);
+}
+
+/** A show's programme lines with the names and pages of the people and works they pick. */
+export function getProgrammeLines(show: Show): ProgrammeLines {
+  const content = bundle();
+  return programmeLines(show, content.people, content.works);
 }
 
 /** A work by name and address, with its creators. */

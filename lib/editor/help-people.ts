@@ -51,6 +51,14 @@ export const PEOPLE_HELP: Readonly<Record<FieldPath, Presentation>> = {
     label: 'Work (link)',
     hint: 'Optional: the same work picked from Works, so the programme line links to its page.',
   },
+  'shows.programme.cast.person': {
+    label: 'Performer (from People)',
+    hint: 'Pick someone already under People above: the name links to their page. Leave Name empty.',
+  },
+  'shows.programme.credits.person': {
+    label: 'Person (from People)',
+    hint: 'Pick someone already under People above: the name links to their page. Leave Name empty.',
+  },
   'shows.performers': {
     label: 'Performers not yet in People',
     hint: 'Names only, for search engines and the page. Prefer People above, which gives each a page.',
@@ -86,4 +94,6 @@ export const RELATION_FIELDS: Readonly<
   'works.creators.person': { collection: 'people', multiple: false },
   'shows.works': { collection: 'works', multiple: true },
   'shows.programme.works.work': { collection: 'works', multiple: false },
+  'shows.programme.cast.person': { collection: 'people', multiple: false },
+  'shows.programme.credits.person': { collection: 'people', multiple: false },
 };

@@ -246,11 +246,15 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
   'shows.programme.works.durationMinutes': { label: 'Length (minutes)', hint: 'About how long.' },
   'shows.programme.works.detail': { hint: 'Movements or a short line under the title.' },
   'shows.programme.cast': { hint: 'Performers and their parts.' },
-  'shows.programme.cast.name': { hint: 'The performer.' },
+  'shows.programme.cast.name': {
+    hint: 'The performer, typed in full, when they have no page under People.',
+  },
   'shows.programme.cast.role': { label: 'Part', hint: 'Role or instrument, e.g. viola.' },
   'shows.programme.credits': { hint: 'Creative and production credits.' },
   'shows.programme.credits.role': { hint: 'E.g. Lighting design.' },
-  'shows.programme.credits.name': { hint: 'Who did it.' },
+  'shows.programme.credits.name': {
+    hint: 'Who did it, typed in full, when they have no page under People.',
+  },
   'shows.programme.notes': { label: 'Programme notes', hint: 'Notes about the works (HTML).' },
   'education.programme': { label: 'Programme name', hint: 'The heading of the Education page.' },
   'education.season': { hint: 'The season the events belong to, e.g. 2026-27.' },

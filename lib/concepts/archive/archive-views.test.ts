@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The archive as pages show it (lib/concepts/archive/archive-views.ts), from the fixture content.
 import { fixtureContent, makeRunWithGuest, makeShow } from '../../../test/support/fixture-content';
-import { historyView, showCredits } from './archive-views';
+import { historyView, programmeLines, showCredits } from './archive-views';
 
 const { people, works } = fixtureContent;
 
@@ -78,5 +78,64 @@ describe('the history', () => {
 
   it('lists nothing when the limit is zero', () => {
     expect(historyView(shows, people, works, 0).topWorks).toEqual([]);
+  });
+});
+
+describe('a programme’s lines', () => {
+  const programme = (lines: Partial<NonNullable<ReturnType<typeof makeShow>['programme']>>) =>
+    makeShow({
+      people: [{ person: 'wren_hollow_quartet', role: 'ensemble' }],
+      programme: { works: [], cast: [], credits: [], ...lines },
+    });
+
+  it('names a picked person from People and links their page; a typed name stays as typed', () => {
+    const lines = programmeLines(
+      programme({
+        cast: [{ person: 'wren_hollow_quartet', role: 'quartet' }],
+        credits: [{ name: 'Lena Marsh', role: 'Programme notes' }],
+      }),
+      people,
+      works,
+    );
+    expect(lines.cast).toEqual([
+      { name: 'Wren Hollow Quartet', role: 'quartet', url: '/people/wren_hollow_quartet/' },
+    ]);
+    expect(lines.credits).toEqual([{ name: 'Lena Marsh', role: 'Programme notes' }]);
+  });
+
+  it('links a picked work and names its creators when the line gives no composer', () => {
+    const lines = programmeLines(
+      programme({ works: [{ title: 'Tidewater', work: 'tidewater_suite' }] }),
+      people,
+      works,
+    );
+    expect(lines.works).toEqual([
+      { title: 'Tidewater', url: '/works/tidewater_suite/', composer: 'Elsa Moreau' },
+    ]);
+  });
+
+  it('keeps the composer a line gives, and leaves a line without a work unlinked', () => {
+    const lines = programmeLines(
+      programme({
+        works: [
+          { title: 'Tidewater', work: 'tidewater_suite', composer: 'E. Moreau' },
+          { title: 'Op. 130', composer: 'Ludwig van Beethoven' },
+        ],
+      }),
+      people,
+      works,
+    );
+    expect(lines.works).toEqual([
+      { title: 'Tidewater', url: '/works/tidewater_suite/', composer: 'E. Moreau' },
+      { title: 'Op. 130', composer: 'Ludwig van Beethoven' },
+    ]);
+  });
+
+  it('is empty for a show without a programme', () => {
+    expect(programmeLines(makeShow({ programme: undefined }), people, works)).toEqual({
+      works: [],
+      cast: [],
+      credits: [],
+    });
   });
 });

@@ -108,6 +108,52 @@ export function showCredits(show: Show, people: People, works: Works): ShowCredi
   };
 }
 
+/** A programme line about someone, by name, linked to their page when content picked them. */
+export interface ProgrammePersonLine {
+  name: string;
+  role: string;
+  url?: string;
+}
+
+/** A programme's works, cast and credits as the page prints them: names, never ids. */
+export interface ProgrammeLines {
+  works: Array<{
+    title: string;
+    url?: string;
+    composer?: string;
+    durationMinutes?: number;
+    detail?: string;
+  }>;
+  cast: ProgrammePersonLine[];
+  credits: ProgrammePersonLine[];
+}
+
+/**
+ * The programme's lines with names and addresses (ids the loader checked). A line that picks a
+ * person takes their name from People; a picked work's "composer or author", when the line leaves
+ * it out, is the work's creators from Works.
+ */
+export function programmeLines(show: Show, people: People, works: Works): ProgrammeLines {
+  const programme = show.programme;
+  if (!programme) return { works: [], cast: [], credits: [] };
+  const personLine = (line: { person?: string; name?: string; role: string }) => {
+    const person = line.person === undefined ? undefined : people.get(line.person);
+    return person
+      ? { name: person.name, role: line.role, url: person.url }
+      : { name: line.name ?? line.person ?? '', role: line.role };
+  };
+  return {
+    works: programme.works.map(({ work: id, composer, ...line }) => {
+      const work = id === undefined ? undefined : works.get(id);
+      const creators = work?.creators.flatMap((creator) => people.get(creator.person)?.name ?? []);
+      const named = composer ?? (creators?.length ? creators.join(' and ') : undefined);
+      return { ...line, ...(work ? { url: work.url } : {}), ...(named ? { composer: named } : {}) };
+    }),
+    cast: programme.cast.map(personLine),
+    credits: programme.credits.map(personLine),
+  };
+}
+
 export interface HistoryView {
   decades: Array<DecadeGroup<Show>>;
   topWorks: Array<{ work: WorkRef; count: number }>;

@@ -184,6 +184,7 @@ export function checkShowLinks(
       if (problem)
         reader.problems.push({ ...at, field: `works[${index}]`, message: problem, value: id });
     });
+    checkProgrammePeople(reader, show, people);
     show.programme?.works.forEach((item, index) => {
       if (item.work === undefined) return;
       const problem = unknownIdProblem(reader, item.work, works, WORKS_FOLDER, 'work');
@@ -193,6 +194,40 @@ export function checkShowLinks(
           field: `programme.works[${index}].work`,
           message: problem,
           value: item.work,
+        });
+      }
+    });
+  }
+}
+
+/**
+ * A programme's cast and credits name people by id only from the show's own people (or one of its
+ * performances'), so the person's page lists the show the programme prints them in.
+ */
+function checkProgrammePeople(
+  reader: Reader,
+  show: Show,
+  people: ReadonlyMap<string, Person>,
+): void {
+  const atShow = new Set([
+    ...show.people.map((credit) => credit.person),
+    ...show.performances.flatMap((performance) => performance.people.map((c) => c.person)),
+  ]);
+  for (const list of ['cast', 'credits'] as const) {
+    show.programme?.[list].forEach((line, index) => {
+      if (line.person === undefined) return;
+      const problem =
+        unknownIdProblem(reader, line.person, people, PEOPLE_FOLDER, 'person') ??
+        (atShow.has(line.person)
+          ? undefined
+          : `is not one of the show's people: add "${line.person}" under People with their role, so their page lists this show`);
+      if (problem) {
+        reader.problems.push({
+          file: show.sourceFile,
+          entry: `show "${show.name}"`,
+          field: `programme.${list}[${index}].person`,
+          message: problem,
+          value: line.person,
         });
       }
     });

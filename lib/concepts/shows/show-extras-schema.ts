@@ -41,6 +41,34 @@ const minutes = z
   .int('must be a whole number of minutes')
   .positive('must be a positive number of minutes');
 
+/**
+ * A programme line about someone: a person picked from content/people/ (their name comes from
+ * their file and links to their page; lib/concepts/archive/people.ts checks the id is one of the
+ * show's people) or, for someone without a page, a name typed in full. One of the two, not both.
+ */
+const programmePersonLine = z
+  .strictObject({
+    person: slug.optional(),
+    name: z.string().trim().min(1).optional(),
+    /** Their part ("viola") in the cast, their job ("Lighting design") in the credits. */
+    role: nonEmpty('role'),
+  })
+  .superRefine((line, ctx) => {
+    if (line.person === undefined && line.name === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: 'is required: pick the person from People, or type a name',
+      });
+    } else if (line.person !== undefined && line.name !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: `repeats the person "${line.person}": leave the name out, it comes from their file`,
+      });
+    }
+  });
+
 export const programmeSchema = z.strictObject({
   /** The works performed, in order. */
   works: z
@@ -58,9 +86,9 @@ export const programmeSchema = z.strictObject({
     )
     .default([]),
   /** Performers and their parts: "Ines Varga" — "viola". */
-  cast: z.array(z.strictObject({ name: nonEmpty('name'), role: nonEmpty('role') })).default([]),
+  cast: z.array(programmePersonLine).default([]),
   /** Creative and production credits: "Lighting design" — "Sam Okafor". */
-  credits: z.array(z.strictObject({ role: nonEmpty('role'), name: nonEmpty('name') })).default([]),
+  credits: z.array(programmePersonLine).default([]),
   /** The programme notes (HTML). */
   notes: html.optional(),
 });

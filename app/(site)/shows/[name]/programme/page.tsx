@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { SearchTags } from '@/components/search/SearchTags';
 import { ProgrammePage } from '@/components/programme/ProgrammePage';
-import { findShow, getAllShows, getClub } from '@/lib/content';
+import { findShow, getAllShows, getClub, getProgrammeLines } from '@/lib/content';
 import { programmeSearchTags } from '@/lib/outputs/search';
 import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const show = await loadShow(params);
   return (
-    <ProgrammePage show={show} club={getClub()}>
+    <ProgrammePage show={show} lines={getProgrammeLines(show)} club={getClub()}>
       <SearchTags tags={programmeSearchTags(show)} detail={`Programme, ${show.dateFormatted}`} />
     </ProgrammePage>
   );

@@ -2,7 +2,7 @@
 // programme's, one column in 18 pt type.
 import { notFound } from 'next/navigation';
 import { ProgrammePage } from '@/components/programme/ProgrammePage';
-import { findShow, getAllShows, getClub } from '@/lib/content';
+import { findShow, getAllShows, getClub, getProgrammeLines } from '@/lib/content';
 import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
@@ -34,5 +34,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const show = await loadShow(params);
-  return <ProgrammePage show={show} club={getClub()} largePrint />;
+  return <ProgrammePage show={show} lines={getProgrammeLines(show)} club={getClub()} largePrint />;
 }
