@@ -1,8 +1,8 @@
-import { ANALYTICS_SETTINGS_ID, GTAG_URL, vitalsEventParams } from './gtag';
+import { ANALYTICS_SETTINGS_ID, GTAG_URL, selectorOf, vitalsEventParams } from './gtag';
 import { startPageViews } from './page-views';
-import * as vitals from 'web-vitals/attribution';
+import * as vitals from 'web-vitals';
 
-jest.mock('web-vitals/attribution', () => ({
+jest.mock('web-vitals', () => ({
   onCLS: jest.fn(),
   onFCP: jest.fn(),
   onINP: jest.fn(),
@@ -92,24 +92,85 @@ describe('page views without the framework', () => {
 });
 
 describe('the GA4 event of a web-vitals report', () => {
-  it('sends the delta as an integer value, CLS in thousandths, and names the element behind it', () => {
-    expect(
-      vitalsEventParams({
-        name: 'CLS',
-        value: 0.25,
-        delta: 0.1234,
-        id: 'v1',
-        rating: 'poor',
-        attribution: { largestShiftTarget: 'main>img' },
-      }),
-    ).toMatchObject({
+  /** A page whose elements the reports below point at. */
+  function page() {
+    document.body.innerHTML =
+      '<main><p class="lead intro"><img alt=""></p></main><nav id="menu"><button>Menu</button></nav>';
+    const img = document.querySelector('img')!;
+    const button = document.querySelector('button')!;
+    return { img, button, main: document.querySelector('main')! };
+  }
+  const report = (name: string, entries: unknown[]) => ({
+    name,
+    value: 0.25,
+    delta: 0.1234,
+    id: 'v1',
+    rating: 'poor',
+    entries: entries as PerformanceEntry[],
+  });
+
+  it('sends the delta as an integer value, CLS in thousandths', () => {
+    expect(vitalsEventParams(report('CLS', []))).toMatchObject({
       value: 123,
       metric_id: 'v1',
-      debug_target: 'main>img',
       transport_type: 'beacon',
     });
+    expect(vitalsEventParams({ ...report('LCP', []), delta: 2400.6 }).value).toBe(2401);
+  });
+
+  it('names the first moved element of the largest layout shift', () => {
+    const { img, main } = page();
+    const params = vitalsEventParams(
+      report('CLS', [
+        { value: 0.05, sources: [{ node: main }] },
+        { value: 0.2, sources: [{ node: null }, { node: img }] },
+      ]),
+    );
+    expect(params.debug_target).toBe('body>main>p.lead.intro>img');
+  });
+
+  it('names the target of the interaction, up to the nearest ancestor with an id', () => {
+    const { button } = page();
+    expect(vitalsEventParams(report('INP', [{ target: button }])).debug_target).toBe(
+      '#menu>button',
+    );
+  });
+
+  it('names the last largest contentful element', () => {
+    const { img, main } = page();
     expect(
-      vitalsEventParams({ name: 'TTFB', value: 300.6, delta: 300.6, id: 'v2', rating: 'good' }),
-    ).not.toHaveProperty('debug_target');
+      vitalsEventParams(report('LCP', [{ element: main }, { element: img }])).debug_target,
+    ).toBe('body>main>p.lead.intro>img');
+  });
+
+  it('names nothing for TTFB, nor for a report without entries or elements', () => {
+    const { img } = page();
+    expect(vitalsEventParams(report('TTFB', [{ element: img }]))).not.toHaveProperty(
+      'debug_target',
+    );
+    expect(vitalsEventParams(report('LCP', []))).not.toHaveProperty('debug_target');
+    expect(vitalsEventParams(report('INP', [{ target: null }]))).not.toHaveProperty('debug_target');
+  });
+});
+
+describe('an element’s selector', () => {
+  it('keeps an ancestor that brings it to exactly 100 characters, and drops one that passes', () => {
+    document.body.innerHTML = `<p class="${'y'.repeat(96)}"><i></i></p>`;
+    const fits = selectorOf(document.querySelector('i'));
+    expect(fits).toBe(`p.${'y'.repeat(96)}>i`);
+    expect(fits).toHaveLength(100);
+    document.body.innerHTML = `<p class="${'y'.repeat(97)}"><i></i></p>`;
+    expect(selectorOf(document.querySelector('i'))).toBe('i');
+  });
+
+  it('is nothing when the element alone is longer than 100 characters', () => {
+    document.body.innerHTML = `<p class="${'z'.repeat(120)}"></p>`;
+    expect(selectorOf(document.querySelector('p'))).toBeUndefined();
+  });
+
+  it('is nothing for no element, or for a text node', () => {
+    document.body.innerHTML = '<p>words</p>';
+    expect(selectorOf(undefined)).toBeUndefined();
+    expect(selectorOf(document.querySelector('p')!.firstChild)).toBeUndefined();
   });
 });

@@ -56,7 +56,7 @@ export function startPageViews(doc: Document = document): string | null {
     script.async = true;
     script.src = `${GTAG_URL}?id=${encodeURIComponent(measurementId)}`;
     doc.head.append(script);
-    void import('web-vitals/attribution').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       // One metric per task: each sets up its observers and reads their buffered entries, 10-15 ms
       // at 4x CPU, which together made a 45-60 ms task (bench/trace-tasks.ts).
       const waiting = [onCLS, onFCP, onINP, onLCP, onTTFB];
