@@ -12,6 +12,7 @@ import type {
   Provenance,
   ScaleRun,
   ScaleResults,
+  ScriptWeightResults,
   TapsResults,
 } from './results';
 import {
@@ -20,6 +21,7 @@ import {
   LIGHTHOUSE_TARGETS,
   LOAD_TARGETS,
   SCALE_TARGETS,
+  SCRIPT_WEIGHT_TARGETS,
   TAPS_TARGETS,
 } from './targets';
 
@@ -118,6 +120,31 @@ function floor(results: FloorResults): string {
     '',
     `Target (the benchmark exits non-zero when one is missed): each page's median TBT at most ` +
       `${FLOOR_TARGETS.tbtOverFloorMs} ms above the same page's without scripts.`,
+  ].join('\n');
+}
+
+function scriptWeight(results: ScriptWeightResults): string {
+  return [
+    '### Script per page (`npm run bench:script-weight`)',
+    '',
+    `${provenance(results)} Every script a page fetches once all its islands have started ` +
+      `(scrolled to its end, analytics ${results.analytics ? 'on' : 'off'}), and its inline ` +
+      'scripts, gzip 9; React and React DOM counted apart by their share of each file.',
+    '',
+    table(
+      ['Page', 'Files', 'Ours KB', 'Of which inline KB', 'React KB'],
+      results.pages.map((p) => [
+        p.page,
+        String(p.files),
+        p.oursKb.toFixed(1),
+        p.inlineKb.toFixed(1),
+        p.reactKb.toFixed(1),
+      ]),
+      ['left', 'right', 'right', 'right', 'right'],
+    ),
+    '',
+    `Target (the benchmark exits non-zero when one is missed): at most ` +
+      `${SCRIPT_WEIGHT_TARGETS.oursKb} KB of ours on each page, React besides.`,
   ].join('\n');
 }
 
@@ -357,6 +384,8 @@ export function renderFigures(results: BenchResults): string {
     taps(results.taps),
     '',
     firstTouch(results.firstTouch),
+    '',
+    scriptWeight(results.scriptWeight),
     '',
     scale(results.scale),
     '',

@@ -191,11 +191,30 @@ export interface FirstTouchResults extends Provenance {
   pages: FirstTouchPage[];
 }
 
+export interface ScriptWeightPage {
+  page: string;
+  path: string;
+  /** Script files fetched once every island has started. */
+  files: number;
+  /** Ours, gzip, KB: the files less React's share, and the inline scripts. */
+  oursKb: number;
+  /** Of which inline, gzip, KB. */
+  inlineKb: number;
+  /** React and React DOM, gzip, KB (0 on a page whose islands need no React). */
+  reactKb: number;
+}
+
+export interface ScriptWeightResults extends Provenance {
+  analytics: boolean;
+  pages: ScriptWeightPage[];
+}
+
 export interface BenchResults {
   lighthouse: LighthouseResults;
   floor: FloorResults;
   taps: TapsResults;
   firstTouch: FirstTouchResults;
+  scriptWeight: ScriptWeightResults;
   scale: ScaleResults;
   load: LoadResults;
 }
@@ -206,6 +225,7 @@ export const BENCH_NAMES: BenchName[] = [
   'floor',
   'taps',
   'firstTouch',
+  'scriptWeight',
   'scale',
   'load',
 ];

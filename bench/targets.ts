@@ -46,3 +46,11 @@ export const FIRST_TOUCH_TARGETS = {
   /** Each page's median slowest tap of a first-touch session at most this much above the floor's. */
   overFloorMs: 50,
 };
+
+export const SCRIPT_WEIGHT_TARGETS = {
+  /**
+   * Each page's script of ours (inline included, gzip) once every island has started, at most this
+   * many KB; React and React DOM are counted apart and load only where an island needs them.
+   */
+  oursKb: 20,
+};

@@ -35,6 +35,38 @@ export interface IslandsBundle {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * What each written file holds, for bench:script-weight (bench/script-weight.ts): its bytes and
+ * how many of them are React's. Beside Next's build output, never in the export.
+ */
+export const ISLANDS_SUMMARY_FILE = path.join(ROOT, '.next', 'islands-bundle.json');
+
+/** A file of the bundle: its bytes as written and how many of them are React and React DOM. */
+export interface BundledFile {
+  bytes: number;
+  reactBytes: number;
+}
+
+/** React, React DOM and their scheduler, as Next compiles them (NEXT_REACT below). */
+const REACT_INPUT = /node_modules\/next\/dist\/compiled\/(react|react-dom|scheduler)\//;
+
+/** Each output file (relative to the export folder) with its bytes and React's share of them. */
+export function bundledFiles(metafile: Metafile, outDir: string): Record<string, BundledFile> {
+  return Object.fromEntries(
+    Object.entries(metafile.outputs)
+      .filter(([file]) => file.endsWith('.js'))
+      .map(([file, output]) => [
+        path.relative(outDir, path.resolve(ROOT, file)).split(path.sep).join('/'),
+        {
+          bytes: output.bytes,
+          reactBytes: Object.entries(output.inputs)
+            .filter(([input]) => REACT_INPUT.test(input))
+            .reduce((sum, [, input]) => sum + input.bytesInOutput, 0),
+        },
+      ]),
+  );
+}
+
 const NEXT_REACT: Record<string, string> = {
   react: 'next/dist/compiled/react',
   'react/jsx-runtime': 'next/dist/compiled/react/jsx-runtime',

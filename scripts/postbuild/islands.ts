@@ -8,14 +8,14 @@
 // Every page is verified after the rewrite; one that does not match stops the build naming it.
 //
 // Usage: tsx scripts/postbuild/islands.ts [--dir out]
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { mapBounded, PAGES_AT_ONCE } from '../../lib/build/bounded';
 import { attributeValue, htmlFiles } from '../../lib/build/exported-html';
 import { errorMessage } from '../../lib/build/errors';
-import { bundleIslands } from '../../lib/build/islands-bundle';
+import { bundledFiles, bundleIslands, ISLANDS_SUMMARY_FILE } from '../../lib/build/islands-bundle';
 import {
   isRouterPayload,
   scriptsOf,
@@ -147,6 +147,11 @@ export async function shipIslands(dir: string, basePath = configuredBasePath) {
     classNames,
     env: { BASE_PATH: basePath, SITE_URL: siteUrl, ANALYTICS_ID: analyticsIdOverride },
   });
+  await mkdir(path.dirname(ISLANDS_SUMMARY_FILE), { recursive: true });
+  await writeFile(
+    ISLANDS_SUMMARY_FILE,
+    JSON.stringify({ outDir: dir, files: bundledFiles(bundle.metafile, dir) }, null, 1),
+  );
   const scripts: PageScripts = {
     loader: bundle.loader,
     pageViews: bundle.pageViews,
