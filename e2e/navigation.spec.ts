@@ -18,6 +18,9 @@ const menuButton = (page: Page) => mainNav(page).getByRole('button', { name: 'Me
 
 /** On phones the links sit behind the menu button; open it when it is there. */
 async function openMenuIfCollapsed(page: Page) {
+  // Before its stylesheets apply, a page just reached shows the button even on a desktop, where
+  // the stylesheet then hides it for good: decide once the page has loaded.
+  await page.waitForLoadState('load');
   const button = menuButton(page);
   if ((await button.isVisible()) && !(await menuIsOpen(page))) {
     await button.click();
