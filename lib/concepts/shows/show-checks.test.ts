@@ -344,3 +344,35 @@ describe("a run's performances", () => {
     expect(run([at(show.date, { presaleTickets, onSale: '2026-09-01T10:00' })])).toEqual([]);
   });
 });
+
+describe('a performance’s own people', () => {
+  /** The show as a run of two evenings, its people, and the second evening's people. */
+  const run = (people: unknown[], second: unknown[]) =>
+    showIssues({
+      people,
+      performances: [{ date: '2026-10-01T19:30' }, { date: '2026-10-02T19:30', people: second }],
+    });
+  const quartet = { person: 'wren_quartet', role: 'ensemble' };
+  const violist = { person: 'ines_varga', role: 'performer' };
+
+  it('refuses someone the show credits in the same role, naming where (first or later credit)', () => {
+    expect(run([quartet, violist], [{ person: 'ines_varga', role: 'performer' }])).toEqual([
+      "performances.1.people.0.person: is already credited on the show as performer (people[1]): a performance lists only who is there beyond the show's people",
+    ]);
+    expect(run([quartet], [violist, { person: 'wren_quartet', role: 'ensemble' }])).toEqual([
+      "performances.1.people.1.person: is already credited on the show as ensemble (people[0]): a performance lists only who is there beyond the show's people",
+    ]);
+  });
+
+  it('takes someone the show credits in another role, and someone else in the same role', () => {
+    expect(
+      run(
+        [violist],
+        [
+          { person: 'ines_varga', role: 'soloist' },
+          { person: 'tomas_reyes', role: 'performer' },
+        ],
+      ),
+    ).toEqual([]);
+  });
+});

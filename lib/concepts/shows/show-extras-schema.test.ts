@@ -95,6 +95,44 @@ describe('a show programme', () => {
     ]);
   });
 
+  it('takes a cast or credits line that picks a person instead of typing a name', () => {
+    const programme = programmeSchema.parse({
+      cast: [{ person: 'ines_varga', role: 'viola' }],
+      credits: [{ person: 'sam_okafor', role: 'Lighting' }],
+    });
+    expect(programme.cast[0]).toEqual({ person: 'ines_varga', role: 'viola' });
+    expect(programme.credits[0]).toEqual({ person: 'sam_okafor', role: 'Lighting' });
+  });
+
+  it('refuses a line with neither a person nor a name, in the cast and in the credits', () => {
+    expect(issues({ ...show, programme: { cast: [{ role: 'viola' }] } })).toEqual([
+      'programme.cast.0.name: is required: pick the person from People, or type a name',
+    ]);
+    expect(issues({ ...show, programme: { credits: [{ role: 'Lighting' }] } })).toEqual([
+      'programme.credits.0.name: is required: pick the person from People, or type a name',
+    ]);
+  });
+
+  it('refuses a line with both a person and a name', () => {
+    expect(
+      issues({
+        ...show,
+        programme: { cast: [{ person: 'ines_varga', name: 'Ines Varga', role: 'viola' }] },
+      }),
+    ).toEqual([
+      'programme.cast.0.name: repeats the person "ines_varga": leave the name out, it comes from their file',
+    ]);
+  });
+
+  it('refuses a person id that cannot be a file name, and a blank name', () => {
+    expect(
+      issues({ ...show, programme: { cast: [{ person: 'Ines Varga', role: 'viola' }] } })[0],
+    ).toMatch(/^programme\.cast\.0\.person: /);
+    expect(issues({ ...show, programme: { cast: [{ name: '  ', role: 'viola' }] } })[0]).toMatch(
+      /^programme\.cast\.0\.name: /,
+    );
+  });
+
   it('refuses a work without a title', () => {
     expect(issues({ ...show, programme: { works: [{ composer: 'Haydn' }] } })[0]).toMatch(
       /^programme\.works\.0\.title: /,

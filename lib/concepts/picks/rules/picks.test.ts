@@ -8,6 +8,7 @@ import {
   pickConflicts,
   picksShareHash,
   scheduleOf,
+  screeningItem,
   screeningPickId,
   serialisePicks,
   sharedPicks,
@@ -15,7 +16,7 @@ import {
   withSchedule,
   type PickItem,
 } from './picks';
-import { byDay, planOf } from './my-schedule';
+import { byDay, DEFAULT_SCREENING_MINUTES, planOf } from './my-schedule';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -62,8 +63,12 @@ describe('pick ids', () => {
       'show:',
       'screening:fest:night_train',
       'screening:night_train@2027-03-12T19:00',
+      // A screening id needs a film before its "@": nothing of the festival's name counts.
+      'screening:fest:@2027-03-12T19:00',
       3,
       null,
+      // Not a text, though it reads as one when made a string.
+      ['show:winter_lights'],
     ]) {
       expect(isPickId(text)).toBe(false);
     }
@@ -188,6 +193,43 @@ describe('the list', () => {
       'p2@example.org',
       'show:late@example.org',
     ]);
+  });
+});
+
+describe('a screening in the festival’s panel', () => {
+  const screening = {
+    id: 'tide-film@2027-03-12T19:00',
+    uid: 'screening-tide-film-2027-03-12-1900@example.edu',
+    film: 'tide-film',
+    title: 'Tide',
+    url: '/films/tide-film/',
+    day: '2027-03-12',
+    dayLabel: 'Friday, March 12',
+    timeLabel: '7:00 pm',
+    start: Date.parse('2027-03-13T00:00:00Z'),
+  };
+
+  it('is listed as a screening pick, under its screening id, at the festival’s venue', () => {
+    expect(screeningItem(screening, 'Keith-Albee Theatre')).toMatchObject({
+      id: 'tide-film@2027-03-12T19:00',
+      kind: 'screening',
+      title: 'Tide',
+      url: '/films/tide-film/',
+      venue: 'Keith-Albee Theatre',
+      day: '2027-03-12',
+      dayLabel: 'Friday, March 12',
+      whenLabel: '7:00 pm',
+      span: false,
+    });
+  });
+
+  it('downloads as its own calendar event, ending its run time after its start', () => {
+    const item = screeningItem({ ...screening, end: screening.start + 95 * 60_000 }, 'Hall');
+    expect(item.uids).toEqual(['screening-tide-film-2027-03-12-1900@example.edu']);
+    expect(item.end - item.start).toBe(95 * 60_000);
+    expect(screeningItem(screening, 'Hall').end - screening.start).toBe(
+      DEFAULT_SCREENING_MINUTES * 60_000,
+    );
   });
 });
 

@@ -150,6 +150,28 @@ describe('candidates', () => {
     expect(item.kind).toBeUndefined();
   });
 
+  it('relate two shows that credit the same person from People, and not two that credit others', () => {
+    const generic = (name: string, person: string) =>
+      showCandidate(
+        makeShow({
+          name,
+          eventType: 'Event',
+          speakerSeries: false,
+          related: [],
+          performers: [],
+          people: [{ person, role: 'performer' }],
+        }),
+      );
+    expect(
+      keys(
+        relatedEvents(generic('one', 'ines_varga'), [generic('two', 'ines_varga')], '2026-01-01'),
+      ),
+    ).toEqual(['show:two']);
+    expect(
+      relatedEvents(generic('one', 'ines_varga'), [generic('two', 'tomas_reyes')], '2026-01-01'),
+    ).toEqual([]);
+  });
+
   it('relate two shows of one kind, and never two generic events', () => {
     const music = (name: string) =>
       showCandidate(makeShow({ name, eventType: 'MusicEvent', speakerSeries: false, related: [] }));
