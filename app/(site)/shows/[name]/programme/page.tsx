@@ -1,38 +1,23 @@
-import { notFound } from 'next/navigation';
 import { SearchTags } from '@/components/search/SearchTags';
 import { ProgrammePage } from '@/components/programme/ProgrammePage';
-import { findShow, getAllShows, getClub, getProgrammeLines } from '@/lib/content';
+import { getAllShows, getClub, getProgrammeLines } from '@/lib/content';
 import { programmeSearchTags } from '@/lib/outputs/search';
 import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
+import { loadProgrammeShow, programmeShowParams, type ProgrammeParams } from './programme-show';
 
 interface Props {
-  params: Promise<{ name: string }>;
+  params: ProgrammeParams;
 }
 
 // Only the shows with a programme have this page; any other name is the 404 page.
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  const names = getAllShows()
-    .filter((show) => show.programme)
-    .map((show) => ({ name: show.name }));
-  // A static export refuses a dynamic route without pages: with no programme in the season, one
-  // show's address is built as "not found" (its page is not linked and not in the sitemap).
-  const first = getAllShows()[0];
-  return names.length > 0 || !first ? names : [{ name: first.name }];
-}
-
-async function loadShow(params: Props['params']) {
-  const { name } = await params;
-  const show = findShow(name);
-  if (!show?.programme) notFound();
-  return show;
-}
+export const generateStaticParams = programmeShowParams;
 
 export async function generateMetadata({ params }: Props) {
-  const show = await loadShow(params);
+  const show = await loadProgrammeShow(params);
   return pageMetadata({
     title: `Programme: ${distinctShowTitle(show, getAllShows())}`,
     description: `The programme of ${show.title}, ${show.dateFormatted}: works, performers, credits and notes.`,
@@ -41,7 +26,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const show = await loadShow(params);
+  const show = await loadProgrammeShow(params);
   return (
     <ProgrammePage show={show} lines={getProgrammeLines(show)} club={getClub()}>
       <SearchTags tags={programmeSearchTags(show)} detail={`Programme, ${show.dateFormatted}`} />

@@ -1,30 +1,22 @@
 // The large-print programme (docs/rules/shows.md#programme-notes): the same pages as the
 // programme's, one column in 18 pt type.
-import { notFound } from 'next/navigation';
 import { ProgrammePage } from '@/components/programme/ProgrammePage';
-import { findShow, getAllShows, getClub, getProgrammeLines } from '@/lib/content';
+import { getAllShows, getClub, getProgrammeLines } from '@/lib/content';
 import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
-import { generateStaticParams as programmeParams } from '../page';
+import { loadProgrammeShow, programmeShowParams, type ProgrammeParams } from '../programme-show';
 
 interface Props {
-  params: Promise<{ name: string }>;
+  params: ProgrammeParams;
 }
 
 export const dynamicParams = false;
 
-export const generateStaticParams = programmeParams;
-
-async function loadShow(params: Props['params']) {
-  const { name } = await params;
-  const show = findShow(name);
-  if (!show?.programme) notFound();
-  return show;
-}
+export const generateStaticParams = programmeShowParams;
 
 export async function generateMetadata({ params }: Props) {
-  const show = await loadShow(params);
+  const show = await loadProgrammeShow(params);
   return pageMetadata({
     title: `Large-print programme: ${distinctShowTitle(show, getAllShows())}`,
     description: `The programme of ${show.title}, ${show.dateFormatted}, in large print.`,
@@ -33,6 +25,6 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const show = await loadShow(params);
+  const show = await loadProgrammeShow(params);
   return <ProgrammePage show={show} lines={getProgrammeLines(show)} club={getClub()} largePrint />;
 }

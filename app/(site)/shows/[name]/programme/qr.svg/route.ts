@@ -1,13 +1,13 @@
 import { findShow } from '@/lib/content';
 import { programmeQrSvg } from '@/lib/outputs/qr';
-import { generateStaticParams as programmeParams } from '../page';
+import { programmeShowParams } from '../programme-show';
 
 // The QR code of each programme's card, written by the build as shows/{name}/programme/qr.svg
 // (docs/rules/shows.md#programme-notes).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-export const generateStaticParams = programmeParams;
+export const generateStaticParams = programmeShowParams;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
