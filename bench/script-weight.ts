@@ -4,7 +4,8 @@
 // page is opened, scrolled to its end (an island that waits to near the viewport starts too) and
 // left until every island has started and the network is idle; every script file it fetched is
 // weighed from the export (gzip 9, as the package precompresses it), and the page's inline
-// scripts together (gzip 9: they travel in the compressed page, where repeats cost little). A file's React share comes from the islands' bundle (ISLANDS_SUMMARY_FILE, written by
+// scripts together (gzip 9: they travel in the compressed page, where repeats cost little). A
+// file's React share comes from the islands' bundle (ISLANDS_SUMMARY_FILE, written by
 // scripts/postbuild/islands.ts from esbuild's metafile): its React bytes over its bytes. Target
 // (bench/targets.ts): at most SCRIPT_WEIGHT_TARGETS.oursKb of ours per page, React besides.
 // Writes bench/results/script-weight.json on a run of out/. Build as deployed first:

@@ -1,16 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { fixtureContent } from '@/test/support/fixture-content';
 import type { Show } from '@/lib/content/types';
-import { programmeLines } from '@/lib/concepts/archive/archive-views';
+import { programmeView } from '@/lib/concepts/archive/archive-views';
 import { ProgrammePage } from './ProgrammePage';
 
 /** A fixture show with a programme. */
 const show = fixtureContent.shows.find((candidate) => candidate.programme) as Show;
-const lines = programmeLines(show, fixtureContent.people, fixtureContent.works);
+const programme = programmeView(show, fixtureContent.people, fixtureContent.works)!;
 
 describe('ProgrammePage', () => {
   it('links the programme to its large-print version', () => {
-    render(<ProgrammePage show={show} lines={lines} />);
+    render(<ProgrammePage show={show} programme={programme} />);
     expect(screen.getByRole('link', { name: /^large-print programme/i })).toHaveAttribute(
       'href',
       expect.stringMatching(new RegExp(`^/shows/${show.name}/programme/large-print/?$`)),
@@ -18,7 +18,7 @@ describe('ProgrammePage', () => {
   });
 
   it('says it is the large-print version, links back, and does not link to itself', () => {
-    render(<ProgrammePage show={show} lines={lines} largePrint />);
+    render(<ProgrammePage show={show} programme={programme} largePrint />);
     expect(screen.getByText('Large-print programme')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^large-print programme/i })).toBeNull();
     expect(screen.getByRole('link', { name: /back to the programme/i })).toHaveAttribute(
@@ -31,7 +31,7 @@ describe('ProgrammePage', () => {
     const club = fixtureContent.club!;
     for (const largePrint of [false, true]) {
       const { unmount } = render(
-        <ProgrammePage show={show} lines={lines} club={club} largePrint={largePrint} />,
+        <ProgrammePage show={show} programme={programme} club={club} largePrint={largePrint} />,
       );
       const members = screen.getByRole('region', { name: 'Philharmonic Club members' });
       for (const member of club.members) {
@@ -47,7 +47,7 @@ describe('ProgrammePage', () => {
     render(
       <ProgrammePage
         show={show}
-        lines={{
+        programme={{
           works: [{ title: 'Tidewater', url: '/works/tidewater_suite/' }, { title: 'Op. 130' }],
           cast: [
             { name: 'Wren Hollow Quartet', role: 'quartet', url: '/people/wren_hollow_quartet/' },

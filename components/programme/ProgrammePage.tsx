@@ -8,19 +8,16 @@ import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { ClubMembers } from '@/components/giving/ClubMembers';
 import type { Club } from '@/lib/concepts/club/club-schema';
-import type { ProgrammeLines, ProgrammePersonLine } from '@/lib/concepts/archive/archive-views';
+import type { ProgrammePersonLine, ProgrammeView } from '@/lib/concepts/archive/archive-views';
 import type { Show } from '@/lib/content/types';
 import { formatLength } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
 import styles from './ProgrammePage.module.css';
 
 type Props = {
-  show: Pick<
-    Show,
-    'name' | 'title' | 'subtitle' | 'dateFormatted' | 'timeFormatted' | 'location' | 'programme'
-  >;
-  /** The works, cast and credits by name and address (getProgrammeLines in lib/content). */
-  lines: ProgrammeLines;
+  show: Pick<Show, 'name' | 'title' | 'subtitle' | 'dateFormatted' | 'timeFormatted' | 'location'>;
+  /** The programme, its people and works by name and address (getProgramme in lib/content). */
+  programme: ProgrammeView;
   /** The Philharmonic Club: its members who opted in are named after the notes. */
   club?: Pick<Club, 'levels' | 'members'>;
   /**
@@ -37,9 +34,7 @@ function PersonName({ line }: { line: ProgrammePersonLine }) {
   return line.url ? <Link href={line.url}>{line.name}</Link> : <>{line.name}</>;
 }
 
-export function ProgrammePage({ show, lines, club, largePrint = false, children }: Props) {
-  const programme = show.programme;
-  if (!programme) return null;
+export function ProgrammePage({ show, programme, club, largePrint = false, children }: Props) {
   return (
     <article
       className={`container page ${styles.programme} ${largePrint ? styles.largePrint : ''}`}
@@ -61,11 +56,11 @@ export function ProgrammePage({ show, lines, club, largePrint = false, children 
           </p>
         )}
       </header>
-      {lines.works.length > 0 ? (
+      {programme.works.length > 0 ? (
         <section aria-labelledby="works-heading">
           <h2 id="works-heading">The programme</h2>
           <ol className={styles.works}>
-            {lines.works.map((work, index) => (
+            {programme.works.map((work, index) => (
               <li key={`${work.title}-${index}`}>
                 <span className={styles.workTitle}>
                   {work.url ? <Link href={work.url}>{work.title}</Link> : work.title}
@@ -80,11 +75,11 @@ export function ProgrammePage({ show, lines, club, largePrint = false, children 
           </ol>
         </section>
       ) : null}
-      {lines.cast.length > 0 ? (
+      {programme.cast.length > 0 ? (
         <section aria-labelledby="cast-heading">
           <h2 id="cast-heading">Performers</h2>
           <dl className={styles.people}>
-            {lines.cast.map((member, index) => (
+            {programme.cast.map((member, index) => (
               <div key={`${member.name}-${index}`}>
                 <dt>
                   <PersonName line={member} />
@@ -95,11 +90,11 @@ export function ProgrammePage({ show, lines, club, largePrint = false, children 
           </dl>
         </section>
       ) : null}
-      {lines.credits.length > 0 ? (
+      {programme.credits.length > 0 ? (
         <section aria-labelledby="credits-heading">
           <h2 id="credits-heading">Credits</h2>
           <dl className={styles.people}>
-            {lines.credits.map((credit, index) => (
+            {programme.credits.map((credit, index) => (
               <div key={`${credit.role}-${index}`}>
                 <dt>{credit.role}</dt>
                 <dd>

@@ -25,11 +25,11 @@ import {
   type AppearanceView,
   type PerformanceView,
   historyView,
-  programmeLines,
+  programmeView,
   showCredits,
   workRef,
   type HistoryView,
-  type ProgrammeLines,
+  type ProgrammeView,
   type ShowCredits,
   type WorkRef,
 } from '../concepts/archive/archive-views';
@@ -246,10 +246,10 @@ export function getShowCredits(show: Show): ShowCredits {
   return showCredits(show, content.people, content.works);
 }
 
-/** A show's programme lines with the names and pages of the people and works they pick. */
-export function getProgrammeLines(show: Show): ProgrammeLines {
+/** A show's programme with the names and pages of the people and works it picks; none without. */
+export function getProgramme(show: Show): ProgrammeView | undefined {
   const content = bundle();
-  return programmeLines(show, content.people, content.works);
+  return programmeView(show, content.people, content.works);
 }
 
 /** A work by name and address, with its creators. */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The archive as pages show it (lib/concepts/archive/archive-views.ts), from the fixture content.
 import { fixtureContent, makeRunWithGuest, makeShow } from '../../../test/support/fixture-content';
-import { historyView, programmeLines, showCredits } from './archive-views';
+import { historyView, programmeView, showCredits } from './archive-views';
 
 const { people, works } = fixtureContent;
 
@@ -81,7 +81,7 @@ describe('the history', () => {
   });
 });
 
-describe('a programme’s lines', () => {
+describe('a programme as its pages print it', () => {
   const programme = (lines: Partial<NonNullable<ReturnType<typeof makeShow>['programme']>>) =>
     makeShow({
       people: [{ person: 'wren_hollow_quartet', role: 'ensemble' }],
@@ -89,7 +89,7 @@ describe('a programme’s lines', () => {
     });
 
   it('names a picked person from People and links their page; a typed name stays as typed', () => {
-    const lines = programmeLines(
+    const view = programmeView(
       programme({
         cast: [{ person: 'wren_hollow_quartet', role: 'quartet' }],
         credits: [{ name: 'Lena Marsh', role: 'Programme notes' }],
@@ -97,25 +97,25 @@ describe('a programme’s lines', () => {
       people,
       works,
     );
-    expect(lines.cast).toEqual([
+    expect(view?.cast).toEqual([
       { name: 'Wren Hollow Quartet', role: 'quartet', url: '/people/wren_hollow_quartet/' },
     ]);
-    expect(lines.credits).toEqual([{ name: 'Lena Marsh', role: 'Programme notes' }]);
+    expect(view?.credits).toEqual([{ name: 'Lena Marsh', role: 'Programme notes' }]);
   });
 
   it('links a picked work and names its creators when the line gives no composer', () => {
-    const lines = programmeLines(
+    const view = programmeView(
       programme({ works: [{ title: 'Tidewater', work: 'tidewater_suite' }] }),
       people,
       works,
     );
-    expect(lines.works).toEqual([
+    expect(view?.works).toEqual([
       { title: 'Tidewater', url: '/works/tidewater_suite/', composer: 'Elsa Moreau' },
     ]);
   });
 
   it('keeps the composer a line gives, and leaves a line without a work unlinked', () => {
-    const lines = programmeLines(
+    const view = programmeView(
       programme({
         works: [
           { title: 'Tidewater', work: 'tidewater_suite', composer: 'E. Moreau' },
@@ -125,17 +125,22 @@ describe('a programme’s lines', () => {
       people,
       works,
     );
-    expect(lines.works).toEqual([
+    expect(view?.works).toEqual([
       { title: 'Tidewater', url: '/works/tidewater_suite/', composer: 'E. Moreau' },
       { title: 'Op. 130', composer: 'Ludwig van Beethoven' },
     ]);
   });
 
-  it('is empty for a show without a programme', () => {
-    expect(programmeLines(makeShow({ programme: undefined }), people, works)).toEqual({
-      works: [],
-      cast: [],
-      credits: [],
-    });
+  it('carries the notes, and no notes when the programme has none', () => {
+    expect(
+      programmeView(programme({ notes: '<p>About the music.</p>' }), people, works)?.notes,
+    ).toBe('<p>About the music.</p>');
+    expect(
+      programmeView(programme({ works: [{ title: 'Op. 130' }] }), people, works),
+    ).not.toHaveProperty('notes');
+  });
+
+  it('is nothing for a show without a programme', () => {
+    expect(programmeView(makeShow({ programme: undefined }), people, works)).toBeUndefined();
   });
 });

@@ -115,8 +115,8 @@ export interface ProgrammePersonLine {
   url?: string;
 }
 
-/** A programme's works, cast and credits as the page prints them: names, never ids. */
-export interface ProgrammeLines {
+/** A programme as its pages print it: works, cast and credits by name, never by id, and notes. */
+export interface ProgrammeView {
   works: Array<{
     title: string;
     url?: string;
@@ -126,16 +126,18 @@ export interface ProgrammeLines {
   }>;
   cast: ProgrammePersonLine[];
   credits: ProgrammePersonLine[];
+  /** The programme notes (sanitised HTML). */
+  notes?: string;
 }
 
 /**
- * The programme's lines with names and addresses (ids the loader checked). A line that picks a
- * person takes their name from People; a picked work's "composer or author", when the line leaves
- * it out, is the work's creators from Works.
+ * A show's programme with names and addresses (ids the loader checked), or nothing when the show
+ * has none. A line that picks a person takes their name from People; a picked work's "composer or
+ * author", when the line leaves it out, is the work's creators from Works.
  */
-export function programmeLines(show: Show, people: People, works: Works): ProgrammeLines {
+export function programmeView(show: Show, people: People, works: Works): ProgrammeView | undefined {
   const programme = show.programme;
-  if (!programme) return { works: [], cast: [], credits: [] };
+  if (!programme) return undefined;
   const personLine = (line: { person?: string; name?: string; role: string }) => {
     const person = line.person === undefined ? undefined : people.get(line.person);
     return person
@@ -151,6 +153,7 @@ export function programmeLines(show: Show, people: People, works: Works): Progra
     }),
     cast: programme.cast.map(personLine),
     credits: programme.credits.map(personLine),
+    ...(programme.notes ? { notes: programme.notes } : {}),
   };
 }
 

@@ -1,11 +1,11 @@
 import { SearchTags } from '@/components/search/SearchTags';
 import { ProgrammePage } from '@/components/programme/ProgrammePage';
-import { getAllShows, getClub, getProgrammeLines } from '@/lib/content';
+import { getAllShows, getClub } from '@/lib/content';
 import { programmeSearchTags } from '@/lib/outputs/search';
 import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
-import { loadProgrammeShow, programmeShowParams, type ProgrammeParams } from './programme-show';
+import { loadProgramme, programmeShowParams, type ProgrammeParams } from './programme-show';
 
 interface Props {
   params: ProgrammeParams;
@@ -17,7 +17,7 @@ export const dynamicParams = false;
 export const generateStaticParams = programmeShowParams;
 
 export async function generateMetadata({ params }: Props) {
-  const show = await loadProgrammeShow(params);
+  const { show } = await loadProgramme(params);
   return pageMetadata({
     title: `Programme: ${distinctShowTitle(show, getAllShows())}`,
     description: `The programme of ${show.title}, ${show.dateFormatted}: works, performers, credits and notes.`,
@@ -26,9 +26,9 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const show = await loadProgrammeShow(params);
+  const { show, programme } = await loadProgramme(params);
   return (
-    <ProgrammePage show={show} lines={getProgrammeLines(show)} club={getClub()}>
+    <ProgrammePage show={show} programme={programme} club={getClub()}>
       <SearchTags tags={programmeSearchTags(show)} detail={`Programme, ${show.dateFormatted}`} />
     </ProgrammePage>
   );

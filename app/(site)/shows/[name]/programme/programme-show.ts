@@ -2,7 +2,8 @@
 // large-print version, its QR card and the card's QR code are built for the same shows, and each
 // reads its show the same way.
 import { notFound } from 'next/navigation';
-import { findShow, getAllShows } from '@/lib/content';
+import { findShow, getAllShows, getProgramme } from '@/lib/content';
+import type { ProgrammeView } from '@/lib/concepts/archive/archive-views';
 import type { Show } from '@/lib/content/types';
 
 /** A route's parameters: the show's name. */
@@ -19,10 +20,13 @@ export function programmeShowParams(): Array<{ name: string }> {
   return names.length > 0 || !first ? names : [{ name: first.name }];
 }
 
-/** The show the address names, when it has a programme; otherwise the 404 page. */
-export async function loadProgrammeShow(params: ProgrammeParams): Promise<Show> {
+/** The show the address names and its programme, when it has one; otherwise the 404 page. */
+export async function loadProgramme(
+  params: ProgrammeParams,
+): Promise<{ show: Show; programme: ProgrammeView }> {
   const { name } = await params;
   const show = findShow(name);
-  if (!show?.programme) notFound();
-  return show;
+  const programme = show && getProgramme(show);
+  if (!show || !programme) notFound();
+  return { show, programme };
 }

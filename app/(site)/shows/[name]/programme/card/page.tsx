@@ -4,7 +4,7 @@ import { getAllShows } from '@/lib/content';
 import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
-import { loadProgrammeShow, programmeShowParams, type ProgrammeParams } from '../programme-show';
+import { loadProgramme, programmeShowParams, type ProgrammeParams } from '../programme-show';
 
 interface Props {
   params: ProgrammeParams;
@@ -15,7 +15,7 @@ export const dynamicParams = false;
 export const generateStaticParams = programmeShowParams;
 
 export async function generateMetadata({ params }: Props) {
-  const show = await loadProgrammeShow(params);
+  const { show } = await loadProgramme(params);
   return pageMetadata({
     title: `Programme card: ${distinctShowTitle(show, getAllShows())}`,
     description: `A printable card whose QR code leads to the programme of ${show.title}.`,
@@ -24,5 +24,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <ProgrammeCard show={await loadProgrammeShow(params)} />;
+  return <ProgrammeCard show={(await loadProgramme(params)).show} />;
 }

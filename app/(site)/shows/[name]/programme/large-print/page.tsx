@@ -1,11 +1,11 @@
 // The large-print programme (docs/rules/shows.md#programme-notes): the same pages as the
 // programme's, one column in 18 pt type.
 import { ProgrammePage } from '@/components/programme/ProgrammePage';
-import { getAllShows, getClub, getProgrammeLines } from '@/lib/content';
+import { getAllShows, getClub } from '@/lib/content';
 import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
-import { loadProgrammeShow, programmeShowParams, type ProgrammeParams } from '../programme-show';
+import { loadProgramme, programmeShowParams, type ProgrammeParams } from '../programme-show';
 
 interface Props {
   params: ProgrammeParams;
@@ -16,7 +16,7 @@ export const dynamicParams = false;
 export const generateStaticParams = programmeShowParams;
 
 export async function generateMetadata({ params }: Props) {
-  const show = await loadProgrammeShow(params);
+  const { show } = await loadProgramme(params);
   return pageMetadata({
     title: `Large-print programme: ${distinctShowTitle(show, getAllShows())}`,
     description: `The programme of ${show.title}, ${show.dateFormatted}, in large print.`,
@@ -25,6 +25,6 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const show = await loadProgrammeShow(params);
-  return <ProgrammePage show={show} lines={getProgrammeLines(show)} club={getClub()} largePrint />;
+  const { show, programme } = await loadProgramme(params);
+  return <ProgrammePage show={show} programme={programme} club={getClub()} largePrint />;
 }
