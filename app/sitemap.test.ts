@@ -65,7 +65,7 @@ beforeEach(() => {
     makeShow({
       name: 'winter_lights',
       accessibility: ['audio-description', 'open-captions'],
-      programme: { works: [{ title: 'Carol of the Bells' }], cast: [], credits: [] },
+      digitalProgram: { works: [{ title: 'Carol of the Bells' }], cast: [], credits: [] },
     }),
     festival,
     makeShow({
@@ -117,22 +117,22 @@ describe('sitemap', () => {
         `${ORIGIN}/show/monsoon_radio/`,
       ]),
     );
-    // Fixed pages, shows, films, seasons, venues, services, programme with its large print and
+    // Fixed pages, shows, films, seasons, venues, services, program with its large print and
     // its QR card, listings and calendars, the history and the open data.
     expect(urls()).toHaveLength(16 + 3 + 2 + 2 + 2 + 2 + 3 + 6 + 2);
   });
 
-  it('lists every venue page, and the programme page of the shows that have a programme', () => {
+  it('lists every venue page, and the program page of the shows that have a program', () => {
     expect(urls()).toEqual(
       expect.arrayContaining([
         `${ORIGIN}/venues/${artsCenter.id}/`,
         `${ORIGIN}/venues/${plainVenue.id}/`,
-        `${ORIGIN}/shows/winter_lights/programme/`,
-        `${ORIGIN}/shows/winter_lights/programme/large-print/`,
-        `${ORIGIN}/shows/winter_lights/programme/card/`,
+        `${ORIGIN}/shows/winter_lights/program/`,
+        `${ORIGIN}/shows/winter_lights/program/large-print/`,
+        `${ORIGIN}/shows/winter_lights/program/card/`,
       ]),
     );
-    expect(urls().filter((url) => url.endsWith('/programme/'))).toHaveLength(1);
+    expect(urls().filter((url) => url.endsWith('/program/'))).toHaveLength(1);
     expect(urls().filter((url) => url.endsWith('/large-print/'))).toHaveLength(1);
   });
 

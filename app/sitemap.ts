@@ -40,10 +40,10 @@ function sourcesOf(): Map<string, string[]> {
   add(routes.education(), [contentFile('education.json')]);
   for (const show of shows) {
     add(routes.show(show.name), [show.sourceFile]);
-    if (show.programme) {
-      add(routes.programme(show.name), [show.sourceFile]);
-      add(routes.programmeLargePrint(show.name), [show.sourceFile]);
-      add(routes.programmeCard(show.name), [show.sourceFile]);
+    if (show.digitalProgram) {
+      add(routes.program(show.name), [show.sourceFile]);
+      add(routes.programLargePrint(show.name), [show.sourceFile]);
+      add(routes.programCard(show.name), [show.sourceFile]);
     }
   }
   for (const film of getAllFilms()) {

@@ -17,9 +17,9 @@ import { exportDir, PORTS } from './support/servers';
 import { waitForIslands } from './support/browser';
 import { TAG } from './support/tags';
 
-/** A show with a programme page. */
-const show = shows.find((candidate) => candidate.hasProgramme);
-if (!show) throw new Error('no show with a programme in content/');
+/** A show with a program page. */
+const show = shows.find((candidate) => candidate.hasProgram);
+if (!show) throw new Error('no show with a program in content/');
 
 /** The notice the worker writes on a kept copy; the date and time are the visitor's clock's. */
 const NOTICE = /^You are offline\. Saved on \d{1,2} [A-Z][a-z]+ at \d{1,2}:\d{2} [ap]m\.$/;
@@ -44,7 +44,7 @@ test.describe('offline', { tag: TAG.serviceWorker }, () => {
   // the waits for it add up.
   test.describe.configure({ timeout: 60_000 });
 
-  test('a show and its programme opened with signal come back offline, with the notice', async ({
+  test('a show and its program opened with signal come back offline, with the notice', async ({
     page,
     context,
   }) => {
@@ -54,8 +54,8 @@ test.describe('offline', { tag: TAG.serviceWorker }, () => {
     await waitUntilKept(page);
     await waitForIslands(page);
     // A client-side navigation: Next fetches a payload, and the page asks for the page itself.
-    await page.locator(`main a[href$="/shows/${show.name}/programme/"]`).first().click();
-    await expect(page).toHaveURL(/\/programme\/$/);
+    await page.locator(`main a[href$="/shows/${show.name}/program/"]`).first().click();
+    await expect(page).toHaveURL(/\/program\/$/);
     await waitUntilKept(page);
 
     await context.setOffline(true);
@@ -171,7 +171,7 @@ test.describe('a new build', { tag: TAG.serviceWorker }, () => {
     page,
     context,
   }) => {
-    const address = `http://127.0.0.1:${port}${basePath}/shows/${show.name}/programme/`;
+    const address = `http://127.0.0.1:${port}${basePath}/shows/${show.name}/program/`;
     await page.goto(address);
     await waitUntilKept(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -182,7 +182,7 @@ test.describe('a new build', { tag: TAG.serviceWorker }, () => {
 
     // The next build's page: marked by an attribute, which hydration leaves as it is (a changed
     // text would be put back by React from the unchanged script payload).
-    const file = path.join(dir, 'out', `shows/${show.name}/programme/index.html`);
+    const file = path.join(dir, 'out', `shows/${show.name}/program/index.html`);
     const next = readFileSync(file, 'utf8').replace(/<main\b/, '<main data-build="next"');
     rmSync(file);
     writeFileSync(file, next);

@@ -80,8 +80,8 @@ function printedDay(show: ShowInfo): string {
 }
 
 /**
- * Typical show pages: the first of each layout but the festival's (whose film programme runs
- * longer), and the pages with the most to print: the longest Good to know block and a programme.
+ * Typical show pages: the first of each layout but the festival's (whose film program runs
+ * longer), and the pages with the most to print: the longest Good to know block and a program.
  */
 const notFestivals = shows.filter((show) => !show.festival);
 const mostAdvisories = [...notFestivals].sort(
@@ -92,7 +92,7 @@ const typical = [
     (show, index, all) => all.findIndex((other) => other.template === show.template) === index,
   ),
   ...(mostAdvisories ? [mostAdvisories] : []),
-  ...notFestivals.filter((show) => show.hasProgramme),
+  ...notFestivals.filter((show) => show.hasProgram),
 ].filter((show, index, all) => all.indexOf(show) === index);
 
 for (const show of typical) {
@@ -168,27 +168,27 @@ test('a month at a glance prints its table of weeks on one page', async ({ page 
   }
 });
 
-const withProgramme = shows.find((show) => show.hasProgramme);
-if (withProgramme) {
-  test('the large-print programme prints in one column with body text of at least 18 pt', async ({
+const withProgram = shows.find((show) => show.hasProgram);
+if (withProgram) {
+  test('the large-print program prints in one column with body text of at least 18 pt', async ({
     page,
   }) => {
-    await page.goto(`shows/${withProgramme.name}/programme/large-print/`);
+    await page.goto(`shows/${withProgram.name}/program/large-print/`);
     await page.emulateMedia({ media: 'print' });
-    // Every paragraph, list item and term of the programme: 18 pt is 24 CSS pixels.
+    // Every paragraph, list item and term of the digitalProgram: 18 pt is 24 CSS pixels.
     const sizes = await page
       .locator('main article :is(p, li, dt, dd)')
       .evaluateAll((nodes) => nodes.map((node) => parseFloat(getComputedStyle(node).fontSize)));
     expect(sizes.length).toBeGreaterThan(0);
     for (const size of sizes) expect(size).toBeGreaterThanOrEqual(24);
-    // One column throughout: no block of the programme (the members' names) set in columns.
+    // One column throughout: no block of the program (the members' names) set in columns.
     const columns = await page
       .locator('main article, main article *')
       .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).columnCount));
     for (const count of columns) expect(['auto', '1']).toContain(count);
     await page.emulateMedia({ media: null });
-    const printed = await print(page, 'A4', `large-print-${withProgramme.name}`);
-    expect(printed.text).toContain(withProgramme.title);
+    const printed = await print(page, 'A4', `large-print-${withProgram.name}`);
+    expect(printed.text).toContain(withProgram.title);
     expectNoChrome(printed.text);
   });
 }

@@ -1,7 +1,7 @@
 /**
- * Venues, the visit page, Good to know and programmes as served (docs/rules/visiting.md#venues-and-visiting,
- * #good-to-know, #programme-notes), read from the markup without a browser and checked against
- * content/: every venue's page, every show's venue link and Good to know block, every programme.
+ * Venues, the visit page, Good to know and programs as served (docs/rules/visiting.md#venues-and-visiting,
+ * #good-to-know, #program-notes), read from the markup without a browser and checked against
+ * content/: every venue's page, every show's venue link and Good to know block, every program.
  * The words are written out here from the product rules, not taken from the site's code.
  */
 import { expect, test } from '@playwright/test';
@@ -178,9 +178,7 @@ for (const show of shows) {
           );
         }
       }
-      expect(linksTo(document, `shows/${show.name}/programme/`).length).toBe(
-        show.hasProgramme ? 1 : 0,
-      );
+      expect(linksTo(document, `shows/${show.name}/program/`).length).toBe(show.hasProgram ? 1 : 0);
     },
   );
 }
@@ -213,20 +211,20 @@ for (const show of shows.filter(
   );
 }
 
-for (const show of shows.filter((s) => s.hasProgramme)) {
+for (const show of shows.filter((s) => s.hasProgram)) {
   test(
-    `${show.name}'s programme page lists its works in order`,
+    `${show.name}'s program page lists its works in order`,
     { tag: showTags(show.name) },
     async ({ request }) => {
-      const { status, document } = await servedPage(request, `shows/${show.name}/programme/`);
+      const { status, document } = await servedPage(request, `shows/${show.name}/program/`);
       expect(status).toBe(200);
       const items = [...document.querySelectorAll('main ol li')].map((li) => text(li));
-      show.programmeWorks.forEach((title, index) => expect(items[index]).toContain(title));
+      show.programWorks.forEach((title, index) => expect(items[index]).toContain(title));
       expect(linksTo(document, `shows/${show.name}/`)).toHaveLength(1);
       // Readable without scripts or pictures.
       expect(document.querySelectorAll('main img')).toHaveLength(0);
-      // The card's QR code, rendered to pixels, decodes to the programme's absolute address.
-      const qr = await request.get(`shows/${show.name}/programme/qr.svg`);
+      // The card's QR code, rendered to pixels, decodes to the program's absolute address.
+      const qr = await request.get(`shows/${show.name}/program/qr.svg`);
       expect(qr.status()).toBe(200);
       expect(qr.headers()['content-type']).toContain('image/svg+xml');
       const { data, info } = await sharp(await qr.body(), { density: 300 })
@@ -236,7 +234,7 @@ for (const show of shows.filter((s) => s.hasProgramme)) {
         .toBuffer({ resolveWithObject: true });
       const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? '';
       expect(decoded).toMatch(/^https?:\/\//);
-      expect(decoded.endsWith(`${BASE_PATH}/shows/${show.name}/programme/`)).toBe(true);
+      expect(decoded.endsWith(`${BASE_PATH}/shows/${show.name}/program/`)).toBe(true);
       // The club's members who opted in are named, and nobody else.
       const main = text(document.querySelector('main') ?? document.body);
       for (const member of club?.members ?? []) {

@@ -2,7 +2,7 @@
  * A show's people and works, each linked to its page (docs/archive.md), so a visitor goes from a
  * show to its artist and from there to every time the artist came. Nothing when none is linked.
  * Not printed: links lead nowhere on paper, the printed show page keeps to two sheets
- * (docs/rules/site.md#printing), and the programme prints the cast and works.
+ * (docs/rules/site.md#printing), and the program prints the cast and works.
  */
 import type { ShowCredits as Credits } from '@/lib/concepts/archive/archive-views';
 import { CreditLinks, WorkLinks } from './CreditList';

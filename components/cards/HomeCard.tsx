@@ -19,7 +19,7 @@ export function HomeCard({ show, priority }: Pick<CardProps, 'show' | 'priority'
       ) : null}
       {show.films.length > 0 ? (
         <div className={styles.strip}>
-          <h4 className={styles.stripHeading}>Films in the programme</h4>
+          <h4 className={styles.stripHeading}>Films in the program</h4>
           <ul className={styles.stripList}>
             {show.films.map((film) => (
               <li key={film.name} className={styles.stripItem}>

@@ -1,6 +1,6 @@
 /**
  * The Philharmonic Club's members who asked to be named, by giving level and without amounts
- * (docs/rules/tickets.md#giving-club): on every programme page and on the club's page.
+ * (docs/rules/tickets.md#giving-club): on every program page and on the club's page.
  */
 import type { Club } from '@/lib/concepts/club/club-schema';
 import { listedMembersByLevel } from '@/lib/concepts/club/rules/giving';

@@ -32,7 +32,7 @@ function event(overrides: Partial<EducationEvent>): EducationEvent {
 }
 
 const education: Education = {
-  programme: 'Distinguished Visiting Professor Program',
+  programName: 'Distinguished Visiting Professor Program',
   season: '2025-2026',
   intro: '<p>Each year a guest artist-scholar joins us.</p>',
   professor: { name: 'Dr. Jane Example', title: 'Visiting Professor of Music', bio: '<p>Bio.</p>' },
@@ -70,7 +70,7 @@ describe('EducationPage', () => {
     }
   });
 
-  it('introduces the programme and the professor', () => {
+  it('introduces the programName and the professor', () => {
     render(<EducationPage education={education} />);
     expect(screen.getByText('Each year a guest artist-scholar joins us.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dr. Jane Example' })).toBeInTheDocument();

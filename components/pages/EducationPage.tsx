@@ -69,10 +69,10 @@ export function EducationPage({ education }: { education: Education }) {
   const { professor } = education;
   return (
     <div className="container page" data-pagefind-body="">
-      <SearchTags tags={educationSearchTags(education.events)} detail={education.programme} />
+      <SearchTags tags={educationSearchTags(education.events)} detail={education.programName} />
       <header className="page-header">
         <p className="eyebrow">
-          {education.programme} {education.season}
+          {education.programName} {education.season}
         </p>
         <h1>Education &amp; Enrichment</h1>
       </header>

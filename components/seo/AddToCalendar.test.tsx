@@ -92,7 +92,7 @@ describe('FilmAddToCalendar', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(2);
   });
 
-  it('offers the programme instead when the film has no screening of its own', () => {
+  it('offers the program instead when the film has no screening of its own', () => {
     render(
       <FilmAddToCalendar film={makeFilm({ screenings: [], festivalName: 'short_film_tour' })} />,
     );

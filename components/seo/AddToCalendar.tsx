@@ -81,7 +81,7 @@ export function PerformanceGoogleCalendarLink({
 
 /**
  * A film: its .ics lists every screening, and Google needs one link per screening. A film with no
- * screening of its own (part of a touring programme) offers its programme's show instead.
+ * screening of its own (part of a touring program) offers its program's show instead.
  */
 export function FilmAddToCalendar({ film, className }: { film: Film; className?: string }) {
   const festival = findShow(film.festivalName);

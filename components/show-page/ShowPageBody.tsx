@@ -7,7 +7,7 @@ import { AccessRequests } from '@/components/accessibility/AccessRequests';
 import { AudioIntroduction } from '@/components/accessibility/AudioIntroduction';
 import { ShowPrice } from '@/components/prices/ShowPrice';
 import { PerformanceList, RunActions } from '@/components/performances/PerformanceList';
-import { ProgrammeLink } from '@/components/programme/ProgrammeLink';
+import { ProgramLink } from '@/components/program/ProgramLink';
 import { GoodToKnow } from '@/components/show-info/GoodToKnow';
 import { SensoryGuide } from '@/components/sensory/SensoryGuide';
 import { SpecialEventDisclaimer } from '@/components/show-info/SpecialEvent';
@@ -70,7 +70,7 @@ export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: str
         </p>
       ) : null}
       <TrailerSection show={show} />
-      <ProgrammeLink show={show} />
+      <ProgramLink show={show} />
       {show.program ? (
         <p>
           <ExternalLink href={show.program} className="button button--secondary">

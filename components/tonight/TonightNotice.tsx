@@ -37,7 +37,7 @@ export function TonightNotice({
             <section aria-label="Tonight" className={styles.notice}>
               <p>
                 <strong>Tonight:</strong> {titlesOf(day)}.{' '}
-                <Link href={routes.tonight()}>Times, doors, the way in and the programme</Link>
+                <Link href={routes.tonight()}>Times, doors, the way in and the program</Link>
               </p>
             </section>
           ),

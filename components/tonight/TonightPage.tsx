@@ -62,12 +62,12 @@ function EventBlock({ event }: { event: TonightEvent }) {
           </div>
         ) : null}
       </dl>
-      {event.programmeUrl || event.sensoryGuideUrl ? (
+      {event.programUrl || event.sensoryGuideUrl ? (
         <ul className={styles.links}>
-          {event.programmeUrl ? (
+          {event.programUrl ? (
             <li>
-              <Link href={event.programmeUrl}>
-                Read the programme<span className="visually-hidden">: {event.title}</span>
+              <Link href={event.programUrl}>
+                Read the program<span className="visually-hidden">: {event.title}</span>
               </Link>
             </li>
           ) : null}
@@ -165,8 +165,8 @@ export function TonightPage({ days, venues, timeZone, buildDay }: Props) {
       <header className="page-header">
         <h1>Tonight</h1>
         <p className="lead">
-          Your day at the venue: start and door times, late seating, the way in, the programme and
-          the sensory guide.
+          Your day at the venue: start and door times, late seating, the way in, the program and the
+          sensory guide.
         </p>
         <noscript>
           <p className={styles.noScript}>

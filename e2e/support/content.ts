@@ -87,7 +87,7 @@ export interface ShowInfo {
   file: string;
   /** Linked people with their role (docs/archive.md). */
   people: RawCredit[];
-  /** Work ids performed: the show's, then its programme's linked lines. */
+  /** Work ids performed: the show's, then its program's linked lines. */
   works: string[];
   name: string;
   title: string;
@@ -129,12 +129,12 @@ export interface ShowInfo {
   minimumAge?: number;
   runTimeMinutes?: number;
   intermissions?: number;
-  /** Whether the show has a programme page (/shows/{name}/programme/). */
-  hasProgramme: boolean;
+  /** Whether the show has a program page (/shows/{name}/program/). */
+  hasProgram: boolean;
   /** Whether the show has an audio introduction (its page plays it). */
   hasAudioIntroduction: boolean;
-  /** The programme's works' titles, in order. */
-  programmeWorks: string[];
+  /** The program's works' titles, in order. */
+  programWorks: string[];
   /** Services at every performance: the show file's own list. */
   accessibilityAtEvery: string[];
   /** Names of the shows the file links as related (docs/rules/shows.md#related-events). */
@@ -228,9 +228,9 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       minimumAge: raw.minimumAge,
       runTimeMinutes: raw.runTimeMinutes,
       intermissions: raw.intermissions,
-      hasProgramme: raw.programme !== undefined,
+      hasProgram: raw.digitalProgram !== undefined,
       hasAudioIntroduction: raw.audioIntroduction !== undefined,
-      programmeWorks: raw.programme?.works.map((work) => work.title) ?? [],
+      programWorks: raw.digitalProgram?.works.map((work) => work.title) ?? [],
       accessibility: [...new Set(performances.flatMap((p) => p.accessibility))],
       accessibilityAtEvery: raw.accessibility,
       related: raw.related,
@@ -242,7 +242,10 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
       price: raw.price,
       people: raw.people,
       works: [
-        ...new Set([...raw.works, ...(raw.programme?.works ?? []).flatMap((w) => w.work ?? [])]),
+        ...new Set([
+          ...raw.works,
+          ...(raw.digitalProgram?.works ?? []).flatMap((w) => w.work ?? []),
+        ]),
       ],
     };
   });

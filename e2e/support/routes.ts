@@ -183,26 +183,26 @@ export const routes: Route[] = [
       heading: titlePattern(venue.name),
     })),
   ...shows
-    .filter((show) => show.hasProgramme)
+    .filter((show) => show.hasProgram)
     .map((show) => ({
-      path: `shows/${show.name}/programme/`,
-      id: `programme-${show.name}`,
+      path: `shows/${show.name}/program/`,
+      id: `program-${show.name}`,
       heading: titlePattern(show.title),
     })),
-  // Each programme's large-print version (docs/rules/shows.md#programme-notes).
+  // Each program's large-print version (docs/rules/shows.md#program-notes).
   ...shows
-    .filter((show) => show.hasProgramme)
+    .filter((show) => show.hasProgram)
     .map((show) => ({
-      path: `shows/${show.name}/programme/large-print/`,
-      id: `programme-large-print-${show.name}`,
+      path: `shows/${show.name}/program/large-print/`,
+      id: `program-large-print-${show.name}`,
       heading: titlePattern(show.title),
     })),
   // And its printable QR card.
   ...shows
-    .filter((show) => show.hasProgramme)
+    .filter((show) => show.hasProgram)
     .map((show) => ({
-      path: `shows/${show.name}/programme/card/`,
-      id: `programme-card-${show.name}`,
+      path: `shows/${show.name}/program/card/`,
+      id: `program-card-${show.name}`,
       heading: titlePattern(show.title),
     })),
   ...listingRoutes,
@@ -258,9 +258,9 @@ function kindOf(route: Route): string {
   if (route.path.startsWith('accessibility/')) return 'accessibility';
   if (route.path.endsWith('/visual-story/')) return 'visual-story';
   if (route.path.startsWith('venues/')) return 'venue';
-  if (route.path.endsWith('/programme/')) return 'programme';
-  if (route.path.endsWith('/programme/large-print/')) return 'programme-large-print';
-  if (route.path.endsWith('/programme/card/')) return 'programme-card';
+  if (route.path.endsWith('/program/')) return 'program';
+  if (route.path.endsWith('/program/large-print/')) return 'program-large-print';
+  if (route.path.endsWith('/program/card/')) return 'program-card';
   if (route.path.startsWith('whats-on/calendar/')) return 'calendar';
   if (route.path.startsWith('whats-on/') && route.path !== 'whats-on/') return 'listing';
   return route.path;

@@ -61,7 +61,7 @@ describe('precompressFolder', () => {
       write('poster.jpg', text(MIN_BYTES * 3)),
       write('poster.webp', text(MIN_BYTES * 3)),
       write('font.woff2', text(MIN_BYTES * 3)),
-      write('programme.pdf', text(MIN_BYTES * 3)),
+      write('program.pdf', text(MIN_BYTES * 3)),
       write('pagefind/fragment/en_1.pf_fragment', text(MIN_BYTES * 3)),
       write('pagefind/wasm.en.pagefind', text(MIN_BYTES * 3)),
     ];

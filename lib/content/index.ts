@@ -25,11 +25,11 @@ import {
   type AppearanceView,
   type PerformanceView,
   historyView,
-  programmeView,
+  programView,
   showCredits,
   workRef,
   type HistoryView,
-  type ProgrammeView,
+  type ProgramView,
   type ShowCredits,
   type WorkRef,
 } from '../concepts/archive/archive-views';
@@ -246,10 +246,10 @@ export function getShowCredits(show: Show): ShowCredits {
   return showCredits(show, content.people, content.works);
 }
 
-/** A show's programme with the names and pages of the people and works it picks; none without. */
-export function getProgramme(show: Show): ProgrammeView | undefined {
+/** A show's program with the names and pages of the people and works it picks; none without. */
+export function getProgram(show: Show): ProgramView | undefined {
   const content = bundle();
-  return programmeView(show, content.people, content.works);
+  return programView(show, content.people, content.works);
 }
 
 /** A work by name and address, with its creators. */

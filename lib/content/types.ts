@@ -227,7 +227,7 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   url: string;
   sponsors: Sponsor[];
   sponsorRows: SponsorRow[];
-  /** The films a festival or touring programme shows (content writes them under "shows"). */
+  /** The films a festival or touring program shows (content writes them under "shows"). */
   films: Film[];
   schedule: ScheduleDay[];
   /** Every performance in date order; one for a show with a single date. */

@@ -86,7 +86,7 @@ const CLUB_HELP: Record<FieldPath, Presentation> = {
   },
   'members.members': {
     label: 'Members',
-    hint: 'Everyone in the club. Only those marked “Name in programmes” are printed, by level and with no amounts.',
+    hint: 'Everyone in the club. Only those marked “Name in programs” are printed, by level and with no amounts.',
   },
   'members.members.name': {
     label: 'Name as printed',
@@ -97,8 +97,8 @@ const CLUB_HELP: Record<FieldPath, Presentation> = {
     hint: 'The id of one of the giving levels above (e.g. friends); any other is refused by name.',
   },
   'members.members.listed': {
-    label: 'Name in programmes',
-    hint: 'On only when the member said yes to being named on programmes and the club’s page.',
+    label: 'Name in programs',
+    hint: 'On only when the member said yes to being named on programs and the club’s page.',
   },
 };
 

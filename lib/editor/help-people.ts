@@ -45,17 +45,17 @@ export const PEOPLE_HELP: Readonly<Record<FieldPath, Presentation>> = {
   },
   'shows.works': {
     label: 'Works performed',
-    hint: 'The works performed, picked from Works, in programme order. Each gets a page listing every performance.',
+    hint: 'The works performed, picked from Works, in program order. Each gets a page listing every performance.',
   },
-  'shows.programme.works.work': {
+  'shows.digitalProgram.works.work': {
     label: 'Work (link)',
-    hint: 'Optional: the same work picked from Works, so the programme line links to its page.',
+    hint: 'Optional: the same work picked from Works, so the program line links to its page.',
   },
-  'shows.programme.cast.person': {
+  'shows.digitalProgram.cast.person': {
     label: 'Performer (from People)',
     hint: 'Pick someone already under People above: the name links to their page. Leave Name empty.',
   },
-  'shows.programme.credits.person': {
+  'shows.digitalProgram.credits.person': {
     label: 'Person (from People)',
     hint: 'Pick someone already under People above: the name links to their page. Leave Name empty.',
   },
@@ -93,7 +93,7 @@ export const RELATION_FIELDS: Readonly<
   'shows.performances.people.person': { collection: 'people', multiple: false },
   'works.creators.person': { collection: 'people', multiple: false },
   'shows.works': { collection: 'works', multiple: true },
-  'shows.programme.works.work': { collection: 'works', multiple: false },
-  'shows.programme.cast.person': { collection: 'people', multiple: false },
-  'shows.programme.credits.person': { collection: 'people', multiple: false },
+  'shows.digitalProgram.works.work': { collection: 'works', multiple: false },
+  'shows.digitalProgram.cast.person': { collection: 'people', multiple: false },
+  'shows.digitalProgram.credits.person': { collection: 'people', multiple: false },
 };

@@ -82,7 +82,7 @@ export const FIELD_ORDER: Readonly<Record<FieldPath, readonly string[]>> = {
     'performers',
     'website',
     'program',
-    'programme',
+    'digitalProgram',
     'content',
     'ticketInfo',
     'download',
@@ -182,9 +182,9 @@ const MOST_MET: Record<FieldPath, Presentation> = {
     hint: 'Intermissions included. Calendar entries end this long after the start.',
   },
   'shows.intermissions': { hint: 'How many; 0 means none. Needs the run time.' },
-  'shows.programme': {
-    label: 'Programme',
-    hint: 'Works, performers, credits and notes, shown on the show’s programme page.',
+  'shows.digitalProgram': {
+    label: 'Program',
+    hint: 'Works, performers, credits and notes, shown on the show’s program page.',
   },
   'shows.shows.advisories': { label: 'Content advisories' },
   'shows.shows.minimumAge': {

@@ -88,7 +88,7 @@ describe('file routes', () => {
     expect(routes.filmFile('film_festival', 'borrowed_light.jpg')).toBe(
       '/shows/film_festival/films/borrowed_light.jpg',
     );
-    expect(routes.download('programme.pdf')).toBe('/downloads/programme.pdf');
+    expect(routes.download('program.pdf')).toBe('/downloads/program.pdf');
     expect(routes.sponsorLogo('acme.jpg')).toBe('/sponsors/acme.jpg');
   });
 

@@ -110,14 +110,14 @@ export const routes = {
     name:
       'performance-history.json' | 'performance-history.csv' | 'performance-history.schema.json',
   ) => file(['data'], name),
-  /** A show's programme (works, cast, credits, notes): /shows/{name}/programme/. */
-  programme: (name: string) => page('shows', name, 'programme'),
-  /** Its large-print version, one column in large type: /shows/{name}/programme/large-print/. */
-  programmeLargePrint: (name: string) => page('shows', name, 'programme', 'large-print'),
-  /** The printable card whose QR code leads to the programme: /shows/{name}/programme/card/. */
-  programmeCard: (name: string) => page('shows', name, 'programme', 'card'),
-  /** The card's QR code as an SVG file: /shows/{name}/programme/qr.svg. */
-  programmeQr: (name: string) => file(['shows', name, 'programme'], 'qr.svg'),
+  /** A show's program (works, cast, credits, notes): /shows/{name}/program/. */
+  program: (name: string) => page('shows', name, 'program'),
+  /** Its large-print version, one column in large type: /shows/{name}/program/large-print/. */
+  programLargePrint: (name: string) => page('shows', name, 'program', 'large-print'),
+  /** The printable card whose QR code leads to the program: /shows/{name}/program/card/. */
+  programCard: (name: string) => page('shows', name, 'program', 'card'),
+  /** The card's QR code as an SVG file: /shows/{name}/program/qr.svg. */
+  programQr: (name: string) => file(['shows', name, 'program'], 'qr.svg'),
   /** A venue's page, by its id in content/venues.json: /venues/{id}/. */
   venue: (id: string) => page('venues', id),
   /** A venue's visual story, photos of the way in (docs/rules/visiting.md#sensory-guides-and-visual-stories). */

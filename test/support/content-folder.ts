@@ -63,7 +63,7 @@ export function validFiles(): Record<string, unknown> {
       { question: 'Parking?', answer: '<p>Cash only.</p>' },
     ],
     'education.json': {
-      programme: 'Visiting Professor Program',
+      programName: 'Visiting Professor Program',
       season: '2025-2026',
       intro: '<p>Free talks.</p>',
       professor: { name: 'Dr. Test', title: 'Visiting Professor', bio: '<p>Bio.</p>' },

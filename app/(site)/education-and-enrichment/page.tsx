@@ -9,7 +9,7 @@ export function generateMetadata() {
   const education = getEducation();
   return pageMetadata({
     title: 'Education & Enrichment',
-    description: `${education.programme} ${education.season}: talks, workshops and performances. All events are free and open to the public.`,
+    description: `${education.programName} ${education.season}: talks, workshops and performances. All events are free and open to the public.`,
     path: routes.education(),
     feeds: [feedFor({ kind: 'education' })],
   });

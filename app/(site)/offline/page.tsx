@@ -21,7 +21,7 @@ export default function Offline() {
         </header>
         <p className="lead">This page has not been saved on this device, and there is no signal.</p>
         <p>
-          The pages you opened while you had signal are kept on this device: show pages, programmes,
+          The pages you opened while you had signal are kept on this device: show pages, programs,
           venues and your festival schedule. Open one of them again, or try this page once you are
           back online.
         </p>

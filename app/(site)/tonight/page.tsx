@@ -8,7 +8,7 @@ export function generateMetadata() {
   return pageMetadata({
     title: 'Tonight',
     description:
-      'Your day at the venue: start and door times, late seating, entrances, parking, the programme and the sensory guide.',
+      'Your day at the venue: start and door times, late seating, entrances, parking, the program and the sensory guide.',
     path: routes.tonight(),
   });
 }

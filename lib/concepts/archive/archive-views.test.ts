@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The archive as pages show it (lib/concepts/archive/archive-views.ts), from the fixture content.
 import { fixtureContent, makeRunWithGuest, makeShow } from '../../../test/support/fixture-content';
-import { historyView, programmeView, showCredits } from './archive-views';
+import { historyView, programView, showCredits } from './archive-views';
 
 const { people, works } = fixtureContent;
 
@@ -81,18 +81,18 @@ describe('the history', () => {
   });
 });
 
-describe('a programme as its pages print it', () => {
-  const programme = (lines: Partial<NonNullable<ReturnType<typeof makeShow>['programme']>>) =>
+describe('a program as its pages print it', () => {
+  const program = (lines: Partial<NonNullable<ReturnType<typeof makeShow>['digitalProgram']>>) =>
     makeShow({
       people: [{ person: 'wren_hollow_quartet', role: 'ensemble' }],
-      programme: { works: [], cast: [], credits: [], ...lines },
+      digitalProgram: { works: [], cast: [], credits: [], ...lines },
     });
 
   it('names a picked person from People and links their page; a typed name stays as typed', () => {
-    const view = programmeView(
-      programme({
+    const view = programView(
+      program({
         cast: [{ person: 'wren_hollow_quartet', role: 'quartet' }],
-        credits: [{ name: 'Lena Marsh', role: 'Programme notes' }],
+        credits: [{ name: 'Lena Marsh', role: 'Program notes' }],
       }),
       people,
       works,
@@ -100,12 +100,12 @@ describe('a programme as its pages print it', () => {
     expect(view?.cast).toEqual([
       { name: 'Wren Hollow Quartet', role: 'quartet', url: '/people/wren_hollow_quartet/' },
     ]);
-    expect(view?.credits).toEqual([{ name: 'Lena Marsh', role: 'Programme notes' }]);
+    expect(view?.credits).toEqual([{ name: 'Lena Marsh', role: 'Program notes' }]);
   });
 
   it('links a picked work and names its creators when the line gives no composer', () => {
-    const view = programmeView(
-      programme({ works: [{ title: 'Tidewater', work: 'tidewater_suite' }] }),
+    const view = programView(
+      program({ works: [{ title: 'Tidewater', work: 'tidewater_suite' }] }),
       people,
       works,
     );
@@ -115,8 +115,8 @@ describe('a programme as its pages print it', () => {
   });
 
   it('keeps the composer a line gives, and leaves a line without a work unlinked', () => {
-    const view = programmeView(
-      programme({
+    const view = programView(
+      program({
         works: [
           { title: 'Tidewater', work: 'tidewater_suite', composer: 'E. Moreau' },
           { title: 'Op. 130', composer: 'Ludwig van Beethoven' },
@@ -131,16 +131,16 @@ describe('a programme as its pages print it', () => {
     ]);
   });
 
-  it('carries the notes, and no notes when the programme has none', () => {
+  it('carries the notes, and no notes when the program has none', () => {
+    expect(programView(program({ notes: '<p>About the music.</p>' }), people, works)?.notes).toBe(
+      '<p>About the music.</p>',
+    );
     expect(
-      programmeView(programme({ notes: '<p>About the music.</p>' }), people, works)?.notes,
-    ).toBe('<p>About the music.</p>');
-    expect(
-      programmeView(programme({ works: [{ title: 'Op. 130' }] }), people, works),
+      programView(program({ works: [{ title: 'Op. 130' }] }), people, works),
     ).not.toHaveProperty('notes');
   });
 
-  it('is nothing for a show without a programme', () => {
-    expect(programmeView(makeShow({ programme: undefined }), people, works)).toBeUndefined();
+  it('is nothing for a show without a program', () => {
+    expect(programView(makeShow({ digitalProgram: undefined }), people, works)).toBeUndefined();
   });
 });

@@ -108,15 +108,15 @@ export function showCredits(show: Show, people: People, works: Works): ShowCredi
   };
 }
 
-/** A programme line about someone, by name, linked to their page when content picked them. */
-export interface ProgrammePersonLine {
+/** A program line about someone, by name, linked to their page when content picked them. */
+export interface ProgramPersonLine {
   name: string;
   role: string;
   url?: string;
 }
 
-/** A programme as its pages print it: works, cast and credits by name, never by id, and notes. */
-export interface ProgrammeView {
+/** A program as its pages print it: works, cast and credits by name, never by id, and notes. */
+export interface ProgramView {
   works: Array<{
     title: string;
     url?: string;
@@ -124,20 +124,20 @@ export interface ProgrammeView {
     durationMinutes?: number;
     detail?: string;
   }>;
-  cast: ProgrammePersonLine[];
-  credits: ProgrammePersonLine[];
-  /** The programme notes (sanitised HTML). */
+  cast: ProgramPersonLine[];
+  credits: ProgramPersonLine[];
+  /** The program notes (sanitised HTML). */
   notes?: string;
 }
 
 /**
- * A show's programme with names and addresses (ids the loader checked), or nothing when the show
+ * A show's program with names and addresses (ids the loader checked), or nothing when the show
  * has none. A line that picks a person takes their name from People; a picked work's "composer or
  * author", when the line leaves it out, is the work's creators from Works.
  */
-export function programmeView(show: Show, people: People, works: Works): ProgrammeView | undefined {
-  const programme = show.programme;
-  if (!programme) return undefined;
+export function programView(show: Show, people: People, works: Works): ProgramView | undefined {
+  const program = show.digitalProgram;
+  if (!program) return undefined;
   const personLine = (line: { person?: string; name?: string; role: string }) => {
     const person = line.person === undefined ? undefined : people.get(line.person);
     return person
@@ -145,15 +145,15 @@ export function programmeView(show: Show, people: People, works: Works): Program
       : { name: line.name ?? line.person ?? '', role: line.role };
   };
   return {
-    works: programme.works.map(({ work: id, composer, ...line }) => {
+    works: program.works.map(({ work: id, composer, ...line }) => {
       const work = id === undefined ? undefined : works.get(id);
       const creators = work?.creators.flatMap((creator) => people.get(creator.person)?.name ?? []);
       const named = composer ?? (creators?.length ? creators.join(' and ') : undefined);
       return { ...line, ...(work ? { url: work.url } : {}), ...(named ? { composer: named } : {}) };
     }),
-    cast: programme.cast.map(personLine),
-    credits: programme.credits.map(personLine),
-    ...(programme.notes ? { notes: programme.notes } : {}),
+    cast: program.cast.map(personLine),
+    credits: program.credits.map(personLine),
+    ...(program.notes ? { notes: program.notes } : {}),
   };
 }
 

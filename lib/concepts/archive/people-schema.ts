@@ -71,7 +71,7 @@ export const musicBrainzId = z
     'must be a MusicBrainz id, a lowercase UUID such as "5b11f4ce-a62d-471e-81fc-a69a8278c7da"',
   );
 
-/** Longest short bio, in characters: a paragraph, not a programme note. */
+/** Longest short bio, in characters: a paragraph, not a program note. */
 export const MAX_BIO_LENGTH = 600;
 
 export const personSchema = z.strictObject({
@@ -154,7 +154,7 @@ export const creditsField = z
     });
   });
 
-/** The works a show performed, by work id, in programme order, each once. */
+/** The works a show performed, by work id, in program order, each once. */
 export const workRefsField = z
   .array(slug)
   .default([])

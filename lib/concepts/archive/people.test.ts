@@ -115,13 +115,13 @@ describe('a mistake in the links names file, entry and field', () => {
     expect(message).toContain(`${concertEntry} › works[0]: is not a work id`);
   });
 
-  it('an unknown work id on a programme line', () => {
+  it('an unknown work id on a program line', () => {
     const message = failure(
       linkedFiles((files) => {
-        concertOf(files).programme = { works: [{ title: 'Suite', work: 'nothing_here' }] };
+        concertOf(files).digitalProgram = { works: [{ title: 'Suite', work: 'nothing_here' }] };
       }),
     );
-    expect(message).toContain(`${concertEntry} › programme.works[0].work: is not a work id`);
+    expect(message).toContain(`${concertEntry} › program.works[0].work: is not a work id`);
   });
 
   it('a person listed twice in one role', () => {
@@ -178,55 +178,55 @@ describe('a mistake in the links names file, entry and field', () => {
     });
   });
 
-  describe('a programme’s cast and credits', () => {
-    /** The concert with a programme whose cast and credits are the lines given. */
-    const withProgramme = (cast: unknown[], credits: unknown[] = []) =>
+  describe('a program’s cast and credits', () => {
+    /** The concert with a program whose cast and credits are the lines given. */
+    const withProgram = (cast: unknown[], credits: unknown[] = []) =>
       linkedFiles((files) => {
         files['people/tomas_reyes.json'] = { name: 'Tomas Reyes', kind: 'conductor' };
-        concertOf(files).programme = { cast, credits };
+        concertOf(files).digitalProgram = { cast, credits };
       });
 
     it('an unknown person id, with the nearest id offered', () => {
-      const message = failure(withProgramme([{ person: 'ines_vargas', role: 'viola' }]));
+      const message = failure(withProgram([{ person: 'ines_vargas', role: 'viola' }]));
       expect(message).toContain(
-        `${concertEntry} › programme.cast[0].person: is not a person id: there is no content/people/ines_vargas.json: did you mean "ines_varga"?`,
+        `${concertEntry} › program.cast[0].person: is not a person id: there is no content/people/ines_vargas.json: did you mean "ines_varga"?`,
       );
     });
 
     it('a person who is not one of the show’s people', () => {
-      const message = failure(withProgramme([], [{ person: 'tomas_reyes', role: 'Conductor' }]));
+      const message = failure(withProgram([], [{ person: 'tomas_reyes', role: 'Conductor' }]));
       expect(message).toContain(
-        `${concertEntry} › programme.credits[0].person: is not one of the show's people: add "tomas_reyes" under People`,
+        `${concertEntry} › program.credits[0].person: is not one of the show's people: add "tomas_reyes" under People`,
       );
     });
 
     it('accepts someone a performance names, and a name typed in full', () => {
-      const files = withProgramme([
+      const files = withProgram([
         { person: 'ines_varga', role: 'viola' },
         { name: 'Lena Marsh', role: 'piano' },
       ]);
       concertOf(files).performances = [
         { date: '2026-12-12T19:30', people: [{ person: 'tomas_reyes', role: 'conductor' }] },
       ];
-      (concertOf(files).programme as { credits: unknown[] }).credits = [
+      (concertOf(files).digitalProgram as { credits: unknown[] }).credits = [
         { person: 'tomas_reyes', role: 'Conductor' },
       ];
       expect(() => load(files)).not.toThrow();
     });
 
     it('a line with neither a person nor a name', () => {
-      const message = failure(withProgramme([{ role: 'viola' }]));
+      const message = failure(withProgram([{ role: 'viola' }]));
       expect(message).toContain(
-        'programme.cast[0].name: is required: pick the person from People, or type a name',
+        'digitalProgram.cast[0].name: is required: pick the person from People, or type a name',
       );
     });
 
     it('a line with both a person and a name', () => {
       const message = failure(
-        withProgramme([{ person: 'ines_varga', name: 'Ines Varga', role: 'viola' }]),
+        withProgram([{ person: 'ines_varga', name: 'Ines Varga', role: 'viola' }]),
       );
       expect(message).toContain(
-        'programme.cast[0].name: repeats the person "ines_varga": leave the name out',
+        'digitalProgram.cast[0].name: repeats the person "ines_varga": leave the name out',
       );
     });
   });

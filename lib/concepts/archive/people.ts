@@ -184,14 +184,14 @@ export function checkShowLinks(
       if (problem)
         reader.problems.push({ ...at, field: `works[${index}]`, message: problem, value: id });
     });
-    checkProgrammePeople(reader, show, people);
-    show.programme?.works.forEach((item, index) => {
+    checkProgramPeople(reader, show, people);
+    show.digitalProgram?.works.forEach((item, index) => {
       if (item.work === undefined) return;
       const problem = unknownIdProblem(reader, item.work, works, WORKS_FOLDER, 'work');
       if (problem) {
         reader.problems.push({
           ...at,
-          field: `programme.works[${index}].work`,
+          field: `program.works[${index}].work`,
           message: problem,
           value: item.work,
         });
@@ -201,20 +201,16 @@ export function checkShowLinks(
 }
 
 /**
- * A programme's cast and credits name people by id only from the show's own people (or one of its
- * performances'), so the person's page lists the show the programme prints them in.
+ * A program's cast and credits name people by id only from the show's own people (or one of its
+ * performances'), so the person's page lists the show the program prints them in.
  */
-function checkProgrammePeople(
-  reader: Reader,
-  show: Show,
-  people: ReadonlyMap<string, Person>,
-): void {
+function checkProgramPeople(reader: Reader, show: Show, people: ReadonlyMap<string, Person>): void {
   const atShow = new Set([
     ...show.people.map((credit) => credit.person),
     ...show.performances.flatMap((performance) => performance.people.map((c) => c.person)),
   ]);
   for (const list of ['cast', 'credits'] as const) {
-    show.programme?.[list].forEach((line, index) => {
+    show.digitalProgram?.[list].forEach((line, index) => {
       if (line.person === undefined) return;
       const problem =
         unknownIdProblem(reader, line.person, people, PEOPLE_FOLDER, 'person') ??
@@ -225,7 +221,7 @@ function checkProgrammePeople(
         reader.problems.push({
           file: show.sourceFile,
           entry: `show "${show.name}"`,
-          field: `programme.${list}[${index}].person`,
+          field: `program.${list}[${index}].person`,
           message: problem,
           value: line.person,
         });

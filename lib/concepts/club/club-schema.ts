@@ -1,7 +1,7 @@
 /**
  * The Philharmonic Club: content/members.json (docs/rules/tickets.md#giving-club). Its giving
  * levels and benefits, the share of the funding that must come from the community, and the
- * members, each named on the programmes and the club's page only if they opted in. Gifts are never
+ * members, each named on the programs and the club's page only if they opted in. Gifts are never
  * stored per member: the file says a member's level, not an amount.
  */
 import { z } from 'zod';
@@ -28,7 +28,7 @@ export const clubMemberSchema = z.strictObject({
   name: nonEmpty('name'),
   /** The id of one of the levels above. */
   level: levelId,
-  /** True only when the member asked to be named on programmes and the club's page. */
+  /** True only when the member asked to be named on programs and the club's page. */
   listed: z.boolean().default(false),
 });
 

@@ -45,7 +45,7 @@ export const educationEventSchema = z
   .superRefine((event, ctx) => checkStatus({ ...event, date: `${event.date}T${event.time}` }, ctx));
 
 export const educationSchema = z.strictObject({
-  programme: nonEmpty('programme'),
+  programName: nonEmpty('programName'),
   season: nonEmpty('season'),
   intro: html,
   professor: z.strictObject({ name: nonEmpty('name'), title: nonEmpty('title'), bio: html }),

@@ -207,12 +207,12 @@ export function deriveShow(
       logoImage && pictureAt(io, 'logoImage.file', paths.file(logoImage.file), logoImage.alt),
     content: raw.content === undefined ? undefined : html('content', raw.content),
     ticketInfo: raw.ticketInfo === undefined ? undefined : html('ticketInfo', raw.ticketInfo),
-    programme: raw.programme && {
-      ...raw.programme,
+    digitalProgram: raw.digitalProgram && {
+      ...raw.digitalProgram,
       notes:
-        raw.programme.notes === undefined
+        raw.digitalProgram.notes === undefined
           ? undefined
-          : html('programme.notes', raw.programme.notes),
+          : html('digitalProgram.notes', raw.digitalProgram.notes),
     },
     download,
     audioIntroduction,

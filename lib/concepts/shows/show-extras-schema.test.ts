@@ -1,4 +1,4 @@
-import { programmeSchema } from './show-extras-schema';
+import { programSchema } from './show-extras-schema';
 import { showSchema } from './show-schema';
 import { venueSchema } from '../venues/venue-schema';
 
@@ -61,55 +61,55 @@ describe('Good to know fields of a show', () => {
   });
 });
 
-describe('a show programme', () => {
+describe('a show program', () => {
   it('takes works with composer and length, cast, credits and notes', () => {
-    const programme = programmeSchema.parse({
+    const program = programSchema.parse({
       works: [{ title: 'Quartet', composer: 'Haydn', durationMinutes: 21 }],
       cast: [{ name: 'Ines Varga', role: 'viola' }],
       credits: [{ role: 'Lighting', name: 'Sam Okafor' }],
       notes: '<p>Notes</p>',
     });
-    expect(programme.works[0]?.composer).toBe('Haydn');
+    expect(program.works[0]?.composer).toBe('Haydn');
   });
 
-  it('takes a programme with only works, only cast, only credits or only notes', () => {
-    expect(issues({ ...show, programme: { works: [{ title: 'Quartet' }] } })).toEqual([]);
+  it('takes a program with only works, only cast, only credits or only notes', () => {
+    expect(issues({ ...show, digitalProgram: { works: [{ title: 'Quartet' }] } })).toEqual([]);
     expect(
-      issues({ ...show, programme: { cast: [{ name: 'Ines Varga', role: 'viola' }] } }),
+      issues({ ...show, digitalProgram: { cast: [{ name: 'Ines Varga', role: 'viola' }] } }),
     ).toEqual([]);
     expect(
-      issues({ ...show, programme: { credits: [{ role: 'Lighting', name: 'Sam Okafor' }] } }),
+      issues({ ...show, digitalProgram: { credits: [{ role: 'Lighting', name: 'Sam Okafor' }] } }),
     ).toEqual([]);
-    expect(issues({ ...show, programme: { notes: '<p>About the music.</p>' } })).toEqual([]);
+    expect(issues({ ...show, digitalProgram: { notes: '<p>About the music.</p>' } })).toEqual([]);
   });
 
-  it('refuses a programme whose only notes are blank', () => {
-    expect(issues({ ...show, programme: { notes: '   ' } })).toEqual([
-      expect.stringMatching(/^programme: is empty/),
+  it('refuses a program whose only notes are blank', () => {
+    expect(issues({ ...show, digitalProgram: { notes: '   ' } })).toEqual([
+      expect.stringMatching(/^digitalProgram: is empty/),
     ]);
   });
 
-  it('refuses an empty programme', () => {
-    expect(issues({ ...show, programme: {} })).toEqual([
-      expect.stringMatching(/^programme: is empty/),
+  it('refuses an empty program', () => {
+    expect(issues({ ...show, digitalProgram: {} })).toEqual([
+      expect.stringMatching(/^digitalProgram: is empty/),
     ]);
   });
 
   it('takes a cast or credits line that picks a person instead of typing a name', () => {
-    const programme = programmeSchema.parse({
+    const program = programSchema.parse({
       cast: [{ person: 'ines_varga', role: 'viola' }],
       credits: [{ person: 'sam_okafor', role: 'Lighting' }],
     });
-    expect(programme.cast[0]).toEqual({ person: 'ines_varga', role: 'viola' });
-    expect(programme.credits[0]).toEqual({ person: 'sam_okafor', role: 'Lighting' });
+    expect(program.cast[0]).toEqual({ person: 'ines_varga', role: 'viola' });
+    expect(program.credits[0]).toEqual({ person: 'sam_okafor', role: 'Lighting' });
   });
 
   it('refuses a line with neither a person nor a name, in the cast and in the credits', () => {
-    expect(issues({ ...show, programme: { cast: [{ role: 'viola' }] } })).toEqual([
-      'programme.cast.0.name: is required: pick the person from People, or type a name',
+    expect(issues({ ...show, digitalProgram: { cast: [{ role: 'viola' }] } })).toEqual([
+      'digitalProgram.cast.0.name: is required: pick the person from People, or type a name',
     ]);
-    expect(issues({ ...show, programme: { credits: [{ role: 'Lighting' }] } })).toEqual([
-      'programme.credits.0.name: is required: pick the person from People, or type a name',
+    expect(issues({ ...show, digitalProgram: { credits: [{ role: 'Lighting' }] } })).toEqual([
+      'digitalProgram.credits.0.name: is required: pick the person from People, or type a name',
     ]);
   });
 
@@ -117,25 +117,25 @@ describe('a show programme', () => {
     expect(
       issues({
         ...show,
-        programme: { cast: [{ person: 'ines_varga', name: 'Ines Varga', role: 'viola' }] },
+        digitalProgram: { cast: [{ person: 'ines_varga', name: 'Ines Varga', role: 'viola' }] },
       }),
     ).toEqual([
-      'programme.cast.0.name: repeats the person "ines_varga": leave the name out, it comes from their file',
+      'digitalProgram.cast.0.name: repeats the person "ines_varga": leave the name out, it comes from their file',
     ]);
   });
 
   it('refuses a person id that cannot be a file name, and a blank name', () => {
     expect(
-      issues({ ...show, programme: { cast: [{ person: 'Ines Varga', role: 'viola' }] } })[0],
-    ).toMatch(/^programme\.cast\.0\.person: /);
-    expect(issues({ ...show, programme: { cast: [{ name: '  ', role: 'viola' }] } })[0]).toMatch(
-      /^programme\.cast\.0\.name: /,
-    );
+      issues({ ...show, digitalProgram: { cast: [{ person: 'Ines Varga', role: 'viola' }] } })[0],
+    ).toMatch(/^digitalProgram\.cast\.0\.person: /);
+    expect(
+      issues({ ...show, digitalProgram: { cast: [{ name: '  ', role: 'viola' }] } })[0],
+    ).toMatch(/^digitalProgram\.cast\.0\.name: /);
   });
 
   it('refuses a work without a title', () => {
-    expect(issues({ ...show, programme: { works: [{ composer: 'Haydn' }] } })[0]).toMatch(
-      /^programme\.works\.0\.title: /,
+    expect(issues({ ...show, digitalProgram: { works: [{ composer: 'Haydn' }] } })[0]).toMatch(
+      /^digitalProgram\.works\.0\.title: /,
     );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The "Good to know" fields of a show and a film (content advisories, age guidance, run time) and
- * a show's programme (docs/rules/shows.md#good-to-know, #programme-notes). Composed into the show
+ * a show's program (docs/rules/shows.md#good-to-know, #program-notes). Composed into the show
  * and film schemas (lib/concepts/shows/show-schema.ts, lib/concepts/festival/film-schema.ts) by spreading the field objects below.
  */
 import { z } from 'zod';
@@ -42,11 +42,11 @@ const minutes = z
   .positive('must be a positive number of minutes');
 
 /**
- * A programme line about someone: a person picked from content/people/ (their name comes from
+ * A program line about someone: a person picked from content/people/ (their name comes from
  * their file and links to their page; lib/concepts/archive/people.ts checks the id is one of the
  * show's people) or, for someone without a page, a name typed in full. One of the two, not both.
  */
-const programmePersonLine = z
+const programPersonLine = z
   .strictObject({
     person: slug.optional(),
     name: z.string().trim().min(1).optional(),
@@ -69,7 +69,7 @@ const programmePersonLine = z
     }
   });
 
-export const programmeSchema = z.strictObject({
+export const programSchema = z.strictObject({
   /** The works performed, in order. */
   works: z
     .array(
@@ -86,31 +86,31 @@ export const programmeSchema = z.strictObject({
     )
     .default([]),
   /** Performers and their parts: "Ines Varga" — "viola". */
-  cast: z.array(programmePersonLine).default([]),
+  cast: z.array(programPersonLine).default([]),
   /** Creative and production credits: "Lighting design" — "Sam Okafor". */
-  credits: z.array(programmePersonLine).default([]),
-  /** The programme notes (HTML). */
+  credits: z.array(programPersonLine).default([]),
+  /** The program notes (HTML). */
   notes: html.optional(),
 });
 
-/** The show's own fields: the shared ones, run time and the programme. */
+/** The show's own fields: the shared ones, run time and the program. */
 export const showExtraFields = {
   ...advisoryFields,
   /** Running time in minutes, intermissions included. */
   runTimeMinutes: minutes.max(24 * 60, 'must be at most a day').optional(),
   /** How many intermissions; 0 means none. */
   intermissions: z.number().int('must be a whole number').min(0).max(3).optional(),
-  /** The programme, printed at /shows/{name}/programme/. */
-  programme: programmeSchema.optional(),
+  /** The program, printed at /shows/{name}/program/. */
+  digitalProgram: programSchema.optional(),
 };
 
 interface ShowExtras {
   runTimeMinutes?: number;
   intermissions?: number;
-  programme?: z.output<typeof programmeSchema>;
+  digitalProgram?: z.output<typeof programSchema>;
 }
 
-/** Rules across fields: numbers that need each other, a programme with something in it. */
+/** Rules across fields: numbers that need each other, a program with something in it. */
 export function checkShowExtras(show: ShowExtras, ctx: z.RefinementCtx): void {
   if (show.intermissions !== undefined && show.runTimeMinutes === undefined) {
     ctx.addIssue({
@@ -119,20 +119,20 @@ export function checkShowExtras(show: ShowExtras, ctx: z.RefinementCtx): void {
       message: 'needs "runTimeMinutes": the page says the run time and its intermissions together',
     });
   }
-  const programme = show.programme;
+  const program = show.digitalProgram;
   if (
-    programme &&
-    programme.works.length === 0 &&
-    programme.cast.length === 0 &&
-    programme.credits.length === 0 &&
-    !programme.notes?.trim()
+    program &&
+    program.works.length === 0 &&
+    program.cast.length === 0 &&
+    program.credits.length === 0 &&
+    !program.notes?.trim()
   ) {
     ctx.addIssue({
       code: 'custom',
-      path: ['programme'],
-      message: 'is empty: give works, cast, credits or notes, or remove the programme',
+      path: ['digitalProgram'],
+      message: 'is empty: give works, cast, credits or notes, or remove the program',
     });
   }
 }
 
-export type RawProgramme = z.output<typeof programmeSchema>;
+export type RawProgram = z.output<typeof programSchema>;

@@ -155,7 +155,7 @@ export const showSchema = z
     performers: z.array(nonEmpty('performer')).default([]),
     /** Who took part, by person id (content/people/), with their role and instrument or part. */
     people: creditsField,
-    /** The works performed, by work id (content/works/), in programme order. */
+    /** The works performed, by work id (content/works/), in program order. */
     works: workRefsField,
     /** Names of shows to suggest beside this one (docs/rules/shows.md#related-events). */
     related: relatedField,

@@ -69,7 +69,7 @@ function serviceListName(service: AccessibilityService): string {
 export function calendarFeed(
   key: FeedKey,
   series: SeriesInfo,
-  education: Pick<Education, 'programme' | 'season'>,
+  education: Pick<Education, 'programName' | 'season'>,
 ): CalendarFeed {
   switch (key.kind) {
     case 'season':
@@ -100,7 +100,7 @@ export function calendarFeed(
     case 'education':
       return {
         key,
-        name: `${education.programme} ${education.season}`,
+        name: `${education.programName} ${education.season}`,
         summary: 'The free Education & Enrichment events: talks, workshops and classes.',
         path: routes.calendar.education(),
         page: routes.education(),

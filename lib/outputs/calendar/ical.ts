@@ -412,7 +412,7 @@ export function educationCalendar(
   return buildCalendar(
     education.events.map((event) => educationCalendarEvent(event, series)),
     {
-      name: `${education.programme} ${education.season}`,
+      name: `${education.programName} ${education.season}`,
       description: 'Free events, open to the public.',
       timeZone: series.timeZone,
       generatedAt,

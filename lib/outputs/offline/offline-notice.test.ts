@@ -7,7 +7,7 @@ import { OFFLINE_NOTICE_ID, offlineNoticePlugin } from './offline-notice';
 
 /** A page as the layout renders it: the empty region, then the page. */
 const REGION = renderToStaticMarkup(createElement(OfflineNotice));
-const PAGE = `<!DOCTYPE html><html lang="en"><head></head><body>${REGION}<main>Programme</main></body></html>`;
+const PAGE = `<!DOCTYPE html><html lang="en"><head></head><body>${REGION}<main>Program</main></body></html>`;
 
 /** The notice's text, once the worker has filled the region. */
 function noticeIn(html: string): string | undefined {

@@ -46,7 +46,7 @@ describe('the precache', () => {
       'offline/__next.offline.txt',
       'index.html',
       'shows/the_night_garden/index.html',
-      'shows/the_night_garden/programme/index.html',
+      'shows/the_night_garden/program/index.html',
       'shows/the_night_garden/poster.jpg',
       'admin/index.html',
       'admin/sveltia.css',
@@ -84,7 +84,7 @@ describe('the page route', () => {
   it.each([
     '/artistseries/',
     '/artistseries/shows/the_night_garden/',
-    '/artistseries/shows/the_night_garden/programme/',
+    '/artistseries/shows/the_night_garden/program/',
     '/artistseries/venues/main-hall/',
     '/artistseries/shows/harbour_film_festival/?my-schedule=a',
   ])('keeps %s', (page) => {

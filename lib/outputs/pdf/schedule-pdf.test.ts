@@ -108,15 +108,15 @@ test('a title outside Latin-1 prints as itself', () => {
 });
 
 test('the build writes a PDF only for a festival that offers its schedule, at its download address', async () => {
-  const offering: Show = { ...festival, download: '/downloads/programme.pdf' };
+  const offering: Show = { ...festival, download: '/downloads/program.pdf' };
   const withoutDownload: Show = { ...festival, name: 'other', download: undefined };
   const notFestival: Show = { ...festival, festival: false, download: '/downloads/brochure.pdf' };
   expect(offersSchedulePdf(offering)).toBe(true);
   const out = mkdtempSync(path.join(tmpdir(), 'schedule-export-'));
   const written = await writeSchedulePdfs([offering, withoutDownload, notFestival], site, out);
-  expect(written).toEqual(['/downloads/programme.pdf']);
+  expect(written).toEqual(['/downloads/program.pdf']);
   expect(
-    readFileSync(path.join(out, 'downloads', 'programme.pdf'))
+    readFileSync(path.join(out, 'downloads', 'program.pdf'))
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');

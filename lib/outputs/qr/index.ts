@@ -1,2 +1,2 @@
-/** The programme's QR code (docs/rules/shows.md#programme-notes): its address as an SVG. */
-export * from './programme-qr';
+/** The program's QR code (docs/rules/shows.md#program-notes): its address as an SVG. */
+export * from './program-qr';

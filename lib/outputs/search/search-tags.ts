@@ -159,8 +159,8 @@ export function seasonDecade(season: SeasonId): string {
   return `${Math.floor(Number(season.slice(0, 4)) / 10) * 10}s`;
 }
 
-/** A show's programme: found as the show's, by its season and services. */
-export function programmeSearchTags(show: ShowLike): SearchTags {
+/** A show's digitalProgram: found as the show's, by its season and services. */
+export function programSearchTags(show: ShowLike): SearchTags {
   return showSearchTags(show);
 }
 

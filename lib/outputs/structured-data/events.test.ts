@@ -172,7 +172,7 @@ describe('showEvent type', () => {
     expect(showEvent(makeFestival({ eventType: 'Event' }), series)['@type']).toBe('Festival');
   });
 
-  it('presents the films of a touring screening programme as Movies', () => {
+  it('presents the films of a touring screening program as Movies', () => {
     const event = showEvent(
       makeShow({ eventType: 'ScreeningEvent', films: [makeFilm({ screenings: [] })] }),
       series,

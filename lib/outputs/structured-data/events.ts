@@ -339,7 +339,7 @@ export function showEvent(
     );
     if (subEvents.length > 0) event.subEvent = subEvents;
   } else if (type === 'ScreeningEvent' && show.films.length > 0) {
-    // A touring programme of shorts: one screening presenting several films.
+    // A touring program of shorts: one screening presenting several films.
     event.workPresented = show.films.map(movie);
   }
   return event;
@@ -347,7 +347,7 @@ export function showEvent(
 
 /**
  * A film page (/show/{film}): one ScreeningEvent per screening, each pointing at its festival.
- * A film with no scheduled screening (a touring programme's short) is described as a Movie only:
+ * A film with no scheduled screening (a touring program's short) is described as a Movie only:
  * there is no start time to state.
  */
 export function filmStructuredData(
@@ -372,7 +372,7 @@ export function filmStructuredData(
 /** Education & Enrichment events: free and open to the public, so a price of 0 is known here. */
 function educationEvent(
   event: EducationEvent,
-  education: Pick<Education, 'programme'>,
+  education: Pick<Education, 'programName'>,
   series: SeriesInfo,
   fallbackImage: string | undefined,
 ): EventLd {
@@ -397,7 +397,7 @@ function educationEvent(
         : {}),
     organizer: {
       '@type': 'Organization',
-      name: education.programme,
+      name: education.programName,
       url,
       parentOrganization: university(series),
     },

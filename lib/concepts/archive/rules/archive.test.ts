@@ -30,9 +30,9 @@ const suite: ArchiveWork = { id: 'suite', creators: [{ person: 'elsa', role: 'co
 const works = new Map([['suite', suite]]);
 
 describe('the works a show performed', () => {
-  it('joins its works and its programme’s linked lines, each once, in order', () => {
+  it('joins its works and its program’s linked lines, each once, in order', () => {
     expect(
-      worksOf({ works: ['a', 'b'], programme: { works: [{ work: 'b' }, {}, { work: 'c' }] } }),
+      worksOf({ works: ['a', 'b'], digitalProgram: { works: [{ work: 'b' }, {}, { work: 'c' }] } }),
     ).toEqual(['a', 'b', 'c']);
   });
 });

@@ -23,7 +23,7 @@ export interface ArchiveShow extends Timing {
   performances: ReadonlyArray<{ date: string; people?: readonly ArchiveCredit[] }>;
   people: readonly ArchiveCredit[];
   works: readonly string[];
-  programme?: { works: ReadonlyArray<{ work?: string }> };
+  digitalProgram?: { works: ReadonlyArray<{ work?: string }> };
 }
 
 /** What the archive reads of a work. */
@@ -32,9 +32,9 @@ export interface ArchiveWork {
   creators: ReadonlyArray<{ person: string; role: CreatorRole }>;
 }
 
-/** The works a show performed, by id: its `works`, then its programme's linked lines, each once. */
-export function worksOf(show: Pick<ArchiveShow, 'works' | 'programme'>): string[] {
-  const ids = [...show.works, ...(show.programme?.works ?? []).flatMap((w) => w.work ?? [])];
+/** The works a show performed, by id: its `works`, then its program's linked lines, each once. */
+export function worksOf(show: Pick<ArchiveShow, 'works' | 'digitalProgram'>): string[] {
+  const ids = [...show.works, ...(show.digitalProgram?.works ?? []).flatMap((w) => w.work ?? [])];
   return [...new Set(ids)];
 }
 
@@ -57,7 +57,7 @@ export interface Appearance<S> {
  * its performances' own credits, each role once, with the dates of a role held only at some.
  */
 export function rolesAtShow(
-  show: Pick<ArchiveShow, 'people' | 'performances' | 'works' | 'programme'>,
+  show: Pick<ArchiveShow, 'people' | 'performances' | 'works' | 'digitalProgram'>,
   works: ReadonlyMap<string, ArchiveWork>,
 ): Map<string, AppearanceRole[]> {
   const roles = new Map<string, AppearanceRole[]>();

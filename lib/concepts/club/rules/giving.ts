@@ -18,7 +18,7 @@ export interface ClubMember {
   name: string;
   /** A level's id. */
   level: string;
-  /** Only a member who said yes is named, on the programmes and the club's page. */
+  /** Only a member who said yes is named, on the programs and the club's page. */
   listed: boolean;
 }
 

@@ -245,7 +245,7 @@ export function showFacts(show: ListedShow): ListingFacts {
   };
 }
 
-/** The facts of an education event: free, a talk or class of the education programme. */
+/** The facts of an education event: free, a talk or class of the education program. */
 export function educationFacts(
   event: Pick<EducationEvent, 'name' | 'date' | 'time' | 'accessibility' | 'status'>,
 ): ListingFacts {

@@ -44,7 +44,7 @@ export interface TonightEvent {
   status?: string;
   note?: string;
   venueId: string;
-  programmeUrl?: string;
+  programUrl?: string;
   sensoryGuideUrl?: string;
   /** The show's audio introduction, played and read in place (components/accessibility/). */
   audioIntroduction?: { src: string; transcript: string };
@@ -83,7 +83,7 @@ type TonightShow = Pick<
   | 'doorsOpen'
   | 'lateSeating'
   | 'venue'
-  | 'programme'
+  | 'digitalProgram'
   | 'sensoryGuide'
   | 'schedule'
   | 'performances'
@@ -94,7 +94,7 @@ function showEvents(show: TonightShow): TonightEvent[] {
   const shared = {
     venueId: show.venue.id,
     lateSeating: show.lateSeating ?? DEFAULT_LATE_SEATING,
-    programmeUrl: show.programme ? routes.programme(show.name) : undefined,
+    programUrl: show.digitalProgram ? routes.program(show.name) : undefined,
     sensoryGuideUrl: show.sensoryGuide
       ? `${routes.show(show.name)}#${SENSORY_GUIDE_ANCHOR}`
       : undefined,

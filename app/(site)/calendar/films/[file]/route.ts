@@ -4,7 +4,7 @@ import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/outputs/cal
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 
 // One file per scheduled film, each screening a VEVENT: calendar/films/{name}.ics (routes.calendar.film). Films without
-// a screening of their own (a touring programme's shorts) have none; their page links the show's.
+// a screening of their own (a touring program's shorts) have none; their page links the show's.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 

@@ -1,5 +1,5 @@
 /**
- * A show's programme (/shows/{name}/programme/, docs/rules/shows.md#programme-notes): the works
+ * A show's program (/shows/{name}/program/, docs/rules/shows.md#program-notes): the works
  * with their composers and lengths, the cast, the credits and the notes. Made to be read on a
  * phone in a dark hall: light text on a dark ground, large type, no images and no scripts.
  */
@@ -8,20 +8,20 @@ import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { ClubMembers } from '@/components/giving/ClubMembers';
 import type { Club } from '@/lib/concepts/club/club-schema';
-import type { ProgrammePersonLine, ProgrammeView } from '@/lib/concepts/archive/archive-views';
+import type { ProgramPersonLine, ProgramView } from '@/lib/concepts/archive/archive-views';
 import type { Show } from '@/lib/content/types';
 import { formatLength } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
-import styles from './ProgrammePage.module.css';
+import styles from './ProgramPage.module.css';
 
 type Props = {
   show: Pick<Show, 'name' | 'title' | 'subtitle' | 'dateFormatted' | 'timeFormatted' | 'location'>;
-  /** The programme, its people and works by name and address (getProgramme in lib/content). */
-  programme: ProgrammeView;
+  /** The program, its people and works by name and address (getProgram in lib/content). */
+  program: ProgramView;
   /** The Philharmonic Club: its members who opted in are named after the notes. */
   club?: Pick<Club, 'levels' | 'members'>;
   /**
-   * The large-print version (/shows/{name}/programme/large-print/): one column, black on white,
+   * The large-print version (/shows/{name}/program/large-print/): one column, black on white,
    * body text of 18 pt and more on screen and paper alike.
    */
   largePrint?: boolean;
@@ -29,20 +29,20 @@ type Props = {
   children?: ReactNode;
 };
 
-/** A name, linked to the person's page when the programme picked them from People. */
-function PersonName({ line }: { line: ProgrammePersonLine }) {
+/** A name, linked to the person's page when the program picked them from People. */
+function PersonName({ line }: { line: ProgramPersonLine }) {
   return line.url ? <Link href={line.url}>{line.name}</Link> : <>{line.name}</>;
 }
 
-export function ProgrammePage({ show, programme, club, largePrint = false, children }: Props) {
+export function ProgramPage({ show, program, club, largePrint = false, children }: Props) {
   return (
     <article
-      className={`container page ${styles.programme} ${largePrint ? styles.largePrint : ''}`}
+      className={`container page ${styles.digitalProgram} ${largePrint ? styles.largePrint : ''}`}
       {...(largePrint ? {} : { 'data-pagefind-body': '' })}
     >
       {children}
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{largePrint ? 'Large-print programme' : 'Programme'}</p>
+        <p className={styles.eyebrow}>{largePrint ? 'Large-print program' : 'Program'}</p>
         <h1 className={styles.title}>{show.title}</h1>
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <p>
@@ -50,17 +50,17 @@ export function ProgrammePage({ show, programme, club, largePrint = false, child
         </p>
         {largePrint ? null : (
           <p>
-            <Link href={routes.programmeLargePrint(show.name)}>
-              Large-print programme<span className="visually-hidden">: {show.title}</span>
+            <Link href={routes.programLargePrint(show.name)}>
+              Large-print program<span className="visually-hidden">: {show.title}</span>
             </Link>
           </p>
         )}
       </header>
-      {programme.works.length > 0 ? (
+      {program.works.length > 0 ? (
         <section aria-labelledby="works-heading">
-          <h2 id="works-heading">The programme</h2>
+          <h2 id="works-heading">The program</h2>
           <ol className={styles.works}>
-            {programme.works.map((work, index) => (
+            {program.works.map((work, index) => (
               <li key={`${work.title}-${index}`}>
                 <span className={styles.workTitle}>
                   {work.url ? <Link href={work.url}>{work.title}</Link> : work.title}
@@ -75,11 +75,11 @@ export function ProgrammePage({ show, programme, club, largePrint = false, child
           </ol>
         </section>
       ) : null}
-      {programme.cast.length > 0 ? (
+      {program.cast.length > 0 ? (
         <section aria-labelledby="cast-heading">
           <h2 id="cast-heading">Performers</h2>
           <dl className={styles.people}>
-            {programme.cast.map((member, index) => (
+            {program.cast.map((member, index) => (
               <div key={`${member.name}-${index}`}>
                 <dt>
                   <PersonName line={member} />
@@ -90,11 +90,11 @@ export function ProgrammePage({ show, programme, club, largePrint = false, child
           </dl>
         </section>
       ) : null}
-      {programme.credits.length > 0 ? (
+      {program.credits.length > 0 ? (
         <section aria-labelledby="credits-heading">
           <h2 id="credits-heading">Credits</h2>
           <dl className={styles.people}>
-            {programme.credits.map((credit, index) => (
+            {program.credits.map((credit, index) => (
               <div key={`${credit.role}-${index}`}>
                 <dt>{credit.role}</dt>
                 <dd>
@@ -105,26 +105,26 @@ export function ProgrammePage({ show, programme, club, largePrint = false, child
           </dl>
         </section>
       ) : null}
-      {programme.notes ? (
+      {program.notes ? (
         <section aria-labelledby="notes-heading">
-          <h2 id="notes-heading">Programme notes</h2>
-          <SafeHtml html={programme.notes} className={styles.notes} />
+          <h2 id="notes-heading">Program notes</h2>
+          <SafeHtml html={program.notes} className={styles.notes} />
         </section>
       ) : null}
       <ClubMembers club={club} />
       <p className={styles.back}>
         {largePrint ? (
           <>
-            <Link href={routes.programme(show.name)}>
-              <span aria-hidden="true">← </span>Back to the programme
+            <Link href={routes.program(show.name)}>
+              <span aria-hidden="true">← </span>Back to the program
             </Link>
             <br />
           </>
         ) : null}
         {largePrint ? null : (
           <>
-            <Link href={routes.programmeCard(show.name)}>
-              Printable QR card<span className="visually-hidden"> for this programme</span>
+            <Link href={routes.programCard(show.name)}>
+              Printable QR card<span className="visually-hidden"> for this program</span>
             </Link>
             <br />
           </>

@@ -1,29 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
 import { fixtureContent } from '@/test/support/fixture-content';
 import type { Show } from '@/lib/content/types';
-import { programmeView } from '@/lib/concepts/archive/archive-views';
-import { ProgrammePage } from './ProgrammePage';
+import { programView } from '@/lib/concepts/archive/archive-views';
+import { ProgramPage } from './ProgramPage';
 
-/** A fixture show with a programme. */
-const show = fixtureContent.shows.find((candidate) => candidate.programme) as Show;
-const programme = programmeView(show, fixtureContent.people, fixtureContent.works)!;
+/** A fixture show with a program. */
+const show = fixtureContent.shows.find((candidate) => candidate.digitalProgram) as Show;
+const program = programView(show, fixtureContent.people, fixtureContent.works)!;
 
-describe('ProgrammePage', () => {
-  it('links the programme to its large-print version', () => {
-    render(<ProgrammePage show={show} programme={programme} />);
-    expect(screen.getByRole('link', { name: /^large-print programme/i })).toHaveAttribute(
+describe('ProgramPage', () => {
+  it('links the program to its large-print version', () => {
+    render(<ProgramPage show={show} program={program} />);
+    expect(screen.getByRole('link', { name: /^large-print program/i })).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`^/shows/${show.name}/programme/large-print/?$`)),
+      expect.stringMatching(new RegExp(`^/shows/${show.name}/program/large-print/?$`)),
     );
   });
 
   it('says it is the large-print version, links back, and does not link to itself', () => {
-    render(<ProgrammePage show={show} programme={programme} largePrint />);
-    expect(screen.getByText('Large-print programme')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^large-print programme/i })).toBeNull();
-    expect(screen.getByRole('link', { name: /back to the programme/i })).toHaveAttribute(
+    render(<ProgramPage show={show} program={program} largePrint />);
+    expect(screen.getByText('Large-print program')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^large-print program/i })).toBeNull();
+    expect(screen.getByRole('link', { name: /back to the program/i })).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`^/shows/${show.name}/programme/?$`)),
+      expect.stringMatching(new RegExp(`^/shows/${show.name}/program/?$`)),
     );
   });
 
@@ -31,7 +31,7 @@ describe('ProgrammePage', () => {
     const club = fixtureContent.club!;
     for (const largePrint of [false, true]) {
       const { unmount } = render(
-        <ProgrammePage show={show} programme={programme} club={club} largePrint={largePrint} />,
+        <ProgramPage show={show} program={program} club={club} largePrint={largePrint} />,
       );
       const members = screen.getByRole('region', { name: 'Philharmonic Club members' });
       for (const member of club.members) {
@@ -43,16 +43,16 @@ describe('ProgrammePage', () => {
     }
   });
 
-  it('links the people and works the programme picked, and prints typed names as text', () => {
+  it('links the people and works the program picked, and prints typed names as text', () => {
     render(
-      <ProgrammePage
+      <ProgramPage
         show={show}
-        programme={{
+        program={{
           works: [{ title: 'Tidewater', url: '/works/tidewater_suite/' }, { title: 'Op. 130' }],
           cast: [
             { name: 'Wren Hollow Quartet', role: 'quartet', url: '/people/wren_hollow_quartet/' },
           ],
-          credits: [{ name: 'Lena Marsh', role: 'Programme notes' }],
+          credits: [{ name: 'Lena Marsh', role: 'Program notes' }],
         }}
       />,
     );

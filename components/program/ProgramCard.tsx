@@ -1,32 +1,32 @@
 /**
- * The printable card that leads a phone in the hall to a programme
- * (/shows/{name}/programme/card/, docs/rules/shows.md#programme-notes): the show, the QR code
+ * The printable card that leads a phone in the hall to a program
+ * (/shows/{name}/program/card/, docs/rules/shows.md#program-notes): the show, the QR code
  * the build writes beside it, and the address in text for whoever cannot scan.
  */
 import type { Show } from '@/lib/content/types';
 import { absoluteUrl, withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
-import styles from './ProgrammeCard.module.css';
+import styles from './ProgramCard.module.css';
 
-export function ProgrammeCard({ show }: { show: Pick<Show, 'name' | 'title' | 'dateFormatted'> }) {
-  const address = absoluteUrl(routes.programme(show.name));
+export function ProgramCard({ show }: { show: Pick<Show, 'name' | 'title' | 'dateFormatted'> }) {
+  const address = absoluteUrl(routes.program(show.name));
   return (
     <article className={`container page ${styles.card}`}>
       <h1 className={styles.title}>{show.title}</h1>
       <p>{show.dateFormatted}</p>
-      <p className={styles.call}>Scan for the programme</p>
+      <p className={styles.call}>Scan for the program</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG the build writes; no variants to serve */}
       <img
         className={styles.code}
-        src={withBasePath(routes.programmeQr(show.name))}
-        alt={`QR code leading to the programme of ${show.title}`}
+        src={withBasePath(routes.programQr(show.name))}
+        alt={`QR code leading to the program of ${show.title}`}
         width={240}
         height={240}
       />
       <p>
         Or type: <span className={styles.address}>{address}</span>
       </p>
-      <p className={styles.more}>Large print at the same address, under “Large-print programme”.</p>
+      <p className={styles.more}>Large print at the same address, under “Large-print program”.</p>
     </article>
   );
 }

@@ -1,0 +1,30 @@
+// The large-print program (docs/rules/shows.md#program-notes): the same pages as the
+// program's, one column in 18 pt type.
+import { ProgramPage } from '@/components/program/ProgramPage';
+import { getAllShows, getClub } from '@/lib/content';
+import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { pageMetadata } from '@/lib/outputs/metadata';
+import { routes } from '@/lib/site/routes';
+import { loadProgram, programShowParams, type ProgramParams } from '../program-show';
+
+interface Props {
+  params: ProgramParams;
+}
+
+export const dynamicParams = false;
+
+export const generateStaticParams = programShowParams;
+
+export async function generateMetadata({ params }: Props) {
+  const { show } = await loadProgram(params);
+  return pageMetadata({
+    title: `Large-print digitalProgram: ${distinctShowTitle(show, getAllShows())}`,
+    description: `The program of ${show.title}, ${show.dateFormatted}, in large print.`,
+    path: routes.programLargePrint(show.name),
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const { show, program } = await loadProgram(params);
+  return <ProgramPage show={show} program={program} club={getClub()} largePrint />;
+}

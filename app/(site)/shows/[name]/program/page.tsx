@@ -1,0 +1,35 @@
+import { SearchTags } from '@/components/search/SearchTags';
+import { ProgramPage } from '@/components/program/ProgramPage';
+import { getAllShows, getClub } from '@/lib/content';
+import { programSearchTags } from '@/lib/outputs/search';
+import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { pageMetadata } from '@/lib/outputs/metadata';
+import { routes } from '@/lib/site/routes';
+import { loadProgram, programShowParams, type ProgramParams } from './program-show';
+
+interface Props {
+  params: ProgramParams;
+}
+
+// Only the shows with a program have this page; any other name is the 404 page.
+export const dynamicParams = false;
+
+export const generateStaticParams = programShowParams;
+
+export async function generateMetadata({ params }: Props) {
+  const { show } = await loadProgram(params);
+  return pageMetadata({
+    title: `Program: ${distinctShowTitle(show, getAllShows())}`,
+    description: `The program of ${show.title}, ${show.dateFormatted}: works, performers, credits and notes.`,
+    path: routes.program(show.name),
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const { show, program } = await loadProgram(params);
+  return (
+    <ProgramPage show={show} program={program} club={getClub()}>
+      <SearchTags tags={programSearchTags(show)} detail={`Program, ${show.dateFormatted}`} />
+    </ProgramPage>
+  );
+}
