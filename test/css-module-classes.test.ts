@@ -27,7 +27,7 @@ function definedClasses(css: string): Set<string> {
   );
 }
 
-/** Each `import x from './y.module.css'` of a file and the `x.name` reads of it. */
+/** Each CSS module a file imports (`import styles from` a .module.css file) and the names it reads. */
 function usedClasses(source: string): Array<{ module: string; names: string[] }> {
   return [...source.matchAll(/import (\w+) from '([^']+\.module\.css)'/g)].map((match) => {
     const [, binding = '', module = ''] = match;
