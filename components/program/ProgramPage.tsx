@@ -37,7 +37,7 @@ function PersonName({ line }: { line: ProgramPersonLine }) {
 export function ProgramPage({ show, program, club, largePrint = false, children }: Props) {
   return (
     <article
-      className={`container page ${styles.digitalProgram} ${largePrint ? styles.largePrint : ''}`}
+      className={`container page ${styles.program} ${largePrint ? styles.largePrint : ''}`}
       {...(largePrint ? {} : { 'data-pagefind-body': '' })}
     >
       {children}

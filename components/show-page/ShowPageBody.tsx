@@ -63,7 +63,9 @@ export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: str
       )}
       <AccessRequests show={show} />
       <AudioIntroduction show={show} />
-      {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
+      {show.content ? (
+        <SafeHtml html={show.content} className={`${styles.rich} ${styles.content}`} />
+      ) : null}
       {show.website ? (
         <p className={styles.website}>
           <ExternalLink href={show.website}>Visit the official website</ExternalLink>

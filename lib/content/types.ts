@@ -146,6 +146,8 @@ export interface Performance {
   /** The show's services and the performance's own, in vocabulary order. */
   accessibility: AccessibilityService[];
   note?: string;
+  /** "12:45 pm": when its touch tour starts, before the performance, when the file says. */
+  touchTourTime?: string;
   /** Who took part in this performance beyond the show's people (ids the loader checked). */
   people: RawCredit[];
   /** Its own price, else the show's; absent when neither is known. */
