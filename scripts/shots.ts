@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { serve } from '../deploy/static-server';
 import { basePath } from '../lib/site/deployment';
+import { countOf } from '../lib/site/words';
 import { routesOfEachKind, type Route } from '../e2e/support/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 
@@ -62,9 +63,17 @@ async function take(browser: Browser, origin: string, shot: Shot, folder: string
     locale: 'en-US',
   });
   try {
+    // A full-page screenshot never scrolls, so images lazy-loaded below the first screen would
+    // show as holes (sponsor logos, posters): the shots load every image at once.
+    await context.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll(' loading="lazy"', '');
+      await route.fulfill({ response, body });
+    });
     const page = await context.newPage();
     const response = await page.goto(`${origin}${basePath}/${shot.route.path}`, {
-      waitUntil: 'load',
+      waitUntil: 'networkidle',
     });
     if (shot.scripts) await islandsStarted(page);
     await page.screenshot({ path: path.join(folder, shotFileName(shot)), fullPage: true });
@@ -111,7 +120,7 @@ async function main() {
   const built = statSync(path.join(root, 'index.html')).mtime.toISOString();
   try {
     console.log(
-      `shots: ${routes.length} kinds of page from ${root}/, built ${built}: ${shots.length} screenshots`,
+      `shots: ${countOf(routes.length, { one: 'kind of page', other: 'kinds of page' })} from ${root}/, built ${built}: ${countOf(shots.length, 'screenshot')}`,
     );
     for (const shot of shots) {
       const status = await take(browser, `http://${host}:${port}`, shot, folder);
@@ -121,7 +130,7 @@ async function main() {
     await browser.close();
     server.close();
   }
-  console.log(`shots: ${shots.length} screenshots in ${folder}/`);
+  console.log(`shots: ${countOf(shots.length, 'screenshot')} in ${folder}/`);
   for (const problem of problems) console.error(`shots: ${problem}`);
   if (problems.length > 0) process.exit(1);
 }
