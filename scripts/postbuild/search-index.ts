@@ -27,7 +27,7 @@ import * as pagefind from 'pagefind';
 import { routes } from '../../lib/site/routes';
 import { errorMessage } from '../../lib/build/errors';
 import { htmlFiles } from '../../lib/build/exported-html';
-import { INDEX_EXCLUDE_SELECTORS, spacedForIndex } from '../../lib/outputs/search/index-text';
+import { INDEX_EXCLUDE_SELECTORS, spacedForIndex } from '../../lib/outputs/search';
 
 /** {dir}/pagefind: the bundle folder, from the route the search page loads it by. */
 export function bundleDir(dir: string): string {
