@@ -38,7 +38,6 @@ export function ProgramPage({ show, program, club, largePrint = false, children 
   return (
     <article
       className={`container page ${styles.program} ${largePrint ? styles.largePrint : ''}`}
-      {...(largePrint ? {} : { 'data-pagefind-body': '' })}
     >
       {children}
       <header className={styles.header}>

@@ -144,9 +144,23 @@ export const accessibilityRoutes: Route[] = offeredServices.map((service) => ({
   heading: titlePattern(site.seasonHeading),
 }));
 
+/**
+ * The pages above the detail pages (docs/rules/site.md#index-pages): no address above a page
+ * answers "not found" (e2e/index-pages.spec.ts walks the export for it).
+ */
+export const indexRoutes: Route[] = [
+  { path: 'accessibility/', id: 'accessibility-services', heading: /accessibility services/i },
+  { path: 'people/', id: 'people', heading: /people/i },
+  { path: 'works/', id: 'works', heading: /works/i },
+  { path: 'venues/', id: 'venues', heading: /venues/i },
+  { path: 'show/', id: 'films', heading: /festival films/i },
+  { path: 'whats-on/calendar/', id: 'calendar', heading: /calendar/i },
+];
+
 /** Every page of the site, derived from content/ so that a new show is covered automatically. */
 export const routes: Route[] = [
   ...staticRoutes,
+  ...indexRoutes,
   ...shows.map((show) => ({
     path: `shows/${show.name}/`,
     id: `shows-${show.name}`,
@@ -239,8 +253,8 @@ export function isEmptyPlaceholder(address: string): boolean {
 }
 
 /**
- * One page of each kind: every fixed page, the first show of each layout, the first film page,
- * the first festival placeholder and the newest season's page. For checks that depend on the page's template rather than on
+ * One page of each kind: every fixed and index page, the first show of each layout, the first
+ * film page, the first festival placeholder, the newest season's page, the first person and work. For checks that depend on the page's template rather than on
  * its text (the layout at phone width, working without scripts), so that the phone run stays the
  * same length however many shows the season has; the desktop run still covers every page.
  */
@@ -250,6 +264,8 @@ export const routesOfEachKind: Route[] = routes.filter((route, index, all) => {
 });
 
 function kindOf(route: Route): string {
+  // Each index page is a kind of its own, though its address starts like its detail pages'.
+  if (indexRoutes.some((index) => index.path === route.path)) return route.path;
   const show = shows.find((candidate) => route.path === `shows/${candidate.name}/`);
   if (show) return `show:${show.template}`;
   if (route.path.startsWith('show/')) return 'film';
@@ -263,6 +279,8 @@ function kindOf(route: Route): string {
   if (route.path.endsWith('/program/card/')) return 'program-card';
   if (route.path.startsWith('whats-on/calendar/')) return 'calendar';
   if (route.path.startsWith('whats-on/') && route.path !== 'whats-on/') return 'listing';
+  if (route.path.startsWith('people/')) return 'person';
+  if (route.path.startsWith('works/')) return 'work';
   return route.path;
 }
 
