@@ -19,7 +19,7 @@ const TEMPLATE_NAMES: Readonly<Record<TemplateName, string>> = {
 
 const CARD_NAMES: Readonly<Record<PreviewTemplateName, string>> = {
   preview: 'Standard card',
-  home: 'Card with the title as a link and a coloured strip',
+  home: 'Card with the title as a link and a colored strip',
 };
 
 /** schema.org's event types (structured data for search engines), in staff words. */
@@ -167,11 +167,11 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     hint: 'Not part of the series package: the page says so.',
   },
   'shows.backgroundColor': {
-    label: 'Page background colour',
-    hint: 'Leave empty for the site’s colour.',
+    label: 'Page background color',
+    hint: 'Leave empty for the site’s color.',
   },
-  'shows.titleColor': { label: 'Title colour', hint: 'Leave empty for the site’s colour.' },
-  'shows.infoColor': { label: 'Date and venue colour', hint: 'Leave empty for the site’s colour.' },
+  'shows.titleColor': { label: 'Title color', hint: 'Leave empty for the site’s color.' },
+  'shows.infoColor': { label: 'Date and venue color', hint: 'Leave empty for the site’s color.' },
   'shows.previewTemplate': {
     label: 'Card style',
     options: CARD_NAMES,
@@ -352,7 +352,7 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     label: 'Mailing list bot-trap field',
     hint: 'The hidden field name the mailing-list service gives; ask the web team before changing.',
   },
-  'site.studentOrganisation': { hint: 'The student organisation credited in the footer.' },
+  'site.studentOrganisation': { hint: 'The student organization credited in the footer.' },
   'site.studentOrganisation.name': { hint: 'Its name.' },
   'site.studentOrganisation.url': { label: 'Link', hint: 'https://…' },
   'site.analyticsId': {

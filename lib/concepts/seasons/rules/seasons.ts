@@ -56,8 +56,7 @@ export function seasonIn(text: string): SeasonId | undefined {
   const first = Number(match[1]);
   const second = match[2] ?? '';
   const id = seasonIdFromYear(first);
-  const follows =
-    second.length === 4 ? Number(second) === first + 1 : second === id.slice(5);
+  const follows = second.length === 4 ? Number(second) === first + 1 : second === id.slice(5);
   return follows ? id : undefined;
 }
 
