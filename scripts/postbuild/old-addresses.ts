@@ -22,7 +22,9 @@ for (const show of getAllShows().filter((candidate) => candidate.digitalProgram)
   for (const page of movedProgramPages(show.name, show.title)) {
     const file = path.join(values.dir, ...page.from.split('/').filter(Boolean), 'index.html');
     if (existsSync(file)) {
-      throw new Error(`old-addresses: ${page.from} is a page of the export; it cannot also forward`);
+      throw new Error(
+        `old-addresses: ${page.from} is a page of the export; it cannot also forward`,
+      );
     }
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(
