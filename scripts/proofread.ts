@@ -23,6 +23,7 @@ import {
   getWorks,
 } from '../lib/content';
 import { routes } from '../lib/site/routes';
+import { countOf } from '../lib/site/words';
 
 async function main() {
   const started = Date.now();
@@ -78,12 +79,12 @@ async function main() {
   if (failures.length > 0) {
     console.error(failures.join('\n'));
     console.error(
-      `\n${failures.length} of ${files.length} pages need proofreading (${took}). A name or a word the dictionary lacks goes in content/words.txt (docs/EDITING.md#spelling).`,
+      `\n${failures.length} of ${countOf(files.length, 'page')} ${failures.length === 1 ? 'needs' : 'need'} proofreading (${took}). A name or a word the dictionary lacks goes in content/words.txt (docs/EDITING.md#spelling).`,
     );
     process.exitCode = 1;
     return;
   }
-  console.log(`${files.length} pages read as one voice (${took}).`);
+  console.log(`${countOf(files.length, 'page')} read as one voice (${took}).`);
 }
 
 main().catch((error: unknown) => {
