@@ -18,6 +18,7 @@ import {
   works,
 } from './content';
 import { expectedMonths, expectedTopics } from './listings';
+import { movedProgramPages } from '../../lib/site/old-addresses';
 
 export interface Route {
   /** Relative to the base URL, e.g. "faq/" ('' is home). */
@@ -235,6 +236,21 @@ export const routes: Route[] = [
     heading: titlePattern(work.title),
   })),
 ];
+
+/**
+ * The old addresses of each program page and where each lives now (lib/site/old-addresses.ts),
+ * relative to the base URL like a route's path. Not pages of the site: the export leaves a small
+ * forwarding page at each for hosts without redirects (e2e/old-addresses.spec.ts), and nginx
+ * redirects them (e2e-nginx/old-addresses.e2e.ts).
+ */
+export const oldProgramAddresses: Array<{ from: string; to: string }> = shows
+  .filter((show) => show.hasProgram)
+  .flatMap((show) =>
+    movedProgramPages(show.name, show.title).map((page) => ({
+      from: page.from.slice(1),
+      to: page.to.slice(1),
+    })),
+  );
 
 /**
  * Pages the site writes that hold nothing here and ask not to be indexed, so the sitemap leaves
