@@ -36,9 +36,7 @@ function PersonName({ line }: { line: ProgramPersonLine }) {
 
 export function ProgramPage({ show, program, club, largePrint = false, children }: Props) {
   return (
-    <article
-      className={`container page ${styles.program} ${largePrint ? styles.largePrint : ''}`}
-    >
+    <article className={`container page ${styles.program} ${largePrint ? styles.largePrint : ''}`}>
       {children}
       <header className={styles.header}>
         <p className={styles.eyebrow}>{largePrint ? 'Large-print program' : 'Program'}</p>

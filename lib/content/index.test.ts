@@ -82,9 +82,7 @@ describe('the content', () => {
           show.trailerThumbnail,
           show.descriptionImage,
           show.logoImage,
-        ].filter(
-          (image) => image !== undefined,
-        ),
+        ].filter((image) => image !== undefined),
         ...show.photos,
         ...show.films.map((film) => film.poster),
       ]),
