@@ -9,7 +9,17 @@ import path from 'node:path';
 
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
 import { analyticsIdOverrideIn } from '../site/deployment';
-import type { Education, FaqItem, Person, Show, Site, Venue, Work } from './types';
+import type {
+  Education,
+  FaqItem,
+  PastVenue,
+  Person,
+  Show,
+  ShowVenue,
+  Site,
+  Venue,
+  Work,
+} from './types';
 import { ContentError } from './errors';
 import { loadEducation } from '../concepts/education/education';
 import { HistoryUnavailable, readLastChanged, readVersions } from '../concepts/news/versions';
@@ -18,6 +28,7 @@ import { loadShows, type VenueLookup } from '../concepts/shows/shows';
 import { loadFaq, loadSite, loadVenues } from './site';
 import { relatedLinkProblems } from '../concepts/shows/related-links';
 import { loadNews } from '../concepts/news/news';
+import { loadPastVenues } from '../concepts/venues/past-venues';
 import { loadClub } from '../concepts/club/club';
 import { checkShowLinks, loadPeople, loadWorks } from '../concepts/archive/people';
 import type { Club } from '../concepts/club/club-schema';
@@ -29,6 +40,8 @@ export interface ContentBundle {
   site: Site;
   /** Keyed by venue id. */
   venues: ReadonlyMap<string, Venue>;
+  /** Halls known only to the history (content/past-venues/; none when the folder is absent), by id. */
+  pastVenues: ReadonlyMap<string, PastVenue>;
   /** Ascending by date. */
   shows: Show[];
   faq: FaqItem[];
@@ -106,7 +119,13 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     return venue;
   };
 
-  const shows = loadShows(reader, venueOf, site?.sponsorLogoVersion ?? '1', timeZone);
+  const pastVenues = loadPastVenues(reader, venueFile?.ids ?? new Set());
+  // A show may be at a past venue; an education event, always to come, only at a venue of venues.json.
+  const showVenueOf: VenueLookup<ShowVenue> = (id, report) => {
+    const past = pastVenues.get(id);
+    return past ?? venueOf(id, report);
+  };
+  const shows = loadShows(reader, showVenueOf, site?.sponsorLogoVersion ?? '1', timeZone);
   const people = loadPeople(reader);
   const works = loadWorks(reader, people);
   checkShowLinks(reader, shows, people, works);
@@ -128,6 +147,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   return {
     site,
     venues,
+    pastVenues,
     shows,
     faq,
     education,
