@@ -8,11 +8,15 @@ import {
   idOf,
   importHistory,
   parseCsv,
+  parseVenueMap,
   type ExistingContent,
 } from './history-import';
 
 const existing: ExistingContent = {
-  venues: [{ id: 'alderton', name: 'Alderton Theatre' }],
+  venues: [
+    { id: 'alderton', name: 'Alderton Theatre' },
+    { id: 'old_armory', name: 'Old Armory', historyOnly: true },
+  ],
   people: new Map([['osric_thale', 'Osric Thale']]),
   works: new Map([['overture', 'Overture|Augustin Pellerin']]),
   shows: new Set(['quartet_1936_11_12']),
@@ -140,6 +144,167 @@ describe('a bad row is named by its line and column', () => {
     );
     expect(result.problems.map((p) => p.line)).toEqual([2, 4]);
     expect(result.files.size).toBe(0);
+  });
+});
+
+const WITH_PROGRAM = 'season,date,venue,work,composer,performer,role,program,title,city';
+
+function runWith(header: string, ...rows: string[]) {
+  return importHistory([header, ...rows].join('\n'), existing);
+}
+
+describe('halls of the past', () => {
+  it('a hall the site does not know becomes a past venue with its city', () => {
+    const result = runWith(
+      WITH_PROGRAM,
+      '1936-37,1936-11-12,Grange Hall,,,Quartet,ensemble,,,Millbrook',
+      '1936-37,1936-11-19,grange hall,,,Quartet,ensemble,,,',
+    );
+    expect(result.files.get('past-venues/grange_hall.json')).toEqual({
+      name: 'Grange Hall',
+      locality: 'Millbrook',
+    });
+    expect(result.files.get('shows/quartet_1936_11_12_2.json')).toMatchObject({
+      location: 'grange_hall',
+    });
+    expect(result.summary).toMatchObject({ newVenues: 1, reusedVenues: 0 });
+  });
+
+  it('without a city column, a past venue has its name only', () => {
+    expect(
+      run('1936-37,1936-11-12,Grange Hall,,,Quartet,ensemble').files.get(
+        'past-venues/grange_hall.json',
+      ),
+    ).toEqual({
+      name: 'Grange Hall',
+    });
+  });
+
+  it('a past venue the content has is reused by name, and no file is written', () => {
+    const result = run('1936-37,1936-11-12,OLD ARMORY,,,Quartet,ensemble');
+    expect([...result.files.keys()].some((f) => f.startsWith('past-venues/'))).toBe(false);
+    expect(result.files.get('shows/quartet_1936_11_12_2.json')).toMatchObject({
+      location: 'old_armory',
+    });
+    expect(result.summary).toMatchObject({ newVenues: 0, reusedVenues: 1 });
+  });
+
+  it('a past hall whose id a venue already has gets one of its own', () => {
+    expect(
+      run('1936-37,1936-11-12,The Alderton,,,Quartet,ensemble').files.has(
+        'past-venues/alderton_2.json',
+      ),
+    ).toBe(true);
+  });
+
+  it('the mapping file merges names that mean one hall', () => {
+    const { map, problems } = parseVenueMap(
+      'name,venue\nArmory (Old),Old Armory\nAlderton Th.,alderton\n',
+    );
+    expect(problems).toEqual([]);
+    const result = importHistory(
+      [
+        HEADER,
+        '1936-37,1936-11-12,Armory (Old),,,Quartet,ensemble',
+        '1936-37,1936-11-13,alderton th.,,,Quartet,ensemble',
+      ].join('\n'),
+      existing,
+      { venueMap: map },
+    );
+    expect(
+      [...result.files.values()].map((f) => (f as { location?: string }).location).filter(Boolean),
+    ).toEqual(['old_armory', 'alderton']);
+  });
+
+  it('a mapping file naming one hall twice, differently, is a problem', () => {
+    expect(
+      parseVenueMap('name,venue\nArmory,Old Armory\narmory,Alderton Theatre\n').problems,
+    ).toEqual([
+      {
+        line: 3,
+        message: 'maps "armory" to "Alderton Theatre", but an earlier line to "Old Armory"',
+      },
+    ]);
+  });
+
+  it('a mapping file without its columns is a problem', () => {
+    expect(parseVenueMap('from,to\n').problems).toHaveLength(1);
+  });
+});
+
+describe('runs and titles from the sheet', () => {
+  const sheet = (...rows: string[]) => runWith(WITH_PROGRAM, ...rows);
+
+  it('the program column makes one show of several nights, with who came on one night only', () => {
+    const result = sheet(
+      '1950-51,1950-11-10,alderton,Tidewater Suite,Pell Arden,Larkfield Players,ensemble,P-1,,',
+      '1950-51,1950-11-11,alderton,Tidewater Suite,Pell Arden,Larkfield Players,ensemble,P-1,,',
+      '1950-51,1950-11-11,alderton,,,Tomas Brandt,soloist,P-1,,',
+    );
+    const shows = [...result.files.entries()].filter(([f]) => f.startsWith('shows/'));
+    expect(shows).toHaveLength(1);
+    expect(shows[0]![1]).toMatchObject({
+      date: '1950-11-10T20:00',
+      people: [{ person: 'larkfield_players', role: 'ensemble' }],
+      performances: [
+        { date: '1950-11-10T20:00' },
+        { date: '1950-11-11T20:00', people: [{ person: 'tomas_brandt', role: 'soloist' }] },
+      ],
+    });
+    expect(result.summary).toMatchObject({ shows: 1, performances: 2, groupedByProgram: 1 });
+  });
+
+  it('without a program, the same works and performers within 14 days are one show', () => {
+    const result = run(
+      '1950-51,1950-11-10,alderton,Tidewater Suite,Pell Arden,Larkfield Players,ensemble',
+      '1950-51,1950-11-24,alderton,Tidewater Suite,Pell Arden,Larkfield Players,ensemble',
+      '1950-51,1950-11-25,alderton,Tidewater Suite,Pell Arden,Larkfield Players,ensemble',
+    );
+    expect(result.summary).toMatchObject({ shows: 2, performances: 3, groupedByRepeat: 1 });
+  });
+
+  it('two programs in one concert are a problem naming both lines', () => {
+    expect(
+      sheet(
+        '1950-51,1950-11-10,alderton,,,Larkfield Players,ensemble,P-1,,',
+        '1950-51,1950-11-10,alderton,,,Mira Osei,conductor,P-2,,',
+      ).problems.map((p) => formatImportProblem('h.csv', p)),
+    ).toEqual([
+      'h.csv line 3, program: is "P-2", but line 2 gives the same concert (1950-11-10 20:00, alderton) the program "P-1"',
+    ]);
+  });
+
+  it('the title column names the show', () => {
+    const result = sheet(
+      '1950-51,1950-11-10,alderton,,,Larkfield Players,ensemble,,Opening Night,',
+    );
+    expect(result.files.get('shows/larkfield_players_1950_11_10.json')).toMatchObject({
+      title: 'Opening Night',
+    });
+  });
+
+  it('without a title column, the title names the headliner, the works and the conductor', () => {
+    const result = run(
+      '1950-51,1950-11-10,alderton,Tidewater Suite,Pell Arden,Larkfield Players,ensemble',
+      '1950-51,1950-11-10,alderton,Tidewater Suite,Pell Arden,Mira Osei,conductor',
+    );
+    expect(result.files.get('shows/larkfield_players_1950_11_10.json')).toMatchObject({
+      title: 'Larkfield Players: Arden’s Tidewater Suite — Mira Osei, conductor',
+    });
+  });
+});
+
+describe('what it reports', () => {
+  it('counts new and reused people and works', () => {
+    expect(
+      run('1936-37,1936-11-12,alderton,Overture,Augustin Pellerin,Osric Thale,conductor').summary,
+    ).toMatchObject({ newPeople: 1, reusedPeople: 1, newWorks: 0, reusedWorks: 1 });
+  });
+
+  it('names a new name that likely means a person the content has', () => {
+    expect(
+      run('1936-37,1936-11-12,alderton,,,"Thale, Osric",conductor').summary?.duplicates,
+    ).toEqual([['Osric Thale', 'Thale, Osric']]);
   });
 });
 
