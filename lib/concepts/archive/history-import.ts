@@ -15,6 +15,7 @@ import {
   type ImportProblem,
   type Row,
   type VenueMap,
+  type WhenMemo,
 } from './history-rows';
 import { concertSeason, groupRuns, programSignature, type Concert } from './history-runs';
 import { distinctTitles, titleParts } from './history-titles';
@@ -79,6 +80,7 @@ function readSheet(text: string, venueMap: VenueMap): { rows: Row[]; problems: I
   const [header = [], ...body] = parseCsv(text);
   const { at, problems } = readHeader(header);
   if (problems.length > 0) return { rows: [], problems };
+  const memo: WhenMemo = new Map();
   const rows = body.flatMap((cells, index) => {
     const line = index + 2;
     if (cells.every((cell) => cell.trim() === '')) return [];
@@ -89,7 +91,7 @@ function readSheet(text: string, venueMap: VenueMap): { rows: Row[]; problems: I
       });
       return [];
     }
-    return readRow(cells, line, at, venueMap, problems) ?? [];
+    return readRow(cells, line, at, venueMap, problems, memo) ?? [];
   });
   return { rows, problems };
 }

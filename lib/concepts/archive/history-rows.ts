@@ -123,6 +123,44 @@ export function readHeader(header: readonly string[]): {
 /** The sheet's name for a hall → the name the mapping file says it means (case does not matter). */
 export type VenueMap = ReadonlyMap<string, string>;
 
+interface When {
+  start: string;
+  season: string;
+  problems: Array<[Column, string]>;
+}
+
+/** Checked dates and seasons by their text: a sheet repeats each on every row of a concert. */
+export type WhenMemo = Map<string, When>;
+
+/** A row's date and season checked (the start at DEFAULT_START when only a day is given). */
+function checkWhen(dateText: string, season: string, memo: WhenMemo): When {
+  const key = `${dateText}\u0000${season}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const problems: When['problems'] = [];
+  const date = dateText.replace(' ', 'T');
+  const start = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T${DEFAULT_START}` : date;
+  if (date === '') problems.push(['date', 'is empty']);
+  else if (
+    !isoLocalDateTime.safeParse(start).success ||
+    !isoDate.safeParse(start.slice(0, 10)).success
+  ) {
+    problems.push([
+      'date',
+      `must be a real date, YYYY-MM-DD or YYYY-MM-DD HH:MM (got "${dateText}")`,
+    ]);
+  }
+  if (season !== '' && seasonStartYear(season) === undefined) {
+    problems.push(['season', `must be a season written like 1936-37 (got "${season}")`]);
+  } else if (season !== '' && problems.length === 0) {
+    const problem = explicitSeasonProblem(season, start.slice(0, 10));
+    if (problem) problems.push(['season', problem]);
+  }
+  const when = { start, season, problems };
+  memo.set(key, when);
+  return when;
+}
+
 /** One row checked; its problems are added to `problems`, and then it is undefined. */
 export function readRow(
   cells: readonly string[],
@@ -130,27 +168,15 @@ export function readRow(
   at: ColumnIndex,
   venueMap: VenueMap,
   problems: ImportProblem[],
+  memo: WhenMemo = new Map(),
 ): Row | undefined {
   const value = (column: Column) => (at[column] < 0 ? '' : (cells[at[column]] ?? '').trim());
   const before = problems.length;
   const report = (column: Column, message: string) => problems.push({ line, column, message });
 
-  const date = value('date').replace(' ', 'T');
-  const start = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T${DEFAULT_START}` : date;
-  if (date === '') report('date', 'is empty');
-  else if (
-    !isoLocalDateTime.safeParse(start).success ||
-    !isoDate.safeParse(start.slice(0, 10)).success
-  ) {
-    report('date', `must be a real date, YYYY-MM-DD or YYYY-MM-DD HH:MM (got "${value('date')}")`);
-  }
-  const season = value('season');
-  if (season !== '' && seasonStartYear(season) === undefined) {
-    report('season', `must be a season written like 1936-37 (got "${season}")`);
-  } else if (season !== '' && problems.length === before) {
-    const problem = explicitSeasonProblem(season, start.slice(0, 10));
-    if (problem) report('season', problem);
-  }
+  const when = checkWhen(value('date'), value('season'), memo);
+  for (const [column, message] of when.problems) report(column, message);
+  const { start, season } = when;
   const venueText = value('venue');
   if (venueText === '') report('venue', 'is empty');
   const roleText = value('role') || 'performer';

@@ -66,13 +66,24 @@ export function titleOf(parts: TitleParts, shown: number = TITLE_WORKS): string 
   return parts.leader ? `${main} — ${parts.leader}` : main;
 }
 
-/** "November 12" for "1936-11-12…" */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "November 12" for "1936-11-12…" (no Intl: a sheet has thousands of shows). */
 function dayLabel(start: string): string {
-  return new Date(`${start.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return `${MONTHS[Number(start.slice(5, 7)) - 1]} ${Number(start.slice(8, 10))}`;
 }
 
 /** Each title a show may take, from the shortest to the most telling. */
