@@ -314,18 +314,34 @@ describe('ids', () => {
   });
 });
 
-describe('the shipped sample', () => {
-  it('imports without a problem into the project’s venues', () => {
-    const text = fs.readFileSync(path.join('docs', 'samples', 'performance-history.csv'), 'utf8');
-    const venues = JSON.parse(
-      fs.readFileSync(path.join('content', 'venues.json'), 'utf8'),
-    ) as Record<string, { name: string }>;
-    const result = importHistory(text, {
-      venues: Object.entries(venues).map(([id, v]) => ({ id, name: v.name })),
-      people: new Map(),
-      works: new Map(),
-      shows: new Set(),
-    });
+describe('the shipped samples (docs/archive.md#import)', () => {
+  const venues = JSON.parse(fs.readFileSync(path.join('content', 'venues.json'), 'utf8')) as Record<
+    string,
+    { name: string }
+  >;
+  const projectVenues: ExistingContent = {
+    venues: Object.entries(venues).map(([id, v]) => ({ id, name: v.name })),
+    people: new Map(),
+    works: new Map(),
+    shows: new Set(),
+  };
+  const sample = (name: string) => fs.readFileSync(path.join('docs', 'samples', name), 'utf8');
+
+  it('the smallest imports without a problem into the project’s venues', () => {
+    expect(importHistory(sample('performance-history.csv'), projectVenues).problems).toEqual([]);
+  });
+
+  it('the orchestra’s, with its mapping file, makes what docs/archive.md says', () => {
+    const { map } = parseVenueMap(sample('venue-map.csv'));
+    const result = importHistory(sample('orchestra-history.csv'), projectVenues, { venueMap: map });
     expect(result.problems).toEqual([]);
+    expect(result.summary).toMatchObject({
+      shows: 3,
+      performances: 5,
+      groupedByProgram: 1,
+      groupedByRepeat: 1,
+      newVenues: 2,
+      duplicates: [['Tomas Brandt', 'Brandt, Tomas']],
+    });
   });
 });
