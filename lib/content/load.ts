@@ -28,7 +28,7 @@ import { loadShows, type VenueLookup } from '../concepts/shows/shows';
 import { loadFaq, loadSite, loadVenues } from './site';
 import { relatedLinkProblems } from '../concepts/shows/related-links';
 import { loadNews } from '../concepts/news/news';
-import { loadPastVenues } from '../concepts/venues/past-venues';
+import { loadPastVenues, PAST_VENUES_FOLDER } from '../concepts/venues/past-venues';
 import { loadClub } from '../concepts/club/club';
 import { checkShowLinks, loadPeople, loadWorks } from '../concepts/archive/people';
 import type { Club } from '../concepts/club/club-schema';
@@ -123,7 +123,12 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   // A show may be at a past venue; an education event, always to come, only at a venue of venues.json.
   const showVenueOf: VenueLookup<ShowVenue> = (id, report) => {
     const past = pastVenues.get(id);
-    return past ?? venueOf(id, report);
+    return (
+      past ??
+      venueOf(id, (message) =>
+        report(`${message} or ${displayName(reader, path.join(absoluteDir, PAST_VENUES_FOLDER))}/`),
+      )
+    );
   };
   const shows = loadShows(reader, showVenueOf, site?.sponsorLogoVersion ?? '1', timeZone);
   const people = loadPeople(reader);
