@@ -123,7 +123,7 @@ function main(): number {
     fs.writeFileSync(target, `${JSON.stringify(data, null, 2)}\n`);
   }
   console.log(
-    `import-history: wrote ${result.files.size} files to ${dir} in ${((performance.now() - started) / 1000).toFixed(1)} s; then npm run images draws their placeholder posters and npm run validate checks them`,
+    `import-history: wrote ${result.files.size} files to ${dir} in ${((performance.now() - started) / 1000).toFixed(1)} s; npm run validate checks them as the build will`,
   );
   return 0;
 }

@@ -1,11 +1,10 @@
 /** @jest-environment node */
 // The import's files are content the loader accepts: a real-shaped sheet (test/support/history-sheet.ts)
-// imported into a small valid content folder loads without a problem, runs and past venues included.
-import fs from 'node:fs';
-import path from 'node:path';
+// imported into a small valid content folder loads without a problem, runs and past venues
+// included, and without pictures, as past shows need none.
 import { importHistory, parseVenueMap } from './history-import';
 import { historySheet } from '../../../test/support/history-sheet';
-import { imageHeader, validFiles, writeContent } from '../../../test/support/content-folder';
+import { validFiles, writeContent } from '../../../test/support/content-folder';
 import { loadContent } from '../../content/load';
 
 const files = validFiles();
@@ -26,15 +25,11 @@ const result = importHistory(
   { venueMap: parseVenueMap(sheet.venueMap).map },
 );
 
+/** The content folder with the import's files: past shows, so no pictures (docs/rules/content.md). */
 function loadImported() {
-  const dir = writeContent({ ...files, ...Object.fromEntries(result.files) });
-  for (const name of [...result.files.keys()].filter((f) => f.startsWith('shows/'))) {
-    const folder = path.join(path.dirname(dir), 'public', 'shows', path.basename(name, '.json'));
-    fs.mkdirSync(folder, { recursive: true });
-    fs.writeFileSync(path.join(folder, 'poster.jpg'), imageHeader(800, 1200));
-    fs.writeFileSync(path.join(folder, 'social.jpg'), imageHeader(1200, 630));
-  }
-  return loadContent(dir, { analyticsId: '' });
+  return loadContent(writeContent({ ...files, ...Object.fromEntries(result.files) }), {
+    analyticsId: '',
+  });
 }
 
 describe('an imported real-shaped sheet', () => {
