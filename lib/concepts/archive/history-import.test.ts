@@ -294,6 +294,20 @@ describe('runs and titles from the sheet', () => {
   });
 });
 
+describe('show names', () => {
+  it('two shows of one headliner on one day (a matinee and an evening of other works) get a file each', () => {
+    const result = run(
+      '1950-51,1950-11-10 14:00,alderton,Tidewater Suite,Pell Arden,Larkfield Players,ensemble',
+      '1950-51,1950-11-10 20:00,alderton,Harbor Airs,Pell Arden,Larkfield Players,ensemble',
+    );
+    expect([...result.files.keys()].filter((f) => f.startsWith('shows/'))).toEqual([
+      'shows/larkfield_players_1950_11_10.json',
+      'shows/larkfield_players_1950_11_10_2.json',
+    ]);
+    expect(result.summary?.shows).toBe(2);
+  });
+});
+
 describe('what it reports', () => {
   it('counts new and reused people and works', () => {
     expect(

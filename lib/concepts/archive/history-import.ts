@@ -247,10 +247,11 @@ export function importHistory(
     }
     const parts = titleParts(allRows[i]!);
     const headliner = parts.headliner ?? allRows[i]!.find((row) => row.work)?.work ?? 'Concert';
+    // Each run claims its own name: a key no other run or existing show holds.
     const name = claim(
       showNames,
       `${headliner} ${first.start.slice(0, 10).replace(/-/g, ' ')}`,
-      '\u0000',
+      `\u0000run ${i}`,
     );
     const season = allRows[i]!.find((row) => row.season)?.season;
     files.set(`shows/${name}.json`, {
