@@ -18,7 +18,9 @@ import {
   formatGroupedProblem,
   formatSummary,
   groupProblems,
+  SHOWN_LINES,
 } from '../lib/concepts/archive/history-report';
+import { countOf } from '../lib/site/words';
 import { RUN_WINDOW_DAYS } from '../lib/concepts/archive/history-runs';
 import { PAST_VENUES_FOLDER } from '../lib/concepts/venues/past-venues';
 
@@ -51,8 +53,16 @@ function existingIn(dir: string): ExistingContent {
     const composer = creators.find((c) => c.role === 'composer');
     return [id, `${String(data.title)}|${composer ? (names.get(composer.person) ?? '') : ''}`];
   });
-  const shows = readFolder(path.join(dir, 'shows')).map(({ id, data }) =>
-    typeof data.name === 'string' ? data.name : id,
+  const showFiles = readFolder(path.join(dir, 'shows'));
+  const shows = showFiles.map(({ id, data }) => (typeof data.name === 'string' ? data.name : id));
+  const performances = new Set(
+    showFiles.flatMap(({ data }) => {
+      const dates = [
+        data.date,
+        ...((data.performances ?? []) as Array<{ date?: unknown }>).map((p) => p.date),
+      ];
+      return dates.map((date) => `${String(date)}@${String(data.location)}`);
+    }),
   );
   return {
     venues: [
@@ -62,11 +72,14 @@ function existingIn(dir: string): ExistingContent {
     people: names,
     works: new Map(works as Array<[string, string]>),
     shows: new Set(shows),
+    performances,
   };
 }
 
 function fail(file: string, lines: readonly string[]): number {
-  console.error(`import-history: ${file} cannot be imported (${lines.length} problems):`);
+  console.error(
+    `import-history: ${file} cannot be imported (${countOf(lines.length, 'problem')}):`,
+  );
   for (const line of lines) console.error(`  - ${line}`);
   return 1;
 }
@@ -106,7 +119,12 @@ function main(): number {
   if (result.problems.length > 0 || taken.length > 0 || !result.summary) {
     return fail(file, [
       ...groupProblems(result.problems).map((g) => formatGroupedProblem(path.basename(file), g)),
-      ...taken.map((name) => `${name} already exists in ${dir}; nothing was written`),
+      // One line, however many: a sheet imported twice would otherwise list every file.
+      ...(taken.length > 0
+        ? [
+            `${countOf(taken.length, 'file')} already exist in ${dir} (${taken.slice(0, SHOWN_LINES).join(', ')}${taken.length > SHOWN_LINES ? ', …' : ''}); nothing was written`,
+          ]
+        : []),
     ]);
   }
   for (const line of formatSummary(result.summary, RUN_WINDOW_DAYS)) console.log(line);

@@ -294,6 +294,26 @@ describe('runs and titles from the sheet', () => {
   });
 });
 
+describe('a sheet imported again', () => {
+  const again = (performances: string[]) =>
+    importHistory(
+      [HEADER, '1950-51,1950-11-10 20:00,alderton,,,Larkfield Players,ensemble'].join('\n'),
+      { ...existing, performances: new Set(performances) },
+    );
+
+  it('a row at a performance the content has is a problem, and nothing is written', () => {
+    const result = again(['1950-11-10T20:00@alderton']);
+    expect(result.problems.map((p) => [p.line, p.column])).toEqual([[2, 'date']]);
+    expect(result.files.size).toBe(0);
+  });
+
+  it('a performance at another time or venue is new', () => {
+    expect(again(['1950-11-10T19:59@alderton', '1950-11-10T20:00@old_armory']).problems).toEqual(
+      [],
+    );
+  });
+});
+
 describe('show names', () => {
   it('two shows of one headliner on one day (a matinee and an evening of other works) get a file each', () => {
     const result = run(

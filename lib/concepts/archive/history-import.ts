@@ -47,6 +47,11 @@ export interface ExistingContent {
   works: ReadonlyMap<string, string>;
   /** Show names already taken. */
   shows: ReadonlySet<string>;
+  /**
+   * Every performance the content has, as "{YYYY-MM-DDTHH:MM}@{venue id}": a sheet's concert at
+   * one of them was imported before, and importing it again would make a second show.
+   */
+  performances?: ReadonlySet<string>;
 }
 
 export interface ImportOptions {
@@ -168,6 +173,17 @@ export function importHistory(
   const { rows } = sheet;
   const venues = resolveVenues(rows, existing);
   const { concerts, problems } = concertsOf(rows, venues.idOfRow);
+  for (const concert of concerts) {
+    if (!existing.performances?.has(`${concert.start}@${concert.venue}`)) continue;
+    for (const row of concert.rows) {
+      problems.push({
+        line: row.line,
+        column: 'date',
+        message:
+          'the content already has a performance at this venue and time: the row was imported before (leave it out of the sheet)',
+      });
+    }
+  }
   if (problems.length > 0) return { problems, files: new Map() };
   const runs = groupRuns(concerts);
 
