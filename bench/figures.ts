@@ -5,6 +5,7 @@
 import type {
   BenchResults,
   FirstTouchResults,
+  ImportResults,
   FloorResults,
   FloorSpread,
   LighthouseResults,
@@ -18,6 +19,7 @@ import type {
 import {
   FIRST_TOUCH_TARGETS,
   FLOOR_TARGETS,
+  IMPORT_TARGETS,
   LIGHTHOUSE_TARGETS,
   LOAD_TARGETS,
   SCALE_TARGETS,
@@ -370,6 +372,37 @@ function load(results: LoadResults): string {
   ].join('\n');
 }
 
+function historyImport(results: ImportResults): string {
+  const runs = results.runs;
+  const rows: Array<[string, (run: ImportResults['runs'][number]) => string]> = [
+    ['Import, s', (r) => String(r.seconds)],
+    ['Import CPU, s', (r) => String(r.cpuSeconds)],
+    ['`--check`, s', (r) => String(r.checkSeconds)],
+    ['Peak memory, GB', (r) => String(r.peakGB)],
+    ['Shows', (r) => thousands(r.shows)],
+    ['Performances', (r) => thousands(r.performances)],
+    ['People', (r) => thousands(r.people)],
+    ['Works', (r) => thousands(r.works)],
+    ['Past venues', (r) => thousands(r.pastVenues)],
+  ];
+  return [
+    '### The history import (`npm run bench:import`)',
+    '',
+    `${provenance(results)} A fictional sheet shaped like a real archive: ` +
+      `${thousands(results.rows)} rows, ${thousands(results.concerts)} concerts of ` +
+      `${thousands(results.programs)} programs; imported with its program column and without it.`,
+    '',
+    table(
+      ['Measure', ...runs.map((r) => r.sheet)],
+      rows.map(([label, cell]) => [label, ...runs.map(cell)]),
+      ['left', ...runs.map((): Align => 'right')],
+    ),
+    '',
+    `Target (the benchmark exits non-zero when it is missed): ${thousands(IMPORT_TARGETS.rows)} ` +
+      `rows imported in at most ${IMPORT_TARGETS.seconds} s.`,
+  ].join('\n');
+}
+
 /** The block between the markers, markers included. */
 export function renderFigures(results: BenchResults): string {
   return [
@@ -390,6 +423,8 @@ export function renderFigures(results: BenchResults): string {
     scale(results.scale),
     '',
     load(results.load),
+    '',
+    historyImport(results.import),
     '',
     END,
   ].join('\n');

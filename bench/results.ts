@@ -209,6 +209,30 @@ export interface ScriptWeightResults extends Provenance {
   pages: ScriptWeightPage[];
 }
 
+export interface ImportRun {
+  /** Which sheet: with its program column, or without it (runs by the 14-day rule). */
+  sheet: string;
+  /** `--check`, and the import that writes, wall clock; CPU of the whole process; peak memory. */
+  checkSeconds: number;
+  seconds: number;
+  cpuSeconds: number;
+  peakGB: number;
+  /** What it wrote. */
+  shows: number;
+  performances: number;
+  people: number;
+  works: number;
+  pastVenues: number;
+}
+
+export interface ImportResults extends Provenance {
+  /** The sheet's shape (test/support/history-sheet.ts). */
+  rows: number;
+  concerts: number;
+  programs: number;
+  runs: ImportRun[];
+}
+
 export interface BenchResults {
   lighthouse: LighthouseResults;
   floor: FloorResults;
@@ -217,6 +241,7 @@ export interface BenchResults {
   scriptWeight: ScriptWeightResults;
   scale: ScaleResults;
   load: LoadResults;
+  import: ImportResults;
 }
 
 export type BenchName = keyof BenchResults;
@@ -228,6 +253,7 @@ export const BENCH_NAMES: BenchName[] = [
   'scriptWeight',
   'scale',
   'load',
+  'import',
 ];
 
 /** bench/results/<name>.json, the name in kebab case (firstTouch: first-touch.json). */

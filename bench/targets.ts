@@ -54,3 +54,10 @@ export const SCRIPT_WEIGHT_TARGETS = {
    */
   oursKb: 20,
 };
+
+export const IMPORT_TARGETS = {
+  /** The history import of a sheet this long (bench/import.ts) … */
+  rows: 50_000,
+  /** … takes at most this long, wall clock, on two cores. */
+  seconds: 30,
+};

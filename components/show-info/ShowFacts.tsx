@@ -5,6 +5,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/site/routes';
+import { hasVisitPage } from '@/lib/concepts/venues/rules/past-venue';
 import type { Show } from '@/lib/content/types';
 import styles from './ShowFacts.module.css';
 
@@ -55,14 +56,25 @@ export function ShowFacts({
         <div>
           <dt>Location</dt>
           <dd>
-            <Link href={routes.venue(show.venue.id)} prefetch={false} className={styles.venueLink}>
-              {show.location}
-            </Link>
-            {withAddress ? (
+            {hasVisitPage(show.venue) ? (
+              <Link
+                href={routes.venue(show.venue.id)}
+                prefetch={false}
+                className={styles.venueLink}
+              >
+                {show.location}
+              </Link>
+            ) : (
+              // A past venue has no page to link and no street address: its name and town.
+              show.location
+            )}
+            {withAddress && hasVisitPage(show.venue) ? (
               <span className={styles.address}>
                 {show.venue.streetAddress}, {show.venue.locality}, {show.venue.region}{' '}
                 {show.venue.postalCode}
               </span>
+            ) : withAddress && show.venue.locality ? (
+              <span className={styles.address}>{show.venue.locality}</span>
             ) : null}
           </dd>
         </div>

@@ -10,7 +10,17 @@ import path from 'node:path';
 
 import { DEFAULT_TIME_ZONE } from '../time/timezone';
 import { analyticsIdOverrideIn } from '../site/deployment';
-import type { Education, FaqItem, Person, Show, Site, Venue, Work } from './types';
+import type {
+  Education,
+  FaqItem,
+  PastVenue,
+  Person,
+  Show,
+  ShowVenue,
+  Site,
+  Venue,
+  Work,
+} from './types';
 import { ContentError } from './errors';
 import { loadEducation } from '../concepts/education/education';
 import { HistoryUnavailable, readLastChanged, readVersions } from '../concepts/news/versions';
@@ -19,6 +29,7 @@ import { loadShows, type VenueLookup } from '../concepts/shows/shows';
 import { loadFaq, loadSite, loadVenues } from './site';
 import { relatedLinkProblems } from '../concepts/shows/related-links';
 import { loadNews } from '../concepts/news/news';
+import { loadPastVenues, PAST_VENUES_FOLDER } from '../concepts/venues/past-venues';
 import { loadClub } from '../concepts/club/club';
 import { checkShowLinks, loadPeople, loadWorks } from '../concepts/archive/people';
 import type { Club } from '../concepts/club/club-schema';
@@ -30,6 +41,8 @@ export interface ContentBundle {
   site: Site;
   /** Keyed by venue id. */
   venues: ReadonlyMap<string, Venue>;
+  /** Halls known only to the history (content/past-venues/; none when the folder is absent), by id. */
+  pastVenues: ReadonlyMap<string, PastVenue>;
   /** Ascending by date. */
   shows: Show[];
   faq: FaqItem[];
@@ -112,9 +125,20 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     return venue;
   };
 
+  const pastVenues = loadPastVenues(reader, venueFile?.ids ?? new Set());
+  // A show may be at a past venue; an education event, always to come, only at a venue of venues.json.
+  const showVenueOf: VenueLookup<ShowVenue> = (id, report) => {
+    const past = pastVenues.get(id);
+    return (
+      past ??
+      venueOf(id, (message) =>
+        report(`${message} or ${displayName(reader, path.join(absoluteDir, PAST_VENUES_FOLDER))}/`),
+      )
+    );
+  };
   const shows = loadShows(
     reader,
-    venueOf,
+    showVenueOf,
     site?.sponsorLogoVersion ?? '1',
     timeZone,
     options.buildDay ?? venueDay(timeZone),
@@ -140,6 +164,7 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
   return {
     site,
     venues,
+    pastVenues,
     shows,
     faq,
     education,

@@ -18,6 +18,7 @@ import type {
 } from '../concepts/shows/show-schema';
 import type { Logo, RawFaqItem, RawSite } from './site-schema';
 import type { RawVenue } from '../concepts/venues/venue-schema';
+import type { RawPastVenue } from '../concepts/venues/past-venue-schema';
 
 import type { RawStoryStep } from '../concepts/venues/visual-story-schema';
 import type { SeasonId } from '../concepts/seasons/rules/seasons';
@@ -58,7 +59,21 @@ export type Venue = Omit<RawVenue, 'visualStory'> & {
   id: string;
   /** The visual story's steps in order; absent or empty when the venue has none. */
   visualStory?: StoryStep[];
+  /** Never set: a venue of venues.json has a visit page (PastVenue says otherwise). */
+  historyOnly?: undefined;
 };
+
+/**
+ * A hall known only to the history (content/past-venues/, lib/concepts/venues/past-venues.ts): a
+ * name, maybe a town, and none of a visit page's details, which read as undefined.
+ */
+export type PastVenue = RawPastVenue & {
+  id: string;
+  historyOnly: true;
+} & { [K in Exclude<keyof Venue, keyof RawPastVenue | 'id' | 'historyOnly'>]?: undefined };
+
+/** Where a show is: a venue with a visit page, or a past one. */
+export type ShowVenue = Venue | PastVenue;
 
 export type Sponsor = RawSponsor & {
   /** "/sponsors/{slug}.jpg?v={version}" by the file-name rule of docs/rules/content.md#content-fields. */
@@ -198,7 +213,8 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   dateFormattedShort: string;
   timeFormatted: string;
   doorsOpen: string;
-  venue: Venue;
+  /** A past venue (historyOnly) has no visit page and no address. */
+  venue: ShowVenue;
   /** The venue's name. */
   location: string;
   youtubeVideoId?: string;

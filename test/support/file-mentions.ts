@@ -9,7 +9,8 @@
  * (`../file-mentions.test.ts`, from the commenting file's folder or the project's), a root configuration file (`next.config.ts`), a bare TypeScript file name
  * (`csp-hashes.ts`, matched against every tracked file's name) and a relative Markdown link.
  * Not checked: addresses with a placeholder (`public/shows/{name}/`, `lib/…/x.ts`) beyond their
- * fixed folder, and files under content/shows/ or public/shows/, which staff add and remove.
+ * fixed folder, and files under content/shows/, content/past-venues/ or public/shows/, which staff
+ * and the history import add and remove.
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -55,7 +56,7 @@ const ISSUE_REFERENCE = /\bissues?\s+(?:#?\d+|"[^"\n]+")|(?<![\w&#/])#\d{1,5}\b(
 /** What follows a mention that is a pattern rather than a file. */
 const PLACEHOLDER = /^[{*…<$]/;
 /** Folders whose files come and go with the season's content. */
-const CONTENT_OWNED = /^(?:content|public)\/shows\//;
+const CONTENT_OWNED = /^(?:content|public)\/shows\/|^content\/past-venues\//;
 /** How an import path or a folder named without its slash is completed. */
 const EXTENSIONS = ['', '/', '.ts', '.tsx', '.js', '.mjs', '.cjs', '/index.ts', '/index.tsx'];
 

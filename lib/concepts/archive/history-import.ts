@@ -1,85 +1,43 @@
 /**
  * A presenter's spreadsheet of past performances, turned into content (docs/archive.md#import):
  * `npm run import:history FILE.csv` (scripts/import-history.ts) reads a CSV with the columns
- * season, date, venue, work, composer, performer, role (one row per performance × work ×
- * performer) and gives the show, person and work files to write. All or nothing: every bad row
- * is named by its line and column, and then nothing is written.
+ * season, date, venue, work, composer, performer, role, and optionally program, title and city
+ * (one row per performance × work × performer), and gives the show, person, work and past-venue
+ * files to write with a summary of what it made. All or nothing: every bad row is named by its line
+ * and column, and then nothing is written.
  */
-import { creditRoles, personKinds, type CreditRole, type PersonKind } from './people-schema';
-import { isoDate, isoLocalDateTime } from '../../content/schema-parts';
-import { explicitSeasonProblem, seasonStartYear } from '../seasons/rules/seasons';
+import { personKinds, type CreditRole, type PersonKind } from './people-schema';
+import {
+  parseCsv,
+  idOf,
+  readHeader,
+  readRow,
+  type ImportProblem,
+  type Row,
+  type VenueMap,
+  type WhenMemo,
+} from './history-rows';
+import { concertSeason, groupRuns, programSignature, type Concert } from './history-runs';
+import { distinctTitles, titleParts } from './history-titles';
+import { likelyDuplicates, type ImportSummary } from './history-report';
+import { PAST_VENUES_FOLDER } from '../venues/past-venues';
 
-export const IMPORT_COLUMNS = [
-  'season',
-  'date',
-  'venue',
-  'work',
-  'composer',
-  'performer',
-  'role',
-] as const;
-type Column = (typeof IMPORT_COLUMNS)[number];
-
-/** What an imported performance starts at when the sheet gives only its day. */
-export const DEFAULT_START = '20:00';
-
-/** Reads RFC 4180 CSV: quoted fields may hold commas, doubled quotes and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  for (let i = 0; i < body.length; i += 1) {
-    const char = body[i];
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** A name as an id: lowercase ASCII letters and digits joined by underscores. */
-export function idOf(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/^the\s+/, '')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 80);
-}
-
-export interface ImportProblem {
-  /** 1-based line of the file (the header is line 1). */
-  line: number;
-  column?: Column;
-  message: string;
-}
+export {
+  DEFAULT_START,
+  IMPORT_COLUMNS,
+  OPTIONAL_COLUMNS,
+  idOf,
+  parseCsv,
+  parseVenueMap,
+  type ImportProblem,
+} from './history-rows';
 
 export interface ExistingContent {
-  /** Venue ids and names, from venues.json. */
-  venues: ReadonlyArray<{ id: string; name: string }>;
+  /**
+   * Venue ids and names: those of venues.json, and the past venues (content/past-venues/, with
+   * `historyOnly`), so a hall already known is reused by id or name.
+   */
+  venues: ReadonlyArray<{ id: string; name: string; historyOnly?: boolean }>;
   /** Person ids already in content/people/, with their names. */
   people: ReadonlyMap<string, string>;
   /**
@@ -89,78 +47,24 @@ export interface ExistingContent {
   works: ReadonlyMap<string, string>;
   /** Show names already taken. */
   shows: ReadonlySet<string>;
+  /**
+   * Every performance the content has, as "{YYYY-MM-DDTHH:MM}@{venue id}": a sheet's concert at
+   * one of them was imported before, and importing it again would make a second show.
+   */
+  performances?: ReadonlySet<string>;
+}
+
+export interface ImportOptions {
+  /** The mapping file's names (./history-rows.ts parseVenueMap). */
+  venueMap?: VenueMap;
 }
 
 export interface ImportResult {
   problems: ImportProblem[];
   /** File path under content/ → JSON to write; empty when there is any problem. */
   files: Map<string, unknown>;
-}
-
-interface Row {
-  line: number;
-  season?: string;
-  start: string;
-  venue: string;
-  work?: string;
-  composer?: string;
-  performer?: string;
-  role: CreditRole;
-}
-
-function readRow(
-  cells: readonly string[],
-  line: number,
-  at: Record<Column, number>,
-  existing: ExistingContent,
-  problems: ImportProblem[],
-): Row | undefined {
-  const value = (column: Column) => (cells[at[column]] ?? '').trim();
-  const before = problems.length;
-  const report = (column: Column, message: string) => problems.push({ line, column, message });
-
-  const date = value('date').replace(' ', 'T');
-  const start = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T${DEFAULT_START}` : date;
-  if (date === '') report('date', 'is empty');
-  else if (
-    !isoLocalDateTime.safeParse(start).success ||
-    !isoDate.safeParse(start.slice(0, 10)).success
-  ) {
-    report('date', `must be a real date, YYYY-MM-DD or YYYY-MM-DD HH:MM (got "${value('date')}")`);
-  }
-  const season = value('season');
-  if (season !== '' && seasonStartYear(season) === undefined) {
-    report('season', `must be a season written like 1936-37 (got "${season}")`);
-  } else if (season !== '' && problems.length === before) {
-    const problem = explicitSeasonProblem(season, start.slice(0, 10));
-    if (problem) report('season', problem);
-  }
-  const venueText = value('venue');
-  const venue = existing.venues.find(
-    (v) => v.id === venueText || v.name.toLowerCase() === venueText.toLowerCase(),
-  );
-  if (!venue)
-    report('venue', `is not a venue of content/venues.json, by id or name (got "${venueText}")`);
-  const roleText = value('role') || 'performer';
-  if (!(creditRoles as readonly string[]).includes(roleText)) {
-    report('role', `must be one of ${creditRoles.join(', ')} (got "${roleText}")`);
-  }
-  const work = value('work');
-  const composer = value('composer');
-  const performer = value('performer');
-  if (composer !== '' && work === '') report('work', 'is empty, but the row names a composer');
-  if (work === '' && performer === '') report('performer', 'is empty, and so is the work');
-  if (problems.length > before || !venue) return undefined;
-  return {
-    line,
-    ...(season ? { season } : {}),
-    start,
-    venue: venue.id,
-    ...(work ? { work } : {}),
-    ...(composer ? { composer } : {}),
-    ...(performer ? { performer } : {}),
-    role: roleText as CreditRole,
-  };
+  /** What the files hold; undefined when there is any problem. */
+  summary?: ImportSummary;
 }
 
 /** An id for a name: its own when free or already this name's, else with _2, _3… */
@@ -176,20 +80,12 @@ function claim(ids: Map<string, string>, name: string, key: string = name): stri
   }
 }
 
-/** The CSV's text → the files to write, or the problems of every bad row. */
-export function importHistory(text: string, existing: ExistingContent): ImportResult {
-  const problems: ImportProblem[] = [];
+/** The sheet's rows, or the problems of the header and of every bad row. */
+function readSheet(text: string, venueMap: VenueMap): { rows: Row[]; problems: ImportProblem[] } {
   const [header = [], ...body] = parseCsv(text);
-  const names = header.map((cell) => cell.trim().toLowerCase());
-  const at = {} as Record<Column, number>;
-  for (const column of IMPORT_COLUMNS) {
-    const index = names.indexOf(column);
-    if (index === -1)
-      problems.push({ line: 1, column, message: 'column is missing from the header' });
-    at[column] = index;
-  }
-  if (problems.length > 0) return { problems, files: new Map() };
-
+  const { at, problems } = readHeader(header);
+  if (problems.length > 0) return { rows: [], problems };
+  const memo: WhenMemo = new Map();
   const rows = body.flatMap((cells, index) => {
     const line = index + 2;
     if (cells.every((cell) => cell.trim() === '')) return [];
@@ -200,84 +96,231 @@ export function importHistory(text: string, existing: ExistingContent): ImportRe
       });
       return [];
     }
-    return readRow(cells, line, at, existing, problems) ?? [];
+    return readRow(cells, line, at, venueMap, problems, memo) ?? [];
   });
+  return { rows, problems };
+}
+
+/** The venues rows name → ids: the site's, past ones already known, and new past ones to write. */
+function resolveVenues(rows: readonly Row[], existing: ExistingContent) {
+  const ids = new Map(existing.venues.map((v) => [v.id, v.name.toLowerCase()]));
+  const known = new Map<string, { id: string; historyOnly: boolean }>();
+  for (const venue of existing.venues) {
+    const entry = { id: venue.id, historyOnly: venue.historyOnly === true };
+    known.set(venue.id, entry);
+    known.set(venue.name.toLowerCase(), entry);
+  }
+  const created = new Map<string, { name: string; locality?: string }>();
+  const reused = new Set<string>();
+  const idOfRow = new Map<Row, string>();
+  for (const row of rows) {
+    const text = row.venue.toLowerCase();
+    const found = known.get(row.venue) ?? known.get(text);
+    if (found) {
+      if (found.historyOnly && !created.has(found.id)) reused.add(found.id);
+      const entry = created.get(found.id);
+      if (entry && !entry.locality && row.city) entry.locality = row.city;
+      idOfRow.set(row, found.id);
+      continue;
+    }
+    const id = claim(ids, row.venue, text);
+    created.set(id, { name: row.venue, ...(row.city ? { locality: row.city } : {}) });
+    known.set(text, { id, historyOnly: true });
+    idOfRow.set(row, id);
+  }
+  return { idOfRow, created, reused };
+}
+
+/** The rows of one start at one venue as concerts; a concert naming two programs is a problem. */
+function concertsOf(rows: readonly Row[], venueOf: ReadonlyMap<Row, string>) {
+  const concerts = new Map<string, Concert>();
+  const problems: ImportProblem[] = [];
+  const programLine = new Map<Concert, number>();
+  for (const row of rows) {
+    const venue = venueOf.get(row)!;
+    const key = `${row.start}@${venue}`;
+    let concert = concerts.get(key);
+    if (!concert) {
+      concert = { start: row.start, venue, season: concertSeason(row), rows: [] };
+      concerts.set(key, concert);
+    }
+    concert.rows.push(row);
+    if (row.program === undefined) continue;
+    if (concert.program === undefined) {
+      concert.program = row.program;
+      programLine.set(concert, row.line);
+    } else if (concert.program !== row.program) {
+      problems.push({
+        line: row.line,
+        column: 'program',
+        message: `is "${row.program}", but line ${programLine.get(concert)} gives the same concert (${row.start.replace('T', ' ')}, ${row.venue}) the program "${concert.program}"`,
+      });
+    }
+  }
+  return { concerts: [...concerts.values()], problems };
+}
+
+type Credit = { person: string; role: CreditRole };
+
+/** The CSV's text → the files to write and what they hold, or the problems of every bad row. */
+export function importHistory(
+  text: string,
+  existing: ExistingContent,
+  options: ImportOptions = {},
+): ImportResult {
+  const sheet = readSheet(text, options.venueMap ?? new Map());
+  if (sheet.problems.length > 0) return { problems: sheet.problems, files: new Map() };
+  const { rows } = sheet;
+  const venues = resolveVenues(rows, existing);
+  const { concerts, problems } = concertsOf(rows, venues.idOfRow);
+  for (const concert of concerts) {
+    if (!existing.performances?.has(`${concert.start}@${concert.venue}`)) continue;
+    for (const row of concert.rows) {
+      problems.push({
+        line: row.line,
+        column: 'date',
+        message:
+          'the content already has a performance at this venue and time: the row was imported before (leave it out of the sheet)',
+      });
+    }
+  }
   if (problems.length > 0) return { problems, files: new Map() };
+  const runs = groupRuns(concerts);
 
   const personIds = new Map(existing.people);
   const workIds = new Map(existing.works);
-  const showNames = new Set(existing.shows);
+  const showNames = new Map([...existing.shows].map((n) => [n, n]));
   const files = new Map<string, unknown>();
   const newPeople = new Map<string, { name: string; kind: PersonKind }>();
   const newWorks = new Map<string, { title: string; kind: 'music'; creators: object[] }>();
+  const reusedPeople = new Set<string>();
+  const reusedWorks = new Set<string>();
 
   const personFor = (name: string, kind: PersonKind) => {
     const id = claim(personIds, name);
-    if (!existing.people.has(id) && !newPeople.has(id)) newPeople.set(id, { name, kind });
+    if (existing.people.has(id)) reusedPeople.add(id);
+    else if (!newPeople.has(id)) newPeople.set(id, { name, kind });
+    return id;
+  };
+  const creditsOf = (list: readonly Row[]) => {
+    const credits: Credit[] = [];
+    for (const row of list) {
+      if (!row.performer) continue;
+      const kind = (personKinds as readonly string[]).includes(row.role)
+        ? (row.role as PersonKind)
+        : 'performer';
+      const person = personFor(row.performer, kind);
+      if (!credits.some((c) => c.person === person && c.role === row.role)) {
+        credits.push({ person, role: row.role });
+      }
+    }
+    return credits;
+  };
+  const workOf = (row: Row & { work: string }) => {
+    const composer = row.composer ? personFor(row.composer, 'composer') : undefined;
+    const id = claim(workIds, row.work, `${row.work}|${row.composer ?? ''}`);
+    if (existing.works.get(id) !== undefined) reusedWorks.add(id);
+    else if (!newWorks.has(id)) {
+      newWorks.set(id, {
+        title: row.work,
+        kind: 'music',
+        creators: composer ? [{ person: composer, role: 'composer' }] : [],
+      });
+    }
     return id;
   };
 
-  // One show per start and venue, in the sheet's order.
-  const performances = new Map<string, Row[]>();
-  for (const row of rows) {
-    const key = `${row.start}@${row.venue}`;
-    performances.set(key, [...(performances.get(key) ?? []), row]);
-  }
-  for (const list of performances.values()) {
-    const first = list[0]!;
-    const people: Array<{ person: string; role: CreditRole }> = [];
-    const works: string[] = [];
-    for (const row of list) {
-      if (row.performer) {
-        const kind = (personKinds as readonly string[]).includes(row.role)
-          ? (row.role as PersonKind)
-          : 'performer';
-        const person = personFor(row.performer, kind);
-        if (!people.some((p) => p.person === person && p.role === row.role)) {
-          people.push({ person, role: row.role });
-        }
-      }
-      if (row.work) {
-        const composer = row.composer ? personFor(row.composer, 'composer') : undefined;
-        const id = claim(workIds, row.work, `${row.work}|${row.composer ?? ''}`);
-        const known = existing.works.get(id) !== undefined;
-        if (!known && !newWorks.has(id)) {
-          newWorks.set(id, {
-            title: row.work,
-            kind: 'music',
-            creators: composer ? [{ person: composer, role: 'composer' }] : [],
-          });
-        }
-        if (!works.includes(id)) works.push(id);
-      }
-    }
-    const headliner =
-      list.find((row) => row.performer && (row.role === 'ensemble' || row.role === 'company'))
-        ?.performer ??
-      list.find((row) => row.performer)?.performer ??
-      first.work ??
-      'Concert';
-    const day = first.start.slice(0, 10);
-    const name = claim(
-      new Map([...showNames].map((n) => [n, n])),
-      `${headliner} ${day.replace(/-/g, ' ')}`,
-      '\u0000',
+  const allRows = runs.map((run) => run.concerts.flatMap((c) => c.rows));
+  const titles = distinctTitles(
+    runs.map((run, i) => {
+      const first = run.concerts[0]!;
+      const title = allRows[i]!.find((row) => row.title)?.title;
+      return {
+        season: first.season,
+        signature: programSignature(allRows[i]!),
+        start: first.start,
+        parts: titleParts(allRows[i]!),
+        ...(title ? { title } : {}),
+      };
+    }),
+  );
+
+  runs.forEach((run, i) => {
+    const first = run.concerts[0]!;
+    const nights = run.concerts.map((concert) => creditsOf(concert.rows));
+    const atEvery = nights[0]!.filter((credit) =>
+      nights.every((night) =>
+        night.some((c) => c.person === credit.person && c.role === credit.role),
+      ),
     );
-    showNames.add(name);
+    const onShow = (c: Credit) => atEvery.some((a) => a.person === c.person && a.role === c.role);
+    const people = [...atEvery];
+    const works: string[] = [];
+    for (const row of allRows[i]!) {
+      if (!row.work) continue;
+      const id = workOf({ ...row, work: row.work });
+      if (!works.includes(id)) works.push(id);
+    }
+    const parts = titleParts(allRows[i]!);
+    const headliner = parts.headliner ?? allRows[i]!.find((row) => row.work)?.work ?? 'Concert';
+    // Each run claims its own name: a key no other run or existing show holds.
+    const name = claim(
+      showNames,
+      `${headliner} ${first.start.slice(0, 10).replace(/-/g, ' ')}`,
+      `\u0000run ${i}`,
+    );
+    const season = allRows[i]!.find((row) => row.season)?.season;
     files.set(`shows/${name}.json`, {
       name,
-      title: headliner,
+      title: titles[i],
       date: first.start,
-      ...(first.season ? { season: first.season } : {}),
+      ...(season ? { season } : {}),
       location: first.venue,
       description: `<p>From the series' performance history.</p>`,
       people,
       works,
+      ...(run.concerts.length > 1
+        ? {
+            performances: run.concerts.map((concert, n) => {
+              const own = nights[n]!.filter((c) => !onShow(c));
+              return { date: concert.start, ...(own.length > 0 ? { people: own } : {}) };
+            }),
+          }
+        : {}),
     });
-  }
+  });
+  for (const [id, venue] of venues.created) files.set(`${PAST_VENUES_FOLDER}/${id}.json`, venue);
   for (const [id, person] of newPeople) files.set(`people/${id}.json`, person);
   for (const [id, work] of newWorks) files.set(`works/${id}.json`, work);
-  return { problems, files };
+
+  const several = runs.filter((run) => run.concerts.length > 1);
+  const showsOfProgram = new Map<string, number>();
+  for (const run of runs) {
+    const program = run.reason === 'program' ? run.concerts[0]!.program : undefined;
+    if (program !== undefined) showsOfProgram.set(program, (showsOfProgram.get(program) ?? 0) + 1);
+  }
+  const newNames = new Set([...newPeople.values()].map((p) => p.name));
+  return {
+    problems,
+    files,
+    summary: {
+      rows: rows.length,
+      shows: runs.length,
+      performances: concerts.length,
+      groupedByProgram: several.filter((run) => run.reason === 'program').length,
+      groupedByRepeat: several.filter((run) => run.reason === 'repeat').length,
+      splitPrograms: [...showsOfProgram.values()].filter((n) => n > 1).length,
+      newPeople: newPeople.size,
+      reusedPeople: reusedPeople.size,
+      newWorks: newWorks.size,
+      reusedWorks: reusedWorks.size,
+      newVenues: venues.created.size,
+      reusedVenues: venues.reused.size,
+      duplicates: likelyDuplicates([...existing.people.values(), ...newNames]).filter((names) =>
+        names.some((n) => newNames.has(n)),
+      ),
+    },
+  };
 }
 
 /** "history.csv line 4, date: must be a real date…" */

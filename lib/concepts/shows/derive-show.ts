@@ -28,7 +28,7 @@ import { seasonOfShow } from '../seasons/rules/seasons';
 import { DEFAULT_DOORS_OPEN, downloadLabel } from './rules/show-display';
 import { groupSponsorsByLevel, toSponsor } from './rules/sponsors';
 import { zonedToInstant } from '../../time/timezone';
-import type { Film, ImageSize, Picture, Show, Venue } from '../../content/types';
+import type { Film, ImageSize, Picture, Show, ShowVenue } from '../../content/types';
 import { youtubeVideoId } from './rules/youtube';
 import { isRun, runDays, runTimes } from './rules/performances';
 import { inVocabularyOrder } from '../venues/rules/accessibility';
@@ -115,7 +115,7 @@ export function showLastDay(raw: RawShow, timeZone: string): string {
 }
 
 export interface ShowContext {
-  venue: Venue;
+  venue: ShowVenue;
   logoVersion: string;
   films: Film[];
   timeZone: string;

@@ -217,7 +217,7 @@ describe('loadShows rejects shows that would clash or point nowhere, naming file
       }),
     );
     expect(message).toContain(
-      `${concertFile} › ${concertEntry} › location: is not a venue id in content/venues.json (got "moon_base")`,
+      `${concertFile} › ${concertEntry} › location: is not a venue id in content/venues.json or content/past-venues/ (got "moon_base")`,
     );
   });
 

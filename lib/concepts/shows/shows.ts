@@ -11,7 +11,7 @@ import { showSchema, type RawShow } from './show-schema';
 import { sortByDate } from '../seasons/rules/upcoming';
 import { seasonOfShow } from '../seasons/rules/seasons';
 import { nameFor, slugify } from './rules/slug';
-import type { Film, ImageSize, Show, Venue } from '../../content/types';
+import type { Film, ImageSize, Show, ShowVenue, Venue } from '../../content/types';
 import { deriveFilms, deriveShow, filmPaths, showPaths, type ShowContext } from './derive-show';
 import { valueAt } from '../../content/errors';
 import { cleanHtml } from '../../content/html';
@@ -28,7 +28,10 @@ import { unclearLocalTime } from '../../content/time';
 
 export { filmPaths, showPaths };
 
-export type VenueLookup = (id: string, report: (message: string) => void) => Venue | undefined;
+export type VenueLookup<V = Venue> = (
+  id: string,
+  report: (message: string) => void,
+) => V | undefined;
 
 interface ParsedShow {
   raw: RawShow;
@@ -244,7 +247,7 @@ function freeName(name: string, year: string, taken: ReadonlySet<string>): strin
 
 export function loadShows(
   reader: Reader,
-  venueOf: VenueLookup,
+  venueOf: VenueLookup<ShowVenue>,
   logoVersion: string,
   timeZone: string,
   /** The venue's day the content is read on (a show that ended before it may lack pictures). */

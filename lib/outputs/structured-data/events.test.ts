@@ -17,6 +17,7 @@ import {
   isoDuration,
   movie,
   showEvent,
+  venueAddressLine,
 } from './events';
 import { seriesInfo } from '../../site/series';
 import type { EventLd } from './shapes';
@@ -362,7 +363,7 @@ describe('showEvent status (docs/rules/shows.md#show-status)', () => {
     const event = showEvent(makeShow({ status }), series);
     expect(event.eventStatus).toBe(eventStatus);
     expect(event.startDate).toBe('2027-01-23T19:30:00-05:00');
-    expect(event.location.address.streetAddress).toBe('1527 College Avenue');
+    expect(event.location.address).toMatchObject({ streetAddress: '1527 College Avenue' });
     expect(event).not.toHaveProperty('previousStartDate');
   });
 
@@ -460,5 +461,29 @@ describe('schema-dts accepts the events', () => {
       '@type': 'TheaterEvent',
     };
     expect(typed.offers).toMatchObject({ availability: 'https://schema.org/PreOrder' });
+  });
+});
+
+describe('a show at a past venue (docs/rules/visiting.md#past-venues)', () => {
+  const grangeHall = {
+    id: 'grange_hall',
+    name: 'Grange Hall',
+    locality: 'Millbrook',
+    country: 'US',
+    historyOnly: true as const,
+  };
+
+  it('is held at a Place with the town the archive knows, and no street address', () => {
+    const event = showEvent(makeShow({ venue: grangeHall, location: grangeHall.name }), series);
+    expect(event.location).toEqual({
+      '@type': 'Place',
+      name: 'Grange Hall',
+      address: { '@type': 'PostalAddress', addressLocality: 'Millbrook', addressCountry: 'US' },
+    });
+  });
+
+  it('is one line for a calendar: the hall and its town', () => {
+    expect(venueAddressLine(grangeHall)).toBe('Grange Hall, Millbrook');
+    expect(venueAddressLine(grangeHall, 'Upper Room')).toBe('Upper Room, Grange Hall, Millbrook');
   });
 });

@@ -40,7 +40,15 @@ import {
   zonedToInstant,
   type EventTimes,
 } from '../../time/timezone';
-import type { Education, EducationEvent, Film, Screening, Show, Venue } from '../../content/types';
+import type {
+  Education,
+  EducationEvent,
+  Film,
+  Screening,
+  Show,
+  ShowVenue,
+} from '../../content/types';
+import { hasVisitPage, pastVenueLabel } from '../../concepts/venues/rules/past-venue';
 import type { ShowCredits } from '../../concepts/archive/archive-views';
 import { creditsLd } from './people';
 
@@ -58,8 +66,10 @@ export function isoDuration(minutes: number): string {
 }
 
 /** The single line a calendar or map wants: "Alderton Theatre, 947 Fourth Avenue, Huntington, WV 25701". */
-export function venueAddressLine(venue: Venue, room?: string): string {
+export function venueAddressLine(venue: ShowVenue, room?: string): string {
   const name = room ? `${room}, ${venue.name}` : venue.name;
+  if (!hasVisitPage(venue))
+    return room ? `${room}, ${pastVenueLabel(venue)}` : pastVenueLabel(venue);
   return `${name}, ${venue.streetAddress}, ${venue.locality}, ${venue.region} ${venue.postalCode}`;
 }
 
@@ -68,11 +78,18 @@ export function venueAddressLine(venue: Venue, room?: string): string {
 
 export const OFFLINE = 'https://schema.org/OfflineEventAttendanceMode' as const;
 
-export function place(venue: Venue, room?: string): PlaceLd {
+export function place(venue: ShowVenue, room?: string): PlaceLd {
   return {
     '@type': 'Place',
     name: room ? `${room}, ${venue.name}` : venue.name,
-    address: postalAddress(venue),
+    address: hasVisitPage(venue)
+      ? postalAddress(venue)
+      : {
+          '@type': 'PostalAddress',
+          ...(venue.locality ? { addressLocality: venue.locality } : {}),
+          ...(venue.region ? { addressRegion: venue.region } : {}),
+          addressCountry: venue.country,
+        },
   };
 }
 

@@ -15,10 +15,14 @@ export interface PostalAddressLd {
   addressCountry: string;
 }
 
+/** A past venue's address: only what the archive knows of it (its town, maybe). */
+export type PastAddressLd = Pick<PostalAddressLd, '@type' | 'addressCountry'> &
+  Partial<Pick<PostalAddressLd, 'addressLocality' | 'addressRegion'>>;
+
 export interface PlaceLd {
   '@type': 'Place';
   name: string;
-  address: PostalAddressLd;
+  address: PostalAddressLd | PastAddressLd;
 }
 
 export interface OrganizationLd {

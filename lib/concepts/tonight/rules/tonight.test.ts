@@ -1,5 +1,10 @@
 import { DAY_SWITCH_SCRIPT } from '../../../site/day-switch-script';
-import { fixtureContent, makeFestival, makeShow } from '../../../../test/support/fixture-content';
+import {
+  artsCenter,
+  fixtureContent,
+  makeFestival,
+  makeShow,
+} from '../../../../test/support/fixture-content';
 import type { Show } from '../../../content/types';
 import { chooseDay, DEFAULT_LATE_SEATING, doorsLine, tonightDays, type DayMode } from './tonight';
 import { DEFAULT_DOORS_OPEN } from '../../shows/rules/show-display';
@@ -126,7 +131,7 @@ describe('tonightDays', () => {
       date: '2027-03-04',
       time: '18:00',
       timeFormatted: '6 pm',
-      venue: show.venue,
+      venue: artsCenter,
       status: 'cancelled' as const,
       room: 'Recital Hall',
     };
@@ -143,7 +148,7 @@ describe('tonightDays', () => {
 
   it('puts an education event after a show that starts before it', () => {
     const show = showAt('2027-03-04T19:30');
-    const late = { ...makeEducationAt('2027-03-04'), time: '21:00', venue: show.venue };
+    const late = { ...makeEducationAt('2027-03-04'), time: '21:00', venue: artsCenter };
     const [day] = tonightDays([show], '2027-03-04', [late]);
     expect(day?.events.map((event) => event.kind)).toEqual(['performance', 'education']);
   });
@@ -169,7 +174,7 @@ describe('tonightDays', () => {
 
   it('leaves out an education event before today', () => {
     const show = showAt('2027-03-04T19:30');
-    const past = { ...makeEducationAt('2027-03-03'), venue: show.venue };
+    const past = { ...makeEducationAt('2027-03-03'), venue: artsCenter };
     expect(tonightDays([show], '2027-03-04', [past]).map((day) => day.day)).toEqual(['2027-03-04']);
   });
 
