@@ -16,6 +16,7 @@ import { currentShows, groupBySeason, type SeasonGroup } from '../concepts/seaso
 import type { Education, FaqItem, Film, Person, SeasonId, Show, Site, Venue, Work } from './types';
 import {
   appearancesByPerson,
+  firstSeason,
   performancesByWork,
   type Appearance,
 } from '../concepts/archive/rules/archive';
@@ -270,6 +271,11 @@ export const HISTORY_TOP = 10;
 export function getHistory(today: string = getBuildDay()): HistoryView {
   const content = bundle();
   return historyView(content.shows, content.people, content.works, HISTORY_TOP, today);
+}
+
+/** The first season of which a performance took place by `today`: where the record starts. */
+export function getFirstSeason(today: string = getBuildDay()): SeasonId | undefined {
+  return firstSeason(bundle().shows, today);
 }
 
 export function getFaq(): FaqItem[] {

@@ -4,6 +4,7 @@ import {
   byDecade,
   comingUp,
   firstSeason,
+  sinceWords,
   composerPerformanceCounts,
   decadeOf,
   performancesByWork,
@@ -313,5 +314,15 @@ describe('what the history counts on a day', () => {
   it('has no first season when nothing took place yet', () => {
     expect(firstSeason([on('2026-12-02')], today)).toBeUndefined();
     expect(firstSeason([], today)).toBeUndefined();
+  });
+});
+
+describe('the masthead’s “since”', () => {
+  it('names the record’s first season', () => {
+    expect(sinceWords('2023-24')).toBe(' since the 2023–24 season');
+  });
+
+  it('says nothing before anything took place', () => {
+    expect(sinceWords(undefined)).toBe('');
   });
 });

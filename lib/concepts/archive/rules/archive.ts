@@ -5,7 +5,7 @@
  * carries more of the archive than it shows.
  */
 import type { CreditRole, CreatorRole } from '../people-schema';
-import type { SeasonId } from '../../seasons/rules/seasons';
+import { seasonYears, type SeasonId } from '../../seasons/rules/seasons';
 import { sortByDate, type Timing } from '../../seasons/rules/upcoming';
 import {
   historyPlace,
@@ -257,6 +257,14 @@ export function firstSeason(shows: readonly ArchiveShow[], today: string): Seaso
     if (show.performances.some((p) => tookPlace(p, today))) first = show.season;
   }
   return first;
+}
+
+/**
+ * What the masthead adds to the series' tagline: " since the 2023–24 season", from the record's
+ * first season (firstSeason), never a year typed into content; nothing before the first.
+ */
+export function sinceWords(first: SeasonId | undefined): string {
+  return first === undefined ? '' : ` since the ${seasonYears(first)} season`;
 }
 
 /**
