@@ -5,6 +5,7 @@
  * and one decade draws one bar, not a block. The picture is an image named for screen readers;
  * the same figures are in the table after it, which they read instead.
  */
+import type { CSSProperties } from 'react';
 import { countOf } from '@/lib/site/words';
 import { barChart } from './bar-chart';
 import styles from './archive.module.css';
@@ -33,6 +34,7 @@ export function DecadeChart({ rows }: Props) {
     <figure className={styles.chartFigure} aria-labelledby="decade-chart-caption">
       <div
         className={styles.chart}
+        style={{ '--steps': scale.ticks.length - 1 } as CSSProperties}
         role="img"
         aria-label={DECADE_CHART_NAME}
         aria-describedby="decade-chart-desc"
@@ -71,9 +73,8 @@ export function DecadeChart({ rows }: Props) {
           {describe(rows)}
         </p>
       </div>
-      <figcaption id="decade-chart-caption">
-        {DECADE_CHART_NAME}: performances that took place, in the seasons starting in each decade
-        (figures in the table below).
+      <figcaption id="decade-chart-caption" className={styles.chartCaption}>
+        {DECADE_CHART_NAME}, by the decade each season starts in (figures in the table below).
       </figcaption>
     </figure>
   );

@@ -107,7 +107,7 @@ export function HistoryPage({ history, seriesName, children }: Props) {
                 <Link href={show.url} prefetch={false}>
                   {show.title}
                 </Link>
-                , {show.dateFormattedShort}
+                , {show.dateFormatted}
               </li>
             ))}
           </ul>
