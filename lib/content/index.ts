@@ -273,9 +273,18 @@ export function getHistory(today: string = getBuildDay()): HistoryView {
   return historyView(content.shows, content.people, content.works, HISTORY_TOP, today);
 }
 
-/** The first season of which a performance took place by `today`: where the record starts. */
+let first: { of: ContentBundle; today: string; season: SeasonId | undefined } | undefined;
+
+/**
+ * The first season of which a performance took place by `today`: where the record starts. Every
+ * page's masthead reads it, so it is worked out once per content load and day, not per page.
+ */
 export function getFirstSeason(today: string = getBuildDay()): SeasonId | undefined {
-  return firstSeason(bundle().shows, today);
+  const content = bundle();
+  if (first?.of !== content || first.today !== today) {
+    first = { of: content, today, season: firstSeason(content.shows, today) };
+  }
+  return first.season;
 }
 
 export function getFaq(): FaqItem[] {
