@@ -229,9 +229,14 @@ describe('sitemap lastmod', () => {
       sourceFile: 'content/people/ines_varga.json',
     };
     jest.mocked(getPeople).mockReturnValue([person]);
-    jest
-      .mocked(getAppearances)
-      .mockReturnValue([{ show: makeShow({ name: 'winter_lights' }), roles: [], works: [] }]);
+    jest.mocked(getAppearances).mockReturnValue([
+      {
+        show: makeShow({ name: 'winter_lights' }),
+        roles: [],
+        works: [],
+        tally: { tookPlace: 1, upcoming: 0, calledOff: 0 },
+      },
+    ]);
     expect(entry('/people/ines_varga/')?.lastModified).toBe(
       CHANGED['content/shows/winter_lights.json'],
     );

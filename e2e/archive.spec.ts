@@ -110,8 +110,8 @@ test('the history draws its chart as an image with a title, its figures in a tab
   sharedPage: page,
 }) => {
   await page.goto('history/');
-  await expect(page.getByRole('img', { name: 'Shows per decade' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Shows per decade' })).toBeAttached();
+  await expect(page.getByRole('img', { name: 'Performances per decade' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Performances per decade' })).toBeAttached();
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -1,51 +1,80 @@
 /**
- * Shows per decade as a bar chart drawn at build time (docs/archive.md#history): an SVG with a
- * title and description for screen readers, and the same figures in a table beside it, so the
- * numbers are readable without the picture.
+ * Performances per decade as a bar chart drawn at build time (docs/archive.md#pages): one bar per
+ * decade on a round scale from zero (./bar-chart.ts), the scale's ticks and both axes labelled.
+ * Laid out in CSS rather than a scaled SVG, so its words keep the page's size on a 375 px phone
+ * and one decade draws one bar, not a block. The picture is an image named for screen readers;
+ * the same figures are in the table after it, which they read instead.
  */
+import type { CSSProperties } from 'react';
+import { countOf } from '@/lib/site/words';
 import { barChart } from './bar-chart';
 import styles from './archive.module.css';
 
-const SIZE = { width: 640, height: 240, labelHeight: 24, gap: 8 };
+/** The chart's name, also its table's caption. */
+export const DECADE_CHART_NAME = 'Performances per decade';
 
 interface Props {
   rows: ReadonlyArray<{ label: string; value: number }>;
 }
 
+function describe(rows: Props['rows']): string {
+  const peak = rows.reduce<Props['rows'][number] | undefined>(
+    (best, row) => (best === undefined || row.value > best.value ? row : best),
+    undefined,
+  );
+  if (!peak) return '';
+  const span = rows.length === 1 ? `One decade, the ${peak.label}` : `${rows.length} decades`;
+  return `${span}; the most, ${countOf(peak.value, 'performance')}, in the ${peak.label}.`;
+}
+
 export function DecadeChart({ rows }: Props) {
-  const bars = barChart(rows, SIZE);
-  const peak = rows.reduce((best, row) => (row.value > (best?.value ?? -1) ? row : best), rows[0]);
+  if (rows.length === 0) return null;
+  const { scale, bars } = barChart(rows);
   return (
-    <figure aria-labelledby="decade-chart-caption">
-      <svg
+    <figure className={styles.chartFigure} aria-labelledby="decade-chart-caption">
+      <div
         className={styles.chart}
-        viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
+        style={{ '--steps': scale.ticks.length - 1 } as CSSProperties}
         role="img"
-        aria-labelledby="decade-chart-title decade-chart-desc"
+        aria-label={DECADE_CHART_NAME}
+        aria-describedby="decade-chart-desc"
       >
-        <title id="decade-chart-title">Shows per decade</title>
-        <desc id="decade-chart-desc">
-          {peak
-            ? `A bar for each decade; the most shows, ${peak.value}, in the ${peak.label}.`
-            : ''}
-        </desc>
-        {bars.map((bar) => (
-          <g key={bar.label}>
-            <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} fill="currentColor" />
-            <text
-              x={bar.x + bar.width / 2}
-              y={SIZE.height - 6}
-              textAnchor="middle"
-              fontSize="14"
-              fill="currentColor"
-            >
-              {bar.label}
-            </text>
-          </g>
-        ))}
-      </svg>
-      <figcaption id="decade-chart-caption">
-        Shows per decade (figures in the table below).
+        <p className={styles.axisName} aria-hidden="true">
+          Decade
+        </p>
+        <ol className={styles.bars} aria-hidden="true">
+          {bars.map((bar) => (
+            <li key={bar.label} className={styles.barRow}>
+              <span className={styles.barLabel}>{bar.label}</span>
+              <span className={styles.track}>
+                <span className={styles.bar} style={{ inlineSize: `${bar.percent}%` }} />
+                <span className={styles.barValue}>{bar.value.toLocaleString('en-US')}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <div className={styles.axis} aria-hidden="true">
+          <span className={styles.ticks}>
+            {scale.ticks.map((tick) => (
+              <span
+                key={tick}
+                className={styles.tick}
+                style={{ insetInlineStart: `${(tick / scale.max) * 100}%` }}
+              >
+                {tick.toLocaleString('en-US')}
+              </span>
+            ))}
+          </span>
+        </div>
+        <p className={styles.axisTitle} aria-hidden="true">
+          Performances that took place
+        </p>
+        <p id="decade-chart-desc" hidden>
+          {describe(rows)}
+        </p>
+      </div>
+      <figcaption id="decade-chart-caption" className={styles.chartCaption}>
+        {DECADE_CHART_NAME}, by the decade each season starts in (figures in the table below).
       </figcaption>
     </figure>
   );
@@ -53,20 +82,21 @@ export function DecadeChart({ rows }: Props) {
 
 /** The chart's figures as a table, after the figure (a figure's caption opens or closes it). */
 export function DecadeTable({ rows }: Props) {
+  if (rows.length === 0) return null;
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">Shows per decade</caption>
+      <caption className="visually-hidden">{DECADE_CHART_NAME}</caption>
       <thead>
         <tr>
           <th scope="col">Decade</th>
-          <th scope="col">Shows</th>
+          <th scope="col">Performances</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
-            <td className={styles.number}>{row.value}</td>
+            <td className={styles.number}>{row.value.toLocaleString('en-US')}</td>
           </tr>
         ))}
       </tbody>

@@ -1,14 +1,20 @@
 /**
- * The series' history (/history/, docs/archive.md#history): shows per decade as a chart with its
- * table, the most performed works and composers, the people seen most often, and every season by
- * decade with its shows linked.
+ * The series' history (/history/, docs/archive.md#pages): performances per decade as a chart with
+ * its table, what is coming up, the most performed works and composers, the people seen most
+ * often, and every season by decade with its shows linked. Every count is of what took place by
+ * the build day (docs/rules/seasons.md#what-the-history-counts).
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { HistoryView } from '@/lib/concepts/archive/archive-views';
+import type { HistoryEntry } from '@/lib/concepts/archive/rules/archive';
 import { decadeLabel } from '@/lib/concepts/archive/rules/archive';
-import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { statusNames } from '@/lib/concepts/shows/rules/show-status';
+import { seasonTitle, seasonYears } from '@/lib/concepts/seasons/rules/seasons';
+import type { Show } from '@/lib/content/types';
 import { routes } from '@/lib/site/routes';
+import { countOf } from '@/lib/site/words';
+import { CalledOff } from './CalledOff';
 import { DecadeChart, DecadeTable } from './DecadeChart';
 import styles from './archive.module.css';
 
@@ -21,12 +27,12 @@ interface Props {
 function Ranked({
   id,
   heading,
-  unit,
+  noun,
   rows,
 }: {
   id: string;
   heading: string;
-  unit: string;
+  noun: string;
   rows: ReadonlyArray<{ key: string; href: string; name: ReactNode; count: number }>;
 }) {
   if (rows.length === 0) return null;
@@ -39,7 +45,7 @@ function Ranked({
             <Link href={row.href} prefetch={false}>
               {row.name}
             </Link>
-            : {row.count} {unit}
+            : {countOf(row.count, noun)}
           </li>
         ))}
       </ol>
@@ -47,9 +53,35 @@ function Ranked({
   );
 }
 
+/** "3 shows", "3 shows, 1 cancelled", "no shows, 1 postponed": what the season's list holds. */
+export function seasonSummary(entries: ReadonlyArray<HistoryEntry<Show>>): string {
+  const held = entries.filter((e) => e.tally.tookPlace > 0).length;
+  const parts = [countOf(held, 'show', { zero: 'no shows' })];
+  for (const status of ['cancelled', 'postponed'] as const) {
+    const n = entries.filter((e) => e.tally.calledOffAs === status).length;
+    if (n > 0) parts.push(`${n.toLocaleString('en-US')} ${statusNames[status].toLowerCase()}`);
+  }
+  return parts.join(', ');
+}
+
+function SeasonItem({ entry }: { entry: HistoryEntry<Show> }) {
+  const { show, tally } = entry;
+  return (
+    <li>
+      <Link href={show.url} prefetch={false}>
+        {show.title}
+      </Link>
+      <CalledOff status={tally.calledOffAs} />, {show.dateFormattedShort}
+      {tally.tookPlace > 1 ? `, ${countOf(tally.tookPlace, 'performance')}` : null}
+    </li>
+  );
+}
+
 export function HistoryPage({ history, seriesName, children }: Props) {
-  const { decades, topWorks, topComposers, topPeople } = history;
-  const perDecade = decades.map((d) => ({ label: decadeLabel(d.decade), value: d.showCount }));
+  const { decades, comingUp, topWorks, topComposers, topPeople, firstSeason } = history;
+  const perDecade = decades
+    .filter((d) => d.performanceCount > 0)
+    .map((d) => ({ label: decadeLabel(d.decade), value: d.performanceCount }));
   return (
     <article className="container page" data-pagefind-body="">
       {children}
@@ -57,16 +89,34 @@ export function HistoryPage({ history, seriesName, children }: Props) {
         <p className="eyebrow">{seriesName}</p>
         <h1>History</h1>
         <p className="lead">
-          Every season of the series, the works performed most often and the artists who came back.
+          {firstSeason
+            ? `Every season since ${seasonYears(firstSeason)}, the works performed most often and the artists who came back, counting the performances that took place.`
+            : 'No performance has taken place yet: the record starts with the first.'}{' '}
           The whole record is also <Link href={routes.openData()}>open data</Link>.
         </p>
       </header>
       <DecadeChart rows={perDecade} />
       <DecadeTable rows={perDecade} />
+      {comingUp.length > 0 ? (
+        <section aria-labelledby="coming-up">
+          <h2 id="coming-up">Coming up</h2>
+          <p>Counted here once they have taken place.</p>
+          <ul>
+            {comingUp.map((show) => (
+              <li key={show.name}>
+                <Link href={show.url} prefetch={false}>
+                  {show.title}
+                </Link>
+                , {show.dateFormatted}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <Ranked
         id="top-works"
         heading="Most performed works"
-        unit="performances"
+        noun="performance"
         rows={topWorks.map(({ work, count }) => ({
           key: work.id,
           href: work.url,
@@ -77,7 +127,7 @@ export function HistoryPage({ history, seriesName, children }: Props) {
       <Ranked
         id="top-composers"
         heading="Most performed composers"
-        unit="performances"
+        noun="performance"
         rows={topComposers.map(({ person, count }) => ({
           key: person.id,
           href: person.url,
@@ -88,7 +138,7 @@ export function HistoryPage({ history, seriesName, children }: Props) {
       <Ranked
         id="top-people"
         heading="Most appearances"
-        unit="shows"
+        noun="show"
         rows={topPeople.map(({ person, count }) => ({
           key: person.id,
           href: person.url,
@@ -96,37 +146,33 @@ export function HistoryPage({ history, seriesName, children }: Props) {
           count,
         }))}
       />
-      <section aria-labelledby="by-decade">
-        <h2 id="by-decade">Every season</h2>
-        {decades.map((decade) => (
-          <section key={decade.decade} aria-labelledby={`decade-${decade.decade}`}>
-            <h3 id={`decade-${decade.decade}`}>{decadeLabel(decade.decade)}</h3>
-            {decade.seasons.map((season) => (
-              <details key={season.id} className={styles.season}>
-                <summary>
-                  {seasonTitle(season.id)} ({season.shows.length}{' '}
-                  {season.shows.length === 1 ? 'show' : 'shows'})
-                </summary>
-                <ul>
-                  {season.shows.map((show) => (
-                    <li key={show.name}>
-                      <Link href={show.url} prefetch={false}>
-                        {show.title}
-                      </Link>
-                      , {show.dateFormattedShort}
-                    </li>
-                  ))}
-                </ul>
-                <p>
-                  <Link href={routes.season(season.id)} prefetch={false}>
-                    The {seasonTitle(season.id)}
-                  </Link>
-                </p>
-              </details>
-            ))}
-          </section>
-        ))}
-      </section>
+      {decades.length > 0 ? (
+        <section aria-labelledby="by-decade">
+          <h2 id="by-decade">Every season</h2>
+          {decades.map((decade) => (
+            <section key={decade.decade} aria-labelledby={`decade-${decade.decade}`}>
+              <h3 id={`decade-${decade.decade}`}>{decadeLabel(decade.decade)}</h3>
+              {decade.seasons.map((season) => (
+                <details key={season.id} className={styles.season}>
+                  <summary>
+                    {seasonTitle(season.id)} ({seasonSummary(season.shows)})
+                  </summary>
+                  <ul>
+                    {season.shows.map((entry) => (
+                      <SeasonItem key={entry.show.name} entry={entry} />
+                    ))}
+                  </ul>
+                  <p>
+                    <Link href={routes.season(season.id)} prefetch={false}>
+                      The {seasonTitle(season.id)}
+                    </Link>
+                  </p>
+                </details>
+              ))}
+            </section>
+          ))}
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import type { AppearanceView } from '@/lib/concepts/archive/archive-views';
-import type { Person } from '@/lib/content/types';
-import { makeShow } from '@/test/support/fixture-content';
-import { PersonPage } from './PersonPage';
+import { appearanceViews, type AppearanceView } from '@/lib/concepts/archive/archive-views';
+import type { Person, Show } from '@/lib/content/types';
+import { fixtureContent } from '@/test/support/fixture-content';
+import { showOn } from './archive-test-shows';
+import { appearanceSummary, PersonPage } from './PersonPage';
 
 const person: Person = {
   id: 'ines_varga',
@@ -13,66 +14,98 @@ const person: Person = {
   wikidata: 'Q42',
 };
 
-function appearance(name: string, day: string, season: string): AppearanceView {
-  return {
-    show: makeShow({ name, title: `Show ${name}`, day, date: `${day}T19:30`, season }),
-    roles: [{ role: 'performer', part: 'viola' }],
-    works: [],
-  };
+const TODAY = '2026-12-02';
+
+/** Ines's appearances at these shows, as the facade gives them on `today`. */
+function views(shows: Show[], today = TODAY): AppearanceView[] {
+  return appearanceViews(
+    shows.map((show) => ({ show, roles: [{ role: 'performer', part: 'viola' }] })),
+    fixtureContent.people,
+    fixtureContent.works,
+    today,
+  );
 }
 
-const past = appearance('old', '1990-03-01', '1989-90');
-const today = appearance('today', '2026-11-28', '2026-27');
-const later = appearance('later', '2027-02-01', '2026-27');
+const old = showOn('old', '1990-03-01');
+const yesterday = showOn('yesterday', '2026-12-01');
+const today = showOn('today', '2026-12-02');
+const later = showOn('later', '2027-02-01');
 
-function renderAt(buildDay: string) {
-  render(<PersonPage person={person} appearances={[past, today, later]} buildDay={buildDay} />);
+function linksIn(region: string): Array<string | null> {
+  return within(screen.getByRole('region', { name: region }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 }
 
 describe('PersonPage', () => {
-  it('lists a show on the build day as coming up, and an earlier one under its season', () => {
-    renderAt('2026-11-28');
-    const comingUp = screen.getByRole('region', { name: 'Coming up' });
-    expect(
-      within(comingUp)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Show today', 'Show later']);
-    const season = screen.getByRole('region', { name: '1989–90 Season' });
-    expect(within(season).getByRole('link', { name: 'Show old' })).toBeInTheDocument();
+  it('lists a show on the build day as coming up, and one the day before under its season', () => {
+    render(<PersonPage person={person} appearances={views([old, yesterday, today, later])} />);
+    expect(linksIn('Coming up')).toEqual(['Show today', 'Show later']);
+    expect(linksIn('2026–27 Season')).toEqual(['2026–27 Season', 'Show yesterday']);
+    expect(linksIn('1989–90 Season')).toContain('Show old');
   });
 
-  it('moves a show one day past to every appearance', () => {
-    renderAt('2026-11-29');
-    const comingUp = screen.getByRole('region', { name: 'Coming up' });
-    expect(within(comingUp).queryByRole('link', { name: 'Show today' })).toBeNull();
-    expect(screen.getByRole('region', { name: '2026–27 Season' })).toHaveTextContent('Show today');
+  it('counts in its summary the appearances it lists, and those coming up apart', () => {
+    render(<PersonPage person={person} appearances={views([old, yesterday, today, later])} />);
+    expect(screen.getByText('2 appearances in the series; 2 coming up.')).toBeInTheDocument();
+  });
+
+  it('never says one appearance above an empty list: an upcoming one is not yet one', () => {
+    render(<PersonPage person={person} appearances={views([later])} />);
+    expect(screen.getByText('No appearances in the series yet; 1 coming up.')).toBeInTheDocument();
+    expect(screen.getByText('None yet.')).toBeInTheDocument();
+  });
+
+  it('lists a cancelled and a postponed show apart, each saying so beside its name', () => {
+    const cancelled = showOn('cancelled', '2026-11-20', 'cancelled');
+    const postponed = showOn('postponed', '2027-01-10', 'postponed');
+    render(<PersonPage person={person} appearances={views([yesterday, cancelled, postponed])} />);
+    const calledOff = screen.getByRole('region', { name: 'Cancelled or postponed' });
+    const items = within(calledOff).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Show cancelled · Cancelled/),
+      expect.stringMatching(/^Show postponed · Postponed/),
+    ]);
+    expect(screen.getByText('1 appearance in the series.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing announced at the moment.')).toBeInTheDocument();
+  });
+
+  it('has no cancelled-or-postponed list when nothing was called off', () => {
+    render(<PersonPage person={person} appearances={views([yesterday])} />);
+    expect(screen.queryByRole('region', { name: 'Cancelled or postponed' })).toBeNull();
   });
 
   it('says their role and part at each show', () => {
-    renderAt('2026-11-28');
+    render(<PersonPage person={person} appearances={views([old, yesterday, later])} />);
     expect(screen.getAllByText('Performer, viola')).toHaveLength(3);
   });
 
   it('says on which days they took part when it was only at some performances', () => {
+    const [view] = views([later]);
     const guest: AppearanceView = {
-      ...later,
+      ...view!,
       roles: [{ role: 'conductor', dates: ['2027-02-01T19:30', '2027-02-02T19:30'] }],
     };
-    render(<PersonPage person={person} appearances={[guest]} buildDay="2026-11-28" />);
+    render(<PersonPage person={person} appearances={[guest]} />);
     expect(screen.getByText('Conductor, Feb 1 and Feb 2 only')).toBeInTheDocument();
   });
 
   it('links to the catalogues that know them', () => {
-    renderAt('2026-11-28');
+    render(<PersonPage person={person} appearances={[]} />);
     expect(screen.getByRole('link', { name: /Wikidata/ })).toHaveAttribute(
       'href',
       'https://www.wikidata.org/wiki/Q42',
     );
   });
+});
 
-  it('says when nothing is coming up', () => {
-    renderAt('2030-01-01');
-    expect(screen.getByText('Nothing announced at the moment.')).toBeInTheDocument();
+describe('the summary of a person’s appearances', () => {
+  it.each([
+    [0, 0, 'No appearances in the series yet.'],
+    [1, 0, '1 appearance in the series.'],
+    [2, 0, '2 appearances in the series.'],
+    [1, 1, '1 appearance in the series; 1 coming up.'],
+  ])('reads %i past and %i to come as “%s”', (past, upcoming, words) => {
+    expect(appearanceSummary(past, upcoming)).toBe(words);
   });
 });

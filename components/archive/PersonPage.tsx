@@ -1,7 +1,9 @@
 /**
  * A person's or group's page (/people/{id}/, docs/archive.md): who they are, what comes next, then
- * every appearance across seasons with role, date, venue and the works performed. Pre-rendered;
- * upcoming and past are split on the build day, which the nightly build moves on.
+ * every appearance that took place across seasons with role, date, venue and the works performed,
+ * then any cancelled or postponed. Pre-rendered: what took place and what is to come are decided
+ * on the build day (docs/rules/seasons.md#what-the-history-counts), which the nightly build moves
+ * on; the summary counts the same appearances the list shows.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -12,8 +14,10 @@ import type { Person } from '@/lib/content/types';
 import { authorityLinks } from '@/lib/concepts/archive/rules/authorities';
 import { onlyOn, PERSON_KIND_NAMES, roleName } from '@/lib/concepts/archive/rules/people-words';
 import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
-import { isUpcoming } from '@/lib/concepts/seasons/rules/upcoming';
+import { historyPlace } from '@/lib/concepts/archive/rules/took-place';
 import { routes } from '@/lib/site/routes';
+import { countOf } from '@/lib/site/words';
+import { CalledOff } from './CalledOff';
 import { WorkLinks } from './CreditList';
 import styles from './archive.module.css';
 
@@ -21,7 +25,6 @@ interface Props {
   person: Person;
   /** Oldest first. */
   appearances: readonly AppearanceView[];
-  buildDay: string;
   children?: ReactNode;
 }
 
@@ -40,12 +43,13 @@ function Roles({ roles }: { roles: AppearanceView['roles'] }) {
 }
 
 function AppearanceItem({ appearance }: { appearance: AppearanceView }) {
-  const { show, roles, works } = appearance;
+  const { show, roles, works, tally } = appearance;
   return (
     <li>
       <Link href={show.url} prefetch={false}>
         {show.title}
       </Link>
+      <CalledOff status={tally.calledOffAs} />
       <span className={styles.detail}>
         {show.dateFormatted}, {show.location}
       </span>
@@ -72,9 +76,19 @@ function bySeason(appearances: readonly AppearanceView[]) {
   return [...seasons].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0));
 }
 
-export function PersonPage({ person, appearances, buildDay, children }: Props) {
-  const upcoming = appearances.filter((a) => isUpcoming(a.show, buildDay));
-  const past = appearances.filter((a) => !isUpcoming(a.show, buildDay));
+/**
+ * "3 appearances in the series.", "No appearances in the series yet; 1 coming up.": the same
+ * appearances the page lists under "Every appearance" and "Coming up".
+ */
+export function appearanceSummary(past: number, upcoming: number): string {
+  const record = `${countOf(past, 'appearance', { zero: 'No appearances' })} in the series${past === 0 ? ' yet' : ''}`;
+  return upcoming > 0 ? `${record}; ${upcoming.toLocaleString('en-US')} coming up.` : `${record}.`;
+}
+
+export function PersonPage({ person, appearances, children }: Props) {
+  const past = appearances.filter((a) => historyPlace(a.tally) === 'tookPlace');
+  const upcoming = appearances.filter((a) => a.tally.upcoming > 0);
+  const calledOff = appearances.filter((a) => historyPlace(a.tally) === 'calledOff');
   const links = authorityLinks(person);
   return (
     <article className="container page" data-pagefind-body="">
@@ -82,11 +96,7 @@ export function PersonPage({ person, appearances, buildDay, children }: Props) {
       <header className="page-header">
         <p className="eyebrow">{PERSON_KIND_NAMES[person.kind]}</p>
         <h1>{person.name}</h1>
-        <p className={styles.facts}>
-          {appearances.length === 1
-            ? 'One appearance in the series.'
-            : `${appearances.length} appearances in the series.`}
-        </p>
+        <p className={styles.facts}>{appearanceSummary(past.length, upcoming.length)}</p>
       </header>
       {person.portrait ? (
         <SiteImage
@@ -139,6 +149,17 @@ export function PersonPage({ person, appearances, buildDay, children }: Props) {
           </section>
         ))}
       </section>
+
+      {calledOff.length > 0 ? (
+        <section aria-labelledby="called-off">
+          <h2 id="called-off">Cancelled or postponed</h2>
+          <ul className={styles.list}>
+            {calledOff.map((a) => (
+              <AppearanceItem key={a.show.name} appearance={a} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="no-print">
         <Link href={routes.history()}>The series’ history since its first season</Link>
       </p>

@@ -1,6 +1,7 @@
 /**
  * A work's page (/works/{id}/, docs/archive.md): who made it, then every performance in the
- * series, newest first, with who performed it.
+ * series that took place, newest first, with who performed it, then those coming up and any
+ * cancelled or postponed (docs/rules/seasons.md#what-the-history-counts, on the build day).
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -8,7 +9,10 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
 import { authorityLinks } from '@/lib/concepts/archive/rules/authorities';
 import { roleName, WORK_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
+import { historyPlace } from '@/lib/concepts/archive/rules/took-place';
 import { routes } from '@/lib/site/routes';
+import { countOf } from '@/lib/site/words';
+import { CalledOff } from './CalledOff';
 import { CreditLinks } from './CreditList';
 import styles from './archive.module.css';
 
@@ -19,9 +23,36 @@ interface Props {
   children?: ReactNode;
 }
 
+/** One show of the work: its name (and status), date, venue, how many performances, who performed. */
+function PerformanceItem({ view, count }: { view: PerformanceView; count: number }) {
+  const { show, people, tally } = view;
+  return (
+    <li>
+      <Link href={show.url} prefetch={false}>
+        {show.title}
+      </Link>
+      <CalledOff status={tally.calledOffAs} />
+      <span className={styles.detail}>
+        {show.dateFormatted}, {show.location}
+        {count > 1 ? `, ${countOf(count, 'performance')}` : null}
+      </span>
+      {people.length > 0 ? (
+        <span className={styles.detail}>
+          Performed by <CreditLinks credits={people} />
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
 export function WorkPage({ work, performances, children }: Props) {
   const links = authorityLinks({ wikidata: work.wikidata });
   const newestFirst = [...performances].reverse();
+  const held = newestFirst.filter((view) => historyPlace(view.tally) === 'tookPlace');
+  const performed = held.reduce((sum, view) => sum + view.tally.tookPlace, 0);
+  // What is to come reads in date order, soonest first.
+  const upcoming = performances.filter((view) => view.tally.upcoming > 0);
+  const calledOff = newestFirst.filter((view) => historyPlace(view.tally) === 'calledOff');
   return (
     <article className="container page" data-pagefind-body="">
       {children}
@@ -50,28 +81,37 @@ export function WorkPage({ work, performances, children }: Props) {
       </header>
       <section aria-labelledby="performances">
         <h2 id="performances">
-          {performances.length === 1
-            ? 'One performance in the series'
-            : `${performances.length} performances in the series`}
+          {countOf(performed, 'performance', { zero: 'No performances' })} in the series
+          {performed === 0 ? ' yet' : ''}
         </h2>
-        <ul className={styles.list}>
-          {newestFirst.map(({ show, people }) => (
-            <li key={show.name}>
-              <Link href={show.url} prefetch={false}>
-                {show.title}
-              </Link>
-              <span className={styles.detail}>
-                {show.dateFormatted}, {show.location}
-              </span>
-              {people.length > 0 ? (
-                <span className={styles.detail}>
-                  Performed by <CreditLinks credits={people} />
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        {held.length > 0 ? (
+          <ul className={styles.list}>
+            {held.map((view) => (
+              <PerformanceItem key={view.show.name} view={view} count={view.tally.tookPlace} />
+            ))}
+          </ul>
+        ) : null}
       </section>
+      {upcoming.length > 0 ? (
+        <section aria-labelledby="coming-up">
+          <h2 id="coming-up">Coming up</h2>
+          <ul className={styles.list}>
+            {upcoming.map((view) => (
+              <PerformanceItem key={view.show.name} view={view} count={view.tally.upcoming} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {calledOff.length > 0 ? (
+        <section aria-labelledby="called-off">
+          <h2 id="called-off">Cancelled or postponed</h2>
+          <ul className={styles.list}>
+            {calledOff.map((view) => (
+              <PerformanceItem key={view.show.name} view={view} count={0} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="no-print">
         <Link href={routes.history()}>The series’ history since its first season</Link>
       </p>

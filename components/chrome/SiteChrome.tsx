@@ -6,7 +6,7 @@ import { SiteFooter } from '@/components/chrome/SiteFooter';
 import { SiteHeader } from '@/components/chrome/SiteHeader';
 import { TicketingInfo } from '@/components/chrome/TicketingInfo';
 import { OfflineNotice } from '@/components/offline/OfflineNotice';
-import { getSite } from '@/lib/content';
+import { getFirstSeason, getSite } from '@/lib/content';
 import { footerNavigation, mainNavigation } from '@/lib/site/navigation';
 
 /**
@@ -23,7 +23,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <OfflineNotice />
-      <SiteHeader site={site} navigation={mainNavigation} />
+      <SiteHeader site={site} navigation={mainNavigation} firstSeason={getFirstSeason()} />
       <NoticeBand>
         <TicketingInfo seller={site.ticketSeller} phone={site.phone} />
         <DonatePanel donationUrl={site.donationUrl} getInvolvedText={site.getInvolvedText} />

@@ -38,4 +38,19 @@ describe('SiteHeader', () => {
       expect.stringMatching(/^\/search\/?$/),
     );
   });
+
+  it('says since when from the record’s first season, and no year before there is one', () => {
+    const { rerender } = render(
+      <SiteHeader site={{ ...site, tagline: 'Music by the river' }} navigation={mainNavigation} />,
+    );
+    expect(screen.getByText('Music by the river')).toBeInTheDocument();
+    rerender(
+      <SiteHeader
+        site={{ ...site, tagline: 'Music by the river' }}
+        navigation={mainNavigation}
+        firstSeason="2023-24"
+      />,
+    );
+    expect(screen.getByText('Music by the river since the 2023–24 season')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { searchLink, type NavItem } from '@/lib/site/navigation';
 import { routes } from '@/lib/site/routes';
-import type { Site } from '@/lib/content/types';
+import type { SeasonId, Site } from '@/lib/content/types';
+import { sinceWords } from '@/lib/concepts/archive/rules/archive';
 import { SiteNav } from './SiteNav';
 import { SocialLinks } from './SocialLinks';
 import styles from './SiteHeader.module.css';
@@ -10,9 +11,11 @@ import styles from './SiteHeader.module.css';
 interface Props {
   site: Pick<Site, 'seriesName' | 'tagline' | 'social' | 'logos'>;
   navigation: readonly NavItem[];
+  /** The record's first season, for the tagline's "since" (docs/rules/seasons.md#what-the-history-counts). */
+  firstSeason?: SeasonId;
 }
 
-export function SiteHeader({ site, navigation }: Props) {
+export function SiteHeader({ site, navigation, firstSeason }: Props) {
   const logo = site.logos.series;
   return (
     <header className={styles.header}>
@@ -24,7 +27,10 @@ export function SiteHeader({ site, navigation }: Props) {
             priority
           />
         </Link>
-        <p className={styles.tagline}>{site.tagline}</p>
+        <p className={styles.tagline}>
+          {site.tagline}
+          {sinceWords(firstSeason)}
+        </p>
         <SocialLinks links={site.social} />
       </div>
       <SiteNav items={navigation} search={searchLink} />

@@ -8,7 +8,6 @@ import { PersonPage } from '@/components/archive/PersonPage';
 import { WorkPage } from '@/components/archive/WorkPage';
 import { slugify } from '@/lib/concepts/shows/rules/slug';
 import { previewPerson, previewWork } from '@/lib/editor/preview-archive';
-import { venueDay } from '@/lib/time/venue-clock';
 import { entryData, Previewed, type PreviewProps as Props } from './Previewed';
 import styles from './previews.module.css';
 
@@ -25,14 +24,14 @@ function entryId(entry: Props['entry'], title: unknown): string {
 const BUILT_LATER =
   'Appearances and performances are listed from the shows when the site is built.';
 
-export function PersonPreview({ entry, getAsset, site }: Omit<Props, 'sanitize'>) {
+export function PersonPreview({ entry, getAsset }: Omit<Props, 'sanitize'>) {
   const data = entryData(entry);
   return (
     <Previewed
       make={() => previewPerson(data, entryId(entry, data.name), (file) => getAsset(file)?.url)}
     >
       {({ person }) => (
-        <PersonPage person={person} appearances={[]} buildDay={venueDay(site.timeZone)}>
+        <PersonPage person={person} appearances={[]}>
           <p className={styles.label}>{BUILT_LATER}</p>
         </PersonPage>
       )}

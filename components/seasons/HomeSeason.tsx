@@ -7,7 +7,8 @@ import {
   servicesOffered,
   type AccessibilityService,
 } from '@/lib/concepts/venues/rules/accessibility';
-import { getAllShows, getBuildDay, getCurrentShows, getSite } from '@/lib/content';
+import { getAllShows, getBuildDay, getCurrentShows, getFirstSeason, getSite } from '@/lib/content';
+import { sinceWords } from '@/lib/concepts/archive/rules/archive';
 import type { Site } from '@/lib/content/types';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { SeasonSplit } from './SeasonSplit';
@@ -32,7 +33,11 @@ export function HomeSeason({ service }: { service?: AccessibilityService } = {})
   return (
     <div className="container page">
       <PageIntro eyebrow={site.seriesName} title={site.seasonHeading}>
-        <p>{site.tagline}.</p>
+        {/* "Since" comes from the record (docs/rules/seasons.md#what-the-history-counts). */}
+        <p>
+          {site.tagline}
+          {sinceWords(getFirstSeason(buildDay))}.
+        </p>
       </PageIntro>
       <SeasonSplit
         entries={seasonEntries(shows, buildDay)}

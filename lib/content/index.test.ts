@@ -18,6 +18,7 @@ import {
   getEducation,
   getFaq,
   getFestivals,
+  getFirstSeason,
   getSeasons,
   getShowNames,
   getSite,
@@ -169,5 +170,18 @@ describe('the content', () => {
     expect(getSite().timeZone).toBe('America/New_York');
     // 02:00 UTC on 1 January is still New Year's Eve in New York.
     expect(getBuildDay(new Date('2027-01-01T02:00:00Z'))).toBe('2026-12-31');
+  });
+});
+
+describe('where the record starts', () => {
+  it('is no season on a day before every show, and the oldest season after every show', () => {
+    const shows = getAllShows();
+    const days = shows.flatMap((show) => show.performances.map((p) => p.day)).sort();
+    expect(getFirstSeason('0001-01-01')).toBeUndefined();
+    const held = shows.filter((show) =>
+      show.performances.some((p) => p.status !== 'cancelled' && p.status !== 'postponed'),
+    );
+    const oldest = held.map((show) => show.season).sort()[0];
+    expect(getFirstSeason(`${Number(days.at(-1)!.slice(0, 4)) + 1}-01-01`)).toBe(oldest);
   });
 });

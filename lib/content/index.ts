@@ -16,6 +16,7 @@ import { currentShows, groupBySeason, type SeasonGroup } from '../concepts/seaso
 import type { Education, FaqItem, Film, Person, SeasonId, Show, Site, Venue, Work } from './types';
 import {
   appearancesByPerson,
+  firstSeason,
   performancesByWork,
   type Appearance,
 } from '../concepts/archive/rules/archive';
@@ -227,17 +228,20 @@ function archiveIndex(): NonNullable<typeof archive> {
 }
 
 /** Every show a person took part in, or whose work it performed, oldest first. */
-export function getAppearances(personId: string): AppearanceView[] {
+export function getAppearances(personId: string, today: string = getBuildDay()): AppearanceView[] {
   const content = bundle();
   const appearances = archiveIndex().people.get(personId) ?? [];
-  return appearanceViews(appearances, content.people, content.works);
+  return appearanceViews(appearances, content.people, content.works, today);
 }
 
 /** Every show that performed a work, oldest first, with who performed it. */
-export function getWorkPerformances(workId: string): PerformanceView[] {
+export function getWorkPerformances(
+  workId: string,
+  today: string = getBuildDay(),
+): PerformanceView[] {
   const content = bundle();
   const shows = archiveIndex().works.get(workId) ?? [];
-  return performanceViews(shows, content.people, content.works);
+  return performanceViews(shows, content.people, content.works, today);
 }
 
 /** A show's linked people and works, by name and address. */
@@ -260,10 +264,27 @@ export function getWorkRef(work: Work): WorkRef {
 /** How many of the most performed and most seen the history page lists. */
 export const HISTORY_TOP = 10;
 
-/** The history page: every season by decade, and the most performed works, composers and people. */
-export function getHistory(): HistoryView {
+/**
+ * The history page on `today`: every season by decade, what is coming up, and the most performed
+ * works, composers and people, counting what took place (docs/rules/seasons.md#what-the-history-counts).
+ */
+export function getHistory(today: string = getBuildDay()): HistoryView {
   const content = bundle();
-  return historyView(content.shows, content.people, content.works, HISTORY_TOP);
+  return historyView(content.shows, content.people, content.works, HISTORY_TOP, today);
+}
+
+let first: { of: ContentBundle; today: string; season: SeasonId | undefined } | undefined;
+
+/**
+ * The first season of which a performance took place by `today`: where the record starts. Every
+ * page's masthead reads it, so it is worked out once per content load and day, not per page.
+ */
+export function getFirstSeason(today: string = getBuildDay()): SeasonId | undefined {
+  const content = bundle();
+  if (first?.of !== content || first.today !== today) {
+    first = { of: content, today, season: firstSeason(content.shows, today) };
+  }
+  return first.season;
 }
 
 export function getFaq(): FaqItem[] {

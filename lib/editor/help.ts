@@ -311,7 +311,9 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
   },
   'site.seriesName': { hint: 'The series’ full name, in headings and page titles.' },
   'site.seriesShortName': { hint: 'Short name at the end of page titles.' },
-  'site.tagline': { hint: 'The line under the series name on the home page.' },
+  'site.tagline': {
+    hint: 'The line under the series name on the home page; the site adds "since" the first season of the record.',
+  },
   'site.universityName': { hint: 'The university’s full name.' },
   'site.collegeName': { hint: 'The college that runs the series.' },
   'site.mastersSeriesName': {

@@ -6,7 +6,9 @@
 import {
   appearanceCounts,
   byDecade,
+  comingUp,
   composerPerformanceCounts,
+  firstSeason,
   topTallies,
   workPerformanceCounts,
   worksOf,
@@ -14,6 +16,8 @@ import {
   type ArchiveCredit,
   type DecadeGroup,
 } from './rules/archive';
+import { performancesAttended, tallyPerformances, type PerformanceTally } from './rules/took-place';
+import type { SeasonId } from '../seasons/rules/seasons';
 import type { CreatorRole, CreditRole, PersonKind, WorkKind } from './people-schema';
 import type { Person, Show, Work } from '../../content/types';
 
@@ -158,26 +162,39 @@ export function programView(show: Show, people: People, works: Works): ProgramVi
 }
 
 export interface HistoryView {
+  /** The first season of which a performance took place: where the record starts. */
+  firstSeason?: SeasonId;
+  /** What took place or was called off, by decade and season. */
   decades: Array<DecadeGroup<Show>>;
+  /** The shows with a performance still to come, in date order. */
+  comingUp: Show[];
+  /** The counts below are of performances that took place (rules/took-place.ts). */
   topWorks: Array<{ work: WorkRef; count: number }>;
   topComposers: Array<{ person: PersonRef; count: number }>;
   topPeople: Array<{ person: PersonRef; count: number }>;
 }
 
-/** The history page's contents: the archive by decade, and the `limit` most performed and seen. */
+/**
+ * The history page's contents on `today` (docs/rules/seasons.md#what-the-history-counts): the
+ * archive by decade, what is coming up, and the `limit` most performed and seen.
+ */
 export function historyView(
   shows: readonly Show[],
   people: People,
   works: Works,
   limit: number,
+  today: string,
 ): HistoryView {
-  const workCounts = workPerformanceCounts(shows);
+  const workCounts = workPerformanceCounts(shows, today);
   const withPerson = ({ id, count }: { id: string; count: number }) => {
     const person = people.get(id);
     return person ? [{ person: personRef(person), count }] : [];
   };
+  const first = firstSeason(shows, today);
   return {
-    decades: byDecade(shows),
+    ...(first !== undefined ? { firstSeason: first } : {}),
+    decades: byDecade(shows, today),
+    comingUp: comingUp(shows, today),
     topWorks: topTallies(workCounts, limit).flatMap(({ id, count }) => {
       const work = works.get(id);
       return work ? [{ work: workRef(work, people), count }] : [];
@@ -185,39 +202,51 @@ export function historyView(
     topComposers: topTallies(composerPerformanceCounts(workCounts, works), limit).flatMap(
       withPerson,
     ),
-    topPeople: topTallies(appearanceCounts(shows), limit).flatMap(withPerson),
+    topPeople: topTallies(appearanceCounts(shows, today), limit).flatMap(withPerson),
   };
 }
 
-/** One show on a person's page: their roles there and the works performed. */
+/**
+ * One show on a person's page: their roles there, the works performed, and how the performances
+ * they were credited at stand on the build day.
+ */
 export interface AppearanceView {
   show: Show;
   roles: Appearance<Show>['roles'];
   works: WorkRef[];
+  tally: PerformanceTally;
 }
 
 export function appearanceViews(
   appearances: ReadonlyArray<Appearance<Show>>,
   people: People,
   works: Works,
+  today: string,
 ): AppearanceView[] {
   return appearances.map(({ show, roles }) => ({
     show,
     roles,
     works: showCredits(show, people, works).works,
+    tally: tallyPerformances(performancesAttended(show.performances, roles), today),
   }));
 }
 
-/** One show on a work's page: who performed it there. */
+/** One show on a work's page: who performed it there, and how its performances stand. */
 export interface PerformanceView {
   show: Show;
   people: CreditView[];
+  tally: PerformanceTally;
 }
 
 export function performanceViews(
   shows: readonly Show[],
   people: People,
   works: Works,
+  today: string,
 ): PerformanceView[] {
-  return shows.map((show) => ({ show, people: showCredits(show, people, works).people }));
+  return shows.map((show) => ({
+    show,
+    people: showCredits(show, people, works).people,
+    tally: tallyPerformances(show.performances, today),
+  }));
 }

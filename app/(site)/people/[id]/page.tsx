@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { PersonPage } from '@/components/archive/PersonPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SearchTags } from '@/components/search/SearchTags';
-import { findPerson, getAppearances, getBuildDay, getPeople } from '@/lib/content';
+import { findPerson, getAppearances, getPeople } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { personSearchTags } from '@/lib/outputs/search';
 import { personStructuredData } from '@/lib/outputs/structured-data';
@@ -44,7 +44,7 @@ export default async function Page({ params }: Props) {
   return (
     <>
       <JsonLd data={personStructuredData(person)} />
-      <PersonPage person={person} appearances={appearances} buildDay={getBuildDay()}>
+      <PersonPage person={person} appearances={appearances}>
         <SearchTags
           tags={personSearchTags(person, appearances)}
           detail={PERSON_KIND_NAMES[person.kind]}

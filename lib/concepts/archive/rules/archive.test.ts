@@ -2,6 +2,9 @@ import {
   appearanceCounts,
   appearancesByPerson,
   byDecade,
+  comingUp,
+  firstSeason,
+  sinceWords,
   composerPerformanceCounts,
   decadeOf,
   performancesByWork,
@@ -19,12 +22,15 @@ function show(name: string, day: string, extra: Partial<ArchiveShow> = {}): Arch
     name,
     day,
     season: `${season}-${String((season + 1) % 100).padStart(2, '0')}`,
-    performances: [{ date: `${day}T19:30` }],
+    performances: [{ date: `${day}T19:30`, status: 'scheduled' }],
     people: [],
     works: [],
     ...extra,
   };
 }
+
+/** A day after every show of these tests: everything in them took place. */
+const AFTER = '2099-01-01';
 
 const suite: ArchiveWork = { id: 'suite', creators: [{ person: 'elsa', role: 'composer' }] };
 const works = new Map([['suite', suite]]);
@@ -67,9 +73,17 @@ describe('appearances by person', () => {
 
     it('appear at the show with the dates they took part, in order', () => {
       const s = run([
-        { date: '2026-10-03T19:30', people: [{ person: 'tomas', role: 'conductor' }] },
-        { date: '2026-10-01T19:30' },
-        { date: '2026-10-02T19:30', people: [{ person: 'tomas', role: 'conductor' }] },
+        {
+          date: '2026-10-03T19:30',
+          status: 'scheduled',
+          people: [{ person: 'tomas', role: 'conductor' }],
+        },
+        { date: '2026-10-01T19:30', status: 'scheduled' },
+        {
+          date: '2026-10-02T19:30',
+          status: 'scheduled',
+          people: [{ person: 'tomas', role: 'conductor' }],
+        },
       ]);
       expect(rolesOf(s, 'tomas')).toEqual([
         { role: 'conductor', dates: ['2026-10-02T19:30', '2026-10-03T19:30'] },
@@ -78,7 +92,13 @@ describe('appearances by person', () => {
 
     it('hold a role at every performance when the show credits them in it too', () => {
       const s = run(
-        [{ date: '2026-10-01T19:30', people: [{ person: 'ines', role: 'performer' }] }],
+        [
+          {
+            date: '2026-10-01T19:30',
+            status: 'scheduled',
+            people: [{ person: 'ines', role: 'performer' }],
+          },
+        ],
         [{ person: 'ines', role: 'performer' }],
       );
       expect(rolesOf(s, 'ines')).toEqual([{ role: 'performer' }]);
@@ -89,6 +109,7 @@ describe('appearances by person', () => {
         [
           {
             date: '2026-10-01T19:30',
+            status: 'scheduled',
             people: [{ person: 'ines', role: 'soloist', part: 'viola' }],
           },
         ],
@@ -102,10 +123,18 @@ describe('appearances by person', () => {
 
     it('count as an appearance, once per show', () => {
       const s = run([
-        { date: '2026-10-01T19:30', people: [{ person: 'tomas', role: 'conductor' }] },
-        { date: '2026-10-02T19:30', people: [{ person: 'tomas', role: 'conductor' }] },
+        {
+          date: '2026-10-01T19:30',
+          status: 'scheduled',
+          people: [{ person: 'tomas', role: 'conductor' }],
+        },
+        {
+          date: '2026-10-02T19:30',
+          status: 'scheduled',
+          people: [{ person: 'tomas', role: 'conductor' }],
+        },
       ]);
-      expect(appearanceCounts([s]).get('tomas')).toBe(1);
+      expect(appearanceCounts([s], AFTER).get('tomas')).toBe(1);
     });
   });
 });
@@ -128,17 +157,21 @@ describe('counts', () => {
   it('counts each performance of a run', () => {
     const run = show('run', '2026-10-01', {
       works: ['suite'],
-      performances: [{ date: '2026-10-01T19:30' }, { date: '2026-10-02T19:30' }],
+      performances: [
+        { date: '2026-10-01T19:30', status: 'scheduled' },
+        { date: '2026-10-02T19:30', status: 'scheduled' },
+      ],
     });
-    expect(workPerformanceCounts([run]).get('suite')).toBe(2);
+    expect(workPerformanceCounts([run], AFTER).get('suite')).toBe(2);
   });
 
-  it('counts a show with no performance list as one', () => {
+  it('counts nothing for a show with no performance', () => {
     expect(
-      workPerformanceCounts([show('x', '2026-10-01', { works: ['suite'], performances: [] })]).get(
-        'suite',
-      ),
-    ).toBe(1);
+      workPerformanceCounts(
+        [show('x', '2026-10-01', { works: ['suite'], performances: [] })],
+        AFTER,
+      ).has('suite'),
+    ).toBe(false);
   });
 
   it('gives a composer their works’ performances', () => {
@@ -152,7 +185,7 @@ describe('counts', () => {
         { person: 'ines', role: 'director' },
       ],
     });
-    expect(appearanceCounts([twice]).get('ines')).toBe(1);
+    expect(appearanceCounts([twice], AFTER).get('ines')).toBe(1);
   });
 });
 
@@ -187,15 +220,109 @@ describe('decades', () => {
     expect(decadeOf('1940-41')).toBe(1940);
   });
 
-  it('groups seasons by decade, oldest first, counting shows', () => {
-    const groups = byDecade([
-      show('new', '2026-10-01'),
-      show('old', '1936-11-01'),
-      show('old2', '1937-02-01'),
-    ]);
-    expect(groups.map((g) => [g.decade, g.seasons.map((s) => s.id), g.showCount])).toEqual([
+  it('groups seasons by decade, oldest first, counting performances that took place', () => {
+    const groups = byDecade(
+      [show('new', '2026-10-01'), show('old', '1936-11-01'), show('old2', '1937-02-01')],
+      AFTER,
+    );
+    expect(groups.map((g) => [g.decade, g.seasons.map((s) => s.id), g.performanceCount])).toEqual([
       [1930, ['1936-37'], 2],
       [2020, ['2026-27'], 1],
     ]);
+  });
+});
+
+describe('what the history counts on a day', () => {
+  const today = '2026-12-02';
+  const on = (day: string, status: ArchiveShow['performances'][number]['status'] = 'scheduled') =>
+    show(day, day, {
+      works: ['suite'],
+      people: [{ person: 'ines', role: 'performer' }],
+      performances: [{ date: `${day}T19:30`, status }],
+    });
+
+  it.each([
+    ['yesterday', '2026-12-01', 1],
+    ['today', '2026-12-02', 0],
+    ['tomorrow', '2026-12-03', 0],
+  ])('counts a work performed %s as performed %i times', (_, day, count) => {
+    expect(workPerformanceCounts([on(day)], today).get('suite') ?? 0).toBe(count);
+    expect(appearanceCounts([on(day)], today).get('ines') ?? 0).toBe(count);
+  });
+
+  it.each(['cancelled', 'postponed'] as const)('counts nothing of a %s show', (status) => {
+    expect(workPerformanceCounts([on('2026-11-01', status)], today).has('suite')).toBe(false);
+    expect(appearanceCounts([on('2026-11-01', status)], today).has('ines')).toBe(false);
+  });
+
+  it('counts only the performances of a run that took place', () => {
+    const run = show('run', '2026-11-30', {
+      works: ['suite'],
+      performances: [
+        { date: '2026-11-30T19:30', status: 'scheduled' },
+        { date: '2026-12-01T19:30', status: 'cancelled' },
+        { date: '2026-12-02T19:30', status: 'scheduled' },
+      ],
+    });
+    expect(workPerformanceCounts([run], today).get('suite')).toBe(1);
+  });
+
+  it('counts a performer credited only at a cancelled performance as no appearance', () => {
+    const run = show('run', '2026-11-30', {
+      performances: [
+        { date: '2026-11-30T19:30', status: 'scheduled' },
+        {
+          date: '2026-12-01T19:30',
+          status: 'cancelled',
+          people: [{ person: 'tomas', role: 'conductor' }],
+        },
+      ],
+    });
+    expect(appearanceCounts([run], today).has('tomas')).toBe(false);
+  });
+
+  it('lists in the decades what took place and what was called off, not what is to come', () => {
+    const groups = byDecade(
+      [on('2026-11-01'), on('2026-11-02', 'cancelled'), on('2026-12-02'), on('2027-01-05')],
+      today,
+    );
+    expect(
+      groups.flatMap((g) => g.seasons.flatMap((s) => s.shows.map((e) => e.show.name))),
+    ).toEqual(['2026-11-01', '2026-11-02']);
+    expect(groups[0]?.performanceCount).toBe(1);
+  });
+
+  it('has no decade when nothing took place or was called off', () => {
+    expect(byDecade([on('2026-12-02')], today)).toEqual([]);
+  });
+
+  it('lists apart as coming up the shows with a performance still to come', () => {
+    expect(
+      comingUp(
+        [on('2027-01-05'), on('2026-12-01'), on('2026-12-02'), on('2026-12-10', 'postponed')],
+        today,
+      ).map((s) => s.name),
+    ).toEqual(['2026-12-02', '2027-01-05']);
+  });
+
+  it('starts the record at the first season of which a performance took place', () => {
+    expect(
+      firstSeason([on('2026-11-01'), on('1999-05-01', 'cancelled'), on('2024-10-01')], today),
+    ).toBe('2024-25');
+  });
+
+  it('has no first season when nothing took place yet', () => {
+    expect(firstSeason([on('2026-12-02')], today)).toBeUndefined();
+    expect(firstSeason([], today)).toBeUndefined();
+  });
+});
+
+describe('the masthead’s “since”', () => {
+  it('names the record’s first season', () => {
+    expect(sinceWords('2023-24')).toBe(' since the 2023–24 season');
+  });
+
+  it('says nothing before anything took place', () => {
+    expect(sinceWords(undefined)).toBe('');
   });
 });

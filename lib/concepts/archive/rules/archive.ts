@@ -5,8 +5,15 @@
  * carries more of the archive than it shows.
  */
 import type { CreditRole, CreatorRole } from '../people-schema';
-import type { SeasonId } from '../../seasons/rules/seasons';
+import { seasonYears, type SeasonId } from '../../seasons/rules/seasons';
 import { sortByDate, type Timing } from '../../seasons/rules/upcoming';
+import {
+  historyPlace,
+  tallyPerformances,
+  tookPlace,
+  type CountedPerformance,
+  type PerformanceTally,
+} from './took-place';
 
 /** One credit: who, in what role, and the instrument or part where it applies. */
 export interface ArchiveCredit {
@@ -19,8 +26,11 @@ export interface ArchiveCredit {
 export interface ArchiveShow extends Timing {
   name: string;
   season: SeasonId;
-  /** Every performance's local start "YYYY-MM-DDTHH:MM", and who took part beyond the show's people. */
-  performances: ReadonlyArray<{ date: string; people?: readonly ArchiveCredit[] }>;
+  /**
+   * Every performance's local start "YYYY-MM-DDTHH:MM", its status, and who took part beyond the
+   * show's people.
+   */
+  performances: ReadonlyArray<CountedPerformance & { people?: readonly ArchiveCredit[] }>;
   people: readonly ArchiveCredit[];
   works: readonly string[];
   digitalProgram?: { works: ReadonlyArray<{ work?: string }> };
@@ -131,13 +141,19 @@ export function topTallies(counts: ReadonlyMap<string, number>, limit: number): 
     .slice(0, Math.max(0, limit));
 }
 
-/** How many performances of each work the shows gave: a run of three performances counts three. */
-export function workPerformanceCounts(shows: readonly ArchiveShow[]): Map<string, number> {
+/**
+ * How many performances of each work took place by `today` (./took-place.ts): a run of three
+ * performances counts three; one still to come, cancelled or postponed counts nothing.
+ */
+export function workPerformanceCounts(
+  shows: readonly ArchiveShow[],
+  today: string,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const show of shows) {
-    for (const id of worksOf(show)) {
-      counts.set(id, (counts.get(id) ?? 0) + Math.max(1, show.performances.length));
-    }
+    const held = show.performances.filter((p) => tookPlace(p, today)).length;
+    if (held === 0) continue;
+    for (const id of worksOf(show)) counts.set(id, (counts.get(id) ?? 0) + held);
   }
   return counts;
 }
@@ -158,13 +174,19 @@ export function composerPerformanceCounts(
 }
 
 /**
- * How many shows each person was credited at, at every performance or at some (a work's creator
- * is not an appearance on stage).
+ * How many shows each person was credited at by `today`: a show counts once when a performance
+ * they were credited at took place (./took-place.ts); a work's creator is not an appearance on
+ * stage.
  */
-export function appearanceCounts(shows: readonly ArchiveShow[]): Map<string, number> {
+export function appearanceCounts(
+  shows: readonly ArchiveShow[],
+  today: string,
+): Map<string, number> {
   const counts = new Map<string, number>();
   for (const show of shows) {
-    const credited = [...show.people, ...show.performances.flatMap((p) => p.people ?? [])];
+    const held = show.performances.filter((p) => tookPlace(p, today));
+    if (held.length === 0) continue;
+    const credited = [...show.people, ...held.flatMap((p) => p.people ?? [])];
     for (const person of new Set(credited.map((credit) => credit.person))) {
       counts.set(person, (counts.get(person) ?? 0) + 1);
     }
@@ -183,29 +205,74 @@ export function decadeLabel(decade: number): string {
   return `${decade}s`;
 }
 
-export interface DecadeGroup<S> {
-  decade: number;
-  seasons: Array<{ id: SeasonId; shows: S[] }>;
-  /** Shows in the decade's seasons. */
-  showCount: number;
+/** A show in the history, with how many of its performances took place, are to come, were called off. */
+export interface HistoryEntry<S> {
+  show: S;
+  tally: PerformanceTally;
 }
 
-/** The archive by decade, then season, oldest first, the shows in date order. */
-export function byDecade<S extends ArchiveShow>(shows: readonly S[]): Array<DecadeGroup<S>> {
-  const seasons = new Map<SeasonId, S[]>();
+export interface DecadeGroup<S> {
+  decade: number;
+  /** Each season's shows that took place or were called off, in date order. */
+  seasons: Array<{ id: SeasonId; shows: Array<HistoryEntry<S>> }>;
+  /** Performances that took place in the decade's seasons. */
+  performanceCount: number;
+}
+
+/**
+ * The archive by decade, then season, oldest first, the shows in date order: those of which a
+ * performance took place by `today`, and those called off (./took-place.ts historyPlace). A show
+ * still to come is in no season yet, and a decade or season with none of these is left out.
+ */
+export function byDecade<S extends ArchiveShow>(
+  shows: readonly S[],
+  today: string,
+): Array<DecadeGroup<S>> {
+  const seasons = new Map<SeasonId, Array<HistoryEntry<S>>>();
   for (const show of sortByDate(shows)) {
+    const tally = tallyPerformances(show.performances, today);
+    const place = historyPlace(tally);
+    if (place !== 'tookPlace' && place !== 'calledOff') continue;
     const list = seasons.get(show.season) ?? [];
-    list.push(show);
+    list.push({ show, tally });
     seasons.set(show.season, list);
   }
   const decades = new Map<number, DecadeGroup<S>>();
   for (const id of [...seasons.keys()].sort()) {
     const list = seasons.get(id) ?? [];
     const decade = decadeOf(id);
-    const group = decades.get(decade) ?? { decade, seasons: [], showCount: 0 };
+    const group = decades.get(decade) ?? { decade, seasons: [], performanceCount: 0 };
     group.seasons.push({ id, shows: list });
-    group.showCount += list.length;
+    group.performanceCount += list.reduce((sum, entry) => sum + entry.tally.tookPlace, 0);
     decades.set(decade, group);
   }
   return [...decades.values()].sort((a, b) => a.decade - b.decade);
+}
+
+/** The first season of which a performance took place by `today`: where the record starts. */
+export function firstSeason(shows: readonly ArchiveShow[], today: string): SeasonId | undefined {
+  let first: SeasonId | undefined;
+  for (const show of shows) {
+    if (first !== undefined && show.season >= first) continue;
+    if (show.performances.some((p) => tookPlace(p, today))) first = show.season;
+  }
+  return first;
+}
+
+/**
+ * What the masthead adds to the series' tagline: " since the 2023–24 season", from the record's
+ * first season (firstSeason), never a year typed into content; nothing before the first.
+ */
+export function sinceWords(first: SeasonId | undefined): string {
+  return first === undefined ? '' : ` since the ${seasonYears(first)} season`;
+}
+
+/**
+ * The shows with a performance still to come on `today` (neither cancelled nor postponed), in
+ * date order: what the history lists apart, as coming up.
+ */
+export function comingUp<S extends ArchiveShow>(shows: readonly S[], today: string): S[] {
+  return sortByDate(shows).filter(
+    (show) => tallyPerformances(show.performances, today).upcoming > 0,
+  );
 }
