@@ -260,6 +260,8 @@ export const oldProgramAddresses: Array<{ from: string; to: string }> = shows
  */
 export function isEmptyPlaceholder(address: string): boolean {
   if (address === 'offline/' || address === 'my-picks/') return true;
+  // The calendar's months page sits where a listing would ("whats-on/calendar/").
+  if (indexRoutes.some((route) => route.path === address)) return false;
   const story = /^venues\/([^/]+)\/visual-story\/$/.exec(address);
   if (story) return (venues[story[1] ?? '']?.visualStory ?? []).length === 0;
   if (/^whats-on\/[a-z0-9-]+\/$/.test(address)) {

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ListingLinks } from '@/components/listings/ListingLinks';
 import { PageIntro } from '@/components/ui/PageIntro';
 import styles from '@/components/indexes/indexes.module.css';
 import { getSite } from '@/lib/content';
@@ -52,9 +51,10 @@ export default function CalendarMonthsPage() {
           ))}
         </ul>
       )}
-      <div className="no-print">
-        <ListingLinks />
-      </div>
+      <p>
+        <Link href={routes.whatsOn()}>Everything on, with choices</Link>: free events, kinds of
+        event and series.
+      </p>
     </div>
   );
 }
