@@ -15,13 +15,17 @@ import { ScheduleToggle } from './ScheduleToggle';
 
 /**
  * The festival page's "My schedule" panel (docs/rules/picks.md#my-schedule), when offered. The
- * links to it (a film's page, the app's shortcut) find their target in the page as built: the
- * panel's place carries the anchor, whether or not the script has drawn the panel in it.
+ * links to it (a film's page, the app's shortcut) find their target in the page as built: an
+ * empty anchor just before the panel's place, whether or not the script has drawn the panel. A
+ * sibling, not a wrapper: the loader watches the island's parent while it holds nothing
+ * (components/islands/loader.ts), and an empty wrapper, with no height, kept it from starting on
+ * a phone.
  */
 export function MySchedule({ show }: { show: Show }) {
   if (!offersPlanner(show)) return null;
   return (
-    <div id={MY_SCHEDULE_ANCHOR}>
+    <>
+      <div id={MY_SCHEDULE_ANCHOR} />
       <Island
         name="my-schedule-panel"
         component={MySchedulePanel}
@@ -35,7 +39,7 @@ export function MySchedule({ show }: { show: Show }) {
           icsUrl: withBasePath(routes.calendar.show(show.name)),
         }}
       />
-    </div>
+    </>
   );
 }
 
