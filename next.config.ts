@@ -15,7 +15,8 @@ const nextConfig = {
   },
   // ESM-only packages that Jest (through next/jest, which reads this list) must transpile:
   // react-player, htmlparser2 with its helpers under sanitize-html, and Netlify's _headers parser
-  // with its own (deploy/targets.test.ts; the site never imports them), and the Atom writer `feed`.
+  // with its own (deploy/targets.test.ts; the site never imports them), the Atom writer `feed`, and
+  // p-limit with yocto-queue (the post-build steps' queue, lib/build/bounded.ts).
   transpilePackages: [
     'react-player',
     'htmlparser2',
@@ -28,6 +29,8 @@ const nextConfig = {
     'escape-string-regexp',
     'smol-toml',
     'feed',
+    'p-limit',
+    'yocto-queue',
   ],
   // Reads its VTIMEZONE files next to its own code (__dirname): bundled, it finds none and the
   // calendar files would silently lose their time zone. Loaded from node_modules instead.

@@ -118,8 +118,9 @@ describe('sitemap', () => {
       ]),
     );
     // Fixed pages, shows, films, seasons, venues, services, program with its large print and
-    // its QR card, listings and calendars, the history and the open data.
-    expect(urls()).toHaveLength(16 + 3 + 2 + 2 + 2 + 2 + 3 + 6 + 2);
+    // its QR card, listings and calendars, the history and the open data, and the six pages
+    // above the detail pages.
+    expect(urls()).toHaveLength(16 + 3 + 2 + 2 + 2 + 2 + 3 + 6 + 2 + 6);
   });
 
   it('lists every venue page, and the program page of the shows that have a program', () => {
@@ -161,7 +162,9 @@ describe('sitemap', () => {
   });
 
   it('lists the filtered list of each accessibility service a show offers, and of no other', () => {
-    const filtered = urls().filter((url) => url.startsWith(`${ORIGIN}/accessibility/`));
+    const filtered = urls().filter(
+      (url) => url.startsWith(`${ORIGIN}/accessibility/`) && url !== `${ORIGIN}/accessibility/`,
+    );
     expect(filtered.sort()).toEqual([
       `${ORIGIN}/accessibility/audio-description/`,
       `${ORIGIN}/accessibility/open-captions/`,
@@ -173,12 +176,26 @@ describe('sitemap', () => {
     expect(listings.sort()).toEqual([
       `${ORIGIN}/whats-on/`,
       `${ORIGIN}/whats-on/2026-12/`,
+      `${ORIGIN}/whats-on/calendar/`,
       `${ORIGIN}/whats-on/calendar/2026-12/`,
       `${ORIGIN}/whats-on/free/`,
       `${ORIGIN}/whats-on/music/`,
       `${ORIGIN}/whats-on/this-week/`,
       `${ORIGIN}/whats-on/this-weekend/`,
     ]);
+  });
+
+  it('lists the page above each kind of detail page (docs/rules/site.md#index-pages)', () => {
+    expect(urls()).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/accessibility/`,
+        `${ORIGIN}/people/`,
+        `${ORIGIN}/works/`,
+        `${ORIGIN}/venues/`,
+        `${ORIGIN}/show/`,
+        `${ORIGIN}/whats-on/calendar/`,
+      ]),
+    );
   });
 
   it('lists each page once', () => {

@@ -60,6 +60,13 @@ function sourcesOf(): Map<string, string[]> {
       season.shows.map((show) => show.sourceFile),
     );
   }
+  // The pages above the detail pages (docs/rules/site.md#index-pages), each from what it lists.
+  add(routes.accessibilityServices(), [contentFile('site.json'), contentFile('venues.json')]);
+  add(routes.venues(), [contentFile('venues.json')]);
+  add(
+    routes.films(),
+    shows.filter((show) => show.films.length > 0).map((show) => show.sourceFile),
+  );
   for (const service of servicesOffered(shows)) {
     add(routes.accessibility(service.id), [...everyShow, contentFile('education.json')]);
   }
@@ -71,6 +78,7 @@ function sourcesOf(): Map<string, string[]> {
   for (const id of ['free', 'this-week', 'this-weekend', ...months, ...topicsOffered]) {
     add(routes.listing(id), listed);
   }
+  add(routes.calendarMonths(), listed);
   for (const month of months) add(routes.monthCalendar(month), listed);
   // The archive (docs/archive.md): a person's page changes with their file and their shows'; a
   // work's with its file, its creators' and its performances'; the history with every show and
@@ -91,6 +99,14 @@ function sourcesOf(): Map<string, string[]> {
     ...works.map((work) => work.sourceFile),
   ];
   add(routes.history(), archive);
+  add(
+    routes.people(),
+    people.map((person) => person.sourceFile),
+  );
+  add(routes.works(), [
+    ...works.map((work) => work.sourceFile),
+    ...people.map((person) => person.sourceFile),
+  ]);
   // The open data's page describes files written from the same archive.
   add(routes.openData(), archive);
   return sources;

@@ -7,6 +7,7 @@ import {
   responseHeadersPolicyConfigSchema,
   type ResponseHeadersPolicyConfig,
 } from './cloudfront-schema';
+import { MOVED_PROGRAM_FOLDER } from '../lib/site/old-addresses';
 import {
   CONTENT_TYPES,
   RULES,
@@ -143,6 +144,19 @@ export function nginxLocations({ basePath, rules = RULES }: TargetOptions): stri
         '(first of the regex locations, which nginx tries in order).',
     ),
   );
+  const { from, to } = MOVED_PROGRAM_FOLDER;
+  out.push(
+    block(
+      `~ ^${escapeRegex(root)}shows/([^/]+)/${from}(/.*)?$`,
+      [
+        `include snippets/${NGINX_SNIPPETS.site};`,
+        `return 301 ${root}shows/$1/${to}$2$is_args$args;`,
+      ],
+      "Old addresses (lib/site/old-addresses.ts): a show's program pages were under " +
+        `${from}/, and printed QR cards point there. Before the page rules, so the forwarding ` +
+        'pages of the export are never served here.',
+    ),
+  );
   for (const rule of rules) {
     const about = `${rule.name}: ${rule.why}`;
     if (rule.match.kind === 'folder') {
@@ -231,6 +245,34 @@ export function headersFile({ basePath, rules = RULES, settings = {} }: TargetOp
   const long = text.split('\n').find((line) => line.length > HEADERS_FILE_LIMITS.lineLength);
   if (long) throw new Error(`_headers line longer than 2,000 characters: ${long.slice(0, 60)}…`);
   return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// _redirects (Cloudflare Pages and Netlify)
+
+/**
+ * A _redirects file with the old addresses (lib/site/old-addresses.ts), in the syntax both hosts
+ * read (a placeholder, a splat, a status). Netlify serves a file that exists at an address before
+ * its redirect unless the status ends in "!"; the export has a forwarding page at each old address,
+ * so its file forces the redirect. Cloudflare Pages applies redirects before files and knows no "!".
+ */
+export function redirectsFile({
+  basePath,
+  host,
+}: {
+  basePath: string;
+  host: 'cloudflare' | 'netlify';
+}): string {
+  const { from, to } = MOVED_PROGRAM_FOLDER;
+  const status = host === 'netlify' ? '301!' : '301';
+  const shows = `${basePath}/shows/:name`;
+  return [
+    `# ${GENERATED.replace('deploy/headers.ts', 'lib/site/old-addresses.ts')}`,
+    "# Old addresses of a show's program pages, which printed QR cards point to.",
+    `${shows}/${from} ${shows}/${to}/ ${status}`,
+    `${shows}/${from}/* ${shows}/${to}/:splat ${status}`,
+    '',
+  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------

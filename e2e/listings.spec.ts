@@ -138,7 +138,7 @@ test('free, a month and a service combine in place, and a reload keeps them', as
   const month = offer!.d.slice(0, 7);
   await page.goto('whats-on/');
   await waitForIslands(page);
-  const choices = page.getByRole('form', { name: 'Choose what to show' });
+  const choices = page.getByRole('group', { name: 'Choose what to show' });
   await choices.getByLabel('When').selectOption(month);
   await choices.getByLabel('Accessibility').selectOption(offer!.id);
   const both = expectedTitles({ month, service: offer!.id }, today);

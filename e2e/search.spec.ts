@@ -77,6 +77,65 @@ if (seasons.length >= 2)
     expect(paths.filter((path) => otherSeasons.has(path))).toEqual([]);
   });
 
+/** A show with a program page whose title no other show shares: its words find it alone. */
+const programShow = shows.find(
+  (show) => show.hasProgram && shows.filter((other) => other.title === show.title).length === 1,
+);
+
+/** The words of each result's lines (its kind and date, its snippet), as the visitor reads them. */
+function snippets(page: Page): Promise<string[]> {
+  return results(page).locator(':scope > li > p').allInnerTexts();
+}
+
+if (oldShow)
+  test('a search in the address (?q=) fills the box and shows its results', async ({ page }) => {
+    const show = oldShow;
+    await page.goto(`search/?q=${encodeURIComponent(show.title)}`);
+    await waitForIslands(page);
+    await expect(page.getByLabel('Search shows, films, talks and events')).toHaveValue(show.title);
+    await expect(results(page).locator(`a[href="${BASE_PATH}/shows/${show.name}/"]`)).toBeVisible(
+      FIRST_RESULTS,
+    );
+  });
+
+test('what the visitor types is written into the address as ?q=', async ({ page }) => {
+  await openSearch(page);
+  await page.getByLabel('Search shows, films, talks and events').fill('string quartet');
+  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/search/\\?q=string\\+quartet$`));
+});
+
+if (programShow)
+  test('a show with a program is one result: its program pages are not results of their own', async ({
+    page,
+  }) => {
+    const show = programShow;
+    await page.goto(`search/?q=${encodeURIComponent(show.title)}`);
+    await waitForIslands(page);
+    await expect(results(page).locator(`a[href="${BASE_PATH}/shows/${show.name}/"]`)).toBeVisible(
+      FIRST_RESULTS,
+    );
+    const paths = await resultPaths(page);
+    expect(paths.filter((path) => path.startsWith(`shows/${show.name}/`))).toEqual([
+      `shows/${show.name}/`,
+    ]);
+    expect(new Set(paths).size, 'each page once').toBe(paths.length);
+  });
+
+if (oldShow)
+  test('snippets hold the visible words only, each apart from the next', async ({ page }) => {
+    const show = oldShow;
+    await page.goto(`search/?q=${encodeURIComponent(show.title)}`);
+    await waitForIslands(page);
+    await expect(results(page)).toBeVisible(FIRST_RESULTS);
+    const texts = await snippets(page);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      expect(text).not.toMatch(/opens in a new tab/i);
+      // A label run into its value, as "DateSaturday" or "Time7:30 pm" read before.
+      expect(text).not.toMatch(/\b(?:Date|Time|Location)(?=[A-Z0-9])/);
+    }
+  });
+
 test.describe('at 320 px wide with JavaScript (the reflow width of WCAG 1.4.10)', () => {
   // e2e/reflow.spec.ts measures every page without JavaScript; the search page's box, filters and
   // results exist only once the app runs, so they are measured here with it.

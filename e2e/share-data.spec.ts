@@ -13,7 +13,12 @@ import { imageSize } from 'image-size';
 import { attributeValue, htmlFiles } from '../lib/build/exported-html';
 import { PUBLIC_ORIGIN } from './support/browser';
 import { BASE_PATH } from './support/content';
-import { accessibilityRoutes, embedRoutes, isEmptyPlaceholder } from './support/routes';
+import {
+  accessibilityRoutes,
+  embedRoutes,
+  isEmptyPlaceholder,
+  oldProgramAddresses,
+} from './support/routes';
 import { exportDir } from './support/servers';
 
 const OUT = exportDir();
@@ -102,7 +107,7 @@ test('every indexable page shares a large landscape og:image and twitter:image t
   expect(problems).toEqual([]);
 });
 
-test('only placeholders and embeds ask not to be indexed: /festival/ pages, lists of services no show offers, 404, empty listings and stories, the offline page, the lists partners frame', async () => {
+test('only placeholders and embeds ask not to be indexed: /festival/ pages, lists of services no show offers, 404, empty listings and stories, the offline page, the lists partners frame, the old addresses’ forwarding pages', async () => {
   const offered = new Set(accessibilityRoutes.map((route) => route.path));
   const noindex = (await pages())
     .filter((page) => isNoindex(page.html))
@@ -113,7 +118,9 @@ test('only placeholders and embeds ask not to be indexed: /festival/ pages, list
     /^(404|_not-found)(\/|\.html$)/.test(address) ||
     isEmptyPlaceholder(address) ||
     // Made to be framed on partners' pages: the listings they copy are indexed on the site.
-    embedRoutes.some((route) => route.path === address);
+    embedRoutes.some((route) => route.path === address) ||
+    // The forwarding pages at the program's old addresses (lib/site/old-addresses.ts).
+    oldProgramAddresses.some((moved) => moved.from === address);
   expect(noindex.filter((address) => !placeholder(address))).toEqual([]);
   expect(noindex.filter((address) => address.startsWith('festival/')).length).toBeGreaterThan(0);
 });

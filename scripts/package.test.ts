@@ -60,6 +60,18 @@ describe('packageSite', () => {
     expect(readFileSync(path.join(to, 'site', '_headers'), 'utf8')).toContain('/artistseries/*');
   });
 
+  it('writes the old addresses’ redirects beside _headers, forced for Netlify', () => {
+    const site = fakeExport(path.join(work, 'out'), ['new.js']);
+    for (const host of ['cloudflare', 'netlify'] as const) {
+      const to = path.join(work, `pkg-${host}`);
+      packageSite({ siteDir: site, toDir: to, basePath: '/artistseries', settings: {}, host });
+      const text = readFileSync(path.join(to, 'site', '_redirects'), 'utf8');
+      expect(text).toContain(
+        `/artistseries/shows/:name/programme/* /artistseries/shows/:name/program/:splat ${host === 'netlify' ? '301!' : '301'}`,
+      );
+    }
+  });
+
   it("writes Netlify's own _headers when packaged for Netlify", () => {
     const site = fakeExport(path.join(work, 'out'), ['new.js']);
     const to = path.join(work, 'pkg');

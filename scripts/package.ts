@@ -9,6 +9,7 @@
 //   out-package/site/           upload the CONTENTS of this folder to the host's root
 //     _headers                  Cloudflare Pages reads it (Netlify's own with --host netlify,
 //                               since Netlify reads the format otherwise); other hosts ignore it
+//     _redirects                the old addresses' redirects, for the same two hosts
 //     artistseries/…            the export, plus chunks kept from earlier deploys, and a .br and
 //                               .gz beside every compressible file (lib/build/precompress.ts) for
 //                               nginx's brotli_static/gzip_static; --no-precompress leaves them
@@ -51,6 +52,7 @@ import {
   nginxHeaderSnippet,
   nginxLocations,
   NGINX_SNIPPETS,
+  redirectsFile,
 } from '../deploy/targets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -173,6 +175,8 @@ export function packageSite({
     copyFileSync(from, to);
   }
 
+  // The old addresses' redirects (lib/site/old-addresses.ts), read by Cloudflare Pages and Netlify.
+  writeFileSync(path.join(upload, '_redirects'), redirectsFile({ basePath, host }));
   writeFileSync(
     path.join(upload, '_headers'),
     host === 'netlify'

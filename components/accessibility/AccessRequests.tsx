@@ -24,6 +24,7 @@ import {
   type RequestByVariant,
 } from '@/lib/concepts/venues/rules/request-by';
 import { offersCalendar } from '@/lib/concepts/shows/rules/show-status';
+import { serviceTime } from '@/lib/concepts/shows/rules/performances';
 import { formatDateLong } from '@/lib/time/format';
 import { venueDay } from '@/lib/time/venue-clock';
 import styles from './AccessRequests.module.css';
@@ -94,7 +95,7 @@ export function AccessRequests({
                   upcoming={
                     <div {...{ [REQUEST_BY_ATTRIBUTE]: requestBy }}>
                       <p className={styles.what}>
-                        {label}: {performance.dateFormatted}, {performance.timeFormatted}
+                        {label}: {performance.dateFormatted}, {serviceTime(performance, service)}
                       </p>
                       <p {...variant('open', !closed)}>
                         Request by {requestByText}.{' '}

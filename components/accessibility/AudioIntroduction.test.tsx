@@ -7,11 +7,11 @@ import { AudioIntroduction } from './AudioIntroduction';
 const show = fixtureContent.shows.find((candidate) => candidate.audioIntroduction) as Show;
 
 describe('AudioIntroduction', () => {
-  it('gives the browser’s own player, loading nothing before Play', () => {
+  it('gives the browser’s own player, loading only its length before Play', () => {
     const { container } = render(<AudioIntroduction show={show} />);
     const audio = container.querySelector('audio');
     expect(audio).toHaveAttribute('controls');
-    expect(audio).toHaveAttribute('preload', 'none');
+    expect(audio).toHaveAttribute('preload', 'metadata');
     expect(audio?.getAttribute('src')).toMatch(
       new RegExp(`/shows/${show.name}/audio-introduction\\.wav$`),
     );

@@ -1,7 +1,8 @@
 /**
  * A show's audio introduction (docs/rules/shows.md#audio-introductions): the browser's own
  * player (<audio controls>, keyboard and screen-reader ready, no script of ours) with the
- * transcript beside it, on the show page and in Tonight. Nothing loads until Play (preload none);
+ * transcript beside it, on the show page and in Tonight. Before Play only the file's first bytes
+ * load (preload metadata), so the player shows the recording's length rather than 0:00;
  * the offline worker keeps the file once played (lib/outputs/offline/worker-config.ts).
  */
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -32,7 +33,7 @@ export function AudioIntroduction({
           </p>
           <audio
             controls
-            preload="none"
+            preload="metadata"
             src={src}
             className={styles.player}
             aria-label={`Audio introduction: ${show.title}`}

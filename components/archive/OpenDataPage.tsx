@@ -1,6 +1,6 @@
 /**
  * The open data's page (/data/, docs/open-data.md): what the files hold, their format and their
- * licence, CC0: anyone may reuse them for any purpose, without asking.
+ * license, CC0: anyone may reuse them for any purpose, without asking.
  */
 import Link from 'next/link';
 import { CC0, HISTORY_CSV_COLUMNS } from '@/lib/outputs/open-data';
@@ -38,7 +38,8 @@ export function OpenDataPage({ seriesName }: { seriesName: string }) {
               performance-history.csv
             </a>
             : one row per performance, work and performer, in the manner of the New York
-            Philharmonic’s performance history. Columns: {HISTORY_CSV_COLUMNS.join(', ')}.
+            Philharmonic’s performance history. Columns:{' '}
+            <code>{HISTORY_CSV_COLUMNS.join(', ')}</code>.
           </li>
         </ul>
         <p>
@@ -46,8 +47,8 @@ export function OpenDataPage({ seriesName }: { seriesName: string }) {
           date as the site. Times are local at the venue.
         </p>
       </section>
-      <section aria-labelledby="licence">
-        <h2 id="licence">Licence</h2>
+      <section aria-labelledby="license">
+        <h2 id="license">License</h2>
         <p>
           The data is dedicated to the public domain under{' '}
           <ExternalLink href={CC0.licenseUrl}>CC0 1.0</ExternalLink>: copy, change and reuse it for

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SiteImage } from '@/components/ui/SiteImage';
+import { ShowPoster } from '@/components/show-info/ShowPoster';
 import { statusLabel } from '@/lib/concepts/shows/rules/show-status';
 import type { Show } from '@/lib/content/types';
 import styles from './cards.module.css';
@@ -8,9 +8,9 @@ import styles from './cards.module.css';
 export function CompactCard({ show, current = false }: { show: Show; current?: boolean }) {
   return (
     <article className={`${styles.compact} ${current ? styles.compactCurrent : ''}`}>
-      <SiteImage
+      <ShowPoster
         className={styles.compactPoster}
-        image={show.poster}
+        show={show}
         decorative
         sizes="(max-width: 640px) 45vw, 200px"
       />

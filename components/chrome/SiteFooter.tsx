@@ -59,7 +59,7 @@ export function SiteFooter({ site, links = [], currentYear = new Date().getFullY
     <footer className={styles.footer}>
       <div className={styles.inner}>
         {links.length > 0 ? (
-          <nav aria-label="Site" className={styles.siteLinks}>
+          <nav aria-label="Site">
             <ul className={styles.linkList}>
               {links.map((item) => (
                 <li key={item.href}>

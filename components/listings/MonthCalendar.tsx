@@ -112,7 +112,7 @@ export function MonthCalendar({ month, months, lines, buildDay, timeZone }: Prop
                   day === null ? (
                     <td key={`empty-${column}`} className={styles.outside} />
                   ) : (
-                    <TodayMarked key={day} day={day} as="td" className={styles.day} {...mark}>
+                    <TodayMarked key={day} day={day} as="td" {...mark}>
                       <span className={styles.dayNumber} aria-hidden="true">
                         {Number(day.slice(8))}
                       </span>

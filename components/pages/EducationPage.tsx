@@ -24,7 +24,7 @@ function EventEntry({ event }: { event: EducationEvent }) {
       className={event.highlighted ? `${styles.event} ${styles.highlighted}` : styles.event}
       aria-labelledby={headingId}
     >
-      <div className={styles.eventBody}>
+      <div>
         {event.highlighted ? <p className={styles.featured}>Featured event</p> : null}
         <h3 id={headingId} className={styles.eventName}>
           {event.name}

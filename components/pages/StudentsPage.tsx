@@ -40,7 +40,7 @@ export function StudentsPage({ site }: Props) {
           <p>
             Want to meet the artists, help at shows or shape the season? Join the{' '}
             <ExternalLink href={studentOrganisation.url}>{studentOrganisation.name}</ExternalLink>,
-            the student organisation that works with the series.
+            the student organization that works with the series.
           </p>
         </section>
         <section className={styles.card} aria-labelledby="student-contact">

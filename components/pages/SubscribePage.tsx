@@ -74,7 +74,7 @@ export function SubscribePage({ site, feeds }: Props) {
               autoComplete="off"
             />
           </div>
-          <div className={styles.responses}>
+          <div>
             <div id="mce-error-response" className={styles.error} role="alert" hidden />
             <div id="mce-success-response" className={styles.success} role="status" hidden />
           </div>

@@ -11,7 +11,7 @@ import { Fragment, type ReactNode } from 'react';
 import { PerformanceGoogleCalendarLink } from '@/components/seo/AddToCalendar';
 import type { Performance, Show } from '@/lib/content/types';
 import { serviceInfo } from '@/lib/concepts/venues/rules/accessibility';
-import { performancesWith } from '@/lib/concepts/shows/rules/performances';
+import { performancesWith, serviceTime } from '@/lib/concepts/shows/rules/performances';
 import { pricesDiffer } from '@/lib/concepts/prices/rules/price';
 import { PriceLine } from '@/components/prices/ShowPrice';
 import { offersCalendar, sellsTickets } from '@/lib/concepts/shows/rules/show-status';
@@ -118,6 +118,11 @@ export function PerformanceList({ show, calendar = true }: { show: Show; calenda
             </p>
             <StatusBanner entry={performance} />
             <AccessibilityBadges services={performance.accessibility} />
+            {performance.touchTourTime ? (
+              <p className={styles.note}>
+                Touch tour at {performance.touchTourTime}, before the performance
+              </p>
+            ) : null}
             {performance.note ? <p className={styles.note}>{performance.note}</p> : null}
             {ownPrices ? <PriceLine label={performance.priceLabel} /> : null}
             <PerformanceTickets show={show} performance={performance} withCalendar={calendar} />
@@ -231,7 +236,7 @@ export function RunSummary({ show }: { show: Show }) {
             <li key={id}>
               {serviceInfo(id).label}:{' '}
               {performancesWith(show.performances, id)
-                .map((p) => `${p.dateFormattedShort}, ${p.timeFormatted}`)
+                .map((p) => `${p.dateFormattedShort}, ${serviceTime(p, id)}`)
                 .join('; ')}
             </li>
           ))}

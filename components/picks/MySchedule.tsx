@@ -2,30 +2,40 @@ import { Island } from '@/components/islands/Island';
 import { getSeries } from '@/lib/content';
 import type { Show } from '@/lib/content/types';
 import { plannerScreenings } from '@/lib/outputs/calendar';
-import { offersPlanner, screeningId } from '@/lib/concepts/picks/rules/my-schedule';
+import {
+  MY_SCHEDULE_ANCHOR,
+  offersPlanner,
+  screeningId,
+} from '@/lib/concepts/picks/rules/my-schedule';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { MyScheduleLink } from './MyScheduleLink';
 import { MySchedulePanel } from './MySchedulePanel';
 import { ScheduleToggle } from './ScheduleToggle';
 
-/** The festival page's "My schedule" panel (docs/rules/picks.md#my-schedule), when offered. */
+/**
+ * The festival page's "My schedule" panel (docs/rules/picks.md#my-schedule), when offered. The
+ * links to it (a film's page, the app's shortcut) find their target in the page as built: the
+ * panel's place carries the anchor, whether or not the script has drawn the panel in it.
+ */
 export function MySchedule({ show }: { show: Show }) {
   if (!offersPlanner(show)) return null;
   return (
-    <Island
-      name="my-schedule-panel"
-      component={MySchedulePanel}
-      // Far down a phone's long festival page: its React loads when the visitor nears it.
-      whenVisible
-      props={{
-        festival: show.name,
-        festivalTitle: show.title,
-        venue: show.location,
-        screenings: plannerScreenings(show, getSeries()),
-        icsUrl: withBasePath(routes.calendar.show(show.name)),
-      }}
-    />
+    <div id={MY_SCHEDULE_ANCHOR}>
+      <Island
+        name="my-schedule-panel"
+        component={MySchedulePanel}
+        // Far down a phone's long festival page: its React loads when the visitor nears it.
+        whenVisible
+        props={{
+          festival: show.name,
+          festivalTitle: show.title,
+          venue: show.location,
+          screenings: plannerScreenings(show, getSeries()),
+          icsUrl: withBasePath(routes.calendar.show(show.name)),
+        }}
+      />
+    </div>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   parseScreeningId,
   shareHash,
   sharedIds,
-  MY_SCHEDULE_ANCHOR,
   type PlannerScreening,
 } from '@/lib/concepts/picks/rules/my-schedule';
 import { screeningItem } from '@/lib/concepts/picks/rules/picks';
@@ -46,7 +45,7 @@ export function MySchedulePanel({ festival, festivalTitle, venue, screenings, ic
   if (ids === null) return null;
 
   return (
-    <section id={MY_SCHEDULE_ANCHOR} className={styles.panel} aria-labelledby="my-schedule-heading">
+    <section className={styles.panel} aria-labelledby="my-schedule-heading">
       <h2 id="my-schedule-heading" className={styles.heading}>
         My schedule
       </h2>

@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { KeepActions } from './KeepActions';
-import { selectEvents } from '@/lib/outputs/calendar/browser/ical-select';
 import { byDay, merged, planOf } from '@/lib/concepts/picks/rules/my-schedule';
 import { downloadUids, pickConflicts, type PickItem } from '@/lib/concepts/picks/rules/picks';
 import { saveCalendarFile } from './save-file';
@@ -117,13 +116,17 @@ export function PicksList({
 
   async function download() {
     try {
-      const calendars = await Promise.all(
-        feeds.map(async (url) => {
-          const response = await fetch(url);
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          return response.text();
-        }),
-      );
+      // ical.js (about 23 KB gzip) loads on the first download, not with the page.
+      const [{ selectEvents }, calendars] = await Promise.all([
+        import('@/lib/outputs/calendar/browser/ical-select'),
+        Promise.all(
+          feeds.map(async (url) => {
+            const response = await fetch(url);
+            if (!response.ok) throw new Error(`HTTP ${response.status}`);
+            return response.text();
+          }),
+        ),
+      ]);
       saveCalendarFile(selectEvents(calendars, downloadUids(plan.chosen), calendarName), fileName);
       setStatus('');
     } catch {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { absoluteUrl } from '@/lib/site/paths';
-import { ProgramCard } from './ProgramCard';
+import { addressPieces, ProgramCard } from './ProgramCard';
 
 const show = {
   name: 'the_wren_hollow_quartet',
@@ -24,5 +24,27 @@ describe('ProgramCard', () => {
     expect(screen.getByRole('article')).toHaveTextContent(
       absoluteUrl('/shows/the_wren_hollow_quartet/program/'),
     );
+  });
+
+  it('lets a line end only after a slash or before a dot or underscore, never inside a word', () => {
+    expect(addressPieces('https://www.example.edu/artistseries/shows/the_wren/program/')).toEqual([
+      'https://',
+      'www',
+      '.example',
+      '.edu/',
+      'artistseries/',
+      'shows/',
+      'the',
+      '_wren/',
+      'program/',
+    ]);
+  });
+
+  it('keeps the address whole for copying: the break points are <wbr>, not characters', () => {
+    const { container } = render(<ProgramCard show={show} />);
+    const address = absoluteUrl('/shows/the_wren_hollow_quartet/program/');
+    const text = [...container.querySelectorAll('p')].find((p) => p.querySelector('wbr'));
+    expect(text?.textContent).toBe(`Or type: ${address}`);
+    expect(text?.querySelectorAll('wbr').length).toBe(addressPieces(address).length - 1);
   });
 });

@@ -3,10 +3,19 @@
  * (/shows/{name}/program/card/, docs/rules/shows.md#program-notes): the show, the QR code
  * the build writes beside it, and the address in text for whoever cannot scan.
  */
+import { Fragment } from 'react';
 import type { Show } from '@/lib/content/types';
 import { absoluteUrl, withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import styles from './ProgramCard.module.css';
+
+/**
+ * The address in the pieces a line may end after: after each slash (past "https://"), and before
+ * each dot and underscore, so a narrow screen never splits a word ("progra / m/").
+ */
+export function addressPieces(address: string): string[] {
+  return address.split(/(?<=[^/:]\/)|(?<=:\/\/)|(?=[._])/).filter(Boolean);
+}
 
 export function ProgramCard({ show }: { show: Pick<Show, 'name' | 'title' | 'dateFormatted'> }) {
   const address = absoluteUrl(routes.program(show.name));
@@ -24,7 +33,15 @@ export function ProgramCard({ show }: { show: Pick<Show, 'name' | 'title' | 'dat
         height={240}
       />
       <p>
-        Or type: <span className={styles.address}>{address}</span>
+        Or type:{' '}
+        <span className={styles.address}>
+          {addressPieces(address).map((piece, index) => (
+            <Fragment key={index}>
+              {index > 0 ? <wbr /> : null}
+              {piece}
+            </Fragment>
+          ))}
+        </span>
       </p>
       <p className={styles.more}>Large print at the same address, under “Large-print program”.</p>
     </article>

@@ -36,10 +36,7 @@ function PersonName({ line }: { line: ProgramPersonLine }) {
 
 export function ProgramPage({ show, program, club, largePrint = false, children }: Props) {
   return (
-    <article
-      className={`container page ${styles.digitalProgram} ${largePrint ? styles.largePrint : ''}`}
-      {...(largePrint ? {} : { 'data-pagefind-body': '' })}
-    >
+    <article className={`container page ${styles.program} ${largePrint ? styles.largePrint : ''}`}>
       {children}
       <header className={styles.header}>
         <p className={styles.eyebrow}>{largePrint ? 'Large-print program' : 'Program'}</p>

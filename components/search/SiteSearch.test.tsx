@@ -46,6 +46,9 @@ function renderSearch(api: PagefindApi) {
   return load;
 }
 
+// The box writes its words into the address: each test starts from a plain one.
+beforeEach(() => window.history.replaceState(null, '', '/artistseries/search/'));
+
 describe('SiteSearch', () => {
   it('lists each result as a link with its kind, season and date, and announces the count', async () => {
     const { api } = fakePagefind();
@@ -87,5 +90,42 @@ describe('SiteSearch', () => {
     const load = renderSearch(fakePagefind().api);
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+  });
+});
+
+describe('SiteSearch and the address (?q=)', () => {
+  const BOX = 'Search shows, films, talks and events';
+
+  it('starts with the words of ?q= in the box and shows their results', async () => {
+    window.history.replaceState(null, '', '/artistseries/search/?q=lights');
+    const { api, calls } = fakePagefind();
+    renderSearch(api);
+    expect(await screen.findByRole('link', { name: 'Winter Lights' })).toBeVisible();
+    expect(screen.getByLabelText(BOX)).toHaveValue('lights');
+    expect(calls).toEqual([{ term: 'lights', filters: {} }]);
+  });
+
+  it('starts empty and searches nothing when the address has no ?q=', () => {
+    window.history.replaceState(null, '', '/artistseries/search/?q=');
+    const load = renderSearch(fakePagefind().api);
+    expect(screen.getByLabelText(BOX)).toHaveValue('');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('writes what the visitor types into ?q=, replacing the entry rather than adding one', async () => {
+    window.history.replaceState(null, '', '/artistseries/search/');
+    const entries = window.history.length;
+    renderSearch(fakePagefind().api);
+    await userEvent.type(screen.getByLabelText(BOX), 'jazz trio');
+    expect(window.location.pathname).toBe('/artistseries/search/');
+    expect(window.location.search).toBe('?q=jazz+trio');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('drops ?q= from the address when the box is emptied', async () => {
+    window.history.replaceState(null, '', '/artistseries/search/?q=jazz');
+    renderSearch(fakePagefind().api);
+    await userEvent.clear(screen.getByLabelText(BOX));
+    expect(window.location.search).toBe('');
   });
 });

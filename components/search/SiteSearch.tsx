@@ -1,6 +1,7 @@
 'use client';
 
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { addressWithQuery, queryFromAddress } from '@/lib/outputs/search/browser/search-address';
 import {
   SEARCH_DETAIL_META,
   type SearchFilterChoices,
@@ -53,6 +54,17 @@ interface Found {
   total: number;
   query: string;
   filtered: boolean;
+}
+
+/** The words of the page's address (?q=), read once when the box starts in the browser. */
+function addressQuery(): string {
+  return typeof window === 'undefined' ? '' : queryFromAddress(window.location.search);
+}
+
+/** Writes the box's words into the address without a new history entry or a reload. */
+function writeQuery(query: string) {
+  const next = addressWithQuery(window.location.href, query);
+  if (next !== window.location.href) window.history.replaceState(window.history.state, '', next);
 }
 
 /** Loads the index's script from the export (written after the build, so not bundled). */
@@ -110,7 +122,9 @@ function summary(found: Found): ReactNode {
  * The search box of /search/ (docs/rules/listings.md#search), over the Pagefind index written into
  * the export after the build. Without JavaScript it renders nothing but a note: the page around it
  * links to the season archive, which holds every show. Searches run as the visitor types or
- * chooses a filter; a filter alone lists everything it matches.
+ * chooses a filter; a filter alone lists everything it matches. The address carries the words
+ * (?q=, lib/outputs/search/browser/search-address.ts): the box starts with them and searches at
+ * once, and writes what the visitor types back.
  */
 export function SiteSearch({
   bundleUrl,
@@ -131,7 +145,9 @@ export function SiteSearch({
     () => true,
     () => false,
   );
-  const [query, setQuery] = useState('');
+  // The server renders the note above, never the box, so reading the address here cannot make
+  // the browser's first render differ from the server's.
+  const [query, setQuery] = useState(addressQuery);
   const [chosen, setChosen] = useState<Filters>({});
   const [found, setFound] = useState<Found | undefined>();
   const [state, setState] = useState<'idle' | 'searching' | 'failed'>('idle');
@@ -173,6 +189,15 @@ export function SiteSearch({
     }
   }
 
+  // The search the address asks for, once, when the box starts.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (query.trim()) void run(query, chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the address's words
+  }, []);
+
   if (!scripted) {
     return <p className={styles.note}>The search box needs JavaScript.</p>;
   }
@@ -199,6 +224,7 @@ export function SiteSearch({
             onFocus={() => void api().catch(() => setState('failed'))}
             onChange={(event) => {
               setQuery(event.target.value);
+              writeQuery(event.target.value);
               void run(event.target.value, chosen);
             }}
           />

@@ -1,6 +1,6 @@
+import { ShowPoster } from '@/components/show-info/ShowPoster';
 import Link from 'next/link';
 import cardStyles from '@/components/cards/cards.module.css';
-import { SiteImage } from '@/components/ui/SiteImage';
 import { routes } from '@/lib/site/routes';
 import { seasonTitle, type SeasonGroup } from '@/lib/concepts/seasons/rules/seasons';
 import type { Show } from '@/lib/content/types';
@@ -19,14 +19,15 @@ export function SeasonArchive({ seasons }: { seasons: readonly SeasonGroup<Show>
   return (
     <ul className={styles.archive}>
       {seasons.map((season) => {
-        const cover = season.shows[0];
+        // The season's first show with a poster; a season of the record without any has a text card.
+        const cover = season.shows.find((show) => show.poster) ?? season.shows[0];
         return (
           <li key={season.id}>
             <article className={cardStyles.compact}>
               {cover ? (
-                <SiteImage
+                <ShowPoster
                   className={cardStyles.compactPoster}
-                  image={cover.poster}
+                  show={cover}
                   decorative
                   sizes="(max-width: 640px) 45vw, 240px"
                 />

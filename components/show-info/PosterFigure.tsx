@@ -2,7 +2,7 @@
  * A show's poster with its poster info as the caption, as the preview card and the show pages
  * draw it; the caller's stylesheet sizes and places it.
  */
-import { SiteImage } from '@/components/ui/SiteImage';
+import { ShowPoster } from './ShowPoster';
 import type { Show } from '@/lib/content/types';
 
 export function PosterFigure({
@@ -11,7 +11,7 @@ export function PosterFigure({
   sizes,
   priority,
 }: {
-  show: Pick<Show, 'poster' | 'posterInfo'>;
+  show: Pick<Show, 'poster' | 'posterInfo' | 'title' | 'dateFormattedShort'>;
   classNames: { figure?: string; image?: string; caption?: string };
   /** The image's widths on the page, for the browser's choice of variant. */
   sizes: string;
@@ -20,12 +20,7 @@ export function PosterFigure({
 }) {
   return (
     <figure className={classNames.figure}>
-      <SiteImage
-        className={classNames.image}
-        image={show.poster}
-        priority={priority}
-        sizes={sizes}
-      />
+      <ShowPoster className={classNames.image} show={show} priority={priority} sizes={sizes} />
       {show.posterInfo ? (
         <figcaption className={classNames.caption}>{show.posterInfo}</figcaption>
       ) : null}

@@ -1,3 +1,4 @@
+import { ShowPoster } from '@/components/show-info/ShowPoster';
 import { MySchedule } from '@/components/picks/MySchedule';
 import { SensoryGuide } from '@/components/sensory/SensoryGuide';
 import { ShowPrice } from '@/components/prices/ShowPrice';
@@ -34,7 +35,7 @@ export function FestivalLayout({ show }: { show: Show }) {
           className={`${styles.band} ${styles.festivalBand} ${colours.band ? styles.bandCustom : ''}`}
           style={colours.band}
         >
-          <SiteImage className={styles.festivalPoster} image={show.poster} priority sizes="180px" />
+          <ShowPoster className={styles.festivalPoster} show={show} priority sizes="180px" />
           <div>
             <SpecialEventBadge show={show} />
             <h1 className={styles.title} style={colours.title}>

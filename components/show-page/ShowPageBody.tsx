@@ -63,7 +63,9 @@ export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: str
       )}
       <AccessRequests show={show} />
       <AudioIntroduction show={show} />
-      {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
+      {show.content ? (
+        <SafeHtml html={show.content} className={`${styles.rich} ${styles.content}`} />
+      ) : null}
       {show.website ? (
         <p className={styles.website}>
           <ExternalLink href={show.website}>Visit the official website</ExternalLink>
@@ -71,10 +73,13 @@ export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: str
       ) : null}
       <TrailerSection show={show} />
       <ProgramLink show={show} />
+      {/* The spec's program link is the printed program (a PDF, most often), kept apart by name
+          from the site's own program page above ("Read the program"). */}
       {show.program ? (
         <p>
           <ExternalLink href={show.program} className="button button--secondary">
-            {show.festival ? 'View the Festival Film Program' : 'View the Program'}
+            {show.festival ? 'View the Printed Festival Film Program' : 'View the Printed Program'}
+            {/\.pdf(?:$|[?#])/i.test(show.program) ? ' (PDF)' : null}
           </ExternalLink>
         </p>
       ) : null}

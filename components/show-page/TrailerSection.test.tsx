@@ -40,8 +40,8 @@ describe('TrailerSection', () => {
         }}
       />,
     );
-    const note = screen.getByRole('list', { name: /access to the trailer of harbour lights/i });
-    expect(note).toHaveTextContent('Captions');
+    const note = screen.getByText(/^The trailer has captions\./);
+    expect(note).toHaveTextContent(/An audio-described version of the trailer .* is available\./);
     expect(screen.getByRole('link', { name: /^audio-described version/i })).toHaveAttribute(
       'href',
       'https://youtu.be/abcdefghijd',
@@ -63,8 +63,7 @@ describe('TrailerSection', () => {
         }}
       />,
     );
-    const note = screen.getByRole('list', { name: /access to the trailer/i });
-    expect(note).toHaveTextContent('No captions');
+    const note = screen.getByText(/^The trailer has no captions\./);
     expect(note).toHaveTextContent(/soundtrack says everything/);
     expect(screen.queryByRole('link', { name: /audio-described/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^transcript/i })).toHaveAttribute(

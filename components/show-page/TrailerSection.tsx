@@ -33,9 +33,7 @@ export function TrailerSection({
           title={show.title}
           {...(show.trailerThumbnail ? { thumbnail: show.trailerThumbnail } : {})}
         />
-        {show.trailerAccess ? (
-          <TrailerAccessNote access={show.trailerAccess} title={show.title} />
-        ) : null}
+        {show.trailerAccess ? <TrailerAccessNote access={show.trailerAccess} /> : null}
       </section>
     );
   }
@@ -47,9 +45,7 @@ export function TrailerSection({
           Watch the trailer<span className="visually-hidden">: {show.title}</span>
         </ExternalLink>
       </p>
-      {show.trailerAccess ? (
-        <TrailerAccessNote access={show.trailerAccess} title={show.title} />
-      ) : null}
+      {show.trailerAccess ? <TrailerAccessNote access={show.trailerAccess} /> : null}
     </>
   );
 }

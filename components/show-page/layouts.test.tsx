@@ -65,11 +65,20 @@ describe('StandardLayout', () => {
       'Purchase Tickets',
       'Content block text',
       'Visit the official website',
-      'View the Program',
+      'View the Printed Program',
     ];
     const positions = order.map((part) => text.indexOf(part));
     expect(positions).not.toContain(-1);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('names the printed program apart from the site’s program page, and says when it is a PDF', () => {
+    const show = makeShow({ program: 'https://program.example.com/quartet.pdf' });
+    render(<StandardLayout show={show} {...site} />);
+    expect(screen.getByRole('link', { name: /^View the Printed Program \(PDF\)/ })).toHaveAttribute(
+      'href',
+      'https://program.example.com/quartet.pdf',
+    );
   });
 
   it('has exactly one h1, the show title', () => {

@@ -148,7 +148,7 @@ export function TicketActions({
   const calendar = detail && offersCalendar(show.status) ? <ShowAddToCalendar show={show} /> : null;
   const row = (tickets: ReactNode) =>
     tickets || calendar ? (
-      <div className={className}>
+      <div className={className ?? styles.row}>
         {tickets}
         {calendar}
       </div>

@@ -1,33 +1,38 @@
 /**
- * What a trailer offers people who cannot hear or see it, in words under the player
- * (docs/rules/shows.md#trailers): "Captions", a link to the audio-described version or the
- * statement that the soundtrack carries everything, and a link to a transcript. A server
- * component: the words are in the HTML before any script, and the player stays an island.
+ * What a trailer offers people who cannot hear or see it, in a sentence or two under the player
+ * (docs/rules/shows.md#trailers): whether it has captions, a link to the audio-described version or
+ * the statement that the soundtrack carries everything, and a link to a transcript. Full sentences,
+ * so the words read as the page's voice and not as a note to staff. A server component: the words
+ * are in the HTML before any script, and the player stays an island.
  */
 import type { TrailerAccess } from '@/lib/concepts/shows/trailer-schema';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import styles from './TrailerAccessNote.module.css';
 
-export function TrailerAccessNote({ access, title }: { access: TrailerAccess; title: string }) {
+export function TrailerAccessNote({ access }: { access: TrailerAccess }) {
   return (
-    <ul className={styles.note} aria-label={`Access to the trailer of ${title}`}>
-      <li>{access.captions ? 'Captions' : 'No captions'}</li>
+    <p className={styles.note}>
+      {access.captions ? 'The trailer has captions.' : 'The trailer has no captions.'}
       {access.describedVersion ? (
-        <li>
+        <>
+          {' An '}
           <ExternalLink href={access.describedVersion}>
-            Audio-described version<span className="visually-hidden"> of the trailer</span>
+            audio-described version<span className="visually-hidden"> of the trailer</span>
           </ExternalLink>
-        </li>
+          {' is available.'}
+        </>
       ) : access.soundtrackCarriesAll ? (
-        <li>No audio description needed: the soundtrack says everything</li>
+        ' It needs no audio description: the soundtrack says everything.'
       ) : null}
       {access.transcript ? (
-        <li>
+        <>
+          {' Read its '}
           <ExternalLink href={access.transcript}>
-            Transcript<span className="visually-hidden"> of the trailer</span>
+            transcript<span className="visually-hidden"> of the trailer</span>
           </ExternalLink>
-        </li>
+          .
+        </>
       ) : null}
-    </ul>
+    </p>
   );
 }

@@ -71,7 +71,7 @@ export function VenuePage({ venue, shows, site, buildDay, children }: Props) {
         {(venue.visualStory ?? []).length > 0 ? (
           <p>
             <Link href={routes.visualStory(venue.id)}>
-              Visual story: the visit in photos, step by step
+              Visual story: the visit in pictures, step by step
             </Link>
           </p>
         ) : null}

@@ -1,6 +1,6 @@
 /**
  * A venue's visual story (/venues/{id}/visual-story/,
- * docs/rules/visiting.md#sensory-guides-and-visual-stories): the visit in photos, one step per
+ * docs/rules/visiting.md#sensory-guides-and-visual-stories): the visit in pictures, one step per
  * block, in order, each with its alt text and a few plain sentences. Made to be looked through at
  * home and printed: no scripts, one step per block that does not break across printed pages, photos
  * sized for paper (app/(site)/print.css).

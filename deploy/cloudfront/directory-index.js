@@ -5,6 +5,10 @@
 //   /artistseries/faq/       → the object artistseries/faq/index.html
 //   /artistseries/faq        → 301 to /artistseries/faq/ (query kept), as nginx redirects a folder
 //   /artistseries/logo.svg   → unchanged (the last segment has a dot: a file)
+//   /artistseries/shows/x/programme/… → 301 to /artistseries/shows/x/program/… (query kept): the
+//                              old addresses of a show's program, which printed QR cards point to
+//                              (lib/site/old-addresses.ts; the pattern is written here again
+//                              since a CloudFront Function cannot import)
 // deploy/cloudfront/directory-index.test.ts runs it. Keep it plain: CloudFront Functions run a
 // restricted JavaScript with no modules, and handler is the name CloudFront calls.
 
@@ -24,6 +28,18 @@ function queryString(querystring) {
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  var moved = /^(.*\/shows\/[^/]+\/)programme(\/.*)?$/.exec(uri);
+  if (moved) {
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: {
+        location: {
+          value: moved[1] + 'program' + (moved[2] || '/') + queryString(request.querystring),
+        },
+      },
+    };
+  }
   if (uri.endsWith('/')) {
     request.uri = uri + 'index.html';
     return request;

@@ -46,4 +46,33 @@ describe('the CloudFront directory-index function', () => {
       headers: { location: { value: '/artistseries/shows/?tag=a&tag=b' } },
     });
   });
+
+  it('redirects the old addresses of a show’s program to the new ones, keeping the query', () => {
+    const location = (uri: string, querystring: CfRequest['querystring'] = {}) =>
+      (run(uri, querystring) as { headers: Record<string, { value: string }> }).headers.location
+        ?.value;
+    expect(location('/artistseries/shows/q/programme/')).toBe('/artistseries/shows/q/program/');
+    expect(location('/artistseries/shows/q/programme')).toBe('/artistseries/shows/q/program/');
+    expect(location('/artistseries/shows/q/programme/large-print/')).toBe(
+      '/artistseries/shows/q/program/large-print/',
+    );
+    expect(location('/artistseries/shows/q/programme/card/', { from: { value: 'qr' } })).toBe(
+      '/artistseries/shows/q/program/card/?from=qr',
+    );
+    expect(location('/artistseries/shows/q/programme/qr.svg')).toBe(
+      '/artistseries/shows/q/program/qr.svg',
+    );
+  });
+
+  it('leaves the new program addresses, and a show named like the old folder, alone', () => {
+    expect(run('/artistseries/shows/q/program/')).toMatchObject({
+      uri: '/artistseries/shows/q/program/index.html',
+    });
+    expect(run('/artistseries/shows/programme/')).toMatchObject({
+      uri: '/artistseries/shows/programme/index.html',
+    });
+    expect(run('/artistseries/shows/q/programmes/')).toMatchObject({
+      uri: '/artistseries/shows/q/programmes/index.html',
+    });
+  });
 });

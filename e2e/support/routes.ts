@@ -18,6 +18,7 @@ import {
   works,
 } from './content';
 import { expectedMonths, expectedTopics } from './listings';
+import { movedProgramPages } from '../../lib/site/old-addresses';
 
 export interface Route {
   /** Relative to the base URL, e.g. "faq/" ('' is home). */
@@ -144,9 +145,23 @@ export const accessibilityRoutes: Route[] = offeredServices.map((service) => ({
   heading: titlePattern(site.seasonHeading),
 }));
 
+/**
+ * The pages above the detail pages (docs/rules/site.md#index-pages): no address above a page
+ * answers "not found" (e2e/index-pages.spec.ts walks the export for it).
+ */
+export const indexRoutes: Route[] = [
+  { path: 'accessibility/', id: 'accessibility-services', heading: /accessibility services/i },
+  { path: 'people/', id: 'people', heading: /people/i },
+  { path: 'works/', id: 'works', heading: /works/i },
+  { path: 'venues/', id: 'venues', heading: /venues/i },
+  { path: 'show/', id: 'films', heading: /festival films/i },
+  { path: 'whats-on/calendar/', id: 'calendar', heading: /calendar/i },
+];
+
 /** Every page of the site, derived from content/ so that a new show is covered automatically. */
 export const routes: Route[] = [
   ...staticRoutes,
+  ...indexRoutes,
   ...shows.map((show) => ({
     path: `shows/${show.name}/`,
     id: `shows-${show.name}`,
@@ -223,6 +238,21 @@ export const routes: Route[] = [
 ];
 
 /**
+ * The old addresses of each program page and where each lives now (lib/site/old-addresses.ts),
+ * relative to the base URL like a route's path. Not pages of the site: the export leaves a small
+ * forwarding page at each for hosts without redirects (e2e/old-addresses.spec.ts), and nginx
+ * redirects them (e2e-nginx/old-addresses.e2e.ts).
+ */
+export const oldProgramAddresses: Array<{ from: string; to: string }> = shows
+  .filter((show) => show.hasProgram)
+  .flatMap((show) =>
+    movedProgramPages(show.name, show.title).map((page) => ({
+      from: page.from.slice(1),
+      to: page.to.slice(1),
+    })),
+  );
+
+/**
  * Pages the site writes that hold nothing here and ask not to be indexed, so the sitemap leaves
  * them out: the offline page, the picks page (its list is read from the visitor's browser), a venue's visual-story address while it has no story, and the
  * listing of a kind or series the season has nothing of (docs/rules/listings.md#listings). The
@@ -239,8 +269,8 @@ export function isEmptyPlaceholder(address: string): boolean {
 }
 
 /**
- * One page of each kind: every fixed page, the first show of each layout, the first film page,
- * the first festival placeholder and the newest season's page. For checks that depend on the page's template rather than on
+ * One page of each kind: every fixed and index page, the first show of each layout, the first
+ * film page, the first festival placeholder, the newest season's page, the first person and work. For checks that depend on the page's template rather than on
  * its text (the layout at phone width, working without scripts), so that the phone run stays the
  * same length however many shows the season has; the desktop run still covers every page.
  */
@@ -250,6 +280,8 @@ export const routesOfEachKind: Route[] = routes.filter((route, index, all) => {
 });
 
 function kindOf(route: Route): string {
+  // Each index page is a kind of its own, though its address starts like its detail pages'.
+  if (indexRoutes.some((index) => index.path === route.path)) return route.path;
   const show = shows.find((candidate) => route.path === `shows/${candidate.name}/`);
   if (show) return `show:${show.template}`;
   if (route.path.startsWith('show/')) return 'film';
@@ -263,6 +295,8 @@ function kindOf(route: Route): string {
   if (route.path.endsWith('/program/card/')) return 'program-card';
   if (route.path.startsWith('whats-on/calendar/')) return 'calendar';
   if (route.path.startsWith('whats-on/') && route.path !== 'whats-on/') return 'listing';
+  if (route.path.startsWith('people/')) return 'person';
+  if (route.path.startsWith('works/')) return 'work';
   return route.path;
 }
 

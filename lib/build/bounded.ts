@@ -1,6 +1,8 @@
 // Post-build steps run over every page and image of the export, whose number grows with the
 // archive. Starting them all at once (Promise.all over the list) holds every file in memory
-// together: that is how a 500-show build once ran out of memory. Each step goes through here.
+// together: that is how a 500-show build once ran out of memory. Each step goes through here;
+// the queue itself is p-limit's.
+import pLimit from 'p-limit';
 
 /** Pages a post-build step holds in memory at once (read, rewritten, written). */
 export const PAGES_AT_ONCE = 32;
@@ -19,22 +21,22 @@ export async function mapBounded<T, R>(
   if (!Number.isInteger(limit) || limit < 1) {
     throw new Error(`mapBounded needs a whole limit of at least 1, got ${limit}`);
   }
-  const results = new Array<R>(items.length);
-  let next = 0;
-  let failed = false;
-  let failure: unknown;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const index = next++;
-      try {
-        results[index] = await task(items[index] as T, index);
-      } catch (error) {
-        if (!failed) failure = error;
-        failed = true;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (failed) throw failure;
-  return results;
+  const queue = pLimit(limit);
+  let failure: { error: unknown } | undefined;
+  const settled = await Promise.allSettled(
+    items.map((item, index) =>
+      queue(async () => {
+        // Queued calls still run after a failure, but only to finish at once: none is started.
+        if (failure) return undefined as R;
+        try {
+          return await task(item, index);
+        } catch (error) {
+          failure ??= { error };
+          throw error;
+        }
+      }),
+    ),
+  );
+  if (failure) throw failure.error;
+  return settled.map((result) => (result as PromiseFulfilledResult<R>).value);
 }

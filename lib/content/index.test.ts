@@ -76,11 +76,13 @@ describe('the content', () => {
   it('has every image the shows and the site point to in public/, at the size the pages are given', () => {
     const images: Picture[] = [
       ...shows.flatMap((show) => [
-        show.poster,
-        show.socialImage,
-        ...[show.trailerThumbnail, show.descriptionImage, show.logoImage].filter(
-          (image) => image !== undefined,
-        ),
+        ...[
+          show.poster,
+          show.socialImage,
+          show.trailerThumbnail,
+          show.descriptionImage,
+          show.logoImage,
+        ].filter((image) => image !== undefined),
         ...show.photos,
         ...show.films.map((film) => film.poster),
       ]),

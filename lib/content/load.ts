@@ -4,6 +4,7 @@
  * lib/content/types.ts. All problems are collected and thrown together as one ContentError, each naming
  * the file, the entry and the field, so whoever edits the JSON can fix a whole batch at once.
  */
+import { venueDay } from '../time/venue-clock';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -49,6 +50,11 @@ export interface ContentBundle {
 }
 
 export interface LoadOptions {
+  /**
+   * The venue's day the content is read on ("2026-12-02"), today at the venue by default: a show
+   * that ended before it may lack its poster and share card (docs/rules/content.md#images).
+   */
+  buildDay?: string;
   /** Overrides site.analyticsId when non-empty; defaults to ANALYTICS_ID (lib/site/deployment.ts). */
   analyticsId?: string;
   /**
@@ -106,7 +112,13 @@ export function loadContent(contentDir: string, options: LoadOptions = {}): Cont
     return venue;
   };
 
-  const shows = loadShows(reader, venueOf, site?.sponsorLogoVersion ?? '1', timeZone);
+  const shows = loadShows(
+    reader,
+    venueOf,
+    site?.sponsorLogoVersion ?? '1',
+    timeZone,
+    options.buildDay ?? venueDay(timeZone),
+  );
   const people = loadPeople(reader);
   const works = loadWorks(reader, people);
   checkShowLinks(reader, shows, people, works);

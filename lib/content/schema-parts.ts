@@ -95,7 +95,7 @@ export const fileName = z
 
 export const hexColour = z
   .string()
-  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour like #0b743c');
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex color like #0b743c');
 
 /**
  * Longest name (URL slug) accepted. A name becomes a folder and file names in the export, and

@@ -53,7 +53,8 @@ export const siteSchema = z.strictObject({
   analyticsId: z
     .union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')])
     .default(''),
-  seasonHeading: z.string().trim().min(1).default('2024-2025 Season'),
+  /** The season over the home page's shows, "2026–27 Season" (lib/content/site.ts writes it so). */
+  seasonHeading: z.string().trim().min(1).default('2024–25 Season'),
   /** Appended as ?v= to sponsor logo URLs so a replaced logo is not served from cache. */
   sponsorLogoVersion: z
     .string()

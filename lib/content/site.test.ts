@@ -25,6 +25,24 @@ describe('loadSite', () => {
   });
 });
 
+describe('loadSite: the season heading', () => {
+  it('writes the season one way, whatever dash or second year staff type', () => {
+    const files = withChange('site.json', (site) => {
+      site.seasonHeading = '2026-2027 Season';
+    });
+    expect(load(files).site.seasonHeading).toBe('2026–27 Season');
+  });
+
+  it('rejects a heading that names no season, naming the field', () => {
+    const files = withChange('site.json', (site) => {
+      site.seasonHeading = 'Our Season';
+    });
+    expect(failure(files)).toContain(
+      'content/site.json › site › seasonHeading: must name a season, as "2026–27 Season" (got "Our Season")',
+    );
+  });
+});
+
 describe('loadSite: the analytics id', () => {
   const bundle = load(validFiles());
 

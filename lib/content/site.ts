@@ -11,6 +11,7 @@ import type { FaqItem, Site, Venue } from './types';
 import { cleanHtml } from './html';
 import { readImageSize } from './images';
 import { loadVisualStory } from '../concepts/venues/visual-story';
+import { seasonIn, seasonTitle } from '../concepts/seasons/rules/seasons';
 import { displayName, isPlainObject, parseWith, readJson, type Reader } from './read';
 
 export function loadSite(reader: Reader, analyticsOverride: string): Site | undefined {
@@ -55,8 +56,21 @@ export function loadSite(reader: Reader, analyticsOverride: string): Site | unde
     }
   }
 
+  // One way to write a season (docs/rules/site.md#one-voice): staff may type any dash or the
+  // full second year; every page, title and feed reads "2026–27 Season".
+  const season = seasonIn(site.seasonHeading);
+  if (!season) {
+    reader.problems.push({
+      file,
+      entry: 'site',
+      field: 'seasonHeading',
+      message: `must name a season, as "2026–27 Season" (got "${site.seasonHeading}")`,
+    });
+  }
+
   return {
     ...site,
+    seasonHeading: season ? seasonTitle(season) : site.seasonHeading,
     visit,
     shareImage: { ...site.shareImage, src: shareSrc, ...(shareSize ?? SHARE_CARD) },
     analyticsId: effectiveAnalyticsId(site.analyticsId, analyticsOverride),

@@ -146,6 +146,8 @@ export interface Performance {
   /** The show's services and the performance's own, in vocabulary order. */
   accessibility: AccessibilityService[];
   note?: string;
+  /** "12:45 pm": when its touch tour starts, before the performance, when the file says. */
+  touchTourTime?: string;
   /** Who took part in this performance beyond the show's people (ids the loader checked). */
   people: RawCredit[];
   /** Its own price, else the show's; absent when neither is known. */
@@ -204,10 +206,17 @@ export type Show = Omit<RawShow, ReplacedShowFields> & {
   trailerThumbnail?: Picture;
   /** "/shows/{name}/{file}" */
   descriptionImage?: Picture;
-  /** "/shows/{name}/poster.jpg", alt "Poster for {title}" when the file gives none. */
-  poster: Picture;
-  /** "/shows/{name}/social.jpg" for Open Graph: alt "{title}, {date}, {venue}", what the card prints. */
-  socialImage: Picture;
+  /**
+   * "/shows/{name}/poster.jpg", alt "Poster for {title}" when the file gives none. Absent only
+   * for a show of the record that has no poster: pages draw a text card instead
+   * (lib/concepts/shows/rules/pictures.ts).
+   */
+  poster?: Picture;
+  /**
+   * "/shows/{name}/social.jpg" for Open Graph: alt "{title}, {date}, {venue}", what the card
+   * prints. Absent as the poster is: the page then shares the site's card.
+   */
+  socialImage?: Picture;
   photos: Photo[];
   /** "/shows/{name}/{file}" */
   logoImage?: Picture;

@@ -42,7 +42,7 @@ export const FIELD_GROUPS: Readonly<Record<string, readonly FieldGroup[]>> = {
     },
     {
       name: 'layoutGroup',
-      label: 'Layout, colours and extra images',
+      label: 'Layout, colors and extra images',
       hint: 'How the card and the page are laid out. The defaults suit most shows.',
       fields: [
         'template',

@@ -19,13 +19,13 @@ const TEMPLATE_NAMES: Readonly<Record<TemplateName, string>> = {
 
 const CARD_NAMES: Readonly<Record<PreviewTemplateName, string>> = {
   preview: 'Standard card',
-  home: 'Card with the title as a link and a coloured strip',
+  home: 'Card with the title as a link and a colored strip',
 };
 
 /** schema.org's event types (structured data for search engines), in staff words. */
 const EVENT_TYPE_NAMES = {
   Event: 'Other or mixed',
-  TheaterEvent: 'Theatre, dance or opera',
+  TheaterEvent: 'Theater, dance or opera',
   MusicEvent: 'Concert',
   ScreeningEvent: 'Film screening',
   Festival: 'Festival',
@@ -38,7 +38,7 @@ const SHOW_KIND_NAMES = Object.fromEntries(
 ) as Readonly<Record<(typeof showKindIds)[number], string>>;
 
 export const VENUE_KIND_NAMES: Readonly<Record<VenueKind, string>> = {
-  theater: 'Theatre',
+  theater: 'Theater',
   'concert-hall': 'Concert hall',
   cinema: 'Cinema',
   library: 'Library',
@@ -167,11 +167,11 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     hint: 'Not part of the series package: the page says so.',
   },
   'shows.backgroundColor': {
-    label: 'Page background colour',
-    hint: 'Leave empty for the site’s colour.',
+    label: 'Page background color',
+    hint: 'Leave empty for the site’s color.',
   },
-  'shows.titleColor': { label: 'Title colour', hint: 'Leave empty for the site’s colour.' },
-  'shows.infoColor': { label: 'Date and venue colour', hint: 'Leave empty for the site’s colour.' },
+  'shows.titleColor': { label: 'Title color', hint: 'Leave empty for the site’s color.' },
+  'shows.infoColor': { label: 'Date and venue color', hint: 'Leave empty for the site’s color.' },
   'shows.previewTemplate': {
     label: 'Card style',
     options: CARD_NAMES,
@@ -260,11 +260,13 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
   },
   'shows.digitalProgram.notes': { label: 'Program notes', hint: 'Notes about the works (HTML).' },
   'education.programName': { label: 'Program name', hint: 'The heading of the Education page.' },
-  'education.season': { hint: 'The season the events belong to, e.g. 2026-27.' },
+  'education.season': {
+    hint: 'The season the events belong to, as 2026–27 (any dash or the full second year is fine: the site writes 2026–27).',
+  },
   'education.intro': { label: 'Introduction', hint: 'The text at the top of the page (HTML).' },
   'education.professor': { hint: 'The professor who leads the program.' },
   'education.professor.name': { hint: 'Full name.' },
-  'education.professor.title': { hint: 'Their title, e.g. Professor of Theatre.' },
+  'education.professor.title': { hint: 'Their title, e.g. Professor of Theater.' },
   'education.professor.bio': { label: 'Biography', hint: 'A short biography (HTML).' },
   'education.events': { hint: 'Talks, classes and workshops, each with its date and place.' },
   'education.events.name': { label: 'Title', hint: 'The event’s title.' },
@@ -350,14 +352,16 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     label: 'Mailing list bot-trap field',
     hint: 'The hidden field name the mailing-list service gives; ask the web team before changing.',
   },
-  'site.studentOrganisation': { hint: 'The student organisation credited in the footer.' },
+  'site.studentOrganisation': { hint: 'The student organization credited in the footer.' },
   'site.studentOrganisation.name': { hint: 'Its name.' },
   'site.studentOrganisation.url': { label: 'Link', hint: 'https://…' },
   'site.analyticsId': {
     label: 'Analytics id',
     hint: 'Google Analytics id (G-…); empty means no analytics at all.',
   },
-  'site.seasonHeading': { hint: 'The heading over the season’s shows on the home page.' },
+  'site.seasonHeading': {
+    hint: 'The season over the home page’s shows, as 2026–27 Season. Any dash or the full second year is fine: the site writes every season as 2026–27 Season.',
+  },
   'site.sponsorLogoVersion': {
     hint: 'Raise it after replacing a sponsor logo file, so browsers fetch the new one.',
   },

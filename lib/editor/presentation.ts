@@ -162,6 +162,10 @@ const MOST_MET: Record<FieldPath, Presentation> = {
   },
   'shows.performances.onSale': { label: 'Public sale opens', hint: LOCAL_TIME },
   'shows.performances.accessibility': { label: 'Accessibility services of this performance' },
+  'shows.performances.touchTour': {
+    label: 'Touch tour starts',
+    hint: 'Before the performance, on its day; the performance must offer a touch tour. Leave empty when none is planned yet.',
+  },
   'shows.performances.note': { hint: 'A short line, e.g. “Post-show talkback”.' },
   'shows.schedule': {
     label: 'Film schedule (festivals)',

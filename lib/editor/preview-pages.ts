@@ -11,6 +11,7 @@ import { clubSchema, type Club } from '../concepts/club/club-schema';
 import { deriveStorySteps } from '../concepts/venues/derive-visual-story';
 import { deriveEducationEvent } from '../concepts/education/derive-education';
 import { educationSchema } from '../concepts/education/education-schema';
+import { seasonIn, seasonYears } from '../concepts/seasons/rules/seasons';
 import { faqSchema } from '../content/site-schema';
 import { venuesSchema } from '../concepts/venues/venue-schema';
 import type { Education, EducationEvent, FaqItem, Venue } from '../content/types';
@@ -117,10 +118,14 @@ export function previewEducation(
       upload && derived.image ? { ...derived, image: { ...derived.image, src: upload } } : derived,
     );
   });
+  // The season written one way, as the build writes it (lib/concepts/education/education.ts).
+  const season = seasonIn(education.season);
+  if (!season) problems.push(`${fieldPath(['season'])}: must name a season, as "2025–26"`);
   if (problems.length > 0) return { problems };
   return {
     education: {
       ...education,
+      season: season ? seasonYears(season) : education.season,
       intro: sanitize(education.intro),
       professor: { ...education.professor, bio: sanitize(education.professor.bio) },
       events,

@@ -16,7 +16,7 @@ export const mainNavigation: readonly NavItem[] = [
   {
     label: 'Shows',
     href: routes.home(),
-    alsoCurrentFor: [routes.shows(), routes.filmsFolder(), routes.festival()],
+    alsoCurrentFor: [routes.shows(), routes.films(), routes.festival()],
   },
   { label: 'Speaker Series', href: routes.speakerSeries() },
   { label: 'Education & Enrichment', href: routes.education() },
@@ -40,6 +40,8 @@ export const searchLink: NavItem = { label: 'Search', href: routes.search() };
 export const footerNavigation: readonly NavItem[] = [
   ...mainNavigation,
   { label: 'Plan Your Visit', href: routes.visit() },
+  { label: 'Venues', href: routes.venues() },
+  { label: 'Accessibility', href: routes.accessibilityServices() },
   { label: 'Tonight', href: routes.tonight() },
   { label: 'My Picks', href: routes.myPicks() },
   { label: 'COVID-19 Policy', href: routes.covid() },

@@ -96,10 +96,14 @@ export const routes = {
   season: (id: string) => page('seasons', id),
   /** A show's page (festivals included): /shows/{name}/. */
   show: (name: string) => page('shows', name),
+  /** Everyone of the archive by name, grouped by initial (docs/archive.md): /people/. */
+  people: () => page('people'),
   /** A person's or group's appearances across seasons (docs/archive.md): /people/{id}/. */
   person: (id: string) => page('people', id),
   /** A person's portrait, in the person's folder people/{id}/ under public. */
   portrait: (id: string, name: string) => file(['people', id], name),
+  /** Every work of the archive by title, grouped by initial: /works/. */
+  works: () => page('works'),
   /** Every performance of a work: /works/{id}/. */
   work: (id: string) => page('works', id),
   /** The series' history: the archive by decade and season, the most performed. */
@@ -118,19 +122,23 @@ export const routes = {
   programCard: (name: string) => page('shows', name, 'program', 'card'),
   /** The card's QR code as an SVG file: /shows/{name}/program/qr.svg. */
   programQr: (name: string) => file(['shows', name, 'program'], 'qr.svg'),
+  /** Every venue, with its address and its pages: /venues/. */
+  venues: () => page('venues'),
   /** A venue's page, by its id in content/venues.json: /venues/{id}/. */
   venue: (id: string) => page('venues', id),
   /** A venue's visual story, photos of the way in (docs/rules/visiting.md#sensory-guides-and-visual-stories). */
   visualStory: (id: string) => page('venues', id, 'visual-story'),
   /** The visitor's day at the venue: tonight's shows, doors, entrances (docs/rules/visiting.md#tonight). */
   tonight: () => page('tonight'),
-  /** The folder of the film pages, which has no page of its own: for "is this page under…". */
-  filmsFolder: () => page('show'),
+  /** The festivals' films, by festival: /show/, the folder of the film pages. */
+  films: () => page('show'),
   /** A festival film's own page: /show/{film}/. */
   film: (name: string) => page('show', name),
   /** One Education & Enrichment event, at its heading on the events page. */
   educationEvent: (date: string, time: string) =>
     `${page('education-and-enrichment')}#${educationEventAnchor(date, time)}`,
+  /** Every accessibility service, what it is and what it needs: /accessibility/. */
+  accessibilityServices: () => page('accessibility'),
   /** The upcoming list filtered to one accessibility service: /accessibility/{service}/. */
   accessibility: (service: string) => page('accessibility', service),
   /** Every listing's choices in one place, combinable with JavaScript: /whats-on/. */
@@ -153,6 +161,8 @@ export const routes = {
   listingsJson: (id: string) => file(['listings'], listingsJsonFileName(id)),
   /** The JSON Schema the lists' JSON validates against. */
   listingsSchema: () => file(['listings'], 'schema.json'),
+  /** The months of the season, each linked to its calendar: /whats-on/calendar/. */
+  calendarMonths: () => page('whats-on', 'calendar'),
   /** A month at a glance, a calendar of weeks: /whats-on/calendar/2027-03/. */
   monthCalendar: (month: string) => page('whats-on', 'calendar', month),
   /** The festival placeholder page: /festival/ or /festival/{name}/. */

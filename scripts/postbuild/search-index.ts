@@ -6,9 +6,14 @@
 // loads under the base path; result addresses are stored from the export's root and the search
 // page prefixes the base path (Pagefind's baseUrl), so one index serves any base path.
 //
-// Last in the post-build chain: it reads the pages and writes only its own folder, so it neither
-// needs nor disturbs the hydration and CSP steps before it. Pagefind walks the files itself (in
-// its own process), so memory does not grow with the number of pages here.
+// What is indexed is a page's visible text, word apart from word (lib/outputs/search/index-text.ts):
+// screen-reader-only words, hidden parts and controls are left out, and each page is handed to
+// Pagefind with a space between adjacent tags (the served file is not changed). Pages are read one
+// at a time and only those that carry data-pagefind-body are sent, so memory does not grow with
+// the number of pages here; Pagefind holds the index in its own process.
+//
+// It reads the pages and writes only its own folder, so it neither needs nor disturbs the
+// hydration and CSP steps before it.
 //
 // Verifies its result: the build stops when no page or no filter was indexed, which is what a
 // lost data-pagefind-body or a renamed filter would look like.
@@ -21,6 +26,8 @@ import { parseArgs } from 'node:util';
 import * as pagefind from 'pagefind';
 import { routes } from '../../lib/site/routes';
 import { errorMessage } from '../../lib/build/errors';
+import { htmlFiles } from '../../lib/build/exported-html';
+import { INDEX_EXCLUDE_SELECTORS, spacedForIndex } from '../../lib/outputs/search';
 
 /** {dir}/pagefind: the bundle folder, from the route the search page loads it by. */
 export function bundleDir(dir: string): string {
@@ -55,16 +62,24 @@ export async function writeSearchIndex(dir: string): Promise<IndexResult> {
   // A rebuild over an old export must not keep fragments of pages that are gone.
   await rm(output, { recursive: true, force: true });
   try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+    const { index, errors } = await pagefind.createIndex({
+      forceLanguage: 'en',
+      excludeSelectors: [...INDEX_EXCLUDE_SELECTORS],
+    });
     if (!index) throw new Error(errors.join('; ') || 'Pagefind did not start');
-    const added = await index.addDirectory({ path: dir });
-    if (added.errors.length > 0) throw new Error(added.errors.join('; '));
+    for (const file of await htmlFiles(dir)) {
+      const html = await readFile(file, 'utf8');
+      if (!html.includes('data-pagefind-body')) continue;
+      const sourcePath = path.relative(dir, file).split(path.sep).join('/');
+      const added = await index.addHTMLFile({ sourcePath, content: spacedForIndex(html) });
+      if (added.errors.length > 0) throw new Error(`${sourcePath}: ${added.errors.join('; ')}`);
+    }
     const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length > 0) throw new Error(written.errors.join('; '));
     for (const file of await readdir(output)) {
       if (UNUSED_FILE.test(file)) await rm(path.join(output, file));
     }
-    // addDirectory counts every page it read; the entry file counts those it indexed.
+    // The entry file counts the pages Pagefind indexed.
     return { pages: await indexedPageCount(output), ms: Date.now() - started };
   } finally {
     await pagefind.close();

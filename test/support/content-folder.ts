@@ -205,11 +205,15 @@ afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** A day before every show of validFiles(): each is still to come and needs all its pictures. */
+export const BEFORE_THE_SEASON = '2026-08-01';
+
 export function load(
   files: Record<string, unknown>,
   publicFiles: Record<string, Buffer | string> = validPublicFiles(),
+  buildDay: string = BEFORE_THE_SEASON,
 ) {
-  return loadContent(writeContent(files, {}, publicFiles), { analyticsId: '' });
+  return loadContent(writeContent(files, {}, publicFiles), { analyticsId: '', buildDay });
 }
 
 /** Loads content that must fail and returns the ContentError's message. */

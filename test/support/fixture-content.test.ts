@@ -42,7 +42,7 @@ describe('the fixture content', () => {
   it('re-derives the paths that follow from an overridden name', () => {
     const show = makeShow({ name: 'other_show' });
     expect(show.url).toBe('/shows/other_show/');
-    expect(show.poster.src).toBe('/shows/other_show/poster.jpg');
-    expect(show.socialImage.src).toBe('/shows/other_show/social.jpg');
+    expect(show.poster?.src).toBe('/shows/other_show/poster.jpg');
+    expect(show.socialImage?.src).toBe('/shows/other_show/social.jpg');
   });
 });

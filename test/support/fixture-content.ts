@@ -97,9 +97,9 @@ export function makeShow(overrides: Partial<Show> = {}): Show {
     ...base,
     name,
     url,
-    poster: { ...base.poster, src: poster, alt: `Poster for ${title}` },
+    poster: { ...base.poster!, src: poster, alt: `Poster for ${title}` },
     socialImage: {
-      ...base.socialImage,
+      ...base.socialImage!,
       src: socialImage,
       alt: `${title}, ${dateFormatted}, ${venue.name}`,
     },

@@ -31,6 +31,8 @@ export const TEST_STEPS: readonly TestStep[] = [
   { script: 'test:unit', after: ['typecheck', 'test:tools'] },
   // The build skips its own type check (TYPES_CHECKED): the typecheck step makes the run fail.
   { script: 'build', after: ['validate'] },
+  // Every exported page's words (docs/testing.md#proofreading): one process, a few seconds.
+  { script: 'proofread', after: ['build'] },
   { script: 'test:e2e:main', after: ['format:check', 'lint', 'test:unit', 'build'] },
   // Beside the main browser run, in the time its browsers leave idle: it needs only the first
   // build's image cache (the show the editor saves is written by test/support/host-root-variant.ts).

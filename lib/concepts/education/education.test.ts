@@ -13,9 +13,24 @@ describe('loadEducation', () => {
       image: { src: '/education/lecture.jpg', alt: 'A lectern under a spotlight' },
     });
   });
+
+  it('writes its season one way: "2025-2026" reads 2025–26', () => {
+    expect(bundle.education.season).toBe('2025–26');
+  });
 });
 
 describe('loadEducation rejects broken events, naming file, entry and field', () => {
+  it('a season that names no season', () => {
+    const message = failure(
+      withChange('education.json', (e) => {
+        e.season = '2025-2027';
+      }),
+    );
+    expect(message).toContain(
+      'content/education.json › education › season: must name a season, as "2025–26" (got "2025-2027")',
+    );
+  });
+
   it('an education event with an unknown accessibility service', () => {
     const message = failure(
       withChange('education.json', (e) => {

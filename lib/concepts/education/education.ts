@@ -2,6 +2,7 @@
 import path from 'node:path';
 
 import { educationSchema } from './education-schema';
+import { seasonIn, seasonYears } from '../seasons/rules/seasons';
 import type { Education, EducationEvent } from '../../content/types';
 import { deriveEducationEvent, educationImageUrl } from './derive-education';
 import { valueAt } from '../../content/errors';
@@ -72,8 +73,18 @@ export function loadEducation(
     events.push(deriveEducationEvent(event, { venue, description, imageSize }));
   });
 
+  // One way to write a season (docs/rules/site.md#one-voice): "2025-2026" is read and written "2025–26".
+  const season = seasonIn(education.season);
+  if (!season) {
+    reader.problems.push({
+      ...top('season'),
+      message: `must name a season, as "2025–26" (got "${education.season}")`,
+    });
+  }
+
   return {
     ...education,
+    season: season ? seasonYears(season) : education.season,
     intro: cleanHtml(reader, top('intro'), education.intro),
     professor: {
       ...education.professor,

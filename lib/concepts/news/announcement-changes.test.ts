@@ -44,7 +44,7 @@ describe('a postponement', () => {
       key: `postponed/harbour/c${new Date(SECOND).toISOString()}`,
       kind: 'postponed',
       title: 'Postponed: Harbour',
-      text: 'Harbour, announced for Saturday, December 12, 2026, 7:30 pm, is postponed; the new date will be announced. Tickets are honoured on the new date.',
+      text: 'Harbour, announced for Saturday, December 12, 2026, 7:30 pm, is postponed; the new date will be announced. Tickets are honored on the new date.',
       date: new Date(SECOND),
       show: 'harbour',
     });

@@ -133,7 +133,7 @@ function changes(
       found.push({
         kind: 'postponed',
         title: `Postponed: ${name}`,
-        text: `${name}, announced for ${when(after.date)}, is postponed; the new date will be announced. Tickets are honoured on the new date.`,
+        text: `${name}, announced for ${when(after.date)}, is postponed; the new date will be announced. Tickets are honored on the new date.`,
       });
     }
   }

@@ -4,6 +4,7 @@
  * files that must exist) comes in through `io`, so the build's loader (./shows.ts) and the
  * editor's preview (lib/editor/preview.ts, in the browser) derive a show by the same rules.
  */
+import { needsPictures } from './rules/pictures';
 import {
   formatDateLong,
   formatDateRange,
@@ -100,11 +101,29 @@ export function deriveFilms(
   });
 }
 
+/**
+ * A show's last day at the venue: its last performance's, or for a single date with an end date
+ * (a festival), that end date. The day it leaves the season's upcoming list after.
+ */
+export function showLastDay(raw: RawShow, timeZone: string): string {
+  const performances = derivePerformances(raw, timeZone);
+  const day = raw.date.slice(0, 10);
+  const lastPerformance = performances[performances.length - 1]?.day ?? day;
+  return performances.length > 1 && lastPerformance !== day
+    ? lastPerformance
+    : (raw.endDate ?? day);
+}
+
 export interface ShowContext {
   venue: Venue;
   logoVersion: string;
   films: Film[];
   timeZone: string;
+  /**
+   * The venue's day the content is read on: a show that ended before it may lack its poster and
+   * share card (rules/pictures.ts). Absent (the editor's preview), every show needs them.
+   */
+  buildDay?: string;
 }
 
 /** What deriving a show needs from outside, by the field that names the file or markup. */
@@ -115,6 +134,8 @@ export interface ShowIo {
   html(field: string, value: string): string;
   /** A file in public/ the page links to. */
   checkFile(field: string, sitePath: string): void;
+  /** Whether a file exists in public/, asked only of pictures a show may lack. */
+  hasFile?(sitePath: string): boolean;
 }
 
 /**
@@ -146,6 +167,13 @@ export function deriveShow(
   const lastDay = performances[performances.length - 1]?.day ?? day;
   const endDate = run && lastDay !== day ? lastDay : raw.endDate;
   const multiDay = endDate !== undefined && endDate !== day;
+  // A show of the record keeps the pictures it has; one still to come must have them all.
+  const optionalPictures =
+    context.buildDay !== undefined &&
+    io.hasFile !== undefined &&
+    !needsPictures(endDate ?? day, context.buildDay);
+  const picture = (field: string, src: string, alt: string): Picture | undefined =>
+    optionalPictures && !io.hasFile?.(src) ? undefined : pictureAt(io, field, src, alt);
   const sponsors = raw.sponsors.map((sponsor) => toSponsor(sponsor, logoVersion));
   sponsors.forEach((sponsor, index) => {
     if (!sponsor.text) io.checkFile(`sponsors[${index}].name`, sponsor.logoSrc);
@@ -191,10 +219,9 @@ export function deriveShow(
         paths.file(descriptionImage.file),
         descriptionImage.alt,
       ),
-    poster: pictureAt(io, 'poster', paths.poster, posterAlt ?? `Poster for ${raw.title}`),
+    poster: picture('poster', paths.poster, posterAlt ?? `Poster for ${raw.title}`),
     // The show's own social card prints its title, date and venue: its alt text says them.
-    socialImage: pictureAt(
-      io,
+    socialImage: picture(
       'socialImage',
       paths.socialImage,
       `${raw.title}, ${dateFormatted}, ${venue.name}`,

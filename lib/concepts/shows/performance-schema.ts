@@ -40,6 +40,11 @@ export function performancesField<Status extends string>(parts: PerformanceParts
     presaleTickets: ownLink,
     /** Services of this performance only; those of every performance go on the show. */
     accessibility: accessibilityField,
+    /**
+     * When its touch tour starts, local venue time: before the performance, on its day
+     * (docs/rules/visiting.md#accessibility-services). Needs "touch-tour" among its services.
+     */
+    touchTour: localDateTime.optional(),
     /** This performance's own price (a free preview); the show's when absent. */
     price: priceSchema.optional(),
     /**
@@ -82,6 +87,7 @@ export interface PerformingShow {
     onSale?: string;
     presaleTickets?: string;
     accessibility: readonly string[];
+    touchTour?: string;
   }>;
 }
 
@@ -179,6 +185,7 @@ export function checkPerformances(
         );
       }
     });
+    if (p.touchTour !== undefined) checkTouchTour(p, show.accessibility, at('touchTour'), issue);
     const status = p.status ?? show.status;
     checkStatus(
       { status, previousDate: p.previousDate, date: p.date },
@@ -197,4 +204,25 @@ export function checkPerformances(
       issue(at('presaleTickets'), 'needs "onSale": a presale is the sale before the public one');
     }
   });
+}
+
+/**
+ * A touch tour comes before its performance (docs/rules/visiting.md#accessibility-services): it
+ * starts before the performance, on the same day, and the performance offers it.
+ */
+function checkTouchTour(
+  performance: { date: string; touchTour?: string; accessibility: readonly string[] },
+  showServices: readonly string[],
+  path: PropertyKey[],
+  issue: (path: PropertyKey[], message: string) => void,
+): void {
+  const { date, touchTour = '' } = performance;
+  if (![...showServices, ...performance.accessibility].includes('touch-tour')) {
+    issue(path, 'is set, but the performance offers no "touch-tour": add it to its accessibility');
+  }
+  if (touchTour >= date) {
+    issue(path, `must be before the performance starts (${date}): the tour comes first`);
+  } else if (touchTour.slice(0, 10) !== date.slice(0, 10)) {
+    issue(path, `must be on the performance's day (${date.slice(0, 10)})`);
+  }
 }

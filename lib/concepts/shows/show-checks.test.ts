@@ -343,6 +343,37 @@ describe("a run's performances", () => {
     ]);
     expect(run([at(show.date, { presaleTickets, onSale: '2026-09-01T10:00' })])).toEqual([]);
   });
+
+  describe('with a touch tour', () => {
+    const tour = (touchTour: string, services = ['touch-tour']) =>
+      run([at(show.date, { accessibility: services, touchTour })]);
+
+    it('start it before the performance: a minute before, not at the start nor after', () => {
+      expect(tour('2026-10-01T19:29')).toEqual([]);
+      expect(tour(show.date)).toEqual([
+        `performances.0.touchTour: must be before the performance starts (${show.date}): the tour comes first`,
+      ]);
+      expect(tour('2026-10-01T19:31')).toEqual([
+        `performances.0.touchTour: must be before the performance starts (${show.date}): the tour comes first`,
+      ]);
+    });
+
+    it("start it on the performance's day", () => {
+      expect(tour('2026-10-01T00:00')).toEqual([]);
+      expect(tour('2026-09-30T23:59')).toEqual([
+        "performances.0.touchTour: must be on the performance's day (2026-10-01)",
+      ]);
+    });
+
+    it('offer it, on the performance or on the show', () => {
+      expect(tour('2026-10-01T18:00', [])).toEqual([
+        'performances.0.touchTour: is set, but the performance offers no "touch-tour": add it to its accessibility',
+      ]);
+      expect(
+        run([at(show.date, { touchTour: '2026-10-01T18:00' })], { accessibility: ['touch-tour'] }),
+      ).toEqual([]);
+    });
+  });
 });
 
 describe('a performance’s own people', () => {

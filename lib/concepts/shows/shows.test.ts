@@ -14,6 +14,7 @@ import {
   failure,
   withChange,
   show,
+  concertFolder,
 } from '../../../test/support/content-folder';
 
 describe('loadShows derives each show from its file', () => {
@@ -118,6 +119,50 @@ describe('loadShows derives each show from its file', () => {
       ['Friday, March 19', ['night_train', 'the_ferrymans_daughter']],
       ['Saturday, March 20', ['night_train']],
     ]);
+  });
+});
+
+describe('a show of the record keeps the pictures it has (docs/rules/content.md#images)', () => {
+  // The concert's one performance is on 2026-12-12.
+  const withoutPictures = () => {
+    const files = validPublicFiles();
+    delete files[`${concertFolder}/poster.jpg`];
+    delete files[`${concertFolder}/social.jpg`];
+    return files;
+  };
+
+  it('loads a show that ended before the build day without a poster or share card', () => {
+    const concert = load(validFiles(), withoutPictures(), '2026-12-13').shows.find(
+      (s) => s.name === 'winter_lights_a_holiday_concert',
+    );
+    expect(concert?.poster).toBeUndefined();
+    expect(concert?.socialImage).toBeUndefined();
+  });
+
+  it('keeps the poster of a show of the record that has one', () => {
+    const concert = load(validFiles(), validPublicFiles(), '2026-12-13').shows.find(
+      (s) => s.name === 'winter_lights_a_holiday_concert',
+    );
+    expect(concert?.poster?.src).toBe(`/${concertFolder}/poster.jpg`);
+  });
+
+  it('refuses a show on the build day without its poster, naming the field', () => {
+    const message = (() => {
+      try {
+        load(validFiles(), withoutPictures(), '2026-12-12');
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'loaded';
+    })();
+    expect(message).toContain(`${concertFile} › ${concertEntry} › poster: `);
+    expect(message).toContain(`${concertFile} › ${concertEntry} › socialImage: `);
+  });
+
+  it('refuses a show still to come without its poster', () => {
+    expect(failure(validFiles(), withoutPictures())).toContain(
+      `${concertEntry} › poster: public/${concertFolder}/poster.jpg does not exist`,
+    );
   });
 });
 

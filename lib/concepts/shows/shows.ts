@@ -15,7 +15,7 @@ import type { Film, ImageSize, Show, Venue } from '../../content/types';
 import { deriveFilms, deriveShow, filmPaths, showPaths, type ShowContext } from './derive-show';
 import { valueAt } from '../../content/errors';
 import { cleanHtml } from '../../content/html';
-import { checkPublicFile, readImageSize, type FieldRef } from '../../content/images';
+import { checkPublicFile, publicFile, readImageSize, type FieldRef } from '../../content/images';
 import {
   countedRevisions,
   displayName,
@@ -188,6 +188,7 @@ function buildShow(reader: Reader, show: ParsedShow, context: ShowContext): Show
     image: (field, sitePath) => readImageSize(reader, at(field), sitePath) ?? UNREADABLE,
     html: (field, value) => cleanHtml(reader, at(field), value),
     checkFile: (field, sitePath) => checkPublicFile(reader, at(field), sitePath),
+    hasFile: (sitePath) => fs.existsSync(publicFile(reader.publicDir, sitePath)),
   });
 }
 
@@ -246,6 +247,8 @@ export function loadShows(
   venueOf: VenueLookup,
   logoVersion: string,
   timeZone: string,
+  /** The venue's day the content is read on (a show that ended before it may lack pictures). */
+  buildDay: string,
 ): Show[] {
   const dir = path.join(reader.contentDir, 'shows');
   let files: string[];
@@ -320,7 +323,8 @@ export function loadShows(
         value: show.raw.location,
       }),
     );
-    if (venue) shows.push(buildShow(reader, show, { venue, logoVersion, films, timeZone }));
+    if (venue)
+      shows.push(buildShow(reader, show, { venue, logoVersion, films, timeZone, buildDay }));
   }
   return sortByDate(shows);
 }

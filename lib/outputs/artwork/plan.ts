@@ -4,6 +4,9 @@
  * the site looks for the file: a show naming its own "poster": "key-art.jpg" gets it there.
  */
 import { filmPaths, showPaths } from '../../concepts/shows/shows';
+import { showLastDay } from '../../concepts/shows/derive-show';
+import { needsPictures } from '../../concepts/shows/rules/pictures';
+import { venueDay } from '../../time/venue-clock';
 import { routes } from '../../site/routes';
 import { nameFor } from '../../concepts/shows/rules/slug';
 import { sponsorLogoFileName } from '../../concepts/shows/rules/sponsors';
@@ -29,7 +32,11 @@ export interface Placeholder {
 
 const TRAILER_CAPTION = 'WATCH THE TRAILER';
 
-function showPlaceholders({ site, venues }: ArtworkContent, show: ArtworkContent['shows'][number]) {
+function showPlaceholders(
+  { site, venues }: ArtworkContent,
+  show: ArtworkContent['shows'][number],
+  buildDay: string,
+) {
   const name = nameFor(show);
   const paths = showPaths(name, { poster: show.poster, socialImage: show.socialImage });
   const venue = venues[show.location]?.name ?? show.location;
@@ -45,10 +52,14 @@ function showPlaceholders({ site, venues }: ArtworkContent, show: ArtworkContent
       : seriesLabel(site, show),
     palette,
   };
-  const list: Placeholder[] = [
-    { path: paths.poster, draw: async () => jpegWithin(await poster(art), 78) },
-    { path: paths.socialImage, draw: async () => jpegWithin(await social(art), 82) },
-  ];
+  // A show of the record goes without a poster and share card (it gets a text card); one still to
+  // come needs both, so those are drawn.
+  const list: Placeholder[] = needsPictures(showLastDay(show, site.timeZone), buildDay)
+    ? [
+        { path: paths.poster, draw: async () => jpegWithin(await poster(art), 78) },
+        { path: paths.socialImage, draw: async () => jpegWithin(await social(art), 82) },
+      ]
+    : [];
   if (show.trailer) {
     list.push({
       path: paths.trailerThumbnail,
@@ -103,10 +114,15 @@ function showPlaceholders({ site, venues }: ArtworkContent, show: ArtworkContent
   return list;
 }
 
-/** Shows (in content order), sponsors, education, visual stories, the share card, then the logos. */
-export function placeholders(content: ArtworkContent): Placeholder[] {
+/**
+ * Shows (in content order; posters and share cards only for shows that need them on `buildDay`,
+ * today at the venue by default), sponsors, education, visual stories, the share card, then the logos. */
+export function placeholders(
+  content: ArtworkContent,
+  buildDay: string = venueDay(content.site.timeZone),
+): Placeholder[] {
   const { site, education, shows } = content;
-  const list = shows.flatMap((show) => showPlaceholders(content, show));
+  const list = shows.flatMap((show) => showPlaceholders(content, show, buildDay));
   const sponsors = [...new Set(shows.flatMap((show) => show.sponsors.map((s) => s.name)))];
   for (const sponsor of sponsors.sort()) {
     list.push({

@@ -169,7 +169,7 @@ describe('seasonCalendar', () => {
   it('is named after the series and season and asks to be refreshed daily', () => {
     const { calendar } = parsed;
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
-      'Ridgeline Artists Series 2026-2027 Season',
+      'Ridgeline Artists Series 2026–27 Season',
     );
     expect(calendar.getFirstPropertyValue('x-published-ttl')?.toString()).toBe('P1D');
     expect(calendar.getFirstProperty('refresh-interval')).not.toBeNull();

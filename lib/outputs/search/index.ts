@@ -4,3 +4,4 @@
  */
 export * from './search-tags';
 export * from './price-detail';
+export * from './index-text';

@@ -159,11 +159,6 @@ export function seasonDecade(season: SeasonId): string {
   return `${Math.floor(Number(season.slice(0, 4)) / 10) * 10}s`;
 }
 
-/** A show's digitalProgram: found as the show's, by its season and services. */
-export function programSearchTags(show: ShowLike): SearchTags {
-  return showSearchTags(show);
-}
-
 /** The label a season filter value carries: "2024-25" → "2024–25". */
 function seasonFilterValue(season: SeasonId): string {
   return seasonYears(season);

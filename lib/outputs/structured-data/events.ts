@@ -300,7 +300,7 @@ export function showEventBody(
     ...statusLd(occasion.status, series.timeZone),
     eventAttendanceMode: OFFLINE,
     location: place(show.venue),
-    image: eventImages(show.poster.src),
+    ...(show.poster ? { image: eventImages(show.poster.src) } : {}),
     organizer: seriesOrganizer(series),
     ...creditsLd(credits, show.performers.map(performer)),
     ...(occasion.offers ? { offers: occasion.offers } : {}),

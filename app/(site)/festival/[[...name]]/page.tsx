@@ -30,23 +30,21 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-/** The festival placeholder page (docs/rules/site.md#pages): it shows the name it was given. */
+/**
+ * The festival placeholder page (docs/rules/site.md#pages): it names the festival it was given by
+ * its title (never its file name) and leads to its page, or lists the season's festivals.
+ */
 export default async function FestivalPage({ params }: Props) {
   const { name = [] } = await params;
-  const festivalName = name.join('/');
-  const show = festivalName ? findShow(festivalName) : undefined;
+  const show = name.length > 0 ? findShow(name.join('/')) : undefined;
   const festivals = getFestivals();
   return (
     <div className="container page">
       <PageIntro eyebrow="Film" title="Festival">
         <p>
-          {festivalName ? (
-            <>
-              Festival name: <strong>{festivalName}</strong>
-            </>
-          ) : (
-            'No festival name was given.'
-          )}
+          {show
+            ? `${show.title} has its own page, with its schedule, films and tickets.`
+            : 'Each film festival of the season has its own page, with its schedule, films and tickets.'}
         </p>
       </PageIntro>
       {show ? (

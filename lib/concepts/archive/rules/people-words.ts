@@ -14,7 +14,7 @@ export const PERSON_KIND_NAMES: Readonly<Record<PersonKind, string>> = {
   choreographer: 'Choreographer',
   conductor: 'Conductor',
   director: 'Director',
-  company: 'Theatre, dance or circus company',
+  company: 'Theater, dance or circus company',
 };
 
 export const CREDIT_ROLE_NAMES: Readonly<Record<CreditRole, string>> = {

@@ -37,7 +37,7 @@ export type ListingTopic = (typeof listingTopics)[number];
 /** What each topic's listing is called. */
 export const topicLabels: Readonly<Record<ListingTopic, string>> = {
   music: 'Music',
-  theatre: 'Theatre',
+  theatre: 'Theater',
   dance: 'Dance',
   film: 'Film',
   talks: 'Talks',

@@ -8,6 +8,7 @@ import {
   seasonOfDay,
   seasonOfShow,
   seasonStartYear,
+  seasonIn,
   seasonTitle,
   seasonYears,
 } from './seasons';
@@ -51,6 +52,28 @@ describe('season names on the page', () => {
 
   it('titles a season page', () => {
     expect(seasonTitle('2025-26')).toBe('2025–26 Season');
+  });
+});
+
+describe('seasonIn', () => {
+  it.each(['2026-2027 Season', '2026–27 Season', '2026-27', ' 2026 — 2027 season '])(
+    'reads "%s" as the 2026-27 season',
+    (text) => {
+      expect(seasonIn(text)).toBe('2026-27');
+    },
+  );
+
+  it('reads the turn of a century', () => {
+    expect(seasonIn('1999-2000 Season')).toBe('1999-00');
+    expect(seasonIn('1999–00')).toBe('1999-00');
+  });
+
+  it('names no season for years that do not follow each other, or other words', () => {
+    expect(seasonIn('2026-2026 Season')).toBeUndefined();
+    expect(seasonIn('2026-2028 Season')).toBeUndefined();
+    expect(seasonIn('2026-28')).toBeUndefined();
+    expect(seasonIn('Our 2026-27 Season')).toBeUndefined();
+    expect(seasonIn('')).toBeUndefined();
   });
 });
 

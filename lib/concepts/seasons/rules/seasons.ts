@@ -40,9 +40,24 @@ export function seasonYears(id: SeasonId): string {
   return id.replace('-', '–');
 }
 
-/** "2026–27 Season": the heading and title of a season's page. */
+/** "2026–27 Season": the heading and title of a season's page, and the home page's heading. */
 export function seasonTitle(id: SeasonId): string {
   return `${seasonYears(id)} Season`;
+}
+
+/**
+ * The season a heading names however staff type it ("2026-2027 Season", "2026–27", "2026-27
+ * season"), so the site writes every season one way (seasonTitle); undefined when it names none
+ * (two years that do not follow each other, or other words).
+ */
+export function seasonIn(text: string): SeasonId | undefined {
+  const match = /^\s*(\d{4})\s*[-–—]\s*(\d{4}|\d{2})(?:\s+season)?\s*$/i.exec(text);
+  if (!match) return undefined;
+  const first = Number(match[1]);
+  const second = match[2] ?? '';
+  const id = seasonIdFromYear(first);
+  const follows = second.length === 4 ? Number(second) === first + 1 : second === id.slice(5);
+  return follows ? id : undefined;
 }
 
 /**

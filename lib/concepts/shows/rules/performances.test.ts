@@ -9,6 +9,7 @@ import {
   runDays,
   runTimes,
   stillOffering,
+  serviceTime,
 } from './performances';
 import type { AccessibilityService } from '../../venues/rules/accessibility';
 
@@ -126,5 +127,21 @@ describe('services of some performances', () => {
     };
     expect(isRunOver(early, '2026-12-12')).toBe(false);
     expect(stillOffering([entry], 'asl-interpretation', '2026-12-12')).toEqual([]);
+  });
+});
+
+describe('the time of a service at a performance', () => {
+  const matinee = { timeFormatted: '2:00 pm', touchTourTime: '12:45 pm' };
+
+  it('is the touch tour’s own time, before the performance, when the file gives one', () => {
+    expect(serviceTime(matinee, 'touch-tour')).toBe('12:45 pm, before the 2:00 pm performance');
+  });
+
+  it('is the performance’s start for a touch tour without a time of its own', () => {
+    expect(serviceTime({ timeFormatted: '2:00 pm' }, 'touch-tour')).toBe('2:00 pm');
+  });
+
+  it('is the performance’s start for every other service', () => {
+    expect(serviceTime(matinee, 'audio-description')).toBe('2:00 pm');
   });
 });

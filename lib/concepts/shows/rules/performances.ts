@@ -111,3 +111,17 @@ export function stillOffering<
     return last === undefined || last >= today;
   });
 }
+
+/**
+ * When a service of a performance takes place, on the performance's day: a touch tour at its own
+ * time before the performance when the file gives one (docs/rules/visiting.md#accessibility-services),
+ * any other service at the performance's start. "12:45 pm, before the 2:00 pm performance"
+ */
+export function serviceTime(
+  performance: { timeFormatted: string; touchTourTime?: string },
+  service: AccessibilityService,
+): string {
+  return service === 'touch-tour' && performance.touchTourTime
+    ? `${performance.touchTourTime}, before the ${performance.timeFormatted} performance`
+    : performance.timeFormatted;
+}

@@ -14,7 +14,7 @@ export type ShowKind = (typeof showKindIds)[number];
 /** Each kind as staff choose it and as a listing's heading names it. */
 export const showKindLabels: Readonly<Record<ShowKind, { label: string; plural: string }>> = {
   music: { label: 'Music', plural: 'Music' },
-  theatre: { label: 'Theatre', plural: 'Theatre' },
+  theatre: { label: 'Theater', plural: 'Theater' },
   dance: { label: 'Dance', plural: 'Dance' },
   film: { label: 'Film', plural: 'Film' },
   talk: { label: 'Talk', plural: 'Talks' },

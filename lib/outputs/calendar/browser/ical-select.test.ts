@@ -4,7 +4,7 @@
 import ICAL from 'ical.js';
 import { makeFestival, series } from '@/test/support/fixture-content';
 import { showCalendar } from '../ical';
-import { escapeText, foldLine, selectEvents } from './ical-select';
+import { selectEvents } from './ical-select';
 import { plannerScreenings } from '../planner-data';
 
 const GENERATED = new Date('2026-08-01T12:00:00Z');
@@ -43,12 +43,13 @@ describe('a visitor’s calendar cut from the festival’s file', () => {
     );
     const { calendar, events } = parse(text);
     expect(events.map((e) => e.uid)).toEqual(chosen.map((s) => s.uid));
-    // ical.js does not know the types of NAME and X-WR-CALNAME, so it hands back the text as written.
+    // Written as TEXT (VALUE=TEXT, since ical.js knows neither property), so a reader unescapes it.
     for (const property of ['name', 'x-wr-calname']) {
       expect(calendar.getFirstPropertyValue(property)).toBe(
-        'My schedule: Ridgeline\\, Film\\; Festival',
+        'My schedule: Ridgeline, Film; Festival',
       );
     }
+    expect(text).toContain('X-WR-CALNAME;VALUE=TEXT:My schedule: Ridgeline\\, Film\\; Festival');
     expect(calendar.getAllProperties('x-wr-calname')).toHaveLength(1);
     expect(calendar.getAllSubcomponents('vtimezone')).toHaveLength(
       parse(feed).calendar.getAllSubcomponents('vtimezone').length,
@@ -70,15 +71,33 @@ describe('a visitor’s calendar cut from the festival’s file', () => {
 });
 
 describe('text and folding', () => {
-  it('escapes the characters iCalendar text reserves', () => {
-    expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+  const festival = makeFestival();
+  const feed = showCalendar(festival, series, GENERATED);
+
+  it('folds every line within 75 octets without splitting a character', () => {
+    const name = 'é€😀'.repeat(30);
+    const text = selectEvents(feed, [], name);
+    const lines = text.split('\r\n');
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(parse(text).calendar.getFirstPropertyValue('x-wr-calname')).toBe(name);
   });
 
-  it('folds at 75 octets without splitting a character', () => {
-    const line = `X-WR-CALNAME:${'é€😀'.repeat(30)}`;
-    const parts = foldLine(line).split('\r\n');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(line);
+  it('takes the events from whichever of several files holds them, the frame from the first', () => {
+    const screenings = plannerScreenings(festival, series);
+    const last = screenings.at(-1)!;
+    const withoutLast = feed.replace(
+      new RegExp(
+        `BEGIN:VEVENT\r\n(?:(?!END:VEVENT)[\\s\\S])*UID:${last.uid}[\\s\\S]*?END:VEVENT\r\n`,
+      ),
+      '',
+    );
+    expect(parse(withoutLast).events.map((e) => e.uid)).not.toContain(last.uid);
+    const { events } = parse(selectEvents([withoutLast, feed], [last.uid], 'Mine'));
+    expect(events.map((e) => e.uid)).toEqual([last.uid]);
+  });
+
+  it('refuses to cut from no file at all', () => {
+    expect(() => selectEvents([], [], 'Mine')).toThrow(/at least one calendar/);
   });
 });

@@ -135,9 +135,14 @@ describe('shareSources', () => {
     const festival = makeFestival({ backgroundColor: '#112233', films: [film] });
     const sources = shareSources([festival], { events: [] });
     expect(sources).toEqual([
-      { src: festival.poster.src, shapes: EVENT_IMAGE_SHAPES, background: '#112233' },
+      { src: festival.poster!.src, shapes: EVENT_IMAGE_SHAPES, background: '#112233' },
       { src: film.poster.src, shapes: [...EVENT_IMAGE_SHAPES, 'card'], background: '#112233' },
     ]);
+  });
+
+  it('writes no variants for a show of the record that has no poster', () => {
+    const show = makeShow({ poster: undefined });
+    expect(shareSources([show], { events: [] })).toEqual([]);
   });
 
   it('leaves the colour to the picture when the show has none, and includes education pictures', () => {
@@ -145,7 +150,7 @@ describe('shareSources', () => {
     const event = makeEducationEvent({ image: talkImage });
     const none = makeEducationEvent({ image: undefined });
     expect(shareSources([show], { events: [event, none] })).toEqual([
-      { src: show.poster.src, shapes: EVENT_IMAGE_SHAPES },
+      { src: show.poster!.src, shapes: EVENT_IMAGE_SHAPES },
       { src: '/education/talk.jpg', shapes: EVENT_IMAGE_SHAPES },
     ]);
   });

@@ -126,7 +126,10 @@ export function shareSources(
   const filmShapes = [...EVENT_IMAGE_SHAPES, 'card'] as const;
   return [
     ...shows.flatMap((show) => [
-      { src: show.poster.src, shapes: EVENT_IMAGE_SHAPES, ...colour(show.backgroundColor) },
+      // A show of the record without a poster has no variants to write (its text card is HTML).
+      ...(show.poster
+        ? [{ src: show.poster.src, shapes: EVENT_IMAGE_SHAPES, ...colour(show.backgroundColor) }]
+        : []),
       ...show.films.map((film) => ({
         src: film.poster.src,
         shapes: filmShapes,

@@ -1,7 +1,5 @@
-import { SearchTags } from '@/components/search/SearchTags';
 import { ProgramPage } from '@/components/program/ProgramPage';
 import { getAllShows, getClub } from '@/lib/content';
-import { programSearchTags } from '@/lib/outputs/search';
 import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
@@ -28,8 +26,8 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params }: Props) {
   const { show, program } = await loadProgram(params);
   return (
-    <ProgramPage show={show} program={program} club={getClub()}>
-      <SearchTags tags={programSearchTags(show)} detail={`Program, ${show.dateFormatted}`} />
-    </ProgramPage>
+    // Not a search result of its own: the show's page is the show's one result
+    // (docs/rules/listings.md#search).
+    <ProgramPage show={show} program={program} club={getClub()} />
   );
 }

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props) {
   return {
     ...pageMetadata({
       title: `Visual story: ${venue.name}`,
-      description: `A visit to ${venue.name} in photos, step by step: arriving, the entrance, the box office, the lobby, finding a seat, the restrooms, a quiet place and leaving.`,
+      description: `A visit to ${venue.name} in pictures, step by step: arriving, the entrance, the box office, the lobby, finding a seat, the restrooms, a quiet place and leaving.`,
       path: routes.visualStory(venue.id),
     }),
     ...(hasStory ? {} : { robots: { index: false } }),

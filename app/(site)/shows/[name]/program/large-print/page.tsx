@@ -18,7 +18,7 @@ export const generateStaticParams = programShowParams;
 export async function generateMetadata({ params }: Props) {
   const { show } = await loadProgram(params);
   return pageMetadata({
-    title: `Large-print digitalProgram: ${distinctShowTitle(show, getAllShows())}`,
+    title: `Large-print program: ${distinctShowTitle(show, getAllShows())}`,
     description: `The program of ${show.title}, ${show.dateFormatted}, in large print.`,
     path: routes.programLargePrint(show.name),
   });
