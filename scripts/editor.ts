@@ -161,7 +161,8 @@ export function githubBackend(
 const PREVIEW_SHIMS: Record<string, string> = {
   react: 'react.cjs',
   'react/jsx-runtime': 'jsx-runtime.cjs',
-  'next/link': 'next-link.tsx',
+  // The islands' stand-in: one plain link with the base path for both bundles without a router.
+  'next/link': '../../islands/shims/link.tsx',
   '@/lib/content': 'content.ts',
   '@/components/seo/AddToCalendar': 'add-to-calendar.tsx',
   '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',

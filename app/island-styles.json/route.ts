@@ -1,10 +1,12 @@
-import { islandStyles } from '@/components/islands/island-styles';
+import { islandNames, islandStyles } from '@/components/islands/registry';
+import type { IslandStylesFile } from '@/lib/build/island-styles';
 
-// The class names Next gave the islands' CSS modules, for the islands' own bundle
-// (components/islands/island-styles.ts). scripts/postbuild/islands.ts reads it and removes it
-// from the export: it is never published.
+// The islands' names and the class names Next gave their CSS modules, for the islands' own
+// bundle (components/islands/registry.ts, lib/build/island-styles.ts). scripts/postbuild/islands.ts
+// reads it and removes it from the export: it is never published.
 export const dynamic = 'force-static';
 
 export function GET() {
-  return Response.json(islandStyles);
+  const file: IslandStylesFile = { names: islandNames, styles: islandStyles };
+  return Response.json(file);
 }

@@ -4,8 +4,8 @@ import {
   ISLAND_CLASS,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_WHEN_VISIBLE_ATTRIBUTE,
-  type IslandName,
 } from '@/lib/site/islands';
+import type { IslandName } from './registry';
 import { visitorClock } from '@/lib/time/visitor-clock';
 import type { VisitorDayProps } from './visitor-day';
 

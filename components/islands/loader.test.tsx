@@ -10,7 +10,13 @@ import { startIslands } from './loader';
 import { islandModules } from './registry';
 
 // Two stand-in islands: a plain function and a React counter with a button.
-jest.mock('./registry', () => ({ islandModules: {} }));
+jest.mock('./registry', () => {
+  const stand = {};
+  return {
+    islandModules: stand,
+    isIslandName: (name: string) => Object.hasOwn(stand, name),
+  };
+});
 const modules = islandModules as Record<string, () => Promise<unknown>>;
 
 const domStart = jest.fn();

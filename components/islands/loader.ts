@@ -13,14 +13,13 @@
  * only for a page that has one.
  */
 import { heldPressTarget } from './press';
-import { islandModules } from './registry';
+import { islandModules, isIslandName } from './registry';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_STARTED_ATTRIBUTE,
   ISLAND_VISIBLE_MARGIN,
   ISLAND_WHEN_VISIBLE_ATTRIBUTE,
-  isIslandName,
 } from '@/lib/site/islands';
 
 /** The longest the browser may stay busy before the islands start anyway, after load. */

@@ -1,5 +1,6 @@
-// What the post-build steps (islands.ts, csp-hashes.ts) share to read exported pages
-// with regular expressions: Next writes its own tags in one regular form, so no DOM is needed.
+// The exported pages the post-build steps (islands.ts, csp-hashes.ts) rewrite, and one attribute
+// read from a tag's text for the browser tests. The steps parse the pages themselves with parse5
+// (./next-scripts.ts).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 

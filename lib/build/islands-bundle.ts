@@ -9,9 +9,9 @@
  *
  * React is Next's own build of it (next/dist/compiled/react*): the HTML the islands hydrate was
  * rendered with that build, and the same build hydrates it. A CSS module resolves to the class
- * names Next gave it (the map from app/island-styles.json/route.ts); one the map lacks stops the
- * build. `next/link` becomes a plain link with the base path: without Next's router every link is
- * a page load. Any other `next/*` import in an island stops the build too.
+ * names Next gave it (the map app/island-styles.json/route.ts makes from the islands' registry);
+ * one the map lacks stops the build. `next/link` becomes a plain link with the base path: without
+ * Next's router every link is a page load. Any other `next/*` import in an island stops the build too.
  */
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
@@ -85,7 +85,7 @@ function cssModules(classNames: Record<string, Record<string, string>>): Plugin 
           return {
             errors: [
               {
-                text: `${key} is used by an island but is not in components/islands/island-styles.ts`,
+                text: `${key} is used by an island but is not in islandStyles of components/islands/registry.ts`,
               },
             ],
           };

@@ -1,27 +1,9 @@
 /**
- * The islands of the site (docs/architecture.md#islands): the small parts of a page that run in
- * the browser, each hydrated on its own element with its own props. A plain module, read by the
- * server's wrapper (components/islands/Island.tsx), the browser's registry
- * (components/islands/registry.ts) and the build (scripts/postbuild/islands.ts), so the three
- * name the same islands.
+ * How the islands of the site (docs/architecture.md#islands) are marked in a page and where their
+ * script goes: a plain module, read by the server's wrapper (components/islands/Island.tsx), the
+ * browser's loader (components/islands/loader.ts) and the build (scripts/postbuild/islands.ts).
+ * The islands themselves are declared once, in components/islands/registry.ts.
  */
-export const ISLAND_NAMES = [
-  'save-toggle',
-  'schedule-toggle',
-  'my-schedule-link',
-  'my-schedule-panel',
-  'my-picks',
-  'site-search',
-  'video-player',
-  'listing-choices',
-  'visitor-day',
-] as const;
-
-export type IslandName = (typeof ISLAND_NAMES)[number];
-
-export function isIslandName(value: string): value is IslandName {
-  return (ISLAND_NAMES as readonly string[]).includes(value);
-}
 
 /** The attribute that marks an island's element and names it. */
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -50,5 +32,8 @@ export const ISLANDS_FOLDER = '_islands';
 /** The entry's file name stem: `_islands/start-{hash}.js`. */
 export const ISLANDS_ENTRY = 'start';
 
-/** Where the map of the islands' CSS module names is written in the export (app/island-styles.json/route.ts), read by the post-build step, then removed. */
+/**
+ * Where the islands' names and their CSS modules' class names are written in the export
+ * (app/island-styles.json/route.ts), read by the post-build step, then removed.
+ */
 export const ISLAND_STYLES_FILE = 'island-styles.json';

@@ -1,8 +1,15 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashScript, injectPolicy, inlineScripts } from './csp-hashes';
+import {
+  addPolicies,
+  hashScript,
+  injectPolicy,
+  inlineScripts,
+  type PageAllowlist,
+} from './csp-hashes';
 import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/concepts/shows/rules/youtube';
 import { headerPolicy, pageSearches, readSiteSettings } from '../../deploy/csp-policy';
 
@@ -17,85 +24,134 @@ const CHROMIUM_HASHES = [
   'XbrNjgMfhK3sqAYNL1Ag3jZvINazTygCyqNe7fLLnDY=',
 ];
 
+const RULES = '{"prefetch":[{"where":{"href_matches":"/artistseries/*"}}]}';
+const allowlist: PageAllowlist = {
+  basePath: '/artistseries',
+  allow: {
+    filesFolder: '/artistseries/_islands/',
+    inline: [HELLO],
+    speculationRules: RULES,
+    dataIds: [],
+  },
+};
+
+// A page as the islands step leaves it: the site's inline script, the Speculation Rules, a data
+// block and the islands' files.
 const fixture = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
-  '<link rel="preload" as="script" href="/artistseries/_next/static/chunks/a.js"/>',
-  '<script src="/artistseries/_next/static/chunks/a.js" async=""></script>',
-  '<title>Fixture</title></head><body>',
-  `<script>${HELLO}</script>`,
+  '<link rel="preload" href="/artistseries/logos/series.svg" as="image"/>',
+  '<title>Fixture</title>',
+  `<script type="speculationrules">${RULES}</script></head><body>`,
+  `<div data-phase-switch=""></div><script>${HELLO}</script>`,
   '<script type="application/ld+json">{"@type":"Event"}</script>',
-  `<script>${PAYLOAD}</script>`,
-  `<script type="text/javascript">${CRLF}</script>`,
+  '<script type="module" src="/artistseries/_islands/worker-A.js"></script>',
   '</body></html>',
 ].join('');
 
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
 function metaContent(html: string): string {
-  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(html);
+  const match = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
   if (!match?.[1]) throw new Error('no meta policy');
   return match[1];
 }
+
+const inject = (html: string, settings = {}) => injectPolicy(html, settings, allowlist);
 
 describe('csp-hashes', () => {
   it('hashes each inline script exactly as Chromium does', () => {
     expect([HELLO, PAYLOAD, CRLF].map(hashScript)).toEqual(CHROMIUM_HASHES);
   });
 
-  it('finds only executable inline scripts: not src= scripts, not JSON-LD data blocks', () => {
-    expect(inlineScripts(fixture)).toEqual([HELLO, PAYLOAD, CRLF]);
+  it('finds only the allowed inline scripts: not src= scripts, not JSON-LD data blocks', () => {
+    expect(inlineScripts(fixture, allowlist)).toEqual([RULES, HELLO]);
   });
 
-  it("writes one meta policy listing every inline script's hash and 'self', no YouTube", () => {
-    const policy = metaContent(injectPolicy(fixture).html);
+  it("writes one meta policy listing exactly the allowed inline scripts' hashes and 'self'", () => {
+    const policy = metaContent(inject(fixture).html);
     expect(policy.split(' ')).toEqual([
       'script-src',
       "'self'",
-      ...CHROMIUM_HASHES.map((hash) => `'sha256-${hash}'`),
+      `'sha256-${sha256(RULES)}'`,
+      `'sha256-${CHROMIUM_HASHES[0]}'`,
     ]);
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('googletagmanager');
     expect(policy).not.toContain('youtube');
   });
 
+  it('refuses a foreign inline script instead of hashing it, naming the script', () => {
+    const foreign = fixture.replace('</body>', `<script>${PAYLOAD}</script></body>`);
+    expect(() => inject(foreign)).toThrow(/allowlist[\s\S]*self\.__next_f\.push/);
+    const changed = fixture.replace(`<script>${HELLO}</script>`, `<script>${HELLO} </script>`);
+    expect(() => inject(changed)).toThrow(/Hello, world/);
+  });
+
+  it('refuses a script of Next’s the islands step should have taken out, and an unknown file', () => {
+    const chunk = '<script src="/artistseries/_next/static/chunks/a.js" async=""></script>';
+    expect(() => inject(fixture.replace('</body>', `${chunk}</body>`))).toThrow(/chunks\/a\.js/);
+    const file = '<script src="https://cdn.example.com/x.js"></script>';
+    expect(() => inject(fixture.replace('</body>', `${file}</body>`))).toThrow(/cdn\.example/);
+  });
+
+  it('stops the whole step naming the page with a foreign script', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'csp-foreign-'));
+    mkdirSync(path.join(dir, 'faq'));
+    writeFileSync(
+      path.join(dir, 'faq', 'index.html'),
+      fixture.replace('</body>', '<script>alert(1)</script></body>'),
+    );
+    await expect(addPolicies(dir, {}, allowlist)).rejects.toThrow(
+      /faq\/index\.html: .*<script>alert\(1\)/,
+    );
+  });
+
   it("allows YouTube's player script only on a page with a trailer player", () => {
     const withTrailer = fixture.replace('<body>', `<body><div ${TRAILER_PLAYER_ATTRIBUTE}="">`);
     expect(withTrailer).not.toBe(fixture);
-    expect(metaContent(injectPolicy(withTrailer).html).split(' ')).toContain(
-      'https://www.youtube.com',
-    );
+    expect(metaContent(inject(withTrailer).html).split(' ')).toContain('https://www.youtube.com');
     // Text that merely names the attribute (an article about the site, say) does not count.
     const mention = fixture.replace('<body>', `<body><p>${TRAILER_PLAYER_ATTRIBUTE}</p>`);
-    expect(metaContent(injectPolicy(mention).html)).not.toContain('youtube');
+    expect(metaContent(inject(mention).html)).not.toContain('youtube');
   });
 
   it('adds the analytics host to script-src when analytics is configured', () => {
-    expect(metaContent(injectPolicy(fixture, { analytics: true }).html)).toMatch(
+    expect(metaContent(inject(fixture, { analytics: true }).html)).toMatch(
       / https:\/\/www\.googletagmanager\.com$/,
     );
   });
 
   it("lets only a page that searches compile WebAssembly ('wasm-unsafe-eval')", () => {
-    expect(metaContent(injectPolicy(fixture, { search: true }).html)).toContain(
-      "'wasm-unsafe-eval'",
-    );
-    expect(metaContent(injectPolicy(fixture).html)).not.toContain('wasm');
+    expect(metaContent(inject(fixture, { search: true }).html)).toContain("'wasm-unsafe-eval'");
+    expect(metaContent(inject(fixture).html)).not.toContain('wasm');
   });
 
   it('puts the policy right after the charset, before any preload or script', () => {
-    const { html } = injectPolicy(fixture);
+    const { html } = inject(fixture);
     const meta = html.indexOf('http-equiv="Content-Security-Policy"');
     expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(meta);
     expect(meta).toBeLessThan(html.indexOf('<link rel="preload"'));
     expect(meta).toBeLessThan(html.indexOf('<script'));
   });
 
+  it('puts the policy first in the head when the head does not open with a charset', () => {
+    const { html } = inject(fixture.replace('<meta charSet="utf-8"/>', ''));
+    expect(html).toContain('<head><meta http-equiv="Content-Security-Policy"');
+  });
+
+  it('changes nothing else in the page, byte for byte', () => {
+    const { html } = inject(fixture);
+    expect(html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')).toBe(fixture);
+  });
+
   it('is idempotent: a second run replaces its own policy and changes nothing', () => {
-    const once = injectPolicy(fixture).html;
-    expect(injectPolicy(once).html).toBe(once);
+    const once = inject(fixture).html;
+    expect(inject(once).html).toBe(once);
     expect(once.match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 
   it('refuses a page without <head>, rather than shipping it without a policy', () => {
-    expect(() => injectPolicy('<p>no head</p>')).toThrow(/<head>/);
+    expect(() => inject('<p>no head</p>')).toThrow(/<head>/);
   });
 });
 

@@ -1,12 +1,14 @@
 // Post-build step: gives every exported page a <meta http-equiv="Content-Security-Policy"> whose
-// script-src lists the sha256 of each inline <script> in that page, so the site runs without
-// 'unsafe-inline' for scripts. Next's static export writes inline scripts into every page (the
-// RSC payload `self.__next_f.push(...)` and the bootstrap), and a static host has no server to
-// hand out nonces. See deploy/csp-policy.ts for how this policy and the web server's header
-// policy combine.
+// script-src lists the sha256 of each inline script the allowlist keeps
+// (scripts/postbuild/script-allowlist.ts: the site's own inline scripts by exact text and the
+// Speculation Rules), so the site runs without 'unsafe-inline' for scripts; a static host has no
+// server to hand out nonces. Pages are read with an HTML parser (lib/build/next-scripts.ts), and
+// a script the allowlist does not know (one of Next's the islands step should have taken out, or
+// one that got past the sanitiser) stops the build, naming the page and the script, instead of
+// being hashed and allowed. See deploy/csp-policy.ts for how this policy and the web server's
+// header policy combine.
 //
-// Idempotent (an earlier meta policy is replaced, unchanged files are not rewritten) and cheap
-// (regular expressions over the files, no DOM).
+// Idempotent (an earlier meta policy is replaced, unchanged files are not rewritten).
 //
 // Usage: tsx scripts/postbuild/csp-hashes.ts [--dir out] [--analytics | --no-analytics]
 //   Analytics hosts are allowed when ANALYTICS_ID or content/site.json configures an id, as in the
@@ -17,7 +19,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { mapBounded, PAGES_AT_ONCE } from '../../lib/build/bounded';
-import { attributeValue, htmlFiles } from '../../lib/build/exported-html';
+import { htmlFiles } from '../../lib/build/exported-html';
+import {
+  applyEdits,
+  classifyScript,
+  describeScript,
+  elementHtml,
+  parsePage,
+  type Edit,
+  type ParsedPage,
+  type ScriptAllowlist,
+} from '../../lib/build/next-scripts';
 import {
   googleAnalyticsInitScript,
   metaPolicy,
@@ -27,31 +39,47 @@ import {
 } from '../../deploy/csp-policy';
 import { errorMessage } from '../../lib/build/errors';
 import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/concepts/shows/rules/youtube';
+import { basePath as configuredBasePath } from '../../lib/site/deployment';
+import { scriptAllowlist } from './script-allowlist';
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const META_POLICY = /<meta\s[^>]*http-equiv=["']?Content-Security-Policy["']?[^>]*>/gi;
-// Types a browser executes; anything else (application/ld+json, application/json) is a data
-// block, which CSP does not govern.
-const SCRIPT_TYPES = new Set([
-  'speculationrules',
-  '',
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'text/ecmascript',
-]);
+/** Where the allowlist is read from and the base path the pages were built with. */
+export interface PageAllowlist {
+  allow: ScriptAllowlist;
+  basePath: string;
+}
 
-/** The text of every inline script the browser would execute, in document order. */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attrs = '', text = ''] of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = (attributeValue(attrs, 'type') ?? '').trim().toLowerCase();
-    if (!SCRIPT_TYPES.has(type)) continue;
-    scripts.push(text);
+const SITE_ALLOWLIST: PageAllowlist = {
+  allow: scriptAllowlist(configuredBasePath),
+  basePath: configuredBasePath,
+};
+
+/**
+ * The text of every inline script the allowlist keeps that the browser executes, in document
+ * order; a script the allowlist does not know throws, naming it.
+ */
+export function allowedInlineScripts(
+  parsed: ParsedPage,
+  { allow, basePath }: PageAllowlist = SITE_ALLOWLIST,
+): string[] {
+  const kept: string[] = [];
+  const foreign: string[] = [];
+  for (const script of parsed.scripts) {
+    const kind = classifyScript(script, allow, basePath);
+    if (kind === 'inline') kept.push(script.text);
+    else if (kind === 'next' || kind === 'foreign') foreign.push(describeScript(parsed, script));
   }
-  return scripts;
+  if (foreign.length > 0)
+    throw new Error(
+      `has ${foreign.length === 1 ? 'a script' : 'scripts'} the allowlist ` +
+        `(scripts/postbuild/script-allowlist.ts) does not know, so no hash would be right: ` +
+        foreign.join(' | '),
+    );
+  return kept;
+}
+
+/** The allowed inline scripts of a page, from its HTML. */
+export function inlineScripts(html: string, allowlist: PageAllowlist = SITE_ALLOWLIST): string[] {
+  return allowedInlineScripts(parsePage(html), allowlist);
 }
 
 /**
@@ -62,6 +90,10 @@ export function hashScript(text: string): string {
   return createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64');
 }
 
+function isPolicyMeta(meta: ParsedPage['metas'][number]): boolean {
+  return meta.attrs.get('http-equiv')?.toLowerCase() === 'content-security-policy';
+}
+
 /**
  * Returns the page with its meta policy (re)written as the first thing in <head> after the charset
  * declaration, before any script or preload, since a meta policy governs only what follows it.
@@ -70,23 +102,33 @@ export function hashScript(text: string): string {
 export function injectPolicy(
   html: string,
   { analytics = false, analyticsId = '', search = false }: PolicySettings = {},
-): { html: string; hashes: string[] } {
-  const withoutOld = html.replace(META_POLICY, '');
-  const trailer = withoutOld.includes(` ${TRAILER_PLAYER_ATTRIBUTE}=`);
+  allowlist: PageAllowlist = SITE_ALLOWLIST,
+): { html: string; hashes: string[]; scripts: number } {
+  const parsed = parsePage(html, TRAILER_PLAYER_ATTRIBUTE);
+  const trailer = parsed.marked.length > 0;
   const runtimeScripts = analytics && analyticsId ? [googleAnalyticsInitScript(analyticsId)] : [];
-  const hashes = [...new Set([...inlineScripts(withoutOld), ...runtimeScripts].map(hashScript))];
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(hashes, {
-    analytics,
-    search,
-    trailer,
-  })}"/>`;
-  const head = /<head\b[^>]*>(\s*<meta\s+charset=["']?[\w-]+["']?\s*\/?>)?/i.exec(withoutOld);
-  if (!head) throw new Error('no <head> element to put the Content-Security-Policy in');
-  const at = head.index + head[0].length;
-  return {
-    html: `${withoutOld.slice(0, at)}${meta}${withoutOld.slice(at)}`,
-    hashes,
-  };
+  const inline = allowedInlineScripts(parsed, allowlist);
+  const hashes = [...new Set([...inline, ...runtimeScripts].map(hashScript))];
+  const meta = elementHtml('meta', [
+    ['http-equiv', 'Content-Security-Policy'],
+    ['content', metaPolicy(hashes, { analytics, search, trailer })],
+  ]);
+  const edits: Edit[] = parsed.metas
+    .filter(isPolicyMeta)
+    .map(({ start, end }) => ({ start, end, text: '' }));
+  // Right after the charset when it opens the head (the parser's offsets), else at the head's start.
+  const first = parsed.metas[0];
+  const at =
+    first && first.attrs.has('charset') && !isPolicyMeta(first) && firstInHead(parsed, first)
+      ? first.end
+      : parsed.headOpenEnd;
+  edits.push({ start: at, end: at, text: meta });
+  return { html: applyEdits(html, edits), hashes, scripts: inline.length };
+}
+
+/** Whether an element is the head's first child (only whitespace before it). */
+function firstInHead(parsed: ParsedPage, element: { start: number }): boolean {
+  return parsed.html.slice(parsed.headOpenEnd, element.start).trim() === '';
 }
 
 /**
@@ -96,6 +138,7 @@ export function injectPolicy(
 export async function addPolicies(
   dir: string,
   { analytics = false, analyticsId = '' }: PolicySettings = {},
+  allowlist: PageAllowlist = SITE_ALLOWLIST,
 ): Promise<{ pages: number; changed: number; scripts: number; hashes: number }> {
   const files = await htmlFiles(dir);
   let scripts = 0;
@@ -106,11 +149,11 @@ export async function addPolicies(
     let result;
     try {
       const search = pageSearches(path.relative(dir, file).split(path.sep).join('/'));
-      result = injectPolicy(before, { analytics, analyticsId, search });
+      result = injectPolicy(before, { analytics, analyticsId, search }, allowlist);
     } catch (error) {
       throw new Error(`${path.relative(dir, file)}: ${errorMessage(error)}`);
     }
-    scripts += inlineScripts(result.html).length;
+    scripts += result.scripts;
     for (const hash of result.hashes) distinct.add(hash);
     if (result.html !== before) {
       await writeFile(file, result.html);

@@ -1,17 +1,29 @@
 /** @jest-environment node */
-import { islandsOf, rewritePage, verifyPage } from './islands';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { islandNames } from '../../components/islands/registry';
+import { IslandsRewriteError, islandsOf, rewritePage, shipPage, verifyPage } from './islands';
 
 const scripts = {
   loader: '/artistseries/_islands/start-ABC.js',
   pageViews: '/artistseries/_islands/page-views-DEF.js',
   worker: '/artistseries/_islands/worker-GHI.js',
   basePath: '/artistseries',
+  islandNames,
 };
 const next =
-  '<script src="/artistseries/_next/static/chunks/x.js" async=""></script><script>self.__next_f.push([])</script>';
+  '<script src="/artistseries/_next/static/chunks/x.js" async=""></script><script>self.__next_f.push([1,""])</script>';
 
 function page(body: string) {
   return `<html><head><title>t</title></head><body>${body}${next}</body></html>`;
+}
+
+/** Every script's src, or its type and first characters, in document order. */
+function scriptList(html: string): string[] {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs = '', text]) => {
+    const src = /src="([^"]+)"/.exec(attrs)?.[1];
+    return src ?? `${/type="([^"]+)"/.exec(attrs)?.[1] ?? 'classic'}:${text?.slice(0, 12)}`;
+  });
 }
 
 describe('a page as the islands step ships it', () => {
@@ -31,9 +43,7 @@ describe('a page as the islands step ships it', () => {
 
   it('loads no script file but the worker’s registration on a page without islands', () => {
     const html = rewritePage(page('<p>FAQ</p>'), 'faq/index.html', scripts);
-    expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      scripts.worker,
-    ]);
+    expect(scriptList(html).filter((entry) => entry.startsWith('/'))).toEqual([scripts.worker]);
     expect(verifyPage(html, 'faq/index.html', scripts)).toEqual([]);
   });
 
@@ -67,13 +77,62 @@ describe('a page as the islands step ships it', () => {
     expect(verifyPage(html, 'embed/list/index.html', scripts)).toEqual([]);
   });
 
-  it('names an island the site does not know, and a page left with the RSC stream', () => {
+  it('names an island the registry does not declare, and a script of Next’s left in the page', () => {
     const problems = verifyPage(
       page('<div data-island="carousel"></div>'),
       'faq/index.html',
       scripts,
     );
-    expect(problems).toContain('names an island "carousel" that lib/site/islands.ts does not list');
-    expect(problems.some((problem) => problem.includes('RSC stream'))).toBe(true);
+    expect(problems).toContain(
+      'names an island "carousel" that components/islands/registry.ts does not declare',
+    );
+    expect(problems.some((problem) => problem.includes('self.__next_f.push'))).toBe(true);
+  });
+});
+
+describe('a page with a script the allowlist does not know', () => {
+  const foreignInline = page('<script>document.title="x"</script>');
+  const foreignFile = page('<script src="https://cdn.example.com/widget.js"></script>');
+
+  it('stops the build, naming the page and the inline script', () => {
+    const { problems } = shipPage(foreignInline, 'faq/index.html', scripts);
+    const message = new IslandsRewriteError([{ page: 'faq/index.html', problems }]).message;
+    expect(message).toContain('faq/index.html: ');
+    expect(message).toContain('<script>document.title="x"</script>');
+  });
+
+  it('stops the build for an unknown external script, naming it', () => {
+    const { problems } = shipPage(foreignFile, 'faq/index.html', scripts);
+    expect(problems.join()).toContain('https://cdn.example.com/widget.js');
+  });
+
+  it('is left as it was: nothing of the rewrite is shipped', () => {
+    expect(shipPage(foreignInline, 'faq/index.html', scripts).html).toBe(foreignInline);
+  });
+
+  it('stops the build for a script of Next’s in a new shape', () => {
+    const { problems } = shipPage(
+      page('<script>self.__next_f.push([1,""]);self.__next_x=1</script>'),
+      'faq/index.html',
+      scripts,
+    );
+    expect(problems.join()).toContain('self.__next_x=1');
+  });
+
+  it('is shipped when the same page has only the known scripts', () => {
+    expect(shipPage(page('<p>FAQ</p>'), 'faq/index.html', scripts).problems).toEqual([]);
+  });
+});
+
+const FIXTURES = path.join(__dirname, '__fixtures__');
+const captured = readdirSync(FIXTURES).filter((file) => file.endsWith('.html'));
+
+describe('the captured pages (scripts/postbuild/__fixtures__/README.md)', () => {
+  it('were captured from the Next the project installs; recapture them after an upgrade', () => {
+    const installed = (
+      JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')) as { version: string }
+    ).version;
+    expect(captured.length).toBeGreaterThan(0);
+    for (const file of captured) expect(file.split('-').slice(0, 2)).toEqual(['next', installed]);
   });
 });

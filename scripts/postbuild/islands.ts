@@ -1,11 +1,14 @@
 // Post-build step: pages run only their islands (docs/architecture.md#islands). It bundles the
 // islands' script (lib/build/islands-bundle.ts) with the class names Next gave their CSS modules
-// (out/island-styles.json, then removed), takes every script of Next's out of every page
-// (lib/build/next-scripts.ts), adds the islands' loader to the pages that have an island, the
-// page-view module to the pages that carry the analytics settings, the service worker's
-// registration and the Speculation Rules to every page of the site, and removes Next's router payloads (*.txt) and chunks, which no page
-// loads any more. The embeds get nothing: each is verified to have no script at all.
-// Every page is verified after the rewrite; one that does not match stops the build naming it.
+// (out/island-styles.json, then removed; every class in it is checked against the export's
+// stylesheets), reads every page with an HTML parser (lib/build/next-scripts.ts), takes out
+// Next's scripts of the shapes the pinned Next writes, and adds the islands' loader to the pages
+// that have an island, the page-view module to the pages that carry the analytics settings, the
+// service worker's registration and the Speculation Rules to every page of the site. It removes
+// Next's router payloads (*.txt) and chunks, which no page loads any more. The embeds get
+// nothing: each is verified to have no script at all. A script that is neither Next's nor on the
+// allowlist (scripts/postbuild/script-allowlist.ts) stops the build, naming the page and the
+// script; so does a page that, read again after the rewrite, is not as this step leaves it.
 //
 // Usage: tsx scripts/postbuild/islands.ts [--dir out]
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -13,24 +16,32 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { mapBounded, PAGES_AT_ONCE } from '../../lib/build/bounded';
-import { attributeValue, htmlFiles } from '../../lib/build/exported-html';
+import { htmlFiles } from '../../lib/build/exported-html';
 import { errorMessage } from '../../lib/build/errors';
 import { bundledFiles, bundleIslands, ISLANDS_SUMMARY_FILE } from '../../lib/build/islands-bundle';
 import {
+  applyEdits,
+  classifyScript,
+  describeScript,
+  elementHtml,
+  isNextPreload,
   isRouterPayload,
-  scriptsOf,
-  stripNextScripts,
-  verifyNoNextScripts,
+  parsePage,
+  scriptPreloadIsForeign,
+  type Edit,
+  type ParsedPage,
+  type ScriptAllowlist,
 } from '../../lib/build/next-scripts';
+import { missingClasses, readIslandStylesFile } from '../../lib/build/island-styles';
 import {
   analyticsIdOverride,
   basePath as configuredBasePath,
   siteUrl,
 } from '../../lib/site/deployment';
 import { routes } from '../../lib/site/routes';
-import { speculationRules } from '../../lib/site/speculation-rules';
-import { ISLAND_ATTRIBUTE, ISLAND_STYLES_FILE, isIslandName } from '../../lib/site/islands';
+import { ISLAND_ATTRIBUTE, ISLAND_STYLES_FILE } from '../../lib/site/islands';
 import { ANALYTICS_SETTINGS_ID } from '../../components/analytics/gtag';
+import { scriptAllowlist } from './script-allowlist';
 
 const SCRIPT_FREE_FOLDER = routes.embedsFolder().replace(/^\//, '');
 
@@ -39,11 +50,9 @@ export function isScriptFreePage(page: string): boolean {
   return page.split(path.sep).join('/').startsWith(SCRIPT_FREE_FOLDER);
 }
 
-const ISLAND_NAME = new RegExp(`\\s${ISLAND_ATTRIBUTE}="([^"]*)"`, 'g');
-
 /** The islands a page names, each once. */
 export function islandsOf(html: string): string[] {
-  return [...new Set([...html.matchAll(ISLAND_NAME)].map((match) => match[1] ?? ''))];
+  return [...new Set(parsePage(html, ISLAND_ATTRIBUTE).marked)];
 }
 
 export interface PageScripts {
@@ -52,53 +61,148 @@ export interface PageScripts {
   /** The service worker's registration: every page of the site. */
   worker: string;
   basePath: string;
+  /** The islands the site has (from the registry, through out/island-styles.json). */
+  islandNames: readonly string[];
 }
 
-/** One page as it ships: Next's scripts out, the islands' in where the page needs them. */
-export function rewritePage(html: string, page: string, scripts: PageScripts): string {
-  const stripped = stripNextScripts(html, scripts.basePath);
-  if (isScriptFreePage(page)) return stripped;
-  const tail: string[] = [];
-  if (islandsOf(stripped).length > 0)
-    tail.push(`<script type="module" src="${scripts.loader}"></script>`);
-  if (stripped.includes(`id="${ANALYTICS_SETTINGS_ID}"`))
-    tail.push(`<script type="module" src="${scripts.pageViews}"></script>`);
-  tail.push(`<script type="module" src="${scripts.worker}"></script>`);
-  const rules = `<script type="speculationrules">${speculationRules(scripts.basePath)}</script>`;
-  const bodyEnd = stripped.lastIndexOf('</body>');
-  const headEnd = stripped.indexOf('</head>');
-  if (bodyEnd === -1 || headEnd === -1) throw new Error('expected a <head> and a </body>');
-  return (
-    stripped.slice(0, headEnd) +
-    rules +
-    stripped.slice(headEnd, bodyEnd) +
-    tail.join('') +
-    stripped.slice(bodyEnd)
+/** A script or preload the page must not ship, named for the build's error. */
+export class ForeignScriptError extends Error {
+  constructor(readonly scripts: readonly string[]) {
+    super(
+      `has ${scripts.length === 1 ? 'a script' : 'scripts'} that neither Next's known output nor ` +
+        `the allowlist (scripts/postbuild/script-allowlist.ts) accounts for: ${scripts.join(' | ')}`,
+    );
+    this.name = 'ForeignScriptError';
+  }
+}
+
+function moduleScript(src: string): string {
+  return elementHtml('script', [
+    ['type', 'module'],
+    ['src', src],
+  ]);
+}
+
+/**
+ * One page as it ships: Next's scripts out, the islands' in where the page needs them. Throws
+ * ForeignScriptError for a script that is neither Next's nor on the allowlist.
+ */
+export function rewritePage(
+  html: string,
+  page: string,
+  scripts: PageScripts,
+  allow: ScriptAllowlist = scriptAllowlist(scripts.basePath),
+): string {
+  const parsed = parsePage(html, ISLAND_ATTRIBUTE);
+  const edits: Edit[] = [];
+  const foreign: string[] = [];
+  let settings = false;
+  for (const script of parsed.scripts) {
+    const kind = classifyScript(script, allow, scripts.basePath);
+    if (kind === 'next') edits.push({ start: script.start, end: script.end, text: '' });
+    else if (kind === 'foreign') foreign.push(describeScript(parsed, script));
+    if (kind === 'data' && script.attrs.get('id') === ANALYTICS_SETTINGS_ID) settings = true;
+  }
+  for (const link of parsed.links) {
+    if (isNextPreload(link, scripts.basePath))
+      edits.push({ start: link.start, end: link.end, text: '' });
+    else if (scriptPreloadIsForeign(link, scripts.basePath))
+      foreign.push(describeScript(parsed, link));
+  }
+  if (foreign.length > 0) throw new ForeignScriptError(foreign);
+  if (!isScriptFreePage(page)) {
+    const tail: string[] = [];
+    if (parsed.marked.length > 0) tail.push(moduleScript(scripts.loader));
+    if (settings) tail.push(moduleScript(scripts.pageViews));
+    tail.push(moduleScript(scripts.worker));
+    const rules = elementHtml('script', [['type', 'speculationrules']], allow.speculationRules);
+    edits.push({ start: parsed.headClose, end: parsed.headClose, text: rules });
+    edits.push({ start: parsed.bodyClose, end: parsed.bodyClose, text: tail.join('') });
+  }
+  return applyEdits(html, edits);
+}
+
+/**
+ * What is wrong with a page as it ships, in words; empty when it is right. The page is read
+ * again: every script must be on the allowlist, the loader there once when the page has an
+ * island, the worker's registration once, and an embed must have no script at all.
+ */
+export function verifyPage(
+  html: string,
+  page: string,
+  scripts: PageScripts,
+  allow: ScriptAllowlist = scriptAllowlist(scripts.basePath),
+): string[] {
+  return verifyParsed(parsePage(html, ISLAND_ATTRIBUTE), page, scripts, allow);
+}
+
+function verifyParsed(
+  parsed: ParsedPage,
+  page: string,
+  scripts: PageScripts,
+  allow: ScriptAllowlist,
+): string[] {
+  const problems: string[] = [];
+  for (const script of parsed.scripts) {
+    const kind = classifyScript(script, allow, scripts.basePath);
+    if (kind === 'next' || kind === 'foreign')
+      problems.push(
+        `expected no script but the allowlist's, found ${describeScript(parsed, script)}`,
+      );
+  }
+  for (const link of parsed.links)
+    if (isNextPreload(link, scripts.basePath) || scriptPreloadIsForeign(link, scripts.basePath))
+      problems.push(`expected no script preload, found ${describeScript(parsed, link)}`);
+  const executable = parsed.scripts.filter(
+    (script) => classifyScript(script, allow, scripts.basePath) !== 'data',
   );
-}
-
-/** What is wrong with a page as it ships, in words; empty when it is right. */
-export function verifyPage(html: string, page: string, scripts: PageScripts): string[] {
-  const problems = verifyNoNextScripts(html, scripts.basePath);
-  const all = scriptsOf(html);
   if (isScriptFreePage(page)) {
-    if (all.length > 0) problems.push(`expected no <script> in an embed, found ${all.length}`);
+    if (parsed.scripts.length > 0)
+      problems.push(`expected no <script> in an embed, found ${parsed.scripts.length}`);
     return problems;
   }
-  const names = islandsOf(html);
+  const names = [...new Set(parsed.marked)];
   for (const name of names)
-    if (!isIslandName(name))
-      problems.push(`names an island "${name}" that lib/site/islands.ts does not list`);
-  const loaders = all.filter(({ attrs }) => attributeValue(attrs, 'src') === scripts.loader).length;
+    if (!scripts.islandNames.includes(name))
+      problems.push(
+        `names an island "${name}" that components/islands/registry.ts does not declare`,
+      );
+  const count = (src: string) =>
+    executable.filter((script) => script.attrs.get('src') === src).length;
   const expected = names.length > 0 ? 1 : 0;
-  if (loaders !== expected)
-    problems.push(`expected the islands' loader ${expected} time(s), found ${loaders}`);
-  const workers = all.filter(({ attrs }) => attributeValue(attrs, 'src') === scripts.worker).length;
-  if (workers !== 1)
-    problems.push(`expected the service worker's registration once, found ${workers}`);
-  if (html.includes('self.__next_f'))
-    problems.push('expected no RSC stream (self.__next_f) in the page');
+  if (count(scripts.loader) !== expected)
+    problems.push(
+      `expected the islands' loader ${expected} time(s), found ${count(scripts.loader)}`,
+    );
+  if (count(scripts.worker) !== 1)
+    problems.push(
+      `expected the service worker's registration once, found ${count(scripts.worker)}`,
+    );
   return problems;
+}
+
+/**
+ * One page rewritten and read again: the page as it ships, the islands it has, and what is wrong
+ * with it in words (a foreign script, or a page not as the rewrite leaves it); nothing is
+ * written when anything is wrong.
+ */
+export function shipPage(
+  before: string,
+  page: string,
+  scripts: PageScripts,
+): { html: string; islands: number; problems: string[] } {
+  let html: string;
+  try {
+    html = rewritePage(before, page, scripts);
+  } catch (error) {
+    return { html: before, islands: 0, problems: [errorMessage(error)] };
+  }
+  const after = parsePage(html, ISLAND_ATTRIBUTE);
+  return {
+    html,
+    islands: new Set(after.marked).size,
+    problems: verifyParsed(after, page, scripts, scriptAllowlist(scripts.basePath)),
+  };
 }
 
 async function removeNextFiles(dir: string): Promise<{ payloads: number; chunks: number }> {
@@ -126,25 +230,39 @@ export class IslandsRewriteError extends Error {
     const shown = pages.slice(0, 20);
     super(
       `${pages.length} page(s) are not as the islands step leaves them ` +
-        `(did a Next upgrade change its output?):\n` +
+        `(a script neither Next's known output nor the allowlist's: did a Next upgrade change ` +
+        `its output?):\n` +
         shown.map(({ page, problems }) => `  ${page}: ${problems.join('; ')}`).join('\n') +
         (pages.length > shown.length ? `\n  … and ${pages.length - shown.length} more` : '') +
-        `\nFix scripts/postbuild/islands.ts or lib/build/next-scripts.ts (docs/architecture.md#islands).`,
+        `\nTeach lib/build/next-scripts.ts Next's new shape (and recapture scripts/postbuild/__fixtures__), ` +
+        `or add the site's script to scripts/postbuild/script-allowlist.ts (docs/architecture.md#islands).`,
     );
     this.name = 'IslandsRewriteError';
   }
 }
 
+/** The text of every stylesheet in the export. */
+async function stylesheetsOf(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  return Promise.all(files.map((file) => readFile(file, 'utf8')));
+}
+
 export async function shipIslands(dir: string, basePath = configuredBasePath) {
   const stylesFile = path.join(dir, ISLAND_STYLES_FILE);
-  const classNames = JSON.parse(await readFile(stylesFile, 'utf8')) as Record<
-    string,
-    Record<string, string>
-  >;
+  const declared = readIslandStylesFile(await readFile(stylesFile, 'utf8'), stylesFile);
+  const unstyled = missingClasses(declared.styles, await stylesheetsOf(dir));
+  if (unstyled.length > 0)
+    throw new Error(
+      `classes of the islands' CSS modules that no stylesheet of the export defines: ` +
+        `${unstyled.slice(0, 10).join(', ')} (components/islands/registry.ts)`,
+    );
   const bundle = await bundleIslands({
     outDir: dir,
     basePath,
-    classNames,
+    classNames: declared.styles,
     env: { BASE_PATH: basePath, SITE_URL: siteUrl, ANALYTICS_ID: analyticsIdOverride },
   });
   await mkdir(path.dirname(ISLANDS_SUMMARY_FILE), { recursive: true });
@@ -157,6 +275,7 @@ export async function shipIslands(dir: string, basePath = configuredBasePath) {
     pageViews: bundle.pageViews,
     worker: bundle.worker,
     basePath,
+    islandNames: declared.names,
   };
   const files = await htmlFiles(dir);
   const failed: Array<{ page: string; problems: string[] }> = [];
@@ -164,17 +283,13 @@ export async function shipIslands(dir: string, basePath = configuredBasePath) {
   await mapBounded(files, PAGES_AT_ONCE, async (file) => {
     const page = path.relative(dir, file);
     const before = await readFile(file, 'utf8');
-    let html: string;
-    try {
-      html = rewritePage(before, page, scripts);
-    } catch (error) {
-      failed.push({ page, problems: [errorMessage(error)] });
+    const shipped = shipPage(before, page, scripts);
+    if (shipped.problems.length > 0) {
+      failed.push({ page, problems: shipped.problems });
       return;
     }
-    if (html !== before) await writeFile(file, html);
-    if (islandsOf(html).length > 0) withIslands += 1;
-    const problems = verifyPage(html, page, scripts);
-    if (problems.length > 0) failed.push({ page, problems });
+    if (shipped.html !== before) await writeFile(file, shipped.html);
+    if (shipped.islands > 0) withIslands += 1;
   });
   if (failed.length > 0)
     throw new IslandsRewriteError(failed.sort((x, y) => (x.page < y.page ? -1 : 1)));

@@ -1,0 +1,11 @@
+/**
+ * The site's own inline scripts, by exact text: the only classic inline scripts a page may
+ * carry. The post-build steps keep these and stop the build on any other
+ * (scripts/postbuild/script-allowlist.ts), and the Content-Security-Policy hashes exactly these
+ * (scripts/postbuild/csp-hashes.ts). A new inline script is added here, from the module that
+ * writes it, never as a copy of its text.
+ */
+import { DAY_SWITCH_SCRIPT } from './day-switch-script';
+import { PHASE_SCRIPT } from './phase-script';
+
+export const SITE_INLINE_SCRIPTS: readonly string[] = [PHASE_SCRIPT, DAY_SWITCH_SCRIPT];
