@@ -46,9 +46,12 @@ function titlesByDay(): Map<string, string[]> {
 }
 
 /** Days with a show (not only education events): those have a late-seating line. */
+// A cancelled or postponed performance promises no seating (docs/rules/shows.md#show-status).
 const seatedDays = new Set(
   shows.flatMap((show) => [
-    ...show.performances.map((performance) => performance.day),
+    ...show.performances
+      .filter((performance) => !['cancelled', 'postponed'].includes(performance.status))
+      .map((performance) => performance.day),
     ...Object.keys(show.schedule),
   ]),
 );

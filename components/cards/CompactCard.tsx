@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ShowPoster } from '@/components/show-info/ShowPoster';
-import { statusLabel } from '@/lib/concepts/shows/rules/show-status';
+import { isCalledOff, statusNames } from '@/lib/concepts/shows/rules/show-status';
 import type { Show } from '@/lib/content/types';
 import styles from './cards.module.css';
 
@@ -30,8 +30,8 @@ export function CompactCard({ show, current = false }: { show: Show; current?: b
       <p className={styles.compactDate}>
         {show.dateFormattedShort}
         {/* Short forms: the grid has room for a word, the show page says the rest. */}
-        {show.status === 'cancelled' || show.status === 'postponed' || show.status === 'soldOut' ? (
-          <span> · {statusLabel({ status: show.status })?.replace(/ \(.*\)$/, '')}</span>
+        {isCalledOff(show.status) || show.status === 'soldOut' ? (
+          <span> · {statusNames[show.status]}</span>
         ) : null}
         {current ? <span className={styles.currentTag}> · Now viewing</span> : null}
       </p>

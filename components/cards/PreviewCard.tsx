@@ -12,6 +12,7 @@ import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { PackagesNote } from '@/components/tickets/PackagesNote';
 import { TicketActions } from '@/components/tickets/TicketActions';
 import { isRun } from '@/lib/concepts/shows/rules/performances';
+import { isCalledOff } from '@/lib/concepts/shows/rules/show-status';
 import { RunSummary, RunTicketsLink } from '@/components/performances/PerformanceList';
 import styles from './cards.module.css';
 
@@ -25,10 +26,16 @@ export interface CardProps {
   children?: ReactNode;
 }
 
-/** The show preview card (docs/rules/shows.md#show-preview-card): everything a visitor needs to decide, with More Info and tickets. */
+/**
+ * The show preview card (docs/rules/shows.md#show-preview-card): everything a visitor needs to
+ * decide, with More Info and tickets. A cancelled or postponed show says so under its name and
+ * offers nothing to buy: no price, no run time, no package, no ticket button
+ * (docs/rules/shows.md#show-status).
+ */
 export function PreviewCard({ show, priority = false, titleAsLink = false, children }: CardProps) {
   const headingId = `card-${show.name}`;
   const run = isRun(show);
+  const calledOff = isCalledOff(show.status);
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <PosterFigure
@@ -55,21 +62,25 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
         <StatusBanner entry={show} />
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <ShowFacts show={show} className={styles.facts} />
-        {run ? <RunSummary show={show} /> : null}
-        <ShowPrice show={show} />
-        <RunTimeLine facts={show} className={styles.runTime} />
+        {run && !calledOff ? <RunSummary show={show} /> : null}
+        {calledOff ? null : (
+          <>
+            <ShowPrice show={show} />
+            <RunTimeLine facts={show} className={styles.runTime} />
+          </>
+        )}
         <AccessibilityBadges
           services={run ? show.accessibilityAtEvery : show.accessibility}
           className={styles.badges}
         />
         <SafeHtml html={show.description} className={styles.description} />
         {children}
-        <PackagesNote show={show} />
+        {calledOff ? null : <PackagesNote show={show} />}
         <div className={styles.actions}>
           <Link href={show.url} className="button button--secondary">
             More Info<span className="visually-hidden">: {show.title}</span>
           </Link>
-          {run ? (
+          {calledOff ? null : run ? (
             <RunTicketsLink show={show} />
           ) : (
             <TicketActions show={show} context={show.title} />

@@ -15,6 +15,7 @@ import {
   listingWindows,
   topicLabels,
   listEntries,
+  countComingEntries,
   type ListingFacts,
   type ListingQuery,
   type ListingTopic,
@@ -243,7 +244,7 @@ export function ListingChoicesIsland({
     <ListingChoices
       query={query}
       options={options}
-      summary={listingCount(upcoming.length)}
+      summary={listingCount(countComingEntries(upcoming))}
       onChange={(next) => showListing(listingAddress(next, pageIds))}
     />
   );

@@ -44,4 +44,19 @@ describe('MonthCalendar', () => {
       expect(free).toHaveTextContent(/Free$/);
     }
   });
+
+  it.each([
+    ['cancelled', 'Cancelled'],
+    ['postponed', 'Postponed'],
+  ] as const)('a %s event says "%s" before its name and has no price', (status, word) => {
+    const { container } = renderMonth([line({ status })]);
+    const grid = container.querySelector('table') as HTMLElement;
+    const list = container.querySelector('[data-month-list]') as HTMLElement;
+    for (const view of [grid, list]) {
+      const day = within(view)
+        .getByRole('link', { name: /harbour lights/i })
+        .closest('li');
+      expect(day).toHaveTextContent(new RegExp(`^${word}: 7:30 pm Harbour Lights$`));
+    }
+  });
 });

@@ -32,7 +32,7 @@ interface Props {
 
 /**
  * One event of a day: its time and title as a link, then what it costs; a called-off one says so
- * first.
+ * first and has no price (docs/rules/shows.md#show-status).
  */
 function Line({ line }: { line: CalendarLine }) {
   const calledOff = isCalledOff(line.status);
@@ -43,7 +43,7 @@ function Line({ line }: { line: CalendarLine }) {
         {line.time ? <span className={styles.time}>{line.time} </span> : null}
         {line.title}
       </Link>
-      {line.price ? <span className={styles.price}> {line.price}</span> : null}
+      {line.price && !calledOff ? <span className={styles.price}> {line.price}</span> : null}
     </li>
   );
 }

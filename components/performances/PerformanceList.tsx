@@ -14,7 +14,13 @@ import { serviceInfo } from '@/lib/concepts/venues/rules/accessibility';
 import { performancesWith, serviceTime } from '@/lib/concepts/shows/rules/performances';
 import { pricesDiffer } from '@/lib/concepts/prices/rules/price';
 import { PriceLine } from '@/components/prices/ShowPrice';
-import { offersCalendar, sellsTickets } from '@/lib/concepts/shows/rules/show-status';
+import {
+  isCalledOff,
+  offersCalendar,
+  sellsTickets,
+  statusNames,
+} from '@/lib/concepts/shows/rules/show-status';
+import { countOf } from '@/lib/site/words';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { getSite } from '@/lib/content';
@@ -214,15 +220,24 @@ export function RunActions({
  */
 export function RunSummary({ show }: { show: Show }) {
   const partial = show.accessibility.filter((id) => !show.accessibilityAtEvery.includes(id));
+  // A cancelled or postponed performance is not counted, nor offered as the next one; it is named
+  // with its status (docs/rules/shows.md#show-status).
+  const held = show.performances.filter((p) => !isCalledOff(p.status));
+  const calledOff = show.performances.filter((p) => isCalledOff(p.status));
   return (
     <div className={styles.summary}>
       {show.runDays ? (
         <p className={styles.days}>
-          {show.performances.length} performances: {show.runDays}
+          {countOf(held.length, 'performance')}: {show.runDays}
         </p>
       ) : null}
+      {calledOff.map((p) => (
+        <p key={p.id} className={styles.next}>
+          <strong>{statusNames[p.status]}:</strong> {p.dateFormattedShort}, {p.timeFormatted}
+        </p>
+      ))}
       <NextPerformance
-        show={show}
+        show={{ performances: held }}
         render={(performance) => (
           <p className={styles.next}>
             Next performance: {performance.dateFormattedShort}, {performance.timeFormatted}

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { absoluteUrl } from '@/lib/site/paths';
+import type { Show } from '@/lib/content/types';
 import { addressPieces, ProgramCard } from './ProgramCard';
 
 const show = {
   name: 'the_wren_hollow_quartet',
   title: 'The Wren Hollow Quartet',
   dateFormatted: 'Saturday, February 6, 2027',
+  status: 'scheduled' as Show['status'],
 };
 
 describe('ProgramCard', () => {
@@ -46,5 +48,19 @@ describe('ProgramCard', () => {
     const text = [...container.querySelectorAll('p')].find((p) => p.querySelector('wbr'));
     expect(text?.textContent).toBe(`Or type: ${address}`);
     expect(text?.querySelectorAll('wbr').length).toBe(addressPieces(address).length - 1);
+  });
+
+  it.each([
+    ['cancelled', 'Cancelled'],
+    ['postponed', 'Postponed (new date to be announced)'],
+  ] as const)('a %s show\'s card says "%s" under its name', (status, words) => {
+    render(<ProgramCard show={{ ...show, status }} />);
+    const heading = screen.getByRole('heading', { level: 1, name: show.title });
+    expect(heading.nextElementSibling).toHaveTextContent(words);
+  });
+
+  it("a scheduled show's card has no status line", () => {
+    render(<ProgramCard show={show} />);
+    expect(screen.queryByText(/cancelled|postponed/i)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * the build writes beside it, and the address in text for whoever cannot scan.
  */
 import { Fragment } from 'react';
+import { StatusBanner } from '@/components/show-info/StatusBanner';
 import type { Show } from '@/lib/content/types';
 import { absoluteUrl, withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
@@ -17,11 +18,16 @@ export function addressPieces(address: string): string[] {
   return address.split(/(?<=[^/:]\/)|(?<=:\/\/)|(?=[._])/).filter(Boolean);
 }
 
-export function ProgramCard({ show }: { show: Pick<Show, 'name' | 'title' | 'dateFormatted'> }) {
+export function ProgramCard({
+  show,
+}: {
+  show: Pick<Show, 'name' | 'title' | 'dateFormatted' | 'status' | 'previousDateFormatted'>;
+}) {
   const address = absoluteUrl(routes.program(show.name));
   return (
     <article className={`container page ${styles.card}`}>
       <h1 className={styles.title}>{show.title}</h1>
+      <StatusBanner entry={show} />
       <p>{show.dateFormatted}</p>
       <p className={styles.call}>Scan for the program</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG the build writes; no variants to serve */}

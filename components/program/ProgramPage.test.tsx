@@ -67,4 +67,23 @@ describe('ProgramPage', () => {
     expect(screen.getByText('Op. 130').closest('a')).toBeNull();
     expect(screen.getByText('Lena Marsh').closest('a')).toBeNull();
   });
+
+  it.each([
+    ['cancelled', 'Cancelled'],
+    ['postponed', 'Postponed (new date to be announced)'],
+  ] as const)('a %s show says "%s" under its name, in both versions', (status, words) => {
+    for (const largePrint of [false, true]) {
+      const { unmount } = render(
+        <ProgramPage show={{ ...show, status }} program={program} largePrint={largePrint} />,
+      );
+      const heading = screen.getByRole('heading', { level: 1, name: show.title });
+      expect(heading.nextElementSibling).toHaveTextContent(words);
+      unmount();
+    }
+  });
+
+  it('a scheduled show has no status line', () => {
+    render(<ProgramPage show={{ ...show, status: 'scheduled' }} program={program} />);
+    expect(screen.queryByText(/^(Cancelled|Postponed)/)).toBeNull();
+  });
 });

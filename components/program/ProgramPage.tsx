@@ -7,6 +7,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { ClubMembers } from '@/components/giving/ClubMembers';
+import { StatusBanner } from '@/components/show-info/StatusBanner';
 import type { Club } from '@/lib/concepts/club/club-schema';
 import type { ProgramPersonLine, ProgramView } from '@/lib/concepts/archive/archive-views';
 import type { Show } from '@/lib/content/types';
@@ -15,7 +16,17 @@ import { routes } from '@/lib/site/routes';
 import styles from './ProgramPage.module.css';
 
 type Props = {
-  show: Pick<Show, 'name' | 'title' | 'subtitle' | 'dateFormatted' | 'timeFormatted' | 'location'>;
+  show: Pick<
+    Show,
+    | 'name'
+    | 'title'
+    | 'subtitle'
+    | 'dateFormatted'
+    | 'timeFormatted'
+    | 'location'
+    | 'status'
+    | 'previousDateFormatted'
+  >;
   /** The program, its people and works by name and address (getProgram in lib/content). */
   program: ProgramView;
   /** The Philharmonic Club: its members who opted in are named after the notes. */
@@ -41,6 +52,8 @@ export function ProgramPage({ show, program, club, largePrint = false, children 
       <header className={styles.header}>
         <p className={styles.eyebrow}>{largePrint ? 'Large-print program' : 'Program'}</p>
         <h1 className={styles.title}>{show.title}</h1>
+        {/* A program travels to phones and paper: it says the show is off as its page does. */}
+        <StatusBanner entry={show} />
         {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
         <p>
           {show.dateFormatted}, {show.timeFormatted}, {show.location}

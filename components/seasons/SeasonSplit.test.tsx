@@ -3,15 +3,18 @@ import type { AccessibilityService } from '@/lib/concepts/venues/rules/accessibi
 import { applyDay } from '@/components/islands/visitor-day';
 import { SeasonSplit, type SeasonEntry } from './SeasonSplit';
 
+type Performances = SeasonEntry['timing']['performances'];
+
 function entry(
   name: string,
   day: string,
   endDate?: string,
   accessibility: AccessibilityService[] = [],
   serviceDays?: Partial<Record<AccessibilityService, string>>,
+  performances: Performances = [{ day, status: 'scheduled', accessibility }],
 ): SeasonEntry {
   return {
-    timing: { name, day, endDate, date: `${day}T19:30`, accessibility, serviceDays },
+    timing: { name, day, endDate, date: `${day}T19:30`, accessibility, serviceDays, performances },
     upcoming: <article aria-label={`${name} card`}>{name} full card</article>,
     past: <article aria-label={`${name} poster`}>{name} poster</article>,
   };
@@ -184,5 +187,61 @@ describe('SeasonSplit with the accessibility filter', () => {
   it('offers no filter where the page does not ask for one', () => {
     render(<SeasonSplit entries={entries} buildDay={BUILD_DAY} timeZone={TIME_ZONE} />);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe("the home list's count of upcoming performances", () => {
+  const one = (day: string, status: Performances[number]['status'] = 'scheduled') => ({
+    day,
+    status,
+    accessibility: [] as AccessibilityService[],
+  });
+  function countFor(entries: SeasonEntry[]) {
+    render(
+      <SeasonSplit
+        entries={entries}
+        buildDay={BUILD_DAY}
+        timeZone={TIME_ZONE}
+        accessibilityFilter={{ choices: [{ id: 'touch-tour' }] as never, current: undefined }}
+      />,
+    );
+    return screen.getByRole('status').textContent;
+  }
+
+  it('counts each performance of a run, not the show', () => {
+    const run = [one('2027-02-12'), one('2027-02-13'), one('2027-02-14')];
+    expect(countFor([entry('run', '2027-02-12', '2027-02-14', [], undefined, run)])).toBe(
+      '3 upcoming performances',
+    );
+  });
+
+  it('says "1 upcoming performance" for one', () => {
+    expect(countFor([entry('recital', '2027-02-12')])).toBe('1 upcoming performance');
+  });
+
+  it.each(['cancelled', 'postponed'] as const)('does not count a %s show as coming', (status) => {
+    const calledOff = entry('off', '2027-02-20', undefined, [], undefined, [
+      one('2027-02-20', status),
+    ]);
+    expect(countFor([entry('recital', '2027-02-12'), calledOff])).toBe('1 upcoming performance');
+  });
+
+  it('says "No upcoming performances" when the only upcoming show is called off', () => {
+    const calledOff = entry('off', '2027-02-20', undefined, [], undefined, [
+      one('2027-02-20', 'cancelled'),
+    ]);
+    expect(countFor([calledOff])).toBe('No upcoming performances');
+  });
+
+  it("leaves out a run's cancelled performance and the ones already over", () => {
+    const run = [
+      one('2027-01-31'), // the day before the build: over
+      one('2027-02-01'), // the build day: still coming
+      one('2027-02-02', 'cancelled'),
+      one('2027-02-03'),
+    ];
+    expect(countFor([entry('run', '2027-01-31', '2027-02-03', [], undefined, run)])).toBe(
+      '2 upcoming performances',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { stillOffering, type ServiceDays } from '@/lib/concepts/shows/rules/performances';
+import { countComing } from '@/lib/concepts/shows/rules/show-status';
 import {
   filteredListTitle,
   resultSummary,
@@ -22,6 +23,10 @@ export interface SeasonEntry {
   timing: Pick<Show, 'name' | 'day' | 'endDate' | 'date' | 'accessibility'> & {
     /** A run: the last day each service is offered by one of its performances. */
     serviceDays?: ServiceDays;
+    /** Its performances, each with its own status: what the list's count counts. */
+    performances: ReadonlyArray<
+      Pick<Show['performances'][number], 'day' | 'status' | 'accessibility'>
+    >;
   };
   /** The full card, rendered on the server (for a show upcoming on the build day). */
   upcoming: ReactNode;
@@ -94,7 +99,14 @@ export function SeasonSplit({
           <AccessibilityFilter
             choices={accessibilityFilter.choices}
             current={service}
-            summary={resultSummary(upcoming.length, service)}
+            summary={resultSummary(
+              countComing(
+                upcoming.map((show) => show.entry.timing),
+                buildDay,
+                service,
+              ),
+              service,
+            )}
           />
         ) : null}
         <ol className={styles.list} data-split-list="upcoming" hidden={upcoming.length === 0}>

@@ -18,6 +18,7 @@ export function seasonEntries(shows: Show[], buildDay: string): SeasonEntry[] {
       endDate: show.endDate,
       date: show.date,
       accessibility: show.accessibility,
+      performances: show.performances,
       // A run lists a service until its last performance offering it is over.
       ...(isRun(show) ? { serviceDays: lastServiceDays(show.performances) } : {}),
     },

@@ -1,8 +1,11 @@
 /**
  * A show's poster with its poster info as the caption, as the preview card and the show pages
- * draw it; the caller's stylesheet sizes and places it.
+ * draw it; the caller's stylesheet sizes and places it. The poster info is what the evening will
+ * be ("Program runs about 100 minutes"): a cancelled or postponed show makes no such promise
+ * (docs/rules/shows.md#show-status).
  */
 import { ShowPoster } from './ShowPoster';
+import { isCalledOff } from '@/lib/concepts/shows/rules/show-status';
 import type { Show } from '@/lib/content/types';
 
 export function PosterFigure({
@@ -11,7 +14,7 @@ export function PosterFigure({
   sizes,
   priority,
 }: {
-  show: Pick<Show, 'poster' | 'posterInfo' | 'title' | 'dateFormattedShort'>;
+  show: Pick<Show, 'poster' | 'posterInfo' | 'title' | 'dateFormattedShort' | 'status'>;
   classNames: { figure?: string; image?: string; caption?: string };
   /** The image's widths on the page, for the browser's choice of variant. */
   sizes: string;
@@ -21,7 +24,7 @@ export function PosterFigure({
   return (
     <figure className={classNames.figure}>
       <ShowPoster className={classNames.image} show={show} priority={priority} sizes={sizes} />
-      {show.posterInfo ? (
+      {show.posterInfo && !isCalledOff(show.status) ? (
         <figcaption className={classNames.caption}>{show.posterInfo}</figcaption>
       ) : null}
     </figure>

@@ -10,9 +10,19 @@ import { routes } from '@/lib/site/routes';
 import { VisitorDay } from './VisitorDay';
 import styles from './tonight.module.css';
 
-/** "Winter Lights and Ridgeline International Film Festival": each show once, in start order. */
+/**
+ * "Winter Lights and Ridgeline International Film Festival": each show once, in start order; a
+ * cancelled or postponed one says so in its status word ("Wandering Lens (Cancelled)").
+ */
 function titlesOf(day: TonightDay): string {
-  return listWords([...new Set(day.events.map((event) => event.partOf ?? event.title))]);
+  return listWords([
+    ...new Set(
+      day.events.map((event) => {
+        const title = event.partOf ?? event.title;
+        return event.calledOff ? `${title} (${event.calledOff})` : title;
+      }),
+    ),
+  ]);
 }
 
 export function TonightNotice({

@@ -13,6 +13,7 @@ import type { Show, Site, Venue } from '@/lib/content/types';
 import { isUpcoming } from '@/lib/concepts/seasons/rules/upcoming';
 import { geoUri, openStreetMapUrl } from '@/lib/outputs/structured-data';
 import { routes } from '@/lib/site/routes';
+import { statusLabel } from '@/lib/concepts/shows/rules/show-status';
 import { VenueUpcoming } from './VenueUpcoming';
 import styles from './venues.module.css';
 
@@ -146,7 +147,9 @@ export function VenuePage({ venue, shows, site, buildDay, children }: Props) {
                 <Link href={show.url} prefetch={false}>
                   {show.title}
                 </Link>
-                , {show.dateFormatted}, {show.timeFormatted}
+                {/* Its status beside its name, as on its page (docs/rules/shows.md#show-status). */}
+                {statusLabel(show) ? <strong>, {statusLabel(show)}</strong> : null},{' '}
+                {show.dateFormatted}, {show.timeFormatted}
               </>
             ),
           }))}

@@ -4,13 +4,27 @@
  * the page: "Saturday, March 7, 2026 · $18–$42".
  */
 import type { Film, Show } from '../../content/types';
+import { isCalledOff, statusLabel } from '../../concepts/shows/rules/show-status';
 
 const SEPARATOR = ' · ';
 
-/** A show page's result: its date, then its price in words (a festival's is its pass). */
-export function showSearchDetail(show: Pick<Show, 'dateFormatted' | 'priceLabel' | 'festival'>) {
-  const price = show.festival ? `Festival pass ${show.priceLabel}` : show.priceLabel;
-  return [show.dateFormatted, price].join(SEPARATOR);
+type DetailShow = Pick<
+  Show,
+  'dateFormatted' | 'priceLabel' | 'festival' | 'status' | 'previousDateFormatted'
+>;
+
+/**
+ * A show page's result: its date, its status when it has one, then its price in words (a
+ * festival's is its pass); a cancelled or postponed show has no price
+ * (docs/rules/shows.md#show-status).
+ */
+export function showSearchDetail(show: DetailShow) {
+  const price = isCalledOff(show.status)
+    ? undefined
+    : show.festival
+      ? `Festival pass ${show.priceLabel}`
+      : show.priceLabel;
+  return [show.dateFormatted, statusLabel(show), price].filter(Boolean).join(SEPARATOR);
 }
 
 /** A film page's result: its festival, then its single-ticket price when it has one. */

@@ -6,6 +6,7 @@
  * so an address can be shared and a reload shows the same list. Also the words each listing is
  * called by. Browser-safe.
  */
+import { countOf } from '../../../site/words';
 import { routes } from '../../../site/routes';
 import { formatMonth } from '../../../time/format';
 import { isAccessibilityService, serviceInfo } from '../../venues/rules/accessibility';
@@ -106,8 +107,15 @@ export function listingTitle(query: ListingQuery): string {
   return `${subject}${when}${service}`;
 }
 
-/** "3 events", "No events", announced when the choice changes. */
+/**
+ * "3 events to come", "No events to come", announced when the choice changes. The count is of
+ * events that are coming: a cancelled or postponed one stays listed, saying so, but is not counted
+ * (docs/rules/shows.md#show-status).
+ */
 export function listingCount(count: number): string {
-  if (count === 0) return 'No events to come';
-  return `${count} ${count === 1 ? 'event' : 'events'} to come`;
+  return countOf(
+    count,
+    { one: 'event to come', other: 'events to come' },
+    { zero: 'No events to come' },
+  );
 }

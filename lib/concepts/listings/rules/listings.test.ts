@@ -3,6 +3,7 @@ import type { Performance, Show } from '../../../content/types';
 import type { AccessibilityService } from '../../venues/rules/accessibility';
 import {
   educationFacts,
+  countComingEntries,
   isEntryCalledOff,
   listEntries,
   listingMonths,
@@ -382,6 +383,17 @@ describe('the order and the parts of a listing', () => {
     expect(isEntryCalledOff({ ...facts, status: 'cancelled' })).toBe(true);
     expect(isEntryCalledOff({ ...facts, status: 'postponed' })).toBe(true);
     expect(isEntryCalledOff({ ...facts, status: 'soldOut' })).toBe(false);
+  });
+
+  it('counts the upcoming entries that are coming, not the called-off ones', () => {
+    const facts = showFacts(showOn('show', ['2027-03-05T19:30']));
+    const entry = (status: Show['status']) => ({ facts: { ...facts, status } });
+    expect(countComingEntries([])).toBe(0);
+    expect(countComingEntries([entry('scheduled')])).toBe(1);
+    expect(countComingEntries([entry('scheduled'), entry('soldOut')])).toBe(2);
+    expect(countComingEntries([entry('scheduled'), entry('cancelled'), entry('postponed')])).toBe(
+      1,
+    );
   });
 });
 

@@ -277,6 +277,11 @@ export function isEntryCalledOff(facts: ListingFacts): boolean {
   return isCalledOff(facts.status);
 }
 
+/** How many of a list's upcoming entries are coming: the called-off ones are listed, not counted. */
+export function countComingEntries(upcoming: ReadonlyArray<{ facts: ListingFacts }>): number {
+  return upcoming.filter(({ facts }) => !isEntryCalledOff(facts)).length;
+}
+
 /**
  * The weeks of a month for a calendar grid, Sunday first (as calendars in the United States are):
  * each week seven cells, a day of the month or null for a day of the month either side.

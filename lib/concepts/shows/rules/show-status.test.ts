@@ -1,6 +1,8 @@
 import { PHASE_SCRIPT } from '../../../site/phase-script';
 import {
+  countComing,
   isCalledOff,
+  isComing,
   offersCalendar,
   phaseOverAt,
   sellsTickets,
@@ -46,6 +48,72 @@ describe('what each status allows', () => {
     expect(sellsTickets(status)).toBe(sells);
     expect(offersCalendar(status)).toBe(calendar);
     expect(isCalledOff(status)).toBe(off);
+  });
+});
+
+describe('isComing', () => {
+  const today = '2027-02-01';
+  it.each([
+    ['scheduled', true],
+    ['rescheduled', true],
+    ['soldOut', true],
+    ['cancelled', false],
+    ['postponed', false],
+  ] as const)('a %s performance today is coming: %s', (status, coming) => {
+    expect(isComing({ day: today, status }, today)).toBe(coming);
+  });
+
+  it('a performance the day before today is not coming, the day after is', () => {
+    expect(isComing({ day: '2027-01-31', status: 'scheduled' }, today)).toBe(false);
+    expect(isComing({ day: '2027-02-02', status: 'scheduled' }, today)).toBe(true);
+  });
+});
+
+describe('countComing', () => {
+  const today = '2027-02-01';
+  const p = (
+    day: string,
+    status: 'scheduled' | 'cancelled' | 'postponed',
+    services: string[] = [],
+  ) => ({
+    day,
+    status,
+    accessibility: services,
+  });
+
+  it('is 0 for no shows', () => {
+    expect(countComing([], today)).toBe(0);
+  });
+
+  it("counts a run's performances one by one, each with its own status", () => {
+    const run = {
+      performances: [
+        p('2027-02-05', 'scheduled'),
+        p('2027-02-06', 'cancelled'),
+        p('2027-02-07', 'scheduled'),
+      ],
+    };
+    expect(countComing([run], today)).toBe(2);
+  });
+
+  it('leaves out a cancelled and a postponed show', () => {
+    const shows = [
+      { performances: [p('2027-02-05', 'scheduled')] },
+      { performances: [p('2027-02-06', 'cancelled')] },
+      { performances: [p('2027-02-07', 'postponed')] },
+    ];
+    expect(countComing(shows, today)).toBe(1);
+  });
+
+  it('counts only the performances offering the service asked for', () => {
+    const run = {
+      performances: [
+        p('2027-02-05', 'scheduled', ['asl-interpretation']),
+        p('2027-02-06', 'scheduled'),
+      ],
+    };
+    expect(countComing([run], today, 'asl-interpretation')).toBe(1);
+    expect(countComing([run], today, 'touch-tour')).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { isUpcoming } from '../../seasons/rules/upcoming';
 import { venueDay } from '../../../time/venue-clock';
 import { zonedToInstant } from '../../../time/timezone';
 import { addDays } from '../../../time/calendar-days';
+import { isPerformanceUpcoming } from './performances';
 
 export type EventStatus = ShowStatus | EducationStatus;
 
@@ -59,6 +60,41 @@ export function offersCalendar(status: EventStatus): boolean {
 /** Whether the event will not take place at its announced time (the calendar's CANCELLED). */
 export function isCalledOff(status: EventStatus): boolean {
   return status === 'cancelled' || status === 'postponed';
+}
+
+/**
+ * Whether a performance is still coming on `today` (a venue day, "YYYY-MM-DD"): upcoming and
+ * neither cancelled nor postponed. What a count of "upcoming performances" counts: a called-off
+ * performance stays listed, saying so, but is not coming.
+ */
+export function isComing(
+  performance: { day: string; status: EventStatus },
+  today: string,
+): boolean {
+  return isPerformanceUpcoming(performance, today) && !isCalledOff(performance.status);
+}
+
+/**
+ * How many performances of `shows` are coming on `today` (each performance with its own status:
+ * one cancelled matinee of a run is not coming, the rest are), only those offering `service`
+ * when one is given.
+ */
+export function countComing(
+  shows: ReadonlyArray<{
+    performances: ReadonlyArray<{
+      day: string;
+      status: EventStatus;
+      accessibility: readonly string[];
+    }>;
+  }>,
+  today: string,
+  service?: string,
+): number {
+  return shows
+    .flatMap((show) => show.performances)
+    .filter(
+      (p) => isComing(p, today) && (service === undefined || p.accessibility.includes(service)),
+    ).length;
 }
 
 /**

@@ -124,6 +124,30 @@ describe('tonightDays', () => {
     });
   });
 
+  it.each([
+    ['cancelled', 'Cancelled', 'Cancelled'],
+    ['postponed', 'Postponed (new date to be announced)', 'Postponed'],
+  ] as const)(
+    'keeps a %s performance on its day, saying so, with no doors or seating',
+    (status, label, word) => {
+      const show = showAt('2027-01-22T19:30', { doorsOpen: DEFAULT_DOORS_OPEN });
+      const calledOff = {
+        ...show,
+        performances: show.performances.map((p) => ({ ...p, status })),
+      };
+      const event = tonightDays([calledOff], '')[0]?.events[0];
+      expect(event).toMatchObject({ status: label, calledOff: word });
+      expect(event?.doors).toBeUndefined();
+      expect(event?.lateSeating).toBeUndefined();
+    },
+  );
+
+  it('a scheduled performance is not called off', () => {
+    const event = tonightDays([showAt('2027-01-22T19:30')], '')[0]?.events[0];
+    expect(event?.calledOff).toBeUndefined();
+    expect(event?.status).toBeUndefined();
+  });
+
   it('puts a free education event on its day, among the shows by start time, without seating', () => {
     const show = showAt('2027-03-04T19:30');
     const lecture = {

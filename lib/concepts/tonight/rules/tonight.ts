@@ -10,7 +10,7 @@ import { formatDayLabel, formatTime } from '../../../time/format';
 import { routes } from '../../../site/routes';
 import { DEFAULT_DOORS_OPEN } from '../../shows/rules/show-display';
 import { SENSORY_GUIDE_ANCHOR } from '../../venues/rules/sensory';
-import { statusLabel } from '../../shows/rules/show-status';
+import { isCalledOff, statusLabel, statusNames } from '../../shows/rules/show-status';
 import { sortByDate } from '../../seasons/rules/upcoming';
 
 /** What a day shows: today's events, or the next show day's when today has none. */
@@ -42,6 +42,8 @@ export interface TonightEvent {
   lateSeating?: string;
   /** "Cancelled", "Sold out"… when the performance is not simply scheduled. */
   status?: string;
+  /** "Cancelled" or "Postponed" when it will not take place at this time. */
+  calledOff?: string;
   note?: string;
   venueId: string;
   programUrl?: string;
@@ -116,18 +118,25 @@ function showEvents(show: TonightShow): TonightEvent[] {
       ),
     );
   }
-  return show.performances.map((performance) => ({
-    ...shared,
-    day: performance.day,
-    date: performance.date,
-    kind: show.speakerSeries ? ('talk' as const) : ('performance' as const),
-    title: show.title,
-    url: show.url,
-    timeLabel: performance.timeFormatted,
-    doors: doorsLine(show.doorsOpen, performance.date),
-    status: statusLabel(performance),
-    note: performance.note,
-  }));
+  // A cancelled or postponed performance keeps its day, saying so, but promises no doors and no
+  // seating (docs/rules/shows.md#show-status).
+  return show.performances.map((performance) => {
+    const calledOff = isCalledOff(performance.status);
+    return {
+      ...shared,
+      day: performance.day,
+      date: performance.date,
+      kind: show.speakerSeries ? ('talk' as const) : ('performance' as const),
+      title: show.title,
+      url: show.url,
+      timeLabel: performance.timeFormatted,
+      doors: calledOff ? undefined : doorsLine(show.doorsOpen, performance.date),
+      lateSeating: calledOff ? undefined : shared.lateSeating,
+      status: statusLabel(performance),
+      calledOff: calledOff ? statusNames[performance.status] : undefined,
+      note: performance.note,
+    };
+  });
 }
 
 type TonightEducationEvent = Pick<

@@ -118,5 +118,7 @@ describe('words of the filtered list', () => {
     );
     expect(resultSummary(5, undefined)).toBe('5 upcoming performances');
     expect(resultSummary(1, undefined)).toBe('1 upcoming performance');
+    expect(resultSummary(0, undefined)).toBe('No upcoming performances');
+    expect(resultSummary(2, undefined)).toBe('2 upcoming performances');
   });
 });

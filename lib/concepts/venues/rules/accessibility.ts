@@ -7,6 +7,7 @@
  * filter), and layers/browser-safe in eslint.config.mjs keeps zod out of it.
  */
 import { routes } from '../../../site/routes';
+import { countOf } from '../../../site/words';
 
 export const accessibilityServiceIds = [
   'asl-interpretation',
@@ -126,14 +127,20 @@ export function filteredListTitle(service: AccessibilityService): string {
   return `Upcoming ${serviceInfo(service).plural}`;
 }
 
-/** "3 upcoming performances with ASL interpretation": what the filter's live region says. */
+/**
+ * "3 upcoming performances with ASL interpretation": what the filter's live region says. It counts
+ * performances that are coming (lib/concepts/shows/rules/show-status.ts `countComing`), not shows.
+ */
 export function resultSummary(count: number, service: AccessibilityService | undefined): string {
-  const amount = count === 0 ? 'No' : String(count);
-  if (service === undefined) {
-    return `${amount} upcoming ${count === 1 ? 'performance' : 'performances'}`;
-  }
-  const { plural, singular } = serviceInfo(service);
-  return `${amount} upcoming ${count === 1 ? singular : plural}`;
+  const { plural, singular } =
+    service === undefined
+      ? { plural: 'performances', singular: 'performance' }
+      : serviceInfo(service);
+  return countOf(
+    count,
+    { one: `upcoming ${singular}`, other: `upcoming ${plural}` },
+    { zero: `No upcoming ${plural}` },
+  );
 }
 
 /**

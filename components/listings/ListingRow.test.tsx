@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { showFacts } from '@/lib/concepts/listings/rules/listings';
+import type { Show } from '@/lib/content/types';
+import { makeShow } from '@/test/support/fixture-content';
+import { ListingRow } from './ListingRow';
+
+// A listing row says a show's status next to its name, and a called-off show has no price
+// (docs/rules/shows.md#show-status).
+function row(overrides: Partial<Show>) {
+  const show = makeShow({ title: 'Harbour Lights', priceLabel: '$18–$42', ...overrides });
+  render(<ListingRow entry={{ type: 'show', show, facts: showFacts(show), lines: [] }} />);
+  return screen.getByRole('article');
+}
+
+describe('ListingRow', () => {
+  it.each([
+    ['cancelled', 'Cancelled'],
+    ['postponed', 'Postponed (new date to be announced)'],
+  ] as const)('a %s show says "%s" under its name and has no price', (status, words) => {
+    const article = row({ status });
+    const heading = within(article).getByRole('heading', { name: 'Harbour Lights' });
+    expect(heading.nextElementSibling).toHaveTextContent(words);
+    expect(within(article).queryByText('$18–$42')).toBeNull();
+  });
+
+  it('a scheduled show has no status line and keeps its price', () => {
+    const article = row({ status: 'scheduled' });
+    expect(within(article).getByText('$18–$42')).toBeInTheDocument();
+    expect(screen.queryByText(/cancelled|postponed/i)).toBeNull();
+  });
+
+  it('a sold-out show says so and keeps its price', () => {
+    const article = row({ status: 'soldOut' });
+    expect(within(article).getByText('Sold out')).toBeInTheDocument();
+    expect(within(article).getByText('$18–$42')).toBeInTheDocument();
+  });
+});
