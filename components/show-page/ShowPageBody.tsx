@@ -78,7 +78,7 @@ export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: str
       {show.program ? (
         <p>
           <ExternalLink href={show.program} className="button button--secondary">
-            {show.festival ? 'View the Printed Festival Film Program' : 'View the Printed Program'}
+            {show.festival ? 'View the printed festival film program' : 'View the printed program'}
             {/\.pdf(?:$|[?#])/i.test(show.program) ? ' (PDF)' : null}
           </ExternalLink>
         </p>

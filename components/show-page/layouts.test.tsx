@@ -65,7 +65,7 @@ describe('StandardLayout', () => {
       'Purchase Tickets',
       'Content block text',
       'Visit the official website',
-      'View the Printed Program',
+      'View the printed program',
     ];
     const positions = order.map((part) => text.indexOf(part));
     expect(positions).not.toContain(-1);
@@ -75,7 +75,7 @@ describe('StandardLayout', () => {
   it('names the printed program apart from the site’s program page, and says when it is a PDF', () => {
     const show = makeShow({ program: 'https://program.example.com/quartet.pdf' });
     render(<StandardLayout show={show} {...site} />);
-    expect(screen.getByRole('link', { name: /^View the Printed Program \(PDF\)/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^View the printed program \(PDF\)/ })).toHaveAttribute(
       'href',
       'https://program.example.com/quartet.pdf',
     );

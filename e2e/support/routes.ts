@@ -81,7 +81,7 @@ export function monthWords(month: string): string {
 
 const TOPIC_HEADINGS: Record<string, RegExp> = {
   music: /music/i,
-  theatre: /theatre/i,
+  theatre: /theater/i,
   dance: /dance/i,
   film: /film/i,
   talks: /talks/i,

@@ -12,7 +12,7 @@ import { artwork, MOTIFS, svgDoc } from './motifs';
 import { paletteFor } from './palette';
 import { rngFor } from './random';
 import { scene } from './scene';
-import { poster, social, type ShowArt } from './show-art';
+import { poster, seriesLabel, social, type ShowArt } from './show-art';
 import { siteShareCard } from './site-share';
 import { sponsorLogo } from './sponsor-logo';
 import { esc } from './text';
@@ -103,3 +103,15 @@ test('site logos are labelled SVG at the size site.json gives', async () => {
   });
   expect(college).toContain(`<title>${esc(site.logos.college.name)}</title>`);
 }, 60_000);
+
+describe('seriesLabel', () => {
+  it('writes the show’s season as every page writes it, 2025–26', () => {
+    const site = { seriesName: 'Ridgeline Artists Series' };
+    expect(seriesLabel(site, { date: '2026-06-30T19:30' })).toBe(
+      'RIDGELINE ARTISTS SERIES  ·  2025–26',
+    );
+    expect(seriesLabel(site, { date: '2026-07-01T19:30' })).toBe(
+      'RIDGELINE ARTISTS SERIES  ·  2026–27',
+    );
+  });
+});

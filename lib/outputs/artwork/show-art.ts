@@ -2,7 +2,7 @@
 import { formatDateLong, formatDateRange, formatTime } from '../../time/format';
 import type { RawShow } from '../../concepts/shows/show-schema';
 import type { RawSite } from '../../content/site-schema';
-import { seasonOfShow } from '../../concepts/seasons/rules/seasons';
+import { seasonOfShow, seasonYears } from '../../concepts/seasons/rules/seasons';
 import { artwork, svgDoc, titleFace } from './motifs';
 import { C, readableOn, type Palette } from './palette';
 import { rngFor } from './random';
@@ -26,11 +26,13 @@ export function posterDate(item: Pick<RawShow, 'date' | 'endDate'>): DateLines {
   return { line1: formatDateLong(day), line2: formatTime(item.date) };
 }
 
-/** "RIDGELINE ARTISTS SERIES  ·  2025-2026": the season the show belongs to, in full years. */
-export function seriesLabel(site: RawSite, show: Pick<RawShow, 'date' | 'season'>): string {
+/** "RIDGELINE ARTISTS SERIES  ·  2025–26": the season the show belongs to, as every page writes it. */
+export function seriesLabel(
+  site: Pick<RawSite, 'seriesName'>,
+  show: Pick<RawShow, 'date' | 'season'>,
+): string {
   const season = seasonOfShow({ day: show.date.slice(0, 10), season: show.season });
-  const first = Number(season.slice(0, 4));
-  return `${site.seriesName}  ·  ${first}-${first + 1}`.toUpperCase();
+  return `${site.seriesName}  ·  ${seasonYears(season)}`.toUpperCase();
 }
 
 /** What a show's poster and social card print. */

@@ -2,7 +2,7 @@
  * The page left at an old address for hosts without redirects (lib/site/old-addresses.ts;
  * docs/rules/site.md#old-addresses): it forwards the visitor at once (meta refresh), names the new
  * address as canonical, asks search engines not to index it, and shows a link for a browser that
- * does not follow the refresh. Plain HTML with no script, style or image, under a policy that
+ * does not follow the refresh, named by what the page is (an address would run off a phone). Plain HTML with no script, style or image, under a policy that
  * allows none.
  */
 import type { MovedPage } from '../../site/old-addresses';
@@ -18,7 +18,7 @@ function escapeHtml(text: string): string {
 export interface MovedPageAddresses {
   /** The new page's address as a link: the base path and the site path. */
   href: string;
-  /** Its absolute address, for the canonical link and the visible link's words. */
+  /** Its absolute address, for the canonical link. */
   url: string;
   /** The series' short name, for the title ("… | Ridgeline Artists"). */
   seriesShortName: string;
@@ -43,7 +43,7 @@ export function movedPageHtml(page: MovedPage, at: MovedPageAddresses): string {
 <body>
 <main>
 <h1>This page has moved</h1>
-<p>${what} is now at <a href="${href}">${url}</a>.</p>
+<p>It is now at a new address: <a href="${href}">${what}</a>.</p>
 </main>
 </body>
 </html>
