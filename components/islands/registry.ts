@@ -37,5 +37,4 @@ export const islandModules: Record<IslandName, () => Promise<IslandModule>> = {
     import('@/components/trailer/trailer-island').then((m) => dom(m.startTrailer)),
   'listing-choices': () =>
     import('@/components/listings/ListingChoices').then((m) => react(m.ListingChoicesIsland)),
-  'visitor-day': () => import('./visitor-day').then((m) => dom(m.startVisitorDay)),
 };

@@ -14,7 +14,6 @@ export const ISLAND_NAMES = [
   'site-search',
   'video-player',
   'listing-choices',
-  'visitor-day',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
