@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/chrome/SiteChrome';
-import { getSite } from '@/lib/content';
+import { getBuildDay, getSite } from '@/lib/content';
 import { absoluteUrl } from '@/lib/site/paths';
 import { THEME_COLOR } from '@/lib/site/brand';
+import { visitorClockScript } from '@/lib/site/visitor-clock-script';
+import { clockAttributes } from '@/lib/site/visitor-clock/page';
 import '../tokens.css';
 import './globals.css';
 import './print.css';
@@ -28,7 +30,12 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" {...clockAttributes(getSite().timeZone, getBuildDay())}>
+      <head>
+        {/* The visitor's clock (docs/architecture.md#the-visitors-clock): before anything of the
+            body is parsed, so the first paint shows the visitor's day and phase. */}
+        <script dangerouslySetInnerHTML={{ __html: visitorClockScript() }} />
+      </head>
       <body>
         <SiteChrome>{children}</SiteChrome>
       </body>

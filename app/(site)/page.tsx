@@ -22,7 +22,6 @@ export default function HomePage() {
     <>
       <TonightNotice
         days={tonightDays(getAllShows(), buildDay, getEducation().events)}
-        timeZone={getSite().timeZone}
         buildDay={buildDay}
       />
       <HomeSeason />

@@ -2,12 +2,12 @@
  * "Request by {weekday, date}" for each performance's services that need notice
  * (docs/rules/visiting.md#request-by), with a prepared e-mail and the box office's phone; after
  * the date, "call instead". Both texts are in the HTML: the build's day picks the one shown, and
- * the wrapper's data-request-by day lets the visitor-day island pick again by the visitor's day
- * (components/islands/visitor-day.ts; the attributes are in lib/concepts/venues/rules/request-by.ts). A
+ * the wrapper's data-request-by day lets the visitor's clock pick again by the visitor's day before
+ * the first paint (lib/site/visitor-clock/apply.ts; the attributes are in
+ * lib/concepts/venues/rules/request-by.ts). A
  * performance that is over drops out by the visitor's day too (<Timed>).
  */
 import { telHref } from '@/components/chrome/contact-links';
-import { VisitorDayIsland } from '@/components/islands/Island';
 import { Timed } from '@/components/tickets/TicketActions';
 import { getSite } from '@/lib/content';
 import type { Performance, Show } from '@/lib/content/types';
@@ -72,7 +72,7 @@ export function AccessRequests({
         Access services to request
       </h2>
       <p>These services are arranged for each performance: ask the box office ahead.</p>
-      <VisitorDayIsland timeZone={timeZone} buildDay={today}>
+      <>
         <ul className={styles.list}>
           {requests.map(({ performance, service, requestBy }) => {
             const label = serviceInfo(service).label;
@@ -119,7 +119,7 @@ export function AccessRequests({
             );
           })}
         </ul>
-      </VisitorDayIsland>
+      </>
     </section>
   );
 }

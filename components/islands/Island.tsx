@@ -6,8 +6,6 @@ import {
   ISLAND_WHEN_VISIBLE_ATTRIBUTE,
 } from '@/lib/site/islands';
 import type { IslandName } from './registry';
-import { visitorClock } from '@/lib/time/visitor-clock';
-import type { VisitorDayProps } from './visitor-day';
 
 /**
  * An island (docs/architecture.md#islands): the server renders `component` with `props` into the
@@ -49,7 +47,7 @@ export function Island<P extends object>({
 
 /**
  * An island whose server part is ordinary server-rendered HTML (`children`), which a small script
- * without React brings up to date in the browser (the visitor's day: components/islands/visitor-day.ts).
+ * without React brings up to date in the browser (the save toggles: components/picks/toggles.ts).
  */
 export function DomIsland({
   name,
@@ -71,30 +69,5 @@ export function DomIsland({
     >
       {children}
     </Element>
-  );
-}
-
-/**
- * The visitor-day island (components/islands/visitor-day.ts) around server HTML built for
- * `buildDay`, with the clock that reads the visitor's day at the venue (lib/time/visitor-clock.ts).
- */
-export function VisitorDayIsland({
-  timeZone,
-  buildDay,
-  packages,
-  children,
-  as,
-}: {
-  timeZone: string;
-  buildDay: string;
-  packages?: VisitorDayProps['packages'];
-  children: React.ReactNode;
-  as?: 'div' | 'span';
-}): JSX.Element {
-  const props: VisitorDayProps = { ...visitorClock(timeZone, buildDay), packages };
-  return (
-    <DomIsland name="visitor-day" props={props} as={as}>
-      {children}
-    </DomIsland>
   );
 }

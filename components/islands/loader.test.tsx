@@ -31,7 +31,7 @@ function Counter({ label }: { label: string }) {
 
 beforeEach(() => {
   domStart.mockClear();
-  modules['visitor-day'] = () => Promise.resolve({ kind: 'dom', start: domStart });
+  modules['video-player'] = () => Promise.resolve({ kind: 'dom', start: domStart });
   modules['save-toggle'] = () => Promise.resolve({ kind: 'react', component: Counter });
   document.body.innerHTML = '';
 });
@@ -60,7 +60,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('the islands loader', () => {
   it('starts every island once the page is idle after load, with its props, without any input', async () => {
-    const element = island('visitor-day', { buildDay: '2027-02-01' });
+    const element = island('video-player', { buildDay: '2027-02-01' });
     startIslands();
     await started(element);
     expect(domStart).toHaveBeenCalledTimes(1);
@@ -104,7 +104,7 @@ describe('the islands loader', () => {
   });
 
   it('leaves a press on a link to the browser', () => {
-    const element = island('visitor-day', {}, '<a href="#there">There</a>');
+    const element = island('video-player', {}, '<a href="#there">There</a>');
     startIslands();
     const press = new MouseEvent('click', { bubbles: true, cancelable: true });
     element.querySelector('a')!.dispatchEvent(press);
@@ -112,7 +112,7 @@ describe('the islands loader', () => {
   });
 
   it('starts an island at once when focus moves into it, before the page is idle', async () => {
-    const element = island('visitor-day', {}, '<button type="button">Go</button>');
+    const element = island('video-player', {}, '<button type="button">Go</button>');
     startIslands();
     element.querySelector('button')!.focus();
     // The focus started it before any idle time could pass.
@@ -122,9 +122,9 @@ describe('the islands loader', () => {
   });
 
   it('marks an island it could not start, and leaves its HTML as it was', async () => {
-    modules['visitor-day'] = () => Promise.reject(new Error('offline'));
+    modules['video-player'] = () => Promise.reject(new Error('offline'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const element = island('visitor-day', {}, '<p>Plain</p>');
+    const element = island('video-player', {}, '<p>Plain</p>');
     startIslands();
     await started(element);
     expect(element.getAttribute(ISLAND_STARTED_ATTRIBUTE)).toBe('failed');
@@ -139,7 +139,7 @@ describe('the islands loader', () => {
       if (events.length === 0) setTimeout(() => events.push('next task'), 0);
       events.push('start');
     });
-    const [first, second] = [island('visitor-day', {}), island('visitor-day', {})];
+    const [first, second] = [island('video-player', {}), island('video-player', {})];
     startIslands();
     await started(first!);
     await started(second!);
@@ -180,7 +180,7 @@ describe('the islands loader', () => {
     });
 
     function waitingIsland() {
-      const element = island('visitor-day', {}, '<section>Panel</section>');
+      const element = island('video-player', {}, '<section>Panel</section>');
       element.setAttribute(ISLAND_WHEN_VISIBLE_ATTRIBUTE, '');
       return element;
     }

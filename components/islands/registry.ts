@@ -44,7 +44,6 @@ export const islandModules = {
     import('@/components/trailer/trailer-island').then((m) => dom(m.startTrailer)),
   'listing-choices': () =>
     import('@/components/listings/ListingChoices').then((m) => react(m.ListingChoicesIsland)),
-  'visitor-day': () => import('./visitor-day').then((m) => dom(m.startVisitorDay)),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandModules;

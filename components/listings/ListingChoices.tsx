@@ -27,7 +27,6 @@ import {
   type AccessibilityService,
 } from '@/lib/concepts/venues/rules/accessibility';
 import { useVisitorDay } from '@/components/ui/useVisitorDay';
-import type { ZoneOffsets } from '@/lib/time/offsets';
 import { showListing, useListingAddress, useScripted } from './listing-address-store';
 import { LISTING_ATTRIBUTES } from './listing-attributes';
 import styles from './listings.module.css';
@@ -212,21 +211,17 @@ export function ListingChoicesIsland({
   pageIds,
   options,
   buildDay,
-  timeZone,
-  offsets,
   titleSuffix,
 }: {
   facts: ListingFacts[];
   path: string;
   pageIds: readonly string[];
   options: ChoiceOptions;
+  /** The day the rows were built for; the visitor's comes from the page's clock (useVisitorDay). */
   buildDay: string;
-  timeZone: string;
-  /** lib/time/visitor-clock.ts: the day is read without loading time-zone data. */
-  offsets?: ZoneOffsets;
   titleSuffix: string;
 }) {
-  const today = useVisitorDay(timeZone, buildDay, offsets);
+  const today = useVisitorDay(buildDay);
   const address = useListingAddress(path);
   const scripted = useScripted();
   const [sitePath = path, search = ''] = address.split('?');

@@ -29,7 +29,6 @@ export function ListingPage({ path }: { path: string }) {
         pageIds={pageIds}
         options={{ months, topics: topicsOffered, services }}
         buildDay={buildDay}
-        timeZone={site.timeZone}
         titleSuffix={` | ${site.seriesShortName}`}
       />
       <ListingLinks />

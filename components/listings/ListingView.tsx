@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { visitorClock } from '@/lib/time/visitor-clock';
 import type { ReactNode } from 'react';
 import { listingQueryOf, listingTitle } from '@/lib/concepts/listings/rules/listing-address';
 import { listEntries, type ListingFacts } from '@/lib/concepts/listings/rules/listings';
@@ -25,7 +24,6 @@ interface Props {
   pageIds: readonly string[];
   options: ChoiceOptions;
   buildDay: string;
-  timeZone: string;
   /** " | Ridgeline Artists Series": what the layout adds to a page's title. */
   titleSuffix: string;
 }
@@ -37,15 +35,7 @@ interface Props {
  * visitor's day (this week and this weekend move with it, and what is over moves to "Already
  * taken place") and for the choices the visitor combines in place, without loading anything.
  */
-export function ListingView({
-  entries,
-  path,
-  pageIds,
-  options,
-  buildDay,
-  timeZone,
-  titleSuffix,
-}: Props) {
+export function ListingView({ entries, path, pageIds, options, buildDay, titleSuffix }: Props) {
   const query = listingQueryOf(path, '');
   const { upcoming, past } = listEntries(entries, query, buildDay);
   const shown = new Set([...upcoming, ...past].map((entry) => entry.facts.key));
@@ -72,7 +62,7 @@ export function ListingView({
           path,
           pageIds,
           options,
-          ...visitorClock(timeZone, buildDay),
+          buildDay,
           titleSuffix,
         }}
       />

@@ -5,7 +5,6 @@ import { monthWeeks, neighbourMonths, type MonthId } from '@/lib/concepts/listin
 import { isCalledOff, statusNames } from '@/lib/concepts/shows/rules/show-status';
 import { routes } from '@/lib/site/routes';
 import { formatDayLabel } from '@/lib/time/format';
-import { VisitorDayIsland } from '@/components/islands/Island';
 import { TodayMarked } from './TodayMarked';
 import styles from './calendar.module.css';
 import listStyles from './listings.module.css';
@@ -27,7 +26,6 @@ interface Props {
   /** The lines of this month's days, in date order. */
   lines: readonly CalendarLine[];
   buildDay: string;
-  timeZone: string;
 }
 
 /**
@@ -53,7 +51,7 @@ function Line({ line }: { line: CalendarLine }) {
  * table of weeks (caption, a header per weekday, each day's events as links), on a phone the
  * days that have events as a list. Both are in the HTML and CSS shows one, so it needs no script.
  */
-export function MonthCalendar({ month, months, lines, buildDay, timeZone }: Props) {
+export function MonthCalendar({ month, months, lines, buildDay }: Props) {
   const label = whenLabel(month);
   const { previous, next } = neighbourMonths(month, months);
   const byDay = new Map<string, CalendarLine[]>();
@@ -93,7 +91,7 @@ export function MonthCalendar({ month, months, lines, buildDay, timeZone }: Prop
           </li>
         </ul>
       </nav>
-      <VisitorDayIsland timeZone={timeZone} buildDay={buildDay}>
+      <>
         <table className={styles.grid} data-month-calendar="">
           <caption>{label}: events by day</caption>
           <thead>
@@ -143,7 +141,7 @@ export function MonthCalendar({ month, months, lines, buildDay, timeZone }: Prop
             </TodayMarked>
           ))}
         </ol>
-      </VisitorDayIsland>
+      </>
     </>
   );
 }

@@ -12,9 +12,9 @@ interface Props {
 
 /**
  * A day of the month calendar that is marked when it is today at the venue
- * (docs/rules/listings.md#a-month-at-a-glance): the build day in the HTML, the visitor's day once
- * the visitor-day island around the calendar runs (components/islands/visitor-day.ts), so a
- * calendar built yesterday marks the right day. Marked in words ("Today") and for assistive
+ * (docs/rules/listings.md#a-month-at-a-glance): the build day in the HTML, the visitor's day by
+ * the visitor's clock before the first paint (lib/site/visitor-clock/apply.ts), so a calendar
+ * built yesterday marks the right day. Marked in words ("Today") and for assistive
  * technology (aria-current="date"), not by colour alone.
  */
 export function TodayMarked({

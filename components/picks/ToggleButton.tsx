@@ -19,7 +19,9 @@ export function ToggleButton({ on, off, label }: { on: string; off: string; labe
       <span aria-hidden="true" className={styles.tick} data-tick="">
         +
       </span>
-      <span data-word="">{off}</span>
+      <span className={styles.word} data-word="" data-wide={on.length > off.length ? on : off}>
+        {off}
+      </span>
     </button>
   );
 }

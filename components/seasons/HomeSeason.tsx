@@ -42,7 +42,6 @@ export function HomeSeason({ service }: { service?: AccessibilityService } = {})
       <SeasonSplit
         entries={seasonEntries(shows, buildDay)}
         buildDay={buildDay}
-        timeZone={site.timeZone}
         upcomingId="upcoming"
         accessibilityFilter={{ choices: servicesOffered(getAllShows()), current: service }}
       />

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { AccessibilityService } from '@/lib/concepts/venues/rules/accessibility';
-import { applyDay } from '@/components/islands/visitor-day';
+import { applyClock } from '@/lib/site/visitor-clock/apply';
 import { SeasonSplit, type SeasonEntry } from './SeasonSplit';
 
 type Performances = SeasonEntry['timing']['performances'];
@@ -21,7 +21,6 @@ function entry(
 }
 
 const BUILD_DAY = '2027-02-01';
-const TIME_ZONE = 'America/New_York';
 
 function upcomingNames() {
   const section = screen.getByRole('heading', { level: 2, name: /^upcoming/i }).closest('section');
@@ -39,9 +38,9 @@ function pastNames() {
     : [];
 }
 
-/** The visitor-day island's start on the rendered split, for a visitor whose day is `day`. */
+/** The visitor's clock on the rendered split, for a visitor whose day is `day` (noon UTC). */
 function visitorOn(container: HTMLElement, day: string) {
-  applyDay(container, day, { timeZone: TIME_ZONE, buildDay: BUILD_DAY });
+  applyClock(container, Date.parse(`${day}T12:00:00Z`), day);
 }
 
 describe('SeasonSplit', () => {
@@ -51,9 +50,7 @@ describe('SeasonSplit', () => {
     entry('february', '2027-02-14'),
     entry('festival', '2027-03-18', '2027-03-20'),
   ];
-  const split = (buildDay = BUILD_DAY) => (
-    <SeasonSplit entries={entries} buildDay={buildDay} timeZone={TIME_ZONE} />
-  );
+  const split = (buildDay = BUILD_DAY) => <SeasonSplit entries={entries} buildDay={buildDay} />;
 
   it('lists upcoming shows as full cards and past shows as posters, both in date order', () => {
     render(split());
@@ -137,7 +134,7 @@ describe('SeasonSplit with the accessibility filter', () => {
       <SeasonSplit
         entries={entries}
         buildDay={BUILD_DAY}
-        timeZone={TIME_ZONE}
+
         accessibilityFilter={{ choices, current }}
       />,
     );
@@ -185,7 +182,7 @@ describe('SeasonSplit with the accessibility filter', () => {
   });
 
   it('offers no filter where the page does not ask for one', () => {
-    render(<SeasonSplit entries={entries} buildDay={BUILD_DAY} timeZone={TIME_ZONE} />);
+    render(<SeasonSplit entries={entries} buildDay={BUILD_DAY} />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
@@ -201,7 +198,6 @@ describe("the home list's count of upcoming performances", () => {
       <SeasonSplit
         entries={entries}
         buildDay={BUILD_DAY}
-        timeZone={TIME_ZONE}
         accessibilityFilter={{ choices: [{ id: 'touch-tour' }] as never, current: undefined }}
       />,
     );

@@ -13,7 +13,6 @@ import { routes } from '@/lib/site/routes';
 import { sortByDate, splitSeason } from '@/lib/concepts/seasons/rules/upcoming';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityFilter } from '@/components/accessibility/AccessibilityFilter';
-import { VisitorDayIsland } from '@/components/islands/Island';
 import { PAST_SHOWS_ID } from './past-shows';
 import cardStyles from '@/components/cards/cards.module.css';
 import styles from './SeasonSplit.module.css';
@@ -38,7 +37,6 @@ interface Props {
   entries: SeasonEntry[];
   /** The day the site was built (YYYY-MM-DD); the HTML is split against it. */
   buildDay: string;
-  timeZone: string;
   /** Id of the upcoming section, for in-page links such as "/#upcoming". */
   upcomingId?: string;
   /**
@@ -63,16 +61,11 @@ function timingAttributes(timing: SeasonEntry['timing'], service?: Accessibility
 /**
  * The upcoming/past split (docs/rules/seasons.md#upcoming-and-past), decided for the build day.
  * Every show of the list has both its cards, the one not shown on the build day hidden, so that
- * the visitor-day island (components/islands/visitor-day.ts) can move a show that has ended since
- * the build to Past Shows without a rebuild (or back, for a clock behind the build's).
+ * the visitor's clock (lib/site/visitor-clock/apply.ts) can move a show that has ended since the
+ * build to Past Shows before the first paint, without a rebuild (or back, for a clock behind the
+ * build's).
  */
-export function SeasonSplit({
-  entries,
-  buildDay,
-  timeZone,
-  upcomingId,
-  accessibilityFilter,
-}: Props) {
+export function SeasonSplit({ entries, buildDay, upcomingId, accessibilityFilter }: Props) {
   const service = accessibilityFilter?.current;
   const split = splitSeason(
     entries.map((entry) => ({ ...entry.timing, entry })),
@@ -90,7 +83,7 @@ export function SeasonSplit({
   const pastShown = service === undefined ? split.past.length : 0;
 
   return (
-    <VisitorDayIsland timeZone={timeZone} buildDay={buildDay}>
+    <>
       <section className={styles.upcoming} id={upcomingId} aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading" className={styles.heading}>
           {service === undefined ? 'Upcoming Shows' : filteredListTitle(service)}
@@ -168,6 +161,6 @@ export function SeasonSplit({
           </ul>
         </section>
       ) : null}
-    </VisitorDayIsland>
+    </>
   );
 }

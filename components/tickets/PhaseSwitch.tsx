@@ -16,15 +16,16 @@ export interface PhaseSwitchProps extends Partial<Record<BlockName, ReactNode>> 
   timeZone: string;
   /** The phase on the build's clock: what the HTML shows until the inline script runs. */
   buildPhase: TicketPhase;
-  /** When the show is over, for the inline phase script (`phaseOverAt`). */
+  /** When the show is over, for the visitor's clock (`phaseOverAt`). */
   overAt: number;
 }
 
 /**
  * A show's ticket area for each phase (before the public sale, on sale, over; `upcoming` is both
- * of the first two), rendered on the server; the visitor's clock picks the one shown, as the home page's split does
- * (docs/rules/shows.md#show-status). Every phase is in the HTML, hidden but the build's, so the
- * inline script after this block (lib/site/phase-script.ts) can choose before the first paint.
+ * of the first two), rendered on the server; the visitor's clock picks the one shown, as it does the
+ * home page's split (docs/rules/shows.md#show-status). Every phase is in the HTML, hidden but the
+ * build's, so the visitor's clock (lib/site/visitor-clock/apply.ts, `phaseAt`) can choose before
+ * the first paint.
  */
 export function PhaseSwitch({ timing, buildPhase, overAt, ...nodes }: PhaseSwitchProps) {
   const phase = buildPhase;

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { applyDay } from '@/components/islands/visitor-day';
+import { applyClock } from '@/lib/site/visitor-clock/apply';
 import { SeriesPackageButton } from './SeriesPackageButton';
 
 const shows = [
@@ -16,10 +16,9 @@ const shows = [
     packageTickets: 'https://tickets.example.com/package-winter',
   },
 ];
-const TIME_ZONE = 'America/New_York';
 
 function renderOn(buildDay: string) {
-  return render(<SeriesPackageButton shows={shows} buildDay={buildDay} timeZone={TIME_ZONE} />);
+  return render(<SeriesPackageButton shows={shows} buildDay={buildDay} />);
 }
 
 const packageLink = () => screen.queryByRole('link', { name: /purchase series package/i });
@@ -33,11 +32,7 @@ describe('SeriesPackageButton', () => {
 
   it("follows the visitor's day: the next show's package once the first is over", () => {
     const { container } = renderOn('2026-09-24');
-    applyDay(container, '2026-09-25', {
-      timeZone: TIME_ZONE,
-      buildDay: '2026-09-24',
-      packages: shows,
-    });
+    applyClock(container, Date.parse('2026-09-25T12:00:00Z'), '2026-09-25');
     expect(packageLink()).toHaveAttribute('href', 'https://tickets.example.com/package-winter');
   });
 
@@ -45,11 +40,7 @@ describe('SeriesPackageButton', () => {
     renderOn('2027-06-01');
     expect(packageLink()).toBeNull();
     const { container } = renderOn('2027-02-11');
-    applyDay(container, '2027-02-12', {
-      timeZone: TIME_ZONE,
-      buildDay: '2027-02-11',
-      packages: shows,
-    });
+    applyClock(container, Date.parse('2027-02-12T12:00:00Z'), '2027-02-12');
     expect(packageLink()).toBeNull();
   });
 
@@ -58,7 +49,6 @@ describe('SeriesPackageButton', () => {
       <SeriesPackageButton
         shows={shows.map((show) => ({ ...show, packageTickets: ' ' }))}
         buildDay="2026-09-01"
-        timeZone={TIME_ZONE}
       />,
     );
     expect(container).toBeEmptyDOMElement();

@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { ShowAddToCalendar } from '@/components/seo/AddToCalendar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { getSite } from '@/lib/content';
-import { PHASE_SCRIPT } from '@/lib/site/phase-script';
 import { routes } from '@/lib/site/routes';
 import {
   offersCalendar,
@@ -25,7 +24,7 @@ import styles from './tickets.module.css';
 
 type Timed = Pick<Show, 'day' | 'endDate' | 'onSaleInstant'>;
 
-/** <PhaseSwitch> with the build's phase and the inline script that applies the visitor's first. */
+/** <PhaseSwitch> with the build's phase; the visitor's clock applies the visitor's before the first paint. */
 export function Timed({
   show,
   timeZone = getSite().timeZone,
@@ -40,16 +39,13 @@ export function Timed({
 }) {
   const timing = { day: show.day, endDate: show.endDate, onSaleInstant: show.onSaleInstant };
   return (
-    <>
-      <PhaseSwitch
-        timing={timing}
-        timeZone={timeZone}
-        buildPhase={ticketPhase(timing, now, timeZone)}
-        overAt={phaseOverAt(timing, timeZone)}
-        {...blocks}
-      />
-      <script dangerouslySetInnerHTML={{ __html: PHASE_SCRIPT }} />
-    </>
+    <PhaseSwitch
+      timing={timing}
+      timeZone={timeZone}
+      buildPhase={ticketPhase(timing, now, timeZone)}
+      overAt={phaseOverAt(timing, timeZone)}
+      {...blocks}
+    />
   );
 }
 

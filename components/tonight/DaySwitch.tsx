@@ -1,13 +1,11 @@
 /**
  * Blocks by day, one shown: the visitor's day, or in 'next' mode the next show day after it
  * (docs/rules/visiting.md#tonight). Every day is rendered at build time, hidden but the build's
- * choice; the inline script after this block (lib/site/day-switch-script.ts, written by
- * components/tonight/VisitorDay.tsx) applies the visitor's clock before the first paint.
+ * choice; the visitor's clock (lib/site/visitor-clock/apply.ts) shows the visitor's day before the
+ * first paint, by the same `chooseDay`.
  */
 import type { ReactNode } from 'react';
 import { chooseDay, type DayMode } from '@/lib/concepts/tonight/rules/tonight';
-import { offsetsAttribute } from '@/lib/time/offsets';
-import { visitorClock } from '@/lib/time/visitor-clock';
 
 export interface DaySwitchItem {
   /** YYYY-MM-DD */
@@ -19,7 +17,6 @@ export interface DaySwitchItem {
 
 export interface DaySwitchProps {
   mode: DayMode;
-  timeZone: string;
   buildDay: string;
   items: readonly DaySwitchItem[];
   /** Shown when no day is chosen. */
@@ -36,17 +33,11 @@ function choice(items: readonly DaySwitchItem[], today: string, mode: DayMode): 
   return chosen ? `${chosen.day} ${chosen.when}` : '';
 }
 
-export function DaySwitch({ mode, timeZone, buildDay, items, none, className }: DaySwitchProps) {
+export function DaySwitch({ mode, buildDay, items, none, className }: DaySwitchProps) {
   const chosen = choice(items, buildDay, mode);
   const [day, when] = chosen.split(' ');
   return (
-    <div
-      className={className}
-      data-day-switch={mode}
-      data-time-zone={timeZone}
-      data-build-day={buildDay}
-      data-offsets={offsetsAttribute(visitorClock(timeZone, buildDay).offsets)}
-    >
+    <div className={className} data-day-switch={mode}>
       {items.map((item) => (
         <div key={item.day} data-day={item.day} hidden={item.day !== day}>
           {item.dayLabel ? (

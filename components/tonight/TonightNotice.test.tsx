@@ -19,7 +19,6 @@ function noticeFor(events: TonightEvent[]) {
   render(
     <TonightNotice
       days={[{ day: '2027-02-26', dayLabel: 'Friday, February 26', events }]}
-      timeZone="America/New_York"
       buildDay="2027-02-26"
     />,
   );

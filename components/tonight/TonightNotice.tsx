@@ -1,13 +1,14 @@
 /**
  * The home page's notice on a show day (docs/rules/visiting.md#tonight): "Tonight: …" with a link to
  * /tonight/. One short line per upcoming show day is in the HTML, all hidden but the visitor's day,
- * chosen before the first paint (components/tonight/VisitorDay.tsx), so nothing moves.
+ * chosen before the first paint by the visitor's clock (components/tonight/DaySwitch.tsx), so
+ * nothing moves.
  */
 import Link from 'next/link';
 import type { TonightDay } from '@/lib/concepts/tonight/rules/tonight';
 import { listWords } from '@/lib/concepts/shows/rules/performances';
 import { routes } from '@/lib/site/routes';
-import { VisitorDay } from './VisitorDay';
+import { DaySwitch } from './DaySwitch';
 import styles from './tonight.module.css';
 
 /**
@@ -27,19 +28,16 @@ function titlesOf(day: TonightDay): string {
 
 export function TonightNotice({
   days,
-  timeZone,
   buildDay,
 }: {
   days: readonly TonightDay[];
-  timeZone: string;
   buildDay: string;
 }) {
   if (days.length === 0) return null;
   return (
     <div className="container">
-      <VisitorDay
+      <DaySwitch
         mode="today"
-        timeZone={timeZone}
         buildDay={buildDay}
         items={days.map((day) => ({
           day: day.day,

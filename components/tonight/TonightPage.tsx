@@ -1,7 +1,7 @@
 /**
  * Tonight (/tonight/, docs/rules/visiting.md#tonight): the visitor's day at the venue. Every show
  * day from the build day on is in the HTML, so the page works offline once kept and without
- * JavaScript (it then shows the build's choice and says so); <VisitorDay> shows the visitor's day.
+ * JavaScript (it then shows the build's choice and says so); <DaySwitch> shows the visitor's day.
  */
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -10,13 +10,12 @@ import type { Venue } from '@/lib/content/types';
 import type { TonightDay, TonightEvent } from '@/lib/concepts/tonight/rules/tonight';
 import { formatDateLong } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
-import { VisitorDay } from './VisitorDay';
+import { DaySwitch } from './DaySwitch';
 import styles from './tonight.module.css';
 
 interface Props {
   days: readonly TonightDay[];
   venues: ReadonlyMap<string, Venue>;
-  timeZone: string;
   buildDay: string;
 }
 
@@ -159,7 +158,7 @@ function DayContent({ day, venues }: { day: TonightDay; venues: Props['venues'] 
   );
 }
 
-export function TonightPage({ days, venues, timeZone, buildDay }: Props) {
+export function TonightPage({ days, venues, buildDay }: Props) {
   return (
     <div className="container page">
       <header className="page-header">
@@ -175,9 +174,8 @@ export function TonightPage({ days, venues, timeZone, buildDay }: Props) {
           </p>
         </noscript>
       </header>
-      <VisitorDay
+      <DaySwitch
         mode="next"
-        timeZone={timeZone}
         buildDay={buildDay}
         items={days.map((day) => ({
           day: day.day,

@@ -135,8 +135,6 @@ export function VenuePage({ venue, shows, site, buildDay, children }: Props) {
       <section className={styles.section} aria-labelledby="upcoming-here">
         <h2 id="upcoming-here">Coming up at {venue.name}</h2>
         <VenueUpcoming
-          buildDay={buildDay}
-          timeZone={site.timeZone}
           empty={<p>No performances are announced here at the moment.</p>}
           items={upcoming.map((show) => ({
             key: show.name,

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { VisitorDayIsland } from '@/components/islands/Island';
 
 export interface UpcomingItem {
   key: string;
@@ -11,23 +10,19 @@ export interface UpcomingItem {
 
 /**
  * The venue's upcoming shows (docs/rules/seasons.md#upcoming-and-past): the HTML lists those
- * upcoming on the build day; the visitor-day island (components/islands/visitor-day.ts) hides any
- * that have ended since by the visitor's day, and shows `empty` when none is left.
+ * upcoming on the build day; the visitor's clock (lib/site/visitor-clock/apply.ts) hides any that
+ * have ended since by the visitor's day, and shows `empty` when none is left.
  */
 export function VenueUpcoming({
   items,
-  buildDay,
-  timeZone,
   empty,
 }: {
   /** The shows upcoming on the build day. */
   items: UpcomingItem[];
-  buildDay: string;
-  timeZone: string;
   empty: ReactNode;
 }) {
   return (
-    <VisitorDayIsland timeZone={timeZone} buildDay={buildDay}>
+    <>
       <ul data-split-list="venue" hidden={items.length === 0}>
         {items.map((item) => (
           <li
@@ -43,6 +38,6 @@ export function VenueUpcoming({
       <div data-split-empty="venue" hidden={items.length > 0}>
         {empty}
       </div>
-    </VisitorDayIsland>
+    </>
   );
 }

@@ -5,7 +5,6 @@
  * (scripts/postbuild/csp-hashes.ts). A new inline script is added here, from the module that
  * writes it, never as a copy of its text.
  */
-import { DAY_SWITCH_SCRIPT } from './day-switch-script';
-import { PHASE_SCRIPT } from './phase-script';
+import { visitorClockScript } from './visitor-clock-script';
 
-export const SITE_INLINE_SCRIPTS: readonly string[] = [PHASE_SCRIPT, DAY_SWITCH_SCRIPT];
+export const SITE_INLINE_SCRIPTS: readonly string[] = [visitorClockScript()];

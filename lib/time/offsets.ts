@@ -3,7 +3,7 @@
  * time-zone data (lib/time/timezone.ts zoneOffsets), so the browser can read the venue's day
  * without Intl: the first Intl formatter with a time zone makes the engine load its zone data,
  * a task of about 100 ms on a phone-speed CPU (measured with bench/trace-tasks.ts), which the
- * visitor's-day island and the inline day switch would otherwise pay on every page load.
+ * visitor's clock (lib/site/visitor-clock/start.ts) would otherwise pay on every page load.
  * Outside the stretch (a page kept long past its build) the reader answers null and the caller
  * falls back to Intl (lib/time/venue-clock.ts).
  */
@@ -38,7 +38,21 @@ export function wallClockFrom(offsets: ZoneOffsets, instant: number): string | n
   return new Date(instant + minutes * MINUTE).toISOString().slice(0, 19);
 }
 
-/** The attribute form the inline day switch reads: "from:minutes from:minutes …;until". */
+/** The attribute form the visitor's clock reads on <html>: "from:minutes from:minutes …;until". */
 export function offsetsAttribute(offsets: ZoneOffsets): string {
   return `${offsets.spans.map(([from, minutes]) => `${from}:${minutes}`).join(' ')};${offsets.until}`;
+}
+
+/** The offsets back from their attribute form (`offsetsAttribute`); null when it is not one. */
+export function parseOffsetsAttribute(text: string): ZoneOffsets | null {
+  const [spanText = '', untilText = ''] = text.split(';');
+  const until = Number(untilText);
+  if (spanText === '' || untilText === '' || !Number.isFinite(until)) return null;
+  const spans: OffsetSpan[] = [];
+  for (const span of spanText.split(' ')) {
+    const [from, minutes] = span.split(':').map(Number);
+    if (!Number.isFinite(from) || !Number.isFinite(minutes)) return null;
+    spans.push([from as number, minutes as number]);
+  }
+  return { spans, until };
 }

@@ -2,15 +2,15 @@
  * The venue's clock: what day and time it is at the venue at an instant, read with the engine's
  * own Intl time-zone data (no package, so it costs the browser nothing). Every reading of an
  * instant in the venue's zone goes through here: the build day, the visitor's day in the season
- * split, a show's ticket phase, the wall-clock times of lib/time/timezone.ts, and the inline phase
- * script (lib/site/phase-script.ts), which writes the same Intl call as text. The machine's own
+ * split, a show's ticket phase, the wall-clock times of lib/time/timezone.ts, and the visitor's
+ * clock in the browser (lib/site/visitor-clock/start.ts, compiled from this module). The machine's own
  * time zone never enters: a CI runner in UTC and a visitor in California read the same day
  * (docs/rules/seasons.md#upcoming-and-past).
  */
 
 import { wallClockFrom, type ZoneOffsets } from './offsets';
 
-/** The Intl options that read a calendar day; the phase script writes the same ones. */
+/** The Intl options that read a calendar day. */
 export const DAY_PARTS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 const TIME_PARTS = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;

@@ -1,6 +1,6 @@
 /**
- * What the browser needs to read the visitor's day at the venue (the visitor-day island,
- * components/islands/visitor-day.ts, and the inline day switch, lib/site/day-switch-script.ts):
+ * What the browser needs to read the visitor's day at the venue (the visitor's clock,
+ * lib/site/visitor-clock/start.ts, reads it from <html>: lib/site/visitor-clock/page.ts):
  * the venue's zone, the build's day, and the zone's offsets from the build day on, so that reading
  * the day costs no time-zone data (./offsets.ts). The offsets reach a year and a month past the
  * build day; the site is rebuilt nightly, and a page kept longer reads the day with Intl.

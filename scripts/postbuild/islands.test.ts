@@ -30,14 +30,14 @@ describe('a page as the islands step ships it', () => {
   it('loads the islands’ loader once on a page with islands, and Speculation Rules', () => {
     const html = rewritePage(
       page(
-        '<div class="island" data-island="save-toggle" data-island-props="{}"></div><div data-island="visitor-day"></div>',
+        '<div class="island" data-island="save-toggle" data-island-props="{}"></div><div data-island="video-player"></div>',
       ),
       'shows/x/index.html',
       scripts,
     );
     expect(html.split(scripts.loader)).toHaveLength(2);
     expect(html).toContain('<script type="speculationrules">');
-    expect(islandsOf(html)).toEqual(['save-toggle', 'visitor-day']);
+    expect(islandsOf(html)).toEqual(['save-toggle', 'video-player']);
     expect(verifyPage(html, 'shows/x/index.html', scripts)).toEqual([]);
   });
 

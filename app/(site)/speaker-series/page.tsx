@@ -51,13 +51,11 @@ export default function SpeakerSeriesPage() {
             packageTickets: show.packageTickets,
           }))}
           buildDay={buildDay}
-          timeZone={site.timeZone}
         />
       </PageIntro>
       <SeasonSplit
         entries={seasonEntries(shows, buildDay)}
         buildDay={buildDay}
-        timeZone={site.timeZone}
         upcomingId="upcoming"
       />
       <ListingLinks />

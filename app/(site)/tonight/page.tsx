@@ -1,5 +1,5 @@
 import { TonightPage } from '@/components/tonight/TonightPage';
-import { getAllShows, getBuildDay, getSite, getVenues, getEducation } from '@/lib/content';
+import { getAllShows, getBuildDay, getVenues, getEducation } from '@/lib/content';
 import { tonightDays } from '@/lib/concepts/tonight/rules/tonight';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
@@ -19,7 +19,6 @@ export default function Page() {
     <TonightPage
       days={tonightDays(getAllShows(), buildDay, getEducation().events)}
       venues={new Map(getVenues().map((venue) => [venue.id, venue]))}
-      timeZone={getSite().timeZone}
       buildDay={buildDay}
     />
   );

@@ -115,7 +115,7 @@ export interface SaleTiming {
 /**
  * The instant (ms) from which a show is over (`ticketPhase` gives 'over'): the start of the day
  * after its last day at the venue. The inline phase script compares the visitor's clock with it,
- * so the page needs no time-zone arithmetic before its first paint (lib/site/phase-script.ts).
+ * so the page needs no time-zone arithmetic before its first paint (`phaseAt`).
  */
 export function phaseOverAt(show: SaleTiming, timeZone: string): number {
   return zonedToInstant(addDays(show.endDate ?? show.day, 1), timeZone).getTime();
@@ -123,6 +123,16 @@ export function phaseOverAt(show: SaleTiming, timeZone: string): number {
 
 export function ticketPhase(show: SaleTiming, now: Date, timeZone: string): TicketPhase {
   if (!isUpcoming(show, venueDay(timeZone, now))) return 'over';
-  if (show.onSaleInstant && now.getTime() < Date.parse(show.onSaleInstant)) return 'beforeSale';
+  return phaseAt(now.getTime(), Infinity, show.onSaleInstant);
+}
+
+/**
+ * The phase at instant `now` (ms) of a show over from `overAt` (`phaseOverAt`) whose public sale
+ * opens at `onSaleInstant`: `ticketPhase` without time-zone arithmetic, as the visitor's clock
+ * applies it before the first paint (lib/site/visitor-clock/apply.ts).
+ */
+export function phaseAt(now: number, overAt: number, onSaleInstant?: string): TicketPhase {
+  if (now >= overAt) return 'over';
+  if (onSaleInstant && now < Date.parse(onSaleInstant)) return 'beforeSale';
   return 'onSale';
 }

@@ -1,4 +1,3 @@
-import { DAY_SWITCH_SCRIPT } from '../../../site/day-switch-script';
 import {
   artsCenter,
   fixtureContent,
@@ -6,11 +5,9 @@ import {
   makeShow,
 } from '../../../../test/support/fixture-content';
 import type { Show } from '../../../content/types';
-import { chooseDay, DEFAULT_LATE_SEATING, doorsLine, tonightDays, type DayMode } from './tonight';
+import { chooseDay, DEFAULT_LATE_SEATING, doorsLine, tonightDays } from './tonight';
 import { DEFAULT_DOORS_OPEN } from '../../shows/rules/show-display';
 import { venueDay } from '../../../time/venue-clock';
-import { offsetsAttribute } from '../../../time/offsets';
-import { zoneOffsets } from '../../../time/timezone';
 
 const ZONE = 'America/New_York';
 
@@ -223,62 +220,5 @@ describe('chooseDay', () => {
     ['2027-01-30', 'next', undefined],
   ] as const)('on %s in %s mode', (today, mode, expected) => {
     expect(chooseDay(days, today, mode)).toEqual(expected);
-  });
-});
-
-describe('the inline script chooses as chooseDay does', () => {
-  const days = ['2027-01-22', '2027-03-14', '2027-03-20'];
-
-  // The build's offsets, as DaySwitch writes them, and none (a page kept past them: Intl).
-  const offsets = offsetsAttribute(zoneOffsets(ZONE, new Date('2027-01-01T05:00:00Z'), 400));
-
-  function shownBy(instant: string, mode: DayMode, withOffsets: boolean) {
-    jest.useFakeTimers({ now: new Date(instant) });
-    const offsetsAttr = withOffsets ? ` data-offsets="${offsets}"` : '';
-    document.body.innerHTML = `<div data-day-switch="${mode}" data-time-zone="${ZONE}"${offsetsAttr}>${days
-      .map(
-        (day) =>
-          `<div data-day="${day}"><span data-when="today"></span><span data-when="next"></span></div>`,
-      )
-      .join('')}<div data-day-none=""></div></div>`;
-    const script = document.createElement('script');
-    // jsdom does not run scripts; the text runs with currentScript pointing at the element.
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    document.body.firstElementChild?.after(script);
-    const format = jest.spyOn(Intl, 'DateTimeFormat');
-    new Function(DAY_SWITCH_SCRIPT)();
-    const readZoneData = format.mock.calls.length > 0;
-    format.mockRestore();
-    jest.useRealTimers();
-    const visible = (selector: string, attribute: string) =>
-      [...document.querySelectorAll<HTMLElement>(selector)]
-        .filter((element) => !element.hidden && !element.parentElement?.hidden)
-        .map((element) => element.getAttribute(attribute));
-    const [day] = visible('[data-day]', 'data-day');
-    const [when] = visible('[data-when]', 'data-when');
-    const none = visible('[data-day-none]', 'data-day-none').length > 0;
-    return { day, when, none, readZoneData };
-  }
-
-  it.each([
-    ['2027-01-22T12:00:00Z', 'next', true],
-    ['2027-01-23T04:59:00Z', 'next', true],
-    ['2027-01-23T05:00:00Z', 'next', true],
-    ['2027-01-23T05:00:00Z', 'next', false],
-    ['2027-03-15T03:30:00Z', 'next', true],
-    ['2027-03-15T03:30:00Z', 'today', true],
-    ['2027-03-15T03:59:00Z', 'today', false],
-    ['2027-03-15T04:00:00Z', 'today', true],
-    ['2027-03-16T12:00:00Z', 'today', false],
-    ['2027-03-21T12:00:00Z', 'next', true],
-  ] as const)('at %s in %s mode (offsets from the build: %s)', (instant, mode, withOffsets) => {
-    const expected = chooseDay(days, venueDay(ZONE, new Date(instant)), mode);
-    expect(shownBy(instant, mode, withOffsets)).toEqual({
-      day: expected?.day,
-      when: expected?.when,
-      none: expected === undefined,
-      // With the build's offsets the engine's zone data is not touched before the paint.
-      readZoneData: !withOffsets,
-    });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Tonight (docs/rules/visiting.md#tonight): the visitor's day at the venue, made from the shows at
  * build time. Every upcoming show day is written into the page; the visitor's clock picks the day
- * shown, by `chooseDay` here and by the inline script of lib/site/day-switch-script.ts, which a
- * unit test runs over the same cases. Days are YYYY-MM-DD in the venue's zone, so comparing the
+ * shown by `chooseDay` here, which the visitor's clock (lib/site/visitor-clock/apply.ts) applies
+ * before the first paint. Days are YYYY-MM-DD in the venue's zone, so comparing the
  * strings compares the days (lib/concepts/seasons/rules/upcoming.ts).
  */
 import type { EducationEvent, Show } from '../../../content/types';

@@ -36,7 +36,6 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function MonthCalendarPage({ params }: Props) {
   const month = await loadMonth(params);
-  const site = getSite();
   const buildDay = getBuildDay();
   const lines = getListingEntries(buildDay)
     .flatMap((entry) => entry.lines)
@@ -49,7 +48,6 @@ export default async function MonthCalendarPage({ params }: Props) {
         months={getListingScope(buildDay).months}
         lines={lines}
         buildDay={buildDay}
-        timeZone={site.timeZone}
       />
       <div className="no-print">
         <ListingLinks />
