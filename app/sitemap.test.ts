@@ -17,6 +17,7 @@ import {
   makeShow,
   plainVenue,
 } from '@/test/support/fixture-content';
+import { RECENT_SEASONS } from '@/lib/concepts/archive/rules/season-pages';
 import sitemap from './sitemap';
 
 jest.mock('@/lib/content', () => ({
@@ -240,6 +241,29 @@ describe('sitemap lastmod', () => {
     expect(entry('/people/ines_varga/')?.lastModified).toBe(
       CHANGED['content/shows/winter_lights.json'],
     );
+  });
+
+  it('lists a person’s earlier seasons’ pages, and no page for a season their page shows', () => {
+    const person = {
+      id: 'ines_varga',
+      name: 'Ines Varga',
+      kind: 'performer' as const,
+      url: '/people/ines_varga/',
+      sourceFile: 'content/people/ines_varga.json',
+    };
+    jest.mocked(getPeople).mockReturnValue([person]);
+    // One season more than the page shows in full: the oldest has a page of its own.
+    const seasons = Array.from({ length: RECENT_SEASONS + 1 }, (_, i) => `${2001 + i}-0${2 + i}`);
+    jest.mocked(getAppearances).mockReturnValue(
+      seasons.map((season, i) => ({
+        show: makeShow({ name: `show_${i}`, season }),
+        roles: [],
+        works: [],
+        tally: { tookPlace: 1, upcoming: 0, calledOff: 0 },
+      })),
+    );
+    const own = urls().filter((url) => url.includes('/people/ines_varga/seasons/'));
+    expect(own).toEqual([`${ORIGIN}/people/ines_varga/seasons/2001-02/`]);
   });
 
   it('lists a work’s page, dated by its file when no show of it is dated', () => {
