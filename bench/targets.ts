@@ -63,3 +63,14 @@ export const IMPORT_TARGETS = {
   /** … takes at most this long, wall clock, on two cores. */
   seconds: 30,
 };
+
+export const ARCHIVE_TARGETS = {
+  /** An archive shaped like a real one of this many concerts (bench/archive-build.ts) … */
+  concerts: 3_000,
+  /** … builds from nothing, with an empty image cache, within this long on two cores … */
+  coldSeconds: 15 * 60,
+  /** … and again, the image cache kept (the nightly build), within this long … */
+  warmSeconds: 10 * 60,
+  /** … its process tree never above this much memory, and no page over the page limit. */
+  peakBytes: 2 * 1024 ** 3,
+};
