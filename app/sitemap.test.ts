@@ -17,7 +17,6 @@ import {
   makeShow,
   plainVenue,
 } from '@/test/support/fixture-content';
-import { RECENT_SEASONS } from '@/lib/concepts/archive/rules/season-pages';
 import sitemap from './sitemap';
 
 jest.mock('@/lib/content', () => ({
@@ -243,7 +242,7 @@ describe('sitemap lastmod', () => {
     );
   });
 
-  it('lists a person’s earlier seasons’ pages, and no page for a season their page shows', () => {
+  it('lists a person’s page of each season in which an appearance took place, and no other', () => {
     const person = {
       id: 'ines_varga',
       name: 'Ines Varga',
@@ -252,16 +251,15 @@ describe('sitemap lastmod', () => {
       sourceFile: 'content/people/ines_varga.json',
     };
     jest.mocked(getPeople).mockReturnValue([person]);
-    // One season more than the page shows in full: the oldest has a page of its own.
-    const seasons = Array.from({ length: RECENT_SEASONS + 1 }, (_, i) => `${2001 + i}-0${2 + i}`);
-    jest.mocked(getAppearances).mockReturnValue(
-      seasons.map((season, i) => ({
-        show: makeShow({ name: `show_${i}`, season }),
-        roles: [],
-        works: [],
-        tally: { tookPlace: 1, upcoming: 0, calledOff: 0 },
-      })),
-    );
+    const appearance = (season: string, tookPlace: number, upcoming: number) => ({
+      show: makeShow({ name: `show_${season}`, season }),
+      roles: [],
+      works: [],
+      tally: { tookPlace, upcoming, calledOff: 0 },
+    });
+    jest
+      .mocked(getAppearances)
+      .mockReturnValue([appearance('2001-02', 1, 0), appearance('2026-27', 0, 1)]);
     const own = urls().filter((url) => url.includes('/people/ines_varga/seasons/'));
     expect(own).toEqual([`${ORIGIN}/people/ines_varga/seasons/2001-02/`]);
   });

@@ -12,7 +12,7 @@ import {
   getWorkPerformances,
   getWorks,
 } from '@/lib/content';
-import { earlierSeasons } from '@/lib/concepts/archive/rules/season-pages';
+import { seasonsWithPages } from '@/lib/concepts/archive/rules/season-pages';
 import type { Show } from '@/lib/content/types';
 import { getListingScope } from '@/lib/concepts/listings/listings';
 import { absoluteUrl } from '@/lib/site/paths';
@@ -87,7 +87,7 @@ function sourcesOf(): Map<string, string[]> {
   // every person and work it names.
   const people = getPeople();
   const works = getWorks();
-  // An earlier season's own page (rules/season-pages.ts) changes with the person's or work's file
+  // A person's or work's page of one season (rules/season-pages.ts) changes with the person's or work's file
   // and that season's shows.
   const ofSeason = (season: string, items: ReadonlyArray<{ show: Show }>) =>
     items.filter((item) => item.show.season === season).map((item) => item.show.sourceFile);
@@ -95,7 +95,7 @@ function sourcesOf(): Map<string, string[]> {
     const appearances = getAppearances(person.id);
     const shows = appearances.map((a) => a.show.sourceFile);
     add(routes.person(person.id), [person.sourceFile, ...shows]);
-    for (const season of earlierSeasons(appearances)) {
+    for (const season of seasonsWithPages(appearances)) {
       add(routes.personSeason(person.id, season), [
         person.sourceFile,
         ...ofSeason(season, appearances),
@@ -106,7 +106,7 @@ function sourcesOf(): Map<string, string[]> {
     const performances = getWorkPerformances(work.id);
     const shows = performances.map((p) => p.show.sourceFile);
     add(routes.work(work.id), [work.sourceFile, ...shows]);
-    for (const season of earlierSeasons(performances)) {
+    for (const season of seasonsWithPages(performances)) {
       add(routes.workSeason(work.id, season), [work.sourceFile, ...ofSeason(season, performances)]);
     }
   }

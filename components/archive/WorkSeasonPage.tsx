@@ -1,6 +1,6 @@
 /**
- * A work's performances in one earlier season (/works/{id}/seasons/{season}/, docs/archive.md#pages):
- * the seasons its own page (WorkPage.tsx) does not show in full, one page each.
+ * A work's performances in one season (/works/{id}/seasons/{season}/, docs/archive.md#pages): the
+ * earlier seasons its own page (WorkPage.tsx) links instead of showing, one page each.
  */
 import Link from 'next/link';
 import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';

@@ -37,7 +37,7 @@ import {
 import type { Announcement } from '../concepts/news/announcements';
 import type { Club } from '../concepts/club/club-schema';
 import { announcementsOf } from '../concepts/news/whats-new';
-import { earlierSeasons } from '../concepts/archive/rules/season-pages';
+import { seasonsWithPages } from '../concepts/archive/rules/season-pages';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
 export function contentDir(
@@ -235,17 +235,17 @@ export function getAppearances(personId: string, today: string = getBuildDay()):
   return appearanceViews(appearances, content.people, content.works, today);
 }
 
-/** Every person × earlier season with a page of its own (rules/season-pages.ts). */
+/** Every person × season of theirs with a page of its own (rules/season-pages.ts). */
 export function getPersonSeasonParams(): Array<{ id: string; season: string }> {
   return getPeople().flatMap((person) =>
-    earlierSeasons(getAppearances(person.id)).map((season) => ({ id: person.id, season })),
+    seasonsWithPages(getAppearances(person.id)).map((season) => ({ id: person.id, season })),
   );
 }
 
-/** Every work × earlier season with a page of its own (rules/season-pages.ts). */
+/** Every work × season of it with a page of its own (rules/season-pages.ts). */
 export function getWorkSeasonParams(): Array<{ id: string; season: string }> {
   return getWorks().flatMap((work) =>
-    earlierSeasons(getWorkPerformances(work.id)).map((season) => ({ id: work.id, season })),
+    seasonsWithPages(getWorkPerformances(work.id)).map((season) => ({ id: work.id, season })),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { PerformanceTally } from './took-place';
-import { earlierSeasons, pastBySeason, splitSeasons } from './season-pages';
+import { pastBySeason, seasonsWithPages, splitSeasons } from './season-pages';
 
 const held: PerformanceTally = { tookPlace: 1, upcoming: 0, calledOff: 0 };
 const toCome: PerformanceTally = { tookPlace: 0, upcoming: 1, calledOff: 0 };
@@ -52,13 +52,13 @@ describe('the split of a record into its recent seasons and earlier ones', () =>
   });
 });
 
-describe('earlierSeasons', () => {
-  it('names the seasons before the recent ones, newest first', () => {
-    expect(earlierSeasons(seasons(5), 3)).toEqual(['2002-03', '2001-02']);
+describe('seasonsWithPages', () => {
+  it('names every season in which something took place, newest first', () => {
+    expect(seasonsWithPages(seasons(4))).toEqual(['2004-05', '2003-04', '2002-03', '2001-02']);
   });
 
-  it('names none at exactly the recent number, and none with nothing that took place', () => {
-    expect(earlierSeasons(seasons(3), 3)).toEqual([]);
-    expect(earlierSeasons(seasons(5, toCome), 3)).toEqual([]);
+  it('names none with nothing that took place', () => {
+    expect(seasonsWithPages([])).toEqual([]);
+    expect(seasonsWithPages([...seasons(2, toCome), ...seasons(2, cancelled)])).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * How a person's or work's record is split so its page stays light at any number of appearances
- * (docs/archive.md#pages): the page shows what took place in the most recent seasons, and each
- * earlier season has a page of its own (/people/{id}/seasons/{season}/, /works/{id}/seasons/{season}/)
- * linked from a list of seasons with their counts. What took place is decided on the build day
- * (./took-place.ts), so the nightly build moves a season from the page to its own page.
+ * (docs/archive.md#pages): the page shows what took place in the most recent seasons and links each
+ * earlier one, with its count, to a page of its own (/people/{id}/seasons/{season}/,
+ * /works/{id}/seasons/{season}/). What took place is decided on the build day
+ * (./took-place.ts), so the nightly build moves a season off the page to its own page.
  */
 import type { SeasonId } from '../../seasons/rules/seasons';
 import { historyPlace, type PerformanceTally } from './took-place';
@@ -44,10 +44,14 @@ export function splitSeasons<T>(
   return { recent: seasons.slice(0, recent), earlier: seasons.slice(recent) };
 }
 
-/** The seasons with pages of their own for these items: those before the recent ones. */
-export function earlierSeasons<T extends { show: { season: SeasonId }; tally: PerformanceTally }>(
+/**
+ * The seasons with a page of their own for these items: every season in which one took place,
+ * newest first. The recent ones have theirs too, so a season's address never comes or goes as
+ * newer seasons push it off the person's or work's page; and a static export needs at least one
+ * page of the route whenever the archive has a past.
+ */
+export function seasonsWithPages<T extends { show: { season: SeasonId }; tally: PerformanceTally }>(
   items: readonly T[],
-  recent: number = RECENT_SEASONS,
 ): SeasonId[] {
-  return splitSeasons(pastBySeason(items), recent).earlier.map((share) => share.season);
+  return pastBySeason(items).map((share) => share.season);
 }

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { WorkSeasonPage } from '@/components/archive/WorkSeasonPage';
 import { findWork, getWorkPerformances, getWorkRef, getWorkSeasonParams } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
-import { earlierSeasons, pastBySeason } from '@/lib/concepts/archive/rules/season-pages';
+import { seasonsWithPages, pastBySeason } from '@/lib/concepts/archive/rules/season-pages';
 import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { routes } from '@/lib/site/routes';
 
@@ -10,7 +10,8 @@ interface Props {
   params: Promise<{ id: string; season: string }>;
 }
 
-// Only a work's earlier seasons have a page (lib/concepts/archive/rules/season-pages.ts).
+// Each season in which a work had something take place has a page
+// (lib/concepts/archive/rules/season-pages.ts); any other address is the 404 page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -22,7 +23,7 @@ async function loadSeason(params: Props['params']) {
   const work = findWork(id);
   if (!work) notFound();
   const performances = [...getWorkPerformances(work.id)].reverse();
-  if (!earlierSeasons(performances).includes(season)) notFound();
+  if (!seasonsWithPages(performances).includes(season)) notFound();
   const share = pastBySeason(performances).find((s) => s.season === season);
   return { work: getWorkRef(work), season, performances: share?.items ?? [] };
 }
