@@ -242,6 +242,28 @@ describe('sitemap lastmod', () => {
     );
   });
 
+  it('lists a person’s page of each season in which an appearance took place, and no other', () => {
+    const person = {
+      id: 'ines_varga',
+      name: 'Ines Varga',
+      kind: 'performer' as const,
+      url: '/people/ines_varga/',
+      sourceFile: 'content/people/ines_varga.json',
+    };
+    jest.mocked(getPeople).mockReturnValue([person]);
+    const appearance = (season: string, tookPlace: number, upcoming: number) => ({
+      show: makeShow({ name: `show_${season}`, season }),
+      roles: [],
+      works: [],
+      tally: { tookPlace, upcoming, calledOff: 0 },
+    });
+    jest
+      .mocked(getAppearances)
+      .mockReturnValue([appearance('2001-02', 1, 0), appearance('2026-27', 0, 1)]);
+    const own = urls().filter((url) => url.includes('/people/ines_varga/seasons/'));
+    expect(own).toEqual([`${ORIGIN}/people/ines_varga/seasons/2001-02/`]);
+  });
+
   it('lists a work’s page, dated by its file when no show of it is dated', () => {
     const work = {
       id: 'suite',

@@ -12,6 +12,8 @@ import {
   getWorkPerformances,
   getWorks,
 } from '@/lib/content';
+import { seasonsWithPages } from '@/lib/concepts/archive/rules/season-pages';
+import type { Show } from '@/lib/content/types';
 import { getListingScope } from '@/lib/concepts/listings/listings';
 import { absoluteUrl } from '@/lib/site/paths';
 import { fixedPages, routes } from '@/lib/site/routes';
@@ -85,13 +87,28 @@ function sourcesOf(): Map<string, string[]> {
   // every person and work it names.
   const people = getPeople();
   const works = getWorks();
+  // A person's or work's page of one season (rules/season-pages.ts) changes with the person's or work's file
+  // and that season's shows.
+  const ofSeason = (season: string, items: ReadonlyArray<{ show: Show }>) =>
+    items.filter((item) => item.show.season === season).map((item) => item.show.sourceFile);
   for (const person of people) {
-    const shows = getAppearances(person.id).map((a) => a.show.sourceFile);
+    const appearances = getAppearances(person.id);
+    const shows = appearances.map((a) => a.show.sourceFile);
     add(routes.person(person.id), [person.sourceFile, ...shows]);
+    for (const season of seasonsWithPages(appearances)) {
+      add(routes.personSeason(person.id, season), [
+        person.sourceFile,
+        ...ofSeason(season, appearances),
+      ]);
+    }
   }
   for (const work of works) {
-    const shows = getWorkPerformances(work.id).map((p) => p.show.sourceFile);
+    const performances = getWorkPerformances(work.id);
+    const shows = performances.map((p) => p.show.sourceFile);
     add(routes.work(work.id), [work.sourceFile, ...shows]);
+    for (const season of seasonsWithPages(performances)) {
+      add(routes.workSeason(work.id, season), [work.sourceFile, ...ofSeason(season, performances)]);
+    }
   }
   const archive = [
     ...everyShow,

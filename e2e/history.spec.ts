@@ -50,12 +50,24 @@ if (withPerson) {
     await expect(every.getByRole('link', { name: withPerson.title, exact: true })).toHaveCount(0);
   });
 
-  test('a person’s summary counts the appearances its list shows', async ({ staticPage: page }) => {
+  test('a person’s summary counts the appearances its lists show', async ({ staticPage: page }) => {
     await page.goto(`people/${id}/`);
-    const listed = await page
-      .getByRole('region', { name: 'Every appearance' })
-      .getByRole('listitem')
+    const every = page.getByRole('region', { name: 'Every appearance' });
+    // The recent seasons' appearances, and each earlier season's count beside its link.
+    const recent = await every
+      .locator('section:not([aria-labelledby="earlier-seasons"]) li')
       .count();
+    const earlier = (
+      await every
+        .getByRole('region', { name: 'Earlier seasons' })
+        .getByRole('listitem')
+        .allTextContents()
+    ).reduce(
+      (sum, text) =>
+        sum + Number(/: ([\d,]+) appearances?$/.exec(text)?.[1]?.replace(',', '') ?? NaN),
+      0,
+    );
+    const listed = recent + earlier;
     const summary = page.getByText(/appearances? in the series/);
     await expect(summary).toHaveText(
       new RegExp(
@@ -87,14 +99,20 @@ if (withWork) {
   });
 }
 
-test('the history says cancelled or postponed beside each called-off show', async ({
+test('the history counts each season’s cancelled and postponed shows beside its link', async ({
   staticPage: page,
 }) => {
   await page.goto('history/');
   for (const show of calledOff) {
+    const season = show.season.replace('-', '–');
     await expect
-      .soft(page.locator('details li').filter({ hasText: show.title }))
-      .toContainText(`${show.title} · ${statusWord(show)}`);
+      .soft(
+        page
+          .getByRole('region', { name: 'Every season' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('link', { name: `${season} Season`, exact: true }) }),
+      )
+      .toContainText(new RegExp(`\\d ${show.status}\\b`));
   }
 });
 

@@ -56,20 +56,24 @@ describe('HistoryPage', () => {
     ).toEqual(['Show today']);
   });
 
-  it('says cancelled and postponed beside a season’s shows, and counts them apart', () => {
+  it('counts a season’s cancelled and postponed shows apart, beside its link', () => {
     renderHistory([
       showOn('yesterday', '2026-12-01'),
       showOn('cancelled', '2026-11-01', 'cancelled'),
       showOn('postponed', '2026-11-02', 'postponed'),
     ]);
-    const season = screen.getByText(/^2026–27 Season \(/).closest('details')!;
-    expect(season).toHaveTextContent('2026–27 Season (1 show, 1 cancelled, 1 postponed)');
-    const items = within(season).getAllByRole('listitem', { hidden: true });
-    expect(items.map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/^Show cancelled · Cancelled,/),
-      expect.stringMatching(/^Show postponed · Postponed,/),
-      expect.stringMatching(/^Show yesterday,/),
-    ]);
+    const link = screen.getByRole('link', { name: '2026–27 Season' });
+    expect(link.getAttribute('href')).toMatch(/^\/seasons\/2026-27\/?$/);
+    expect(link.closest('li')).toHaveTextContent(
+      '2026–27 Season (1 show, 1 cancelled, 1 postponed)',
+    );
+  });
+
+  it('lists no show under its season: the season page does', () => {
+    renderHistory([showOn('yesterday', '2026-12-01'), showOn('older', '2001-12-01')]);
+    const seasons = screen.getByRole('region', { name: 'Every season' });
+    expect(within(seasons).queryByRole('link', { name: /^Show / })).toBeNull();
+    expect(within(seasons).getAllByRole('link')).toHaveLength(2);
   });
 
   it('says since when from the first season of which a performance took place', () => {

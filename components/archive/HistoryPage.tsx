@@ -1,8 +1,10 @@
 /**
  * The series' history (/history/, docs/archive.md#pages): performances per decade as a chart with
  * its table, what is coming up, the most performed works and composers, the people seen most
- * often, and every season by decade with its shows linked. Every count is of what took place by
- * the build day (docs/rules/seasons.md#what-the-history-counts).
+ * often, and every season by decade, linked to its season page with its counts. The seasons'
+ * shows are listed on their season pages, not here, so the page stays light however long the
+ * archive. Every count is of what took place by the build day
+ * (docs/rules/seasons.md#what-the-history-counts).
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -14,7 +16,6 @@ import { seasonTitle, seasonYears } from '@/lib/concepts/seasons/rules/seasons';
 import type { Show } from '@/lib/content/types';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';
-import { CalledOff } from './CalledOff';
 import { DecadeChart, DecadeTable } from './DecadeChart';
 import styles from './archive.module.css';
 
@@ -62,19 +63,6 @@ export function seasonSummary(entries: ReadonlyArray<HistoryEntry<Show>>): strin
     if (n > 0) parts.push(`${n.toLocaleString('en-US')} ${statusNames[status].toLowerCase()}`);
   }
   return parts.join(', ');
-}
-
-function SeasonItem({ entry }: { entry: HistoryEntry<Show> }) {
-  const { show, tally } = entry;
-  return (
-    <li>
-      <Link href={show.url} prefetch={false}>
-        {show.title}
-      </Link>
-      <CalledOff status={tally.calledOffAs} />, {show.dateFormattedShort}
-      {tally.tookPlace > 1 ? `, ${countOf(tally.tookPlace, 'performance')}` : null}
-    </li>
-  );
 }
 
 export function HistoryPage({ history, seriesName, children }: Props) {
@@ -152,23 +140,16 @@ export function HistoryPage({ history, seriesName, children }: Props) {
           {decades.map((decade) => (
             <section key={decade.decade} aria-labelledby={`decade-${decade.decade}`}>
               <h3 id={`decade-${decade.decade}`}>{decadeLabel(decade.decade)}</h3>
-              {decade.seasons.map((season) => (
-                <details key={season.id} className={styles.season}>
-                  <summary>
-                    {seasonTitle(season.id)} ({seasonSummary(season.shows)})
-                  </summary>
-                  <ul>
-                    {season.shows.map((entry) => (
-                      <SeasonItem key={entry.show.name} entry={entry} />
-                    ))}
-                  </ul>
-                  <p>
+              <ul className={styles.seasons}>
+                {decade.seasons.map((season) => (
+                  <li key={season.id}>
                     <Link href={routes.season(season.id)} prefetch={false}>
-                      The {seasonTitle(season.id)}
-                    </Link>
-                  </p>
-                </details>
-              ))}
+                      {seasonTitle(season.id)}
+                    </Link>{' '}
+                    ({seasonSummary(season.shows)})
+                  </li>
+                ))}
+              </ul>
             </section>
           ))}
         </section>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { appearanceViews, type AppearanceView } from '@/lib/concepts/archive/archive-views';
 import type { Person, Show } from '@/lib/content/types';
 import { fixtureContent } from '@/test/support/fixture-content';
+import { RECENT_SEASONS } from '@/lib/concepts/archive/rules/season-pages';
 import { showOn } from './archive-test-shows';
 import { appearanceSummary, PersonPage } from './PersonPage';
 
@@ -96,6 +97,39 @@ describe('PersonPage', () => {
       'href',
       'https://www.wikidata.org/wiki/Q42',
     );
+  });
+});
+
+describe('a person’s page at any number of seasons', () => {
+  /** One appearance in each of `n` seasons, two in the oldest, before the build day. */
+  function inSeasons(n: number): AppearanceView[] {
+    const days = Array.from({ length: n }, (_, i) => `${2001 + i}-11-01`);
+    return views([showOn('oldest-twice', '2001-11-02'), ...days.map((day) => showOn(day, day))]);
+  }
+
+  it('lists every season in full at the number of recent seasons it shows', () => {
+    render(<PersonPage person={person} appearances={inSeasons(RECENT_SEASONS)} />);
+    expect(screen.queryByRole('region', { name: 'Earlier seasons' })).toBeNull();
+    expect(linksIn('2001–02 Season')).toContain('Show oldest-twice');
+  });
+
+  it('links an earlier season to its own page with its count, one season more', () => {
+    render(<PersonPage person={person} appearances={inSeasons(RECENT_SEASONS + 1)} />);
+    const earlier = screen.getByRole('region', { name: 'Earlier seasons' });
+    expect(within(earlier).getByRole('listitem')).toHaveTextContent(
+      '2001–02 Season: 2 appearances',
+    );
+    expect(within(earlier).getByRole('link').getAttribute('href')).toMatch(
+      /^\/people\/ines_varga\/seasons\/2001-02\/?$/,
+    );
+    expect(screen.queryByRole('link', { name: 'Show oldest-twice' })).toBeNull();
+  });
+
+  it('counts in its summary the appearances of every season, earlier ones too', () => {
+    render(<PersonPage person={person} appearances={inSeasons(RECENT_SEASONS + 1)} />);
+    expect(
+      screen.getByText(`${RECENT_SEASONS + 2} appearances in the series.`),
+    ).toBeInTheDocument();
   });
 });
 

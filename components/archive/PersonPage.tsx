@@ -1,7 +1,9 @@
 /**
  * A person's or group's page (/people/{id}/, docs/archive.md): who they are, what comes next, then
- * every appearance that took place across seasons with role, date, venue and the works performed,
- * then any cancelled or postponed. Pre-rendered: what took place and what is to come are decided
+ * the appearances that took place in their most recent seasons with role, date, venue and the
+ * works performed, each earlier season linked with its count to a page of its own
+ * (PersonSeasonPage.tsx; lib/concepts/archive/rules/season-pages.ts), then any cancelled or
+ * postponed. The page stays light at any number of appearances. Pre-rendered: what took place and what is to come are decided
  * on the build day (docs/rules/seasons.md#what-the-history-counts), which the nightly build moves
  * on; the summary counts the same appearances the list shows.
  */
@@ -14,6 +16,7 @@ import type { Person } from '@/lib/content/types';
 import { authorityLinks } from '@/lib/concepts/archive/rules/authorities';
 import { onlyOn, PERSON_KIND_NAMES, roleName } from '@/lib/concepts/archive/rules/people-words';
 import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { pastBySeason, splitSeasons } from '@/lib/concepts/archive/rules/season-pages';
 import { historyPlace } from '@/lib/concepts/archive/rules/took-place';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';
@@ -42,7 +45,7 @@ function Roles({ roles }: { roles: AppearanceView['roles'] }) {
   );
 }
 
-function AppearanceItem({ appearance }: { appearance: AppearanceView }) {
+export function AppearanceItem({ appearance }: { appearance: AppearanceView }) {
   const { show, roles, works, tally } = appearance;
   return (
     <li>
@@ -65,17 +68,6 @@ function AppearanceItem({ appearance }: { appearance: AppearanceView }) {
   );
 }
 
-/** Past appearances by season, newest season first. */
-function bySeason(appearances: readonly AppearanceView[]) {
-  const seasons = new Map<string, AppearanceView[]>();
-  for (const appearance of appearances) {
-    const list = seasons.get(appearance.show.season) ?? [];
-    list.push(appearance);
-    seasons.set(appearance.show.season, list);
-  }
-  return [...seasons].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0));
-}
-
 /**
  * "3 appearances in the series.", "No appearances in the series yet; 1 coming up.": the same
  * appearances the page lists under "Every appearance" and "Coming up".
@@ -86,7 +78,9 @@ export function appearanceSummary(past: number, upcoming: number): string {
 }
 
 export function PersonPage({ person, appearances, children }: Props) {
-  const past = appearances.filter((a) => historyPlace(a.tally) === 'tookPlace');
+  const seasons = pastBySeason(appearances);
+  const { recent, earlier } = splitSeasons(seasons);
+  const pastCount = seasons.reduce((sum, share) => sum + share.items.length, 0);
   const upcoming = appearances.filter((a) => a.tally.upcoming > 0);
   const calledOff = appearances.filter((a) => historyPlace(a.tally) === 'calledOff');
   const links = authorityLinks(person);
@@ -96,7 +90,7 @@ export function PersonPage({ person, appearances, children }: Props) {
       <header className="page-header">
         <p className="eyebrow">{PERSON_KIND_NAMES[person.kind]}</p>
         <h1>{person.name}</h1>
-        <p className={styles.facts}>{appearanceSummary(past.length, upcoming.length)}</p>
+        <p className={styles.facts}>{appearanceSummary(pastCount, upcoming.length)}</p>
       </header>
       {person.portrait ? (
         <SiteImage
@@ -133,8 +127,8 @@ export function PersonPage({ person, appearances, children }: Props) {
 
       <section aria-labelledby="every-appearance">
         <h2 id="every-appearance">Every appearance</h2>
-        {past.length === 0 ? <p>None yet.</p> : null}
-        {bySeason(past).map(([season, list]) => (
+        {pastCount === 0 ? <p>None yet.</p> : null}
+        {recent.map(({ season, items }) => (
           <section key={season} className={styles.season} aria-labelledby={`season-${season}`}>
             <h3 id={`season-${season}`}>
               <Link href={routes.season(season)} prefetch={false}>
@@ -142,12 +136,27 @@ export function PersonPage({ person, appearances, children }: Props) {
               </Link>
             </h3>
             <ul className={styles.list}>
-              {list.map((a) => (
+              {items.map((a) => (
                 <AppearanceItem key={a.show.name} appearance={a} />
               ))}
             </ul>
           </section>
         ))}
+        {earlier.length > 0 ? (
+          <section className={styles.season} aria-labelledby="earlier-seasons">
+            <h3 id="earlier-seasons">Earlier seasons</h3>
+            <ul>
+              {earlier.map(({ season, items }) => (
+                <li key={season}>
+                  <Link href={routes.personSeason(person.id, season)} prefetch={false}>
+                    {seasonTitle(season)}
+                  </Link>
+                  : {countOf(items.length, 'appearance')}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </section>
 
       {calledOff.length > 0 ? (

@@ -6,6 +6,7 @@ import {
 } from '@/lib/concepts/archive/archive-views';
 import type { Show } from '@/lib/content/types';
 import { fixtureContent } from '@/test/support/fixture-content';
+import { RECENT_SEASONS } from '@/lib/concepts/archive/rules/season-pages';
 import { showOn } from './archive-test-shows';
 import { WorkPage } from './WorkPage';
 
@@ -119,5 +120,37 @@ describe('WorkPage', () => {
       'href',
       expect.stringMatching(/^\/people\/elsa\/?$/),
     );
+  });
+});
+
+describe('a work’s page at any number of seasons', () => {
+  /** One performance in each of `n` seasons from 2001–02 on, two in the oldest. */
+  function inSeasons(n: number): PerformanceView[] {
+    const days = Array.from({ length: n }, (_, i) => `${2001 + i}-11-01`);
+    return views([showOn('oldest-twice', '2001-11-02'), ...days.map((day) => showOn(day, day))]);
+  }
+
+  it('lists every season’s performances at the number of recent seasons it shows', () => {
+    render(<WorkPage work={work} performances={inSeasons(RECENT_SEASONS)} />);
+    expect(screen.queryByRole('region', { name: 'Earlier seasons' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Show oldest-twice' })).toBeVisible();
+  });
+
+  it('links an earlier season to its own page with its count, one season more', () => {
+    render(<WorkPage work={work} performances={inSeasons(RECENT_SEASONS + 1)} />);
+    const earlier = screen.getByRole('region', { name: 'Earlier seasons' });
+    expect(within(earlier).getByRole('listitem')).toHaveTextContent(
+      '2001–02 Season: 2 performances',
+    );
+    expect(within(earlier).getByRole('link').getAttribute('href')).toMatch(
+      /^\/works\/suite\/seasons\/2001-02\/?$/,
+    );
+    expect(screen.queryByRole('link', { name: 'Show oldest-twice' })).toBeNull();
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: `${RECENT_SEASONS + 2} performances in the series`,
+      }),
+    ).toBeVisible();
   });
 });

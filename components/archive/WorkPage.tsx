@@ -1,6 +1,8 @@
 /**
- * A work's page (/works/{id}/, docs/archive.md): who made it, then every performance in the
- * series that took place, newest first, with who performed it, then those coming up and any
+ * A work's page (/works/{id}/, docs/archive.md): who made it, then the performances that took
+ * place in its most recent seasons, newest first, with who performed it, each earlier season
+ * linked with its count to a page of its own (WorkSeasonPage.tsx;
+ * lib/concepts/archive/rules/season-pages.ts), then those coming up and any
  * cancelled or postponed (docs/rules/seasons.md#what-the-history-counts, on the build day).
  */
 import Link from 'next/link';
@@ -9,7 +11,9 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
 import { authorityLinks } from '@/lib/concepts/archive/rules/authorities';
 import { roleName, WORK_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
+import { pastBySeason, splitSeasons } from '@/lib/concepts/archive/rules/season-pages';
 import { historyPlace } from '@/lib/concepts/archive/rules/took-place';
+import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';
 import { CalledOff } from './CalledOff';
@@ -24,7 +28,7 @@ interface Props {
 }
 
 /** One show of the work: its name (and status), date, venue, how many performances, who performed. */
-function PerformanceItem({ view, count }: { view: PerformanceView; count: number }) {
+export function PerformanceItem({ view, count }: { view: PerformanceView; count: number }) {
   const { show, people, tally } = view;
   return (
     <li>
@@ -48,8 +52,12 @@ function PerformanceItem({ view, count }: { view: PerformanceView; count: number
 export function WorkPage({ work, performances, children }: Props) {
   const links = authorityLinks({ wikidata: work.wikidata });
   const newestFirst = [...performances].reverse();
-  const held = newestFirst.filter((view) => historyPlace(view.tally) === 'tookPlace');
-  const performed = held.reduce((sum, view) => sum + view.tally.tookPlace, 0);
+  const seasons = pastBySeason(newestFirst);
+  const { recent, earlier } = splitSeasons(seasons);
+  const held = recent.flatMap((share) => share.items);
+  const performedIn = (views: readonly PerformanceView[]) =>
+    views.reduce((sum, view) => sum + view.tally.tookPlace, 0);
+  const performed = seasons.reduce((sum, share) => sum + performedIn(share.items), 0);
   // What is to come reads in date order, soonest first.
   const upcoming = performances.filter((view) => view.tally.upcoming > 0);
   const calledOff = newestFirst.filter((view) => historyPlace(view.tally) === 'calledOff');
@@ -90,6 +98,21 @@ export function WorkPage({ work, performances, children }: Props) {
               <PerformanceItem key={view.show.name} view={view} count={view.tally.tookPlace} />
             ))}
           </ul>
+        ) : null}
+        {earlier.length > 0 ? (
+          <section className={styles.season} aria-labelledby="earlier-seasons">
+            <h3 id="earlier-seasons">Earlier seasons</h3>
+            <ul>
+              {earlier.map(({ season, items }) => (
+                <li key={season}>
+                  <Link href={routes.workSeason(work.id, season)} prefetch={false}>
+                    {seasonTitle(season)}
+                  </Link>
+                  : {countOf(performedIn(items), 'performance')}
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
       </section>
       {upcoming.length > 0 ? (

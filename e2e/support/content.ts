@@ -32,7 +32,7 @@ import { venuesSchema } from '../../lib/concepts/venues/venue-schema';
 export const HOST_ROOT = process.env.E2E_BUILD === 'host-root';
 
 // CONTENT_DIR points the build at another content folder; the tests then read the same one.
-const contentDir = HOST_ROOT
+export const contentDir = HOST_ROOT
   ? path.resolve(HOST_ROOT_CONTENT_DIR)
   : process.env.CONTENT_DIR
     ? path.resolve(process.env.CONTENT_DIR)

@@ -5,6 +5,8 @@
  */
 import {
   accessibilityVocabulary,
+  contentDir,
+  venueToday,
   festivals,
   films,
   offeredServices,
@@ -19,6 +21,10 @@ import {
 } from './content';
 import { expectedMonths, expectedTopics } from './listings';
 import { movedProgramPages } from '../../lib/site/old-addresses';
+import { loadContent } from '../../lib/content/load';
+import { appearancesByPerson, performancesByWork } from '../../lib/concepts/archive/rules/archive';
+import { appearanceViews, performanceViews } from '../../lib/concepts/archive/archive-views';
+import { seasonsWithPages } from '../../lib/concepts/archive/rules/season-pages';
 
 export interface Route {
   /** Relative to the base URL, e.g. "faq/" ('' is home). */
@@ -158,6 +164,41 @@ export const indexRoutes: Route[] = [
   { path: 'whats-on/calendar/', id: 'calendar', heading: /calendar/i },
 ];
 
+/**
+ * A person's and a work's page of each season in which something of theirs took place
+ * (docs/archive.md#pages). Which seasons those are takes the archive's whole rule (roles at some
+ * performances only, composers wherever their works are played, what took place on the build
+ * day), so the content is read through the site's loader and the rule itself; the checks each page
+ * gets (its h1, title, links) are the tests.
+ */
+function archiveSeasonRoutes(): Route[] {
+  const content = loadContent(contentDir);
+  // The build day, as the build took it (e2e/support/content.ts: the build is made minutes before).
+  const today = venueToday();
+  const byPerson = appearancesByPerson(content.shows, content.works);
+  const byWork = performancesByWork(content.shows);
+  return [
+    ...[...content.people.values()].flatMap((person) =>
+      seasonsWithPages(
+        appearanceViews(byPerson.get(person.id) ?? [], content.people, content.works, today),
+      ).map((season) => ({
+        path: `people/${person.id}/seasons/${season}/`,
+        id: `people-${person.id}-${season}`,
+        heading: titlePattern(person.name),
+      })),
+    ),
+    ...[...content.works.values()].flatMap((work) =>
+      seasonsWithPages(
+        performanceViews(byWork.get(work.id) ?? [], content.people, content.works, today),
+      ).map((season) => ({
+        path: `works/${work.id}/seasons/${season}/`,
+        id: `works-${work.id}-${season}`,
+        heading: titlePattern(work.title),
+      })),
+    ),
+  ];
+}
+
 /** Every page of the site, derived from content/ so that a new show is covered automatically. */
 export const routes: Route[] = [
   ...staticRoutes,
@@ -235,6 +276,7 @@ export const routes: Route[] = [
     id: `works-${work.id}`,
     heading: titlePattern(work.title),
   })),
+  ...archiveSeasonRoutes(),
 ];
 
 /**

@@ -37,6 +37,7 @@ import {
 import type { Announcement } from '../concepts/news/announcements';
 import type { Club } from '../concepts/club/club-schema';
 import { announcementsOf } from '../concepts/news/whats-new';
+import { seasonsWithPages } from '../concepts/archive/rules/season-pages';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
 export function contentDir(
@@ -232,6 +233,20 @@ export function getAppearances(personId: string, today: string = getBuildDay()):
   const content = bundle();
   const appearances = archiveIndex().people.get(personId) ?? [];
   return appearanceViews(appearances, content.people, content.works, today);
+}
+
+/** Every person × season of theirs with a page of its own (rules/season-pages.ts). */
+export function getPersonSeasonParams(): Array<{ id: string; season: string }> {
+  return getPeople().flatMap((person) =>
+    seasonsWithPages(getAppearances(person.id)).map((season) => ({ id: person.id, season })),
+  );
+}
+
+/** Every work × season of it with a page of its own (rules/season-pages.ts). */
+export function getWorkSeasonParams(): Array<{ id: string; season: string }> {
+  return getWorks().flatMap((work) =>
+    seasonsWithPages(getWorkPerformances(work.id)).map((season) => ({ id: work.id, season })),
+  );
 }
 
 /** Every show that performed a work, oldest first, with who performed it. */

@@ -9,6 +9,8 @@
 export interface HistorySheetOptions {
   /** Stop after the concert that reaches this many rows. */
   rows: number;
+  /** Stop too after the program that reaches this many concerts (bench/archive-build.ts). */
+  concerts?: number;
   /** Halls the site has (their names as venues.json writes them); used from the archive's middle on. */
   currentHalls: readonly string[];
   /** Write the program column (the archive's own program id); else runs come from the 14-day rule. */
@@ -184,7 +186,8 @@ export function historySheet(options: HistorySheetOptions): HistorySheet {
   let concerts = 0;
   let programs = 0;
 
-  for (let season = 0; rows < options.rows; season += 1) {
+  const more = () => rows < options.rows && concerts < (options.concerts ?? Infinity);
+  for (let season = 0; more(); season += 1) {
     const year = firstYear + season;
     const seasonId = `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
     // Past halls early on, the site's halls later, one past hall kept for small concerts.
@@ -198,7 +201,7 @@ export function historySheet(options: HistorySheetOptions): HistorySheet {
     const opening = Date.UTC(year, 8, 20);
     const taken = new Set<string>();
     let seasonConcerts = 0;
-    while (seasonConcerts < CONCERTS_PER_SEASON && rows < options.rows) {
+    while (seasonConcerts < CONCERTS_PER_SEASON && more()) {
       programs += 1;
       const program = `${year}-${programs}`;
       const resident = next() < 0.85;
