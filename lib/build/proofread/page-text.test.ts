@@ -19,6 +19,17 @@ describe('pageText', () => {
     expect(pageText(page('', '<p>world&#x27;s <!-- -->stages</p>')).text).toBe("world's stages");
   });
 
+  it('keeps a word whole across a word-break opportunity, as the screen draws it', () => {
+    expect(
+      pageText(page('', '<p>Or type: <span>https://<wbr/>www<wbr/>.example<wbr/>.edu/</span></p>'))
+        .text,
+    ).toBe('Or type: https://www.example.edu/');
+  });
+
+  it('keeps what is hidden hidden across a word-break opportunity', () => {
+    expect(pageText(page('', '<p>a<span hidden>b<wbr/>c</span>d</p>')).text).toBe('a d');
+  });
+
   it('leaves out scripts, styles, code, hidden and aria-hidden parts, and svg titles', () => {
     const body =
       '<script>qqq</script><style>p{}</style><p hidden>gone</p><span aria-hidden="true">calendar_month</span>' +

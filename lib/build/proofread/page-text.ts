@@ -42,6 +42,11 @@ export function pageText(html: string): PageText {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        // A <wbr> is where a long word may wrap (an address on the program's card), not a space.
+        if (name === 'wbr') {
+          skipped.push(skipped.at(-1) ?? false);
+          return;
+        }
         text.push(' ');
         const outer = skipped.at(-1) ?? false;
         const skip =
@@ -62,6 +67,10 @@ export function pageText(html: string): PageText {
         else if (inBody && !skipped.at(-1)) text.push(data);
       },
       onclosetag(name) {
+        if (name === 'wbr') {
+          skipped.pop();
+          return;
+        }
         text.push(' ');
         skipped.pop();
         if (name === 'title') inTitle = false;
