@@ -11,9 +11,9 @@
 // average before and after, then weighs every exported page (lib/build/page-weight.ts): the
 // heaviest gzipped, and every one over the limit. It exits non-zero when a budget is missed
 // (bench/targets.ts ARCHIVE_TARGETS). Figures go to bench-results/archive-build.json; at the
-// budget's size (3,000 concerts or more) also to bench/results/archive-build.json (committed).
-// Not part of `npm test`: at 3,000 concerts a cold build takes minutes. Run it alone on the machine
-// (`flock /tmp/heavy.lock npm run bench:archive`): build time depends on the load.
+// budget's size (3,000 concerts or more) also to archive-build.json beside the other results in
+// bench/results/ (committed). Not part of `npm test`: at 3,000 concerts a cold build takes minutes.
+// Run it alone on the machine (`npm run bench:archive`): build time depends on the load.
 //
 // Options: --concerts 3000   --keep (keep the copy)
 import { readFileSync, rmSync } from 'node:fs';
