@@ -107,7 +107,7 @@ test('every indexable page shares a large landscape og:image and twitter:image t
   expect(problems).toEqual([]);
 });
 
-test('only placeholders and embeds ask not to be indexed: /festival/ pages, lists of services no show offers, 404, empty listings and stories, the offline page, the lists partners frame, the old addresses’ forwarding pages', async () => {
+test('only placeholders and embeds ask not to be indexed: /festival/ pages, lists of services no show offers, 404, empty listings and stories, the offline page, the lists partners frame and their folder's forwarding page, the old addresses’ forwarding pages', async () => {
   const offered = new Set(accessibilityRoutes.map((route) => route.path));
   const noindex = (await pages())
     .filter((page) => isNoindex(page.html))
@@ -119,6 +119,8 @@ test('only placeholders and embeds ask not to be indexed: /festival/ pages, list
     isEmptyPlaceholder(address) ||
     // Made to be framed on partners' pages: the listings they copy are indexed on the site.
     embedRoutes.some((route) => route.path === address) ||
+    // The embeds' folder forwards to the page that offers them (docs/rules/site.md#index-pages).
+    address === 'embed/' ||
     // The forwarding pages at the program's old addresses (lib/site/old-addresses.ts).
     oldProgramAddresses.some((moved) => moved.from === address);
   expect(noindex.filter((address) => !placeholder(address))).toEqual([]);

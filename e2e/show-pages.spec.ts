@@ -305,7 +305,7 @@ for (const festival of festivals) {
     test('its placeholder page names it', async ({ sharedPage: page }) => {
       await page.goto(`festival/${festival.name}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/festival/i);
-      await expect(main(page)).toContainText(festival.name);
+      await expect(main(page)).toContainText(festival.title);
     });
   });
 }

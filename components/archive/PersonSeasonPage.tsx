@@ -1,5 +1,5 @@
 /**
- * A person's or group's appearances in one season (/people/{id}/seasons/{season}/,
+ * A person's or group's appearances in one season (/people/{id}/{season}/,
  * docs/archive.md#pages): the seasons their own page (PersonPage.tsx) does not show in full, one
  * page each, so no page grows with a resident ensemble's record.
  */

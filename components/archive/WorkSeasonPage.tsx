@@ -1,5 +1,5 @@
 /**
- * A work's performances in one season (/works/{id}/seasons/{season}/, docs/archive.md#pages): the
+ * A work's performances in one season (/works/{id}/{season}/, docs/archive.md#pages): the
  * earlier seasons its own page (WorkPage.tsx) links instead of showing, one page each.
  */
 import Link from 'next/link';

@@ -169,24 +169,30 @@ export const indexRoutes: Route[] = [
  * page still gets every check (its h1, title, links, validity). Before a build (a listing of the
  * tests) there are none.
  */
+/** A season's folder under a person's or work's page: /people/{id}/2026-27/. */
+const SEASON_FOLDER = /^\d{4}-\d{2}$/;
+
 function archiveSeasonRoutes(): Route[] {
   const seasonsOf = (folder: string, id: string): string[] => {
-    const dir = path.join(exportDir(), folder, id, 'seasons');
+    const dir = path.join(exportDir(), folder, id);
     return existsSync(dir)
-      ? readdirSync(dir).filter((season) => existsSync(path.join(dir, season, 'index.html')))
+      ? readdirSync(dir).filter(
+          (season) =>
+            SEASON_FOLDER.test(season) && existsSync(path.join(dir, season, 'index.html')),
+        )
       : [];
   };
   return [
     ...people.flatMap((person) =>
       seasonsOf('people', person.id).map((season) => ({
-        path: `people/${person.id}/seasons/${season}/`,
+        path: `people/${person.id}/${season}/`,
         id: `people-${person.id}-${season}`,
         heading: titlePattern(person.name),
       })),
     ),
     ...works.flatMap((work) =>
       seasonsOf('works', work.id).map((season) => ({
-        path: `works/${work.id}/seasons/${season}/`,
+        path: `works/${work.id}/${season}/`,
         id: `works-${work.id}-${season}`,
         heading: titlePattern(work.title),
       })),

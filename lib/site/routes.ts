@@ -101,7 +101,7 @@ export const routes = {
   /** A person's or group's appearances across seasons (docs/archive.md): /people/{id}/. */
   person: (id: string) => page('people', id),
   /** A person's appearances in one season (lib/concepts/archive/rules/season-pages.ts). */
-  personSeason: (id: string, season: string) => page('people', id, 'seasons', season),
+  personSeason: (id: string, season: string) => page('people', id, season),
   /** A person's portrait, in the person's folder people/{id}/ under public. */
   portrait: (id: string, name: string) => file(['people', id], name),
   /** Every work of the archive by title, grouped by initial: /works/. */
@@ -109,7 +109,7 @@ export const routes = {
   /** Every performance of a work: /works/{id}/. */
   work: (id: string) => page('works', id),
   /** A work's performances in one season (lib/concepts/archive/rules/season-pages.ts). */
-  workSeason: (id: string, season: string) => page('works', id, 'seasons', season),
+  workSeason: (id: string, season: string) => page('works', id, season),
   /** The series' history: the archive by decade and season, the most performed. */
   history: () => page('history'),
   /** The open data's page, and its files (docs/open-data.md). */

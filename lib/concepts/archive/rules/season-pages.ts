@@ -1,8 +1,8 @@
 /**
  * How a person's or work's record is split so its page stays light at any number of appearances
  * (docs/archive.md#pages): the page shows what took place in the most recent seasons and links each
- * earlier one, with its count, to a page of its own (/people/{id}/seasons/{season}/,
- * /works/{id}/seasons/{season}/). What took place is decided on the build day
+ * earlier one, with its count, to a page of its own (/people/{id}/{season}/,
+ * /works/{id}/{season}/). What took place is decided on the build day
  * (./took-place.ts), so the nightly build moves a season off the page to its own page.
  */
 import type { SeasonId } from '../../seasons/rules/seasons';
