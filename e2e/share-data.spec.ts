@@ -107,7 +107,7 @@ test('every indexable page shares a large landscape og:image and twitter:image t
   expect(problems).toEqual([]);
 });
 
-test('only placeholders and embeds ask not to be indexed: /festival/ pages, lists of services no show offers, 404, empty listings and stories, the offline page, the lists partners frame and their folder's forwarding page, the old addresses’ forwarding pages', async () => {
+test('only placeholders and embeds ask not to be indexed: /festival/ pages, lists of services no show offers, 404, empty listings and stories, the offline page, the lists partners frame and their folder’s forwarding page, the old addresses’ forwarding pages', async () => {
   const offered = new Set(accessibilityRoutes.map((route) => route.path));
   const noindex = (await pages())
     .filter((page) => isNoindex(page.html))
