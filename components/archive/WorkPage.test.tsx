@@ -143,7 +143,7 @@ describe('a work’s page at any number of seasons', () => {
       '2001–02 Season: 2 performances',
     );
     expect(within(earlier).getByRole('link').getAttribute('href')).toMatch(
-      /^\/works\/suite\/seasons\/2001-02\/?$/,
+      /^\/works\/suite\/2001-02\/?$/,
     );
     expect(screen.queryByRole('link', { name: 'Show oldest-twice' })).toBeNull();
     expect(
