@@ -73,7 +73,7 @@ export function ShowPageBody({ show, seriesName }: { show: Show; seriesName: str
       ) : null}
       <TrailerSection show={show} />
       <ProgramLink show={show} />
-      {/* The spec's program link is the printed program (a PDF, most often), kept apart by name
+      {/* A show's `program` link (docs/rules/content.md#content-fields) is the printed program (a PDF, most often), kept apart by name
           from the site's own program page above ("Read the program"). */}
       {show.program ? (
         <p>
