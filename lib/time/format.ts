@@ -4,7 +4,8 @@
  * machine's time zone, so a build in UTC and a browser in California print the same day.
  * scripts/generate-images.ts imports these too, so posters print the same words as the pages.
  */
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

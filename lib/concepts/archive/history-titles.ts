@@ -5,6 +5,7 @@
  * shows whose programs differ never share a title: more of the program is named, then the first
  * night's date.
  */
+import { MONTHS } from '../../time/format';
 import type { Row } from './history-rows';
 
 /** Works a title names before it says "and more", unless more are needed to tell shows apart. */
@@ -65,21 +66,6 @@ export function titleOf(parts: TitleParts, shown: number = TITLE_WORKS): string 
   const main = [parts.headliner, program].filter(Boolean).join(': ');
   return parts.leader ? `${main} — ${parts.leader}` : main;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "November 12" for "1936-11-12…" (no Intl: a sheet has thousands of shows). */
 function dayLabel(start: string): string {
