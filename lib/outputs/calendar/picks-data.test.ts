@@ -6,6 +6,7 @@ import { fixtureContent, series } from '@/test/support/fixture-content';
 import { downloadUids, educationPickId, showPickId } from '../../concepts/picks/rules/picks';
 import { educationEventSlug } from '../../concepts/shows/rules/slug';
 import { routes } from '../../site/routes';
+import type { Show } from '../../content/types';
 import { selectEvents } from './browser/ical-select';
 import { feedCalendar, type FeedKey, type FeedSource } from './feeds';
 import { picksData } from './picks-data';
@@ -92,5 +93,53 @@ describe('what the picks page knows', () => {
     expect(mine.calendar.getAllSubcomponents('vtimezone').length).toBe(
       parse(feeds[0]!).calendar.getAllSubcomponents('vtimezone').length,
     );
+  });
+});
+
+describe('a saved run in words', () => {
+  // The fixture run: four performances on Fri, Sat (two) and Sun, the Saturday matinee cancelled.
+  const run = fixtureContent.shows.find((show) => show.name === 'the_harbour_players');
+  if (!run) throw new Error('the fixture content has no run the_harbour_players');
+
+  /** The run's pick with each performance's status set by `status` (by its place in the run). */
+  function runPick(status: (index: number) => Show['status']) {
+    const show: Show = {
+      ...run!,
+      performances: run!.performances.map((p, i) => ({ ...p, status: status(i) })),
+    };
+    const item = picksData({ ...source, shows: [show] }).items.find(
+      (pick) => pick.id === showPickId(show.name),
+    );
+    if (!item) throw new Error('the run has no pick');
+    return item;
+  }
+
+  it('counts and names the days of every performance when none is called off', () => {
+    const item = runPick(() => 'scheduled');
+    expect(item.whenLabel).toBe('4 performances, Fri, Sat & Sun, February 12–14, 2027');
+    expect(item.status).toBeUndefined();
+  });
+
+  it('counts only the performances that take place when one is cancelled, and says so', () => {
+    // In date order: Fri 7:30, Sat 2:00, Sat 7:30, Sun 2:00; the Saturday matinee cancelled.
+    const item = runPick((i) => (i === 1 ? 'cancelled' : 'scheduled'));
+    expect(item.whenLabel).toBe('3 performances, Fri, Sat & Sun, February 12–14, 2027');
+    expect(item.status).toMatch(/^1 of 4 performances changed/);
+  });
+
+  it('leaves out a day whose only performance is postponed', () => {
+    const item = runPick((i) => (i === 3 ? 'postponed' : 'scheduled'));
+    expect(item.whenLabel).toBe('3 performances, Fri & Sat, February 12–14, 2027');
+  });
+
+  it('still counts a rescheduled performance, which takes place', () => {
+    const item = runPick((i) => (i === 1 ? 'rescheduled' : 'scheduled'));
+    expect(item.whenLabel).toMatch(/^4 performances,/);
+  });
+
+  it('counts none when every performance is cancelled, and says so', () => {
+    const item = runPick(() => 'cancelled');
+    expect(item.whenLabel).toBe('No performances, February 12–14, 2027');
+    expect(item.status).toMatch(/^4 of 4 performances changed/);
   });
 });

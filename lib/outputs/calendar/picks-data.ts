@@ -19,9 +19,10 @@ import {
   type PicksData,
 } from '../../concepts/picks/rules/picks';
 import { feedShows } from '../../concepts/seasons/rules/seasons';
-import { statusLabel } from '../../concepts/shows/rules/show-status';
+import { isCalledOff, statusLabel } from '../../concepts/shows/rules/show-status';
 import { routes } from '../../site/routes';
 import type { SeriesInfo } from '../../site/series';
+import { countOf } from '../../site/words';
 import { formatDateRange, formatDayLabel } from '../../time/format';
 import type { FeedSource } from './feeds';
 import {
@@ -62,6 +63,19 @@ function performanceItem(show: Show, performance: Performance, series: SeriesInf
   };
 }
 
+/**
+ * A run's dates in words: "3 performances, Fri, Sat & Sun, February 12–14, 2027", counting and
+ * naming the days of the performances that take place (a cancelled or postponed one is said by
+ * the status line), as the run's card does (docs/rules/shows.md#show-status).
+ */
+function runWhen(performances: readonly Performance[]): string {
+  const held = performances.filter((p) => !isCalledOff(p.status));
+  const range = formatDateRange(performances[0]!.day, performances.at(-1)!.day);
+  return held.length === 0
+    ? `No performances, ${range}`
+    : `${countOf(held.length, 'performance')}, ${runDays(held)}, ${range}`;
+}
+
 /** A show as a whole: one event, or a run's performances together (spanning its days). */
 function showItem(show: Show, series: SeriesInfo): PickItem {
   const base = {
@@ -77,7 +91,6 @@ function showItem(show: Show, series: SeriesInfo): PickItem {
   if (isRun(show)) {
     const events = show.performances.map((p) => performanceCalendarEvent(show, p, series));
     const first = show.performances[0]!;
-    const last = show.performances.at(-1)!;
     const changed = show.performances.filter((p) =>
       ['cancelled', 'postponed', 'rescheduled'].includes(p.status),
     ).length;
@@ -91,7 +104,7 @@ function showItem(show: Show, series: SeriesInfo): PickItem {
           : undefined),
       day: first.day,
       dayLabel: formatDayLabel(first.day),
-      whenLabel: `${show.performances.length} performances, ${runDays(show.performances)}, ${formatDateRange(first.day, last.day)}`,
+      whenLabel: runWhen(show.performances),
       span: true,
       start: Math.min(...events.map((e) => e.start.getTime())),
       end: Math.max(...events.map((e) => e.end.getTime())),
