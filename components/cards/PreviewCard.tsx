@@ -29,8 +29,8 @@ export interface CardProps {
 /**
  * The show preview card (docs/rules/shows.md#show-preview-card): everything a visitor needs to
  * decide, with More Info and tickets. A cancelled or postponed show says so under its name and
- * offers nothing to buy: no price, no run time, no package, no ticket button
- * (docs/rules/shows.md#show-status).
+ * offers nothing to buy or to book: no price, no run time, no access badges, no package, no ticket
+ * button (docs/rules/shows.md#show-status).
  */
 export function PreviewCard({ show, priority = false, titleAsLink = false, children }: CardProps) {
   const headingId = `card-${show.name}`;
@@ -67,12 +67,12 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
           <>
             <ShowPrice show={show} />
             <RunTimeLine facts={show} className={styles.runTime} />
+            <AccessibilityBadges
+              services={run ? show.accessibilityAtEvery : show.accessibility}
+              className={styles.badges}
+            />
           </>
         )}
-        <AccessibilityBadges
-          services={run ? show.accessibilityAtEvery : show.accessibility}
-          className={styles.badges}
-        />
         <SafeHtml html={show.description} className={styles.description} />
         {children}
         {calledOff ? null : <PackagesNote show={show} />}

@@ -81,6 +81,45 @@ describe("a run's card with one cancelled performance", () => {
   });
 });
 
+describe('access badges on a preview card', () => {
+  // A service at a performance that will not happen is not offered (docs/rules/shows.md#show-status).
+  const services = ['asl-interpretation', 'audio-description'] as const;
+
+  it.each(['cancelled', 'postponed'] as const)('a %s show lists no services', (status) => {
+    render(<PreviewCard show={fullShow({ status, accessibility: [...services] })} />);
+    expect(within(card()).queryByRole('list', { name: 'Accessibility services' })).toBeNull();
+  });
+
+  it.each(['scheduled', 'soldOut', 'rescheduled'] as const)(
+    'a %s show lists its services',
+    (status) => {
+      render(<PreviewCard show={fullShow({ status, accessibility: [...services] })} />);
+      const badges = within(card()).getByRole('list', { name: 'Accessibility services' });
+      expect(
+        within(badges)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['ASL interpretation', 'Audio description']);
+    },
+  );
+
+  it('a run cancelled as a whole lists none of the services of its performances', () => {
+    const run = fixtureContent.shows.find((show) => show.name === 'the_harbour_players')!;
+    expect(run.accessibilityAtEvery.length).toBeGreaterThan(0);
+    render(
+      <PreviewCard
+        show={{
+          ...run,
+          status: 'cancelled',
+          performances: run.performances.map((p) => ({ ...p, status: 'cancelled' })),
+        }}
+      />,
+    );
+    const article = screen.getByRole('article', { name: run.title });
+    expect(within(article).queryByRole('list', { name: 'Accessibility services' })).toBeNull();
+  });
+});
+
 describe('a called-off show on its compact card', () => {
   it.each([
     ['cancelled', 'Cancelled'],

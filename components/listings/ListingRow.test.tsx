@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { showFacts } from '@/lib/concepts/listings/rules/listings';
+import { educationFacts, showFacts } from '@/lib/concepts/listings/rules/listings';
 import type { Show } from '@/lib/content/types';
-import { makeShow } from '@/test/support/fixture-content';
+import { makeEducationEvent, makeShow } from '@/test/support/fixture-content';
 import { ListingRow } from './ListingRow';
 
 // A listing row says a show's status next to its name, and a called-off show has no price
@@ -33,5 +33,38 @@ describe('ListingRow', () => {
     const article = row({ status: 'soldOut' });
     expect(within(article).getByText('Sold out')).toBeInTheDocument();
     expect(within(article).getByText('$18–$42')).toBeInTheDocument();
+  });
+
+  it.each(['cancelled', 'postponed'] as const)('a %s show lists no access services', (status) => {
+    const article = row({ status, accessibility: ['asl-interpretation'] });
+    expect(within(article).queryByRole('list', { name: 'Accessibility services' })).toBeNull();
+  });
+
+  it.each(['scheduled', 'soldOut'] as const)('a %s show lists its access services', (status) => {
+    const article = row({ status, accessibility: ['asl-interpretation'] });
+    const badges = within(article).getByRole('list', { name: 'Accessibility services' });
+    expect(badges).toHaveTextContent('ASL interpretation');
+  });
+});
+
+describe('ListingRow for an education event', () => {
+  function eventRow(status: 'scheduled' | 'cancelled') {
+    const event = makeEducationEvent({ status, accessibility: ['open-captions'] });
+    render(
+      <ListingRow entry={{ type: 'education', event, facts: educationFacts(event), lines: [] }} />,
+    );
+    return screen.getByRole('article');
+  }
+
+  it('lists a cancelled event’s services no longer', () => {
+    expect(
+      within(eventRow('cancelled')).queryByRole('list', { name: 'Accessibility services' }),
+    ).toBeNull();
+  });
+
+  it('lists a scheduled event’s services', () => {
+    expect(
+      within(eventRow('scheduled')).getByRole('list', { name: 'Accessibility services' }),
+    ).toHaveTextContent('Open captions');
   });
 });

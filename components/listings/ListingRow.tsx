@@ -7,7 +7,8 @@ import styles from './listings.module.css';
 /**
  * One entry of a listing (docs/rules/listings.md#listings): a show (a run once, with its dates),
  * a festival once with its days, or an education event. Its title links to its page; its status
- * is in words, and a cancelled or postponed one has no price (docs/rules/shows.md#show-status).
+ * is in words, and a cancelled or postponed one has no price and no access badges: a service at
+ * a performance that will not happen is not offered (docs/rules/shows.md#show-status).
  * Light on purpose: a listing carries every entry of the season for the in-place
  * choices, so a row has no picture. In an embed (docs/rules/listings.md#embeds) the heading level
  * follows the embed's own, and the link opens in the top window, not inside the partner's frame.
@@ -35,10 +36,12 @@ export function ListingRow({
         {row.when}, {row.time}
       </p>
       <p className={styles.place}>{row.place}</p>
-      {row.price && !isEntryCalledOff(entry.facts) ? (
-        <p className={styles.price}>{row.price}</p>
-      ) : null}
-      <AccessibilityBadges services={row.services} />
+      {isEntryCalledOff(entry.facts) ? null : (
+        <>
+          {row.price ? <p className={styles.price}>{row.price}</p> : null}
+          <AccessibilityBadges services={row.services} />
+        </>
+      )}
     </article>
   );
 }
