@@ -4,7 +4,7 @@
  * the show's own Event body (./events.ts).
  */
 import { serviceInfo } from '../../concepts/venues/rules/accessibility';
-import { isRun } from '../../concepts/shows/rules/performances';
+import { isRun, serviceTime } from '../../concepts/shows/rules/performances';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { performanceTimes } from '../../time/timezone';
@@ -16,15 +16,24 @@ import type { EventLd } from './shapes';
 import { isFree } from '../../concepts/prices/rules/price';
 
 /**
- * "ASL interpretation, Assistive listening. Post-show talkback.": what sets one performance of a
- * run apart, in words. Event has no property for access services (docs/rules/visiting.md#accessibility-services),
- * so they go in the description, which every reader shows.
+ * "ASL interpretation, Assistive listening. Touch tour: 12:45 pm, before the 2:00 pm performance.
+ * Post-show talkback.": what sets one performance of a run apart, in words. Event has no property
+ * for access services (docs/rules/visiting.md#accessibility-services), so they go in the
+ * description, which every reader shows; a touch tour with its own time says it there, since the
+ * event's start is the performance's.
  */
 export function performanceDetails(
-  performance: Pick<Performance, 'accessibility' | 'note'>,
+  performance: Pick<Performance, 'accessibility' | 'note' | 'touchTourTime' | 'timeFormatted'>,
 ): string {
-  const services = performance.accessibility.map((id) => serviceInfo(id).label).join(', ');
-  return [services ? `${services}.` : '', performance.note ? `${performance.note}.` : '']
+  const timedTour = performance.touchTourTime !== undefined;
+  const services = performance.accessibility
+    .filter((id) => !(timedTour && id === 'touch-tour'))
+    .map((id) => serviceInfo(id).label)
+    .join(', ');
+  const tour = timedTour
+    ? `${serviceInfo('touch-tour').label}: ${serviceTime(performance, 'touch-tour')}.`
+    : '';
+  return [services ? `${services}.` : '', tour, performance.note ? `${performance.note}.` : '']
     .filter(Boolean)
     .join(' ')
     .replace(/\.\.$/, '.');
