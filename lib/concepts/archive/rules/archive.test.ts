@@ -305,6 +305,43 @@ describe('what the history counts on a day', () => {
     ).toEqual(['2026-12-02', '2027-01-05']);
   });
 
+  /** A festival of `first` to `last`: one performance on its first day, as the loader makes it. */
+  const festival = (first: string, last: string, status: 'scheduled' | 'cancelled' = 'scheduled') =>
+    show(`festival ${first} to ${last}`, first, {
+      endDate: last,
+      performances: [{ date: `${first}T18:00`, status }],
+    });
+
+  it.each([
+    ['whose first day is the build day', '2026-12-02', '2026-12-05', true],
+    ['whose first day was the day before', '2026-12-01', '2026-12-05', true],
+    ['whose last day is the build day', '2026-11-28', '2026-12-02', true],
+    ['whose last day was the day before', '2026-11-28', '2026-12-01', false],
+  ])('a festival %s (%s to %s) is listed as coming up: %s', (_, first, last, listed) => {
+    expect(comingUp([festival(first, last)], today).length).toBe(listed ? 1 : 0);
+  });
+
+  it('lists a running festival in its season too, counting its first day that took place', () => {
+    const running = festival('2026-12-01', '2026-12-05');
+    expect(byDecade([running], today)[0]?.performanceCount).toBe(1);
+  });
+
+  it('does not list as coming up a running festival that was cancelled', () => {
+    expect(comingUp([festival('2026-12-01', '2026-12-05', 'cancelled')], today)).toEqual([]);
+  });
+
+  it('lists a run under way as coming up until its last performance’s day is over', () => {
+    const run = (last: string) =>
+      show(`run to ${last}`, '2026-11-27', {
+        performances: [
+          { date: '2026-11-27T19:30', status: 'scheduled' },
+          { date: `${last}T14:00`, status: 'scheduled' },
+        ],
+      });
+    expect(comingUp([run('2026-12-02')], today)).toHaveLength(1);
+    expect(comingUp([run('2026-12-01')], today)).toEqual([]);
+  });
+
   it('starts the record at the first season of which a performance took place', () => {
     expect(
       firstSeason([on('2026-11-01'), on('1999-05-01', 'cancelled'), on('2024-10-01')], today),

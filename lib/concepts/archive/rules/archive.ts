@@ -6,7 +6,7 @@
  */
 import type { CreditRole, CreatorRole } from '../people-schema';
 import { seasonYears, type SeasonId } from '../../seasons/rules/seasons';
-import { sortByDate, type Timing } from '../../seasons/rules/upcoming';
+import { isUpcoming, sortByDate, type Timing } from '../../seasons/rules/upcoming';
 import {
   historyPlace,
   tallyPerformances,
@@ -268,11 +268,14 @@ export function sinceWords(first: SeasonId | undefined): string {
 }
 
 /**
- * The shows with a performance still to come on `today` (neither cancelled nor postponed), in
- * date order: what the history lists apart, as coming up.
+ * The shows with a performance still to come on `today` (neither cancelled nor postponed), or
+ * under way, in date order: what the history lists apart, as coming up. A festival is one
+ * performance on its first day (lib/concepts/shows/performances.ts), which has taken place once
+ * that day is over, but it runs until its last day (../../seasons/rules/upcoming.ts isUpcoming).
  */
 export function comingUp<S extends ArchiveShow>(shows: readonly S[], today: string): S[] {
-  return sortByDate(shows).filter(
-    (show) => tallyPerformances(show.performances, today).upcoming > 0,
-  );
+  return sortByDate(shows).filter((show) => {
+    const tally = tallyPerformances(show.performances, today);
+    return tally.upcoming > 0 || (tally.tookPlace > 0 && isUpcoming(show, today));
+  });
 }
