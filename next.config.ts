@@ -15,7 +15,7 @@ const nextConfig = {
   },
   // ESM-only packages that Jest (through next/jest, which reads this list) must transpile:
   // react-player, htmlparser2 with its helpers under sanitize-html, and Netlify's _headers parser
-  // with its own (deploy/targets.test.ts; the site never imports them), the Atom writer `feed`, and
+  // with its own (deploy/targets/netlify.test.ts; the site never imports them), the Atom writer `feed`, and
   // p-limit with yocto-queue (the post-build steps' queue, lib/build/bounded.ts).
   transpilePackages: [
     'react-player',

@@ -12,10 +12,9 @@
 // that into its host's own semantics (nginx: a location with an add_header of its own inherits
 // none, so each location carries the full set; _headers: every matching rule applies and values
 // of one header are joined, so a narrower rule detaches what a wider one set; Netlify's _headers:
-// the last matching rule's value wins). deploy/targets.test.ts
-// reads the generated files back with each host's documented matching rules and fails when any
-// path would get other headers than headersFor() says; e2e-nginx/headers.e2e.ts does the same
-// against real nginx.
+// the last matching rule's value wins). Each host's test in deploy/targets/ reads its generated
+// file back with the host's documented matching rules and fails when any path would get other
+// headers than headersFor() says; e2e-nginx/headers.e2e.ts does the same against real nginx.
 import { z } from 'zod';
 import { adminHeaderPolicy, headerPolicy, type PolicySettings } from './csp-policy';
 import { routes } from '../lib/site/routes';

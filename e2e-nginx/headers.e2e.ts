@@ -156,8 +156,9 @@ test.describe('nginx headers', () => {
   test('each kind of address gets exactly the headers deploy/headers.ts gives every host', async ({
     request,
   }) => {
-    // The same rules make the _headers file and the CloudFront policies, which deploy/targets.test.ts
-    // holds to headersFor(): so a difference between nginx and those hosts fails one of the two.
+    // The same rules make the _headers file and the CloudFront policies, which the tests in
+    // deploy/targets/ hold to headersFor(): so a difference between nginx and those hosts fails
+    // one of the two.
     const settings = readSiteSettings();
     const first = (extension: string) => filesWithExtension(extension)[0];
     const addresses = [

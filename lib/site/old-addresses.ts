@@ -2,7 +2,7 @@
  * Addresses the site once had, each with the one it has now (docs/rules/site.md#old-addresses).
  * A show's program pages were under /shows/{name}/programme/ before the site wrote American
  * English, and printed QR cards point there, so every host keeps them working: a redirect where
- * the host has them (deploy/targets.ts for nginx and the static hosts' _redirects,
+ * the host has them (deploy/targets/ for nginx and the static hosts' _redirects,
  * deploy/cloudfront/directory-index.js) and a small page that forwards the visitor where it has
  * none (scripts/postbuild/old-addresses.ts).
  */

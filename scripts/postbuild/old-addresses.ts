@@ -1,7 +1,7 @@
 // Post-build step: a small page at each old address of the site (lib/site/old-addresses.ts), for
 // hosts that cannot redirect (GitHub Pages, a bucket served as it is): it forwards the visitor to
 // the new page. Hosts with redirects answer those addresses before the file is read
-// (deploy/targets.ts, deploy/cloudfront/directory-index.js). It runs last, after the steps that
+// (deploy/targets/, deploy/cloudfront/directory-index.js). It runs last, after the steps that
 // read every page (scripts, policies, search, offline copy): these pages have none of Next's parts,
 // are not for search and need no offline copy. An old address that is a page of the export would
 // be a clash; the step stops the build rather than overwrite it.
