@@ -6,6 +6,8 @@
 // them written two ways, merged by the mapping file it returns), now and then a soloist on one
 // night only and a name written "Last, First". Deterministic: the same options give the same sheet.
 
+import { FIRST_NAMES, GROUPS, LAST_NAMES, PLACES } from './name-pools';
+
 export interface HistorySheetOptions {
   /** Stop after the concert that reaches this many rows. */
   rows: number;
@@ -29,70 +31,6 @@ export interface HistorySheet {
   programs: number;
 }
 
-const FIRST = [
-  'Ada',
-  'Bram',
-  'Celia',
-  'Dov',
-  'Elin',
-  'Farid',
-  'Greta',
-  'Hollis',
-  'Ines',
-  'Jonah',
-  'Kaia',
-  'Lorne',
-  'Maren',
-  'Niall',
-  'Odile',
-  'Pavel',
-  'Quinn',
-  'Rosalind',
-  'Soren',
-  'Tamsin',
-  'Ulla',
-  'Viggo',
-  'Wren',
-  'Yara',
-  'Zeb',
-  'Amos',
-  'Bettina',
-  'Caspar',
-  'Delphine',
-  'Emrys',
-];
-const LAST = [
-  'Abernathy',
-  'Brennock',
-  'Castellane',
-  'Dunmore',
-  'Ellory',
-  'Fairweather',
-  'Galloway',
-  'Holloway',
-  'Ivers',
-  'Jessup',
-  'Kestrel',
-  'Larkin',
-  'Merriweather',
-  'Northcott',
-  'Okonkwo',
-  'Pellerin',
-  'Quarles',
-  'Ravenscroft',
-  'Sutter',
-  'Thistlewood',
-  'Underhill',
-  'Vance',
-  'Whitlock',
-  'Yardley',
-  'Zeller',
-  'Ashdown',
-  'Blackwood',
-  'Coldwell',
-  'Driscoll',
-  'Evenson',
-];
 const FORMS = [
   'Symphony',
   'Piano Concerto',
@@ -104,24 +42,6 @@ const FORMS = [
   'Sinfonietta',
   'Cello Concerto',
   'Variations',
-];
-const PLACES = [
-  'Ridgeline',
-  'Cedar Hollow',
-  'Larkspur',
-  'Marrow Street',
-  'Ohio Valley',
-  'Tri-State',
-  'Millbrook',
-  'Harrow',
-];
-const GROUPS = [
-  'String Quartet',
-  'Chamber Players',
-  'Brass Quintet',
-  'Chorale',
-  'Piano Trio',
-  'Baroque Ensemble',
 ];
 
 /** Halls the series left, with their towns; the first is written two ways in the sheet. */
@@ -150,9 +70,9 @@ function random(seed: number): () => number {
 
 /** "Ada Abernathy", then with a middle initial once the plain names run out: "Ada B. Abernathy". */
 function nameOf(i: number): string {
-  const first = FIRST[i % FIRST.length]!;
-  const last = LAST[Math.floor(i / FIRST.length) % LAST.length]!;
-  const round = Math.floor(i / (FIRST.length * LAST.length));
+  const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
+  const last = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!;
+  const round = Math.floor(i / (FIRST_NAMES.length * LAST_NAMES.length));
   return round === 0
     ? `${first} ${last}`
     : `${first} ${String.fromCharCode(65 + ((round - 1) % 26))}. ${last}`;

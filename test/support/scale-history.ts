@@ -5,86 +5,8 @@
 // people and works come back season after season (the history page's lists have something to
 // rank). Deterministic: the same count gives the same files.
 
-const FIRST = [
-  'Ada',
-  'Bram',
-  'Celia',
-  'Dov',
-  'Elin',
-  'Farid',
-  'Greta',
-  'Hollis',
-  'Ines',
-  'Jonah',
-  'Kaia',
-  'Lorne',
-  'Maren',
-  'Niall',
-  'Odile',
-  'Pavel',
-  'Quinn',
-  'Rosalind',
-  'Soren',
-  'Tamsin',
-  'Ulla',
-  'Viggo',
-  'Wren',
-  'Xavi',
-  'Yara',
-  'Zeb',
-  'Amos',
-  'Bettina',
-  'Caspar',
-  'Delphine',
-];
-const LAST = [
-  'Abernathy',
-  'Brennock',
-  'Castellane',
-  'Dunmore',
-  'Ellory',
-  'Fairweather',
-  'Galloway',
-  'Holloway',
-  'Ivers',
-  'Jessup',
-  'Kestrel',
-  'Larkin',
-  'Merriweather',
-  'Northcott',
-  'Okonkwo',
-  'Pellerin',
-  'Quarles',
-  'Ravenscroft',
-  'Sutter',
-  'Thistlewood',
-  'Underhill',
-  'Vance',
-  'Whitlock',
-  'Yardley',
-  'Zeller',
-  'Ashdown',
-  'Blackwood',
-  'Coldwell',
-  'Driscoll',
-  'Evenson',
-];
-const PLACES = [
-  'Ridgeline',
-  'Cedar Hollow',
-  'Tri-State',
-  'Ohio Valley',
-  'Larkspur',
-  'Marrow Street',
-];
-const GROUPS = [
-  'String Quartet',
-  'Chamber Players',
-  'Brass Quintet',
-  'Chorale',
-  'Trio',
-  'Dance Company',
-];
+import { FIRST_NAMES, GROUPS, LAST_NAMES, PLACES } from './name-pools';
+
 const FORMS = [
   'Sonata',
   'Suite',
@@ -148,9 +70,11 @@ export function historyPools(shows: number): HistoryPools {
 }
 
 function personName(i: number): string {
-  const first = FIRST[i % FIRST.length]!;
-  const last = LAST[Math.floor(i / FIRST.length) % LAST.length]!;
-  const initial = String.fromCharCode(65 + (Math.floor(i / (FIRST.length * LAST.length)) % 26));
+  const first = FIRST_NAMES[i % FIRST_NAMES.length]!;
+  const last = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!;
+  const initial = String.fromCharCode(
+    65 + (Math.floor(i / (FIRST_NAMES.length * LAST_NAMES.length)) % 26),
+  );
   return `${first} ${initial}. ${last}`;
 }
 
