@@ -95,4 +95,20 @@ describe('the card of a run', () => {
       expect(list).toHaveTextContent(`${p.dateFormattedShort}, ${p.timeFormatted}`);
     }
   });
+
+  it('names no service at a performance that is called off', () => {
+    // The Sunday matinee is the only one with ASL interpretation: cancelled, it offers none.
+    const sunday = run.performances.find((p) => p.accessibility.includes('asl-interpretation'))!;
+    expect(run.accessibilityAtEvery).not.toContain('asl-interpretation');
+    const show: Show = {
+      ...run,
+      performances: run.performances.map((p) => (p === sunday ? { ...p, status: 'cancelled' } : p)),
+    };
+    at(SELLING, <RunSummary show={show} />);
+    expect(screen.queryByText(/^ASL interpretation:/)).toBeNull();
+    const cancelled = screen.getAllByText('Cancelled:').map((strong) => strong.closest('p'));
+    expect(cancelled.map((line) => line?.textContent)).toContain(
+      `Cancelled: ${sunday.dateFormattedShort}, ${sunday.timeFormatted}`,
+    );
+  });
 });

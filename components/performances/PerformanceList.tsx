@@ -219,11 +219,13 @@ export function RunActions({
  * list of performances.
  */
 export function RunSummary({ show }: { show: Show }) {
-  const partial = show.accessibility.filter((id) => !show.accessibilityAtEvery.includes(id));
-  // A cancelled or postponed performance is not counted, nor offered as the next one; it is named
-  // with its status (docs/rules/shows.md#show-status).
+  // A cancelled or postponed performance is not counted, nor offered as the next one, nor as
+  // offering a service; it is named with its status (docs/rules/shows.md#show-status).
   const held = show.performances.filter((p) => !isCalledOff(p.status));
   const calledOff = show.performances.filter((p) => isCalledOff(p.status));
+  const partial = show.accessibility.filter(
+    (id) => !show.accessibilityAtEvery.includes(id) && performancesWith(held, id).length > 0,
+  );
   return (
     <div className={styles.summary}>
       {show.runDays ? (
@@ -250,7 +252,7 @@ export function RunSummary({ show }: { show: Show }) {
           {partial.map((id) => (
             <li key={id}>
               {serviceInfo(id).label}:{' '}
-              {performancesWith(show.performances, id)
+              {performancesWith(held, id)
                 .map((p) => `${p.dateFormattedShort}, ${serviceTime(p, id)}`)
                 .join('; ')}
             </li>
