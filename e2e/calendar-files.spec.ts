@@ -1,14 +1,14 @@
 /**
  * Every calendar file the build writes is linked from a page (docs/rules/shows.md#show-status):
- * a file no page links is a file nobody can find, and one that goes stale unseen. Read from the
- * export on disk, without a browser.
+ * a file no page links is a file nobody can find, and one that goes stale unseen; and what the
+ * files say, read by ical.js. Read from the export on disk, without a browser.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { htmlFiles } from '../lib/build/exported-html';
-import { BASE_PATH, festivals, offeredServices, site } from './support/content';
+import { BASE_PATH, festivals, offeredServices, shows, site } from './support/content';
 import { servedPage } from './support/html';
 
 const OUT = process.env.E2E_OUT_DIR || 'out';
@@ -81,6 +81,37 @@ test('every listing page announces its calendar feeds, offers them, and each fee
         site.timeZone ?? 'America/New_York',
       );
       expect(calendar.getFirstSubcomponent('vtimezone'), link.href).not.toBeNull();
+    }
+  }
+});
+
+/** "12:45 pm" for "2027-01-16T12:45", written here by hand, not by the site's formatter. */
+function clockTime(local: string): string {
+  const [hours = 0, minutes = 0] = local.slice(11).split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+test('a performance’s event gives its touch tour’s own time, before the performance’s', () => {
+  // docs/rules/visiting.md#accessibility-services: the event starts with the performance.
+  const tours = shows.flatMap((show) =>
+    show.performances.flatMap((p) =>
+      p.touchTour
+        ? [{ uid: `show-${show.name}-${p.date.replace(/[-:]/g, '')}@`, performance: p }]
+        : [],
+    ),
+  );
+  const events = icsFiles(OUT).flatMap((file) =>
+    new ICAL.Component(ICAL.parse(readFileSync(file, 'utf8')))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent)),
+  );
+  for (const { uid, performance } of tours) {
+    const own = events.filter((event) => event.uid.startsWith(uid));
+    for (const event of own) {
+      expect(event.description, event.uid).toContain(
+        `Touch tour: ${clockTime(performance.touchTour!)}, before the ${clockTime(performance.date)} performance.`,
+      );
+      expect(event.startDate.toString().slice(0, 16), event.uid).toBe(performance.date);
     }
   }
 });

@@ -79,6 +79,8 @@ export interface PerformanceInfo {
   /** The show's services and the performance's own. */
   accessibility: string[];
   note?: string;
+  /** YYYY-MM-DDTHH:MM, venue time: when its touch tour starts, when the file says. */
+  touchTour?: string;
   /** Its own price, else the show's, as the file writes it. */
   price?: RawShow['price'];
 }
@@ -175,6 +177,7 @@ export const shows: ShowInfo[] = readdirSync(path.join(contentDir, 'shows'))
             onSale: p.onSale ?? raw.onSale,
             accessibility: [...new Set([...raw.accessibility, ...p.accessibility])],
             note: p.note,
+            touchTour: p.touchTour,
             price: p.price ?? raw.price,
           }))
         : [
