@@ -18,7 +18,7 @@ import {
 } from '@/lib/editor/preview-pages';
 import { venueDay } from '@/lib/time/venue-clock';
 import { entryData, Previewed, type PreviewProps as Props } from './Previewed';
-import styles from './previews.module.css';
+import { previewClasses as styles } from './preview-classes';
 
 export function EducationPreview({ entry, getAsset, site, sanitize }: Props) {
   return (

@@ -10,7 +10,7 @@ import { ShowCard } from '@/components/cards/ShowCard';
 import { ShowLayout } from '@/components/show-page/ShowLayout';
 import { previewShow } from '@/lib/editor/preview';
 import { entryData, Previewed, type PreviewProps } from './Previewed';
-import styles from './previews.module.css';
+import { previewClasses as styles } from './preview-classes';
 
 /** An entry the preview cannot read (rows that name one screening twice…) lists its problems instead. */
 export function ShowPreview({ entry, getAsset, site, sanitize }: PreviewProps) {
