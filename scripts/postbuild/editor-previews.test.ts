@@ -1,5 +1,47 @@
 /** @jest-environment node */
-import { linkedStylesheets, relativeUrls, stylesheetOrder } from './editor-previews';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { routes } from '../../lib/site/routes';
+import {
+  linkedStylesheets,
+  previewStylesheet,
+  relativeUrls,
+  stylesheetOrder,
+} from './editor-previews';
+
+/** An export under /p with pages (path -> the sheets it links) and sheets (name -> CSS). */
+function exportFolder(pages: Record<string, string[]>, sheets: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'preview-css-'));
+  mkdirSync(path.join(dir, 'css'));
+  for (const [name, css] of Object.entries(sheets)) writeFileSync(path.join(dir, 'css', name), css);
+  for (const [page, links] of Object.entries(pages)) {
+    mkdirSync(path.join(dir, page), { recursive: true });
+    const head = links.map((name) => `<link rel="stylesheet" href="/p/css/${name}"/>`).join('');
+    writeFileSync(
+      path.join(dir, page, 'index.html'),
+      `<!DOCTYPE html><html><head>${head}</head><body></body></html>`,
+    );
+  }
+  return dir;
+}
+
+describe("the preview's stylesheet", () => {
+  const embed = routes.embedsFolder().replace(/^\/|\/$/g, '');
+
+  it("joins the site pages' sheets in their order and leaves the embeds' own out", async () => {
+    const dir = exportFolder(
+      { faq: ['site.css', 'faq.css'], [`${embed}/list`]: ['site.css', 'embed.css'] },
+      { 'site.css': '.s{}', 'faq.css': '.f{}', 'embed.css': 'body{margin:0}' },
+    );
+    expect(await previewStylesheet(dir, '/p')).toBe('.s{}\n.f{}');
+  });
+
+  it('stops, naming the sheet, when a sheet has a relative url()', async () => {
+    const dir = exportFolder({ faq: ['font.css'] }, { 'font.css': '@font-face{src:url(x.woff2)}' });
+    await expect(previewStylesheet(dir, '/p')).rejects.toThrow(/\/p\/css\/font\.css .*x\.woff2/);
+  });
+});
 
 describe("the preview's stylesheet order", () => {
   it('is empty for no pages, and a page’s own order for one', () => {
