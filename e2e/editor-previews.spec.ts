@@ -54,11 +54,19 @@ test.describe('the content editor, beyond a new show', () => {
         ).toBeAttached();
       }
       // app/tokens.css's design tokens and app/(site)/globals.css's and body text reach the preview only through preview.css.
+      // The token as a colour: the export's stylesheet may spell it #0b743c.
       const look = await body.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { green: style.getPropertyValue('--brand-green').trim(), font: style.fontFamily };
+        const probe = element.ownerDocument.createElement('span');
+        probe.style.color = 'var(--brand-green)';
+        element.append(probe);
+        const green = getComputedStyle(probe).color;
+        probe.remove();
+        return { green, font: getComputedStyle(element).fontFamily };
       });
-      expect(look).toEqual({ green: 'rgb(11 116 60)', font: expect.stringMatching(/^system-ui/) });
+      expect(look).toEqual({
+        green: 'rgb(11, 116, 60)',
+        font: expect.stringMatching(/^system-ui/),
+      });
       await screenshot(page, 'preview');
     });
   }
