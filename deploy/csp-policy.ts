@@ -41,30 +41,14 @@ const ANALYTICS_ORIGINS = {
 };
 
 /**
- * The inline script @next/third-parties' <GoogleAnalytics gaId={id}/> (16.4.2, no debugMode, the
- * default dataLayer name) inserts at run time, character for character: the pages' policy allows
- * it by the sha256 of this text. Copied from node_modules/@next/third-parties/dist/google/ga.js;
- * scripts/postbuild/csp-analytics.test.tsx renders the real component and fails when the two differ (e.g.
- * after an upgrade of the package).
- */
-export function googleAnalyticsInitScript(id: string): string {
-  return `
-          window['dataLayer'] = window['dataLayer'] || [];
-          function gtag(){window['dataLayer'].push(arguments);}
-          gtag('js', new Date());
-
-          gtag('config', '${id}' );`;
-}
-
-/**
- * What the policy depends on: whether analytics is on and with which measurement id
- * (ANALYTICS_ID, when non-empty, overrides content/site.json, as in lib/content/site.ts), and
- * where the mailing-list form posts to.
+ * What the policy depends on: whether analytics is on (a measurement id is configured:
+ * ANALYTICS_ID, when non-empty, overrides content/site.json, as in lib/content/site.ts), and
+ * where the mailing-list form posts to. Analytics adds hosts only, never an inline script: the
+ * page-view module (components/analytics/page-views.ts) is one of the site's own files and adds
+ * gtag.js by its address (docs/architecture.md#analytics).
  */
 export interface PolicySettings {
   analytics?: boolean;
-  /** The GA4 measurement id the pages were built with; '' when analytics is off. */
-  analyticsId?: string;
   formActions?: string[];
   /** A page that searches: Pagefind's WebAssembly is allowed (SEARCH_PAGES; meta policy only). */
   search?: boolean;
@@ -88,7 +72,7 @@ export function readSiteSettings({
   );
   const formActions = site.mailingListAction === '' ? [] : [new URL(site.mailingListAction).origin];
   const analyticsId = effectiveAnalyticsId(site.analyticsId, analyticsIdOverrideIn(env));
-  return { analytics: analyticsId !== '', analyticsId, formActions };
+  return { analytics: analyticsId !== '', formActions };
 }
 
 function directive(name: string, sources: string[]): string {

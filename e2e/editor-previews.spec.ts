@@ -17,6 +17,7 @@ import {
   openEditor,
   screenshot,
 } from './support/editor';
+import { shows } from './support/content';
 
 /** Any show of the content with photos: the preview test holds for whichever it is. */
 const withPhotos = contentShows().find(
@@ -53,11 +54,19 @@ test.describe('the content editor, beyond a new show', () => {
         ).toBeAttached();
       }
       // app/tokens.css's design tokens and app/(site)/globals.css's and body text reach the preview only through preview.css.
+      // The token as a colour: the export's stylesheet may spell it #0b743c.
       const look = await body.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { green: style.getPropertyValue('--brand-green').trim(), font: style.fontFamily };
+        const probe = element.ownerDocument.createElement('span');
+        probe.style.color = 'var(--brand-green)';
+        element.append(probe);
+        const green = getComputedStyle(probe).color;
+        probe.remove();
+        return { green, font: getComputedStyle(element).fontFamily };
       });
-      expect(look).toEqual({ green: 'rgb(11 116 60)', font: expect.stringMatching(/^system-ui/) });
+      expect(look).toEqual({
+        green: 'rgb(11, 116, 60)',
+        font: expect.stringMatching(/^system-ui/),
+      });
       await screenshot(page, 'preview');
     });
   }
@@ -101,6 +110,32 @@ test.describe('the content editor, beyond a new show', () => {
     ).toBeVisible();
     // Nothing is refused: the editor asks no other host (withoutOutsideChecks, scripts/editor.ts).
     expect(await watch.violations()).toEqual([]);
+  });
+
+  test('a show’s preview names its classes as the site’s own show page does', async ({
+    editor: page,
+  }) => {
+    // One naming for a CSS module (docs/architecture.md#one-name-per-css-class): the heading the
+    // preview draws carries the class Next gave it on the show's page, not a name of its own.
+    const show = shows.find((candidate) => !candidate.festival) ?? shows[0];
+    if (!show) throw new Error('content/shows/ holds no show');
+    const site = await page.context().newPage();
+    await site.goto(`shows/${show.name}/`);
+    const onSite = await site
+      .getByRole('heading', { level: 1, name: show.title })
+      .getAttribute('class');
+    await site.close();
+    expect(onSite).toBeTruthy();
+    const escaped = show.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page
+      .getByRole('row', { name: new RegExp(escaped) })
+      .first()
+      .click();
+    const heading = page
+      .frameLocator('iframe.preview')
+      .getByRole('heading', { level: 1, name: show.title });
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    expect(await heading.getAttribute('class')).toBe(onSite);
   });
 
   test('the education events’ preview is the site’s Education page, each event drawn as on it', async ({

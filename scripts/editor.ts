@@ -1,8 +1,10 @@
 // Puts the content editor into public/admin/ before each build, so the export serves it at
 // {basePath}/admin/ with nothing fetched from elsewhere: Sveltia CMS's own script, copied from the
 // pinned npm package with its fonts served from fonts/ beside it instead of a CDN; our additions
-// (lib/editor/extensions.ts, bundled) with the site's stylesheet for its previews; and config.yml, generated from the zod schemas
+// (lib/editor/extensions.ts, bundled); and config.yml, generated from the zod schemas
 // (lib/editor/config.ts). All are build output and not committed; public/admin/index.html is.
+// The preview templates and their stylesheet need Next's class names, so they are written after
+// `next build`, by scripts/postbuild/editor-previews.ts.
 //
 // Usage: tsx scripts/editor.ts [--out public/admin]
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,25 +13,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { build, buildSync, type Plugin } from 'esbuild';
-import { configYaml, readPreviewSite } from '../lib/editor/config-file';
+import { buildSync } from 'esbuild';
+import { configYaml } from '../lib/editor/config-file';
 import type { EditorBackend } from '../lib/editor/config';
-import { PREVIEW_STYLE } from '../lib/editor/extensions';
-import { basePath, siteUrl } from '../lib/site/deployment';
+import { EDITOR_BUNDLE } from '../lib/build/editor-previews-bundle';
 import { errorMessage } from '../lib/build/errors';
-import { libWithoutSideEffects } from '../lib/build/lib-without-side-effects';
 
 /** The file name public/admin/index.html loads. */
 export const EDITOR_SCRIPT = 'sveltia-cms.js';
 export const EDITOR_CONFIG = 'config.yml';
 /** Our additions to the editor, loaded by public/admin/index.html after the editor's script. */
 const EDITOR_EXTENSIONS = 'editor-extensions.js';
-/** The previews (components/editor/editor-previews.ts) and their components' CSS beside it. */
-const EDITOR_PREVIEWS = 'editor-previews.js';
 /** The editor loads React's renderer for preview templates from here, beside its script. */
 const REACT_DOM_CHUNK = 'chunks/react-dom.js';
-/** The site's own stylesheets, tokens first, joined as the editor's preview pane uses them (lib/editor/extensions.ts). */
-const SITE_STYLESHEETS = ['app/tokens.css', 'app/(site)/globals.css'];
 
 /**
  * The fonts the editor's script asks the jsDelivr CDN for (its interface text, code and icons),
@@ -153,54 +149,7 @@ export function githubBackend(
   };
 }
 
-/**
- * Modules the preview's site components import that only work in the build (the disk, Next's
- * router), that it does not show, or that must be the editor's own (React: a second copy would break hooks), replaced
- * by the browser stand-ins in components/editor/shims/.
- */
-const PREVIEW_SHIMS: Record<string, string> = {
-  react: 'react.cjs',
-  'react/jsx-runtime': 'jsx-runtime.cjs',
-  // The islands' stand-in: one plain link with the base path for both bundles without a router.
-  'next/link': '../../islands/shims/link.tsx',
-  '@/lib/content': 'content.ts',
-  '@/components/seo/AddToCalendar': 'add-to-calendar.tsx',
-  '@/components/seo/CalendarFeeds': 'calendar-feeds.tsx',
-  '@/lib/outputs/calendar': 'calendar-feeds.tsx',
-  '@/components/picks/MySchedule': 'my-schedule.tsx',
-  '@/components/picks/ShowSave': 'show-save.tsx',
-  '@/components/show-page/RelatedEvents': 'related-events.tsx',
-  '@/lib/outputs/images/browser/image-variants': 'no-image-variants.ts',
-  // The show pages' trailer player: not in the preview, and react-player would add 2.5 MB.
-  '@/components/trailer/VideoPlayer': 'video-player.tsx',
-  // The reminder file is the build's; its module would bring ical-generator into the preview.
-  '@/components/tickets/OnSaleReminder': 'on-sale-reminder.tsx',
-};
-
-const previewShims: Plugin = {
-  name: 'editor-preview-shims',
-  setup(build) {
-    const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    const filter = new RegExp(`^(${Object.keys(PREVIEW_SHIMS).map(escape).join('|')})$`);
-    build.onResolve({ filter }, (args) => ({
-      path: fileURLToPath(
-        new URL(`../components/editor/shims/${PREVIEW_SHIMS[args.path]}`, import.meta.url),
-      ),
-    }));
-  },
-};
-
-/** How our additions are bundled: one minified classic script each, as index.html loads them. */
-const BUNDLE = {
-  bundle: true,
-  format: 'iife',
-  target: 'es2022',
-  minify: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-} as const;
-
-export async function writeEditor(outDir: string): Promise<void> {
+export function writeEditor(outDir: string): void {
   mkdirSync(path.join(outDir, 'fonts'), { recursive: true });
   const require = createRequire(import.meta.url);
   // The package exports only its module (npm/index.js); dist/ sits beside npm/.
@@ -217,7 +166,7 @@ export async function writeEditor(outDir: string): Promise<void> {
   buildSync({
     entryPoints: [fileURLToPath(new URL('../lib/editor/extensions.ts', import.meta.url))],
     outfile: path.join(outDir, EDITOR_EXTENSIONS),
-    ...BUNDLE,
+    ...EDITOR_BUNDLE,
   });
   // Sveltia CMS imports React's renderer from beside its script before it tries a CDN.
   mkdirSync(path.join(outDir, path.dirname(REACT_DOM_CHUNK)), { recursive: true });
@@ -226,45 +175,18 @@ export async function writeEditor(outDir: string): Promise<void> {
     createRequire(path.join(packageDir, 'package.json')).resolve('immutable/dist/immutable.es.js'),
     path.join(outDir, IMMUTABLE_CHUNK),
   );
-  writeFileSync(
-    path.join(outDir, PREVIEW_STYLE),
-    SITE_STYLESHEETS.map((file) =>
-      readFileSync(fileURLToPath(new URL(`../${file}`, import.meta.url)), 'utf8'),
-    ).join('\n'),
-  );
-  // Its own bundle (with the components' CSS beside it), so its size is seen on its own; plugins
-  // need esbuild's asynchronous API.
-  await build({
-    entryPoints: [
-      fileURLToPath(new URL('../components/editor/editor-previews.ts', import.meta.url)),
-    ],
-    outfile: path.join(outDir, EDITOR_PREVIEWS),
-    ...BUNDLE,
-    jsx: 'automatic',
-    loader: { '.module.css': 'local-css' },
-    // The stand-ins first: the first plugin to resolve an import wins.
-    plugins: [previewShims, libWithoutSideEffects()],
-    define: {
-      EDITOR_PREVIEW_SITE: JSON.stringify(readPreviewSite()),
-      'process.env.BASE_PATH': JSON.stringify(basePath),
-      'process.env.SITE_URL': JSON.stringify(siteUrl),
-      'process.env.ANALYTICS_ID': '""',
-      'process.env.NODE_ENV': '"production"',
-    },
-  });
   writeFileSync(path.join(outDir, EDITOR_CONFIG), configYaml(githubBackend()));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: 'string', default: 'public/admin' } } });
-  writeEditor(path.resolve(values.out)).then(
-    () =>
-      console.log(
-        `editor: ${values.out}/${EDITOR_SCRIPT}, ${EDITOR_EXTENSIONS}, ${EDITOR_PREVIEWS}, fonts/ and ${EDITOR_CONFIG} written`,
-      ),
-    (error: unknown) => {
-      console.error(`editor: ${errorMessage(error)}`);
-      process.exitCode = 1;
-    },
-  );
+  try {
+    writeEditor(path.resolve(values.out));
+    console.log(
+      `editor: ${values.out}/${EDITOR_SCRIPT}, ${EDITOR_EXTENSIONS}, fonts/ and ${EDITOR_CONFIG} written`,
+    );
+  } catch (error) {
+    console.error(`editor: ${errorMessage(error)}`);
+    process.exitCode = 1;
+  }
 }

@@ -9,7 +9,7 @@ import { WorkPage } from '@/components/archive/WorkPage';
 import { slugify } from '@/lib/concepts/shows/rules/slug';
 import { previewPerson, previewWork } from '@/lib/editor/preview-archive';
 import { entryData, Previewed, type PreviewProps as Props } from './Previewed';
-import styles from './previews.module.css';
+import { previewClasses as styles } from './preview-classes';
 
 /**
  * The entry's id: its file's name once saved; before, the one the editor will give it (the

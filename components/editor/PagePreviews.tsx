@@ -3,7 +3,7 @@
  * their visual stories and the Philharmonic Club page
  * (registered for those files by components/editor/editor-previews.ts): the site's own page
  * components rendered from the entry being edited (lib/editor/preview-pages.ts). Bundled by
- * scripts/editor.ts for the admin folder only; the public pages never load it.
+ * scripts/postbuild/editor-previews.ts for the admin folder only; the public pages never load it.
  */
 import { EducationPage } from '@/components/pages/EducationPage';
 import { FaqPage } from '@/components/pages/FaqPage';
@@ -18,7 +18,7 @@ import {
 } from '@/lib/editor/preview-pages';
 import { venueDay } from '@/lib/time/venue-clock';
 import { entryData, Previewed, type PreviewProps as Props } from './Previewed';
-import styles from './previews.module.css';
+import { previewClasses as styles } from './preview-classes';
 
 export function EducationPreview({ entry, getAsset, site, sanitize }: Props) {
   return (

@@ -6,7 +6,7 @@
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { ReactNode } from 'react';
 import type { PreviewSite } from '@/lib/editor/preview';
-import styles from './previews.module.css';
+import { previewClasses as styles } from './preview-classes';
 
 export interface PreviewProps {
   entry: CustomPreviewTemplateProps['entry'];

@@ -3,14 +3,14 @@
  * components/editor/editor-previews.ts): the site's own home-page card and the whole show page —
  * films and their screenings, photos, the trailer's picture, sponsors, performances — rendered by
  * the site's components from the entry being edited, images uploaded but not saved included.
- * scripts/editor.ts bundles it, with the components' CSS, for the admin folder only; the public
- * pages never load it.
+ * scripts/postbuild/editor-previews.ts bundles it, with Next's names for the components' CSS
+ * modules, for the admin folder only; the public pages never load it.
  */
 import { ShowCard } from '@/components/cards/ShowCard';
 import { ShowLayout } from '@/components/show-page/ShowLayout';
 import { previewShow } from '@/lib/editor/preview';
 import { entryData, Previewed, type PreviewProps } from './Previewed';
-import styles from './previews.module.css';
+import { previewClasses as styles } from './preview-classes';
 
 /** An entry the preview cannot read (rows that name one screening twice…) lists its problems instead. */
 export function ShowPreview({ entry, getAsset, site, sanitize }: PreviewProps) {

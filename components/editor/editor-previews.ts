@@ -1,8 +1,10 @@
 /**
  * The editor's preview templates (shows, education events, FAQ, venues, the club, people and
  * works), loaded by public/admin/index.html after the editor's script
- * (scripts/editor.ts bundles this file into admin/editor-previews.js, and the site components'
- * CSS it imports into admin/editor-previews.css). Admin only: nothing on the public pages loads it.
+ * (scripts/postbuild/editor-previews.ts bundles this file into admin/editor-previews.js after
+ * `next build`: the site's components read their CSS modules as Next's class names and are drawn
+ * with the export's own stylesheets, admin/preview.css). Admin only: nothing on the public pages
+ * loads it.
  */
 // First, so that no schema is built before zod is told not to use eval.
 import '@/components/editor/shims/zod-jitless';
@@ -14,10 +16,10 @@ import { PersonPreview, WorkPreview } from './ArchivePreviews';
 import { EducationPreview, FaqPreview, VenuesPreview, ClubPreview } from './PagePreviews';
 import { ShowPreview } from './ShowPreview';
 
-/** The stylesheet of the components the templates render, beside this script. */
+/** The editor's own labels (./previews.css), beside this script, after the site's preview.css. */
 export const PREVIEW_COMPONENT_STYLE = 'editor-previews.css';
 
-/** site.json and venues.json as the preview needs them, written in by scripts/editor.ts. */
+/** site.json and venues.json as the preview needs them, written in by the bundle's build. */
 declare const EDITOR_PREVIEW_SITE: PreviewSite;
 
 type Cms = Pick<

@@ -5,14 +5,10 @@
  * has that island: a React component, hydrated on the island's element, or a plain function that
  * brings server-rendered HTML up to date without React. Each import is a chunk of the islands'
  * bundle (lib/build/islands-bundle.ts), and React itself loads only for a page whose islands
- * need it. The CSS modules the islands' components import are listed below by path, so that
- * app/island-styles.json/route.ts hands the bundle Next's class names for them.
+ * need it. The CSS modules the islands' components import are declared in components/css-modules.ts,
+ * which gives the bundle Next's class names for them.
  */
 import type { ComponentType } from 'react';
-import picks from '@/components/picks/picks.module.css';
-import siteSearch from '@/components/search/SiteSearch.module.css';
-import videoPlayer from '@/components/trailer/VideoPlayer.module.css';
-import listings from '@/components/listings/listings.module.css';
 
 export type IslandModule =
   | { kind: 'react'; component: ComponentType<Record<string, unknown>> }
@@ -54,18 +50,3 @@ export const islandNames = Object.keys(islandModules) as IslandName[];
 export function isIslandName(value: string): value is IslandName {
   return Object.hasOwn(islandModules, value);
 }
-
-/**
- * The CSS modules the islands' components import, by their path from the project's root, with
- * the class names Next gave them. The islands' bundle is built apart from Next's and must use
- * Next's names, which only Next's build knows: the bundle reads each module here (through
- * app/island-styles.json/route.ts), and one an island imports that is missing here stops the
- * build, naming it and this file. The browser's bundle never includes this list: only the build
- * reads it.
- */
-export const islandStyles: Record<string, Record<string, string>> = {
-  'components/picks/picks.module.css': picks,
-  'components/search/SiteSearch.module.css': siteSearch,
-  'components/trailer/VideoPlayer.module.css': videoPlayer,
-  'components/listings/listings.module.css': listings,
-};

@@ -9,13 +9,13 @@
  *
  * React is Next's own build of it (next/dist/compiled/react*): the HTML the islands hydrate was
  * rendered with that build, and the same build hydrates it. A CSS module resolves to the class
- * names Next gave it (the map app/island-styles.json/route.ts makes from the islands' registry);
- * one the map lacks stops the build. `next/link` becomes a plain link with the base path: without
+ * names Next gave it (lib/build/css-module-names.ts); one the map lacks stops the build. `next/link` becomes a plain link with the base path: without
  * Next's router every link is a page load. Any other `next/*` import in an island stops the build too.
  */
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { ISLANDS_ENTRY, ISLANDS_FOLDER } from '../site/islands';
+import { nextCssModuleNames } from './css-module-names';
 import { libWithoutSideEffects } from './lib-without-side-effects';
 
 export const PAGE_VIEWS_ENTRY = 'page-views';
@@ -74,23 +74,11 @@ const NEXT_REACT: Record<string, string> = {
   'react-dom/client': 'next/dist/compiled/react-dom/client',
 };
 
-function cssModules(classNames: Record<string, Record<string, string>>): Plugin {
+/** Plain CSS an island imports is the pages' own stylesheet already: nothing of it is bundled. */
+function withoutPlainCss(): Plugin {
   return {
-    name: 'next-css-module-names',
+    name: 'without-plain-css',
     setup(builder) {
-      builder.onLoad({ filter: /\.module\.css$/ }, (args) => {
-        const key = path.relative(ROOT, args.path).split(path.sep).join('/');
-        const names = classNames[key];
-        if (!names)
-          return {
-            errors: [
-              {
-                text: `${key} is used by an island but is not in islandStyles of components/islands/registry.ts`,
-              },
-            ],
-          };
-        return { contents: `export default ${JSON.stringify(names)};`, loader: 'js' };
-      });
       builder.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
     },
   };
@@ -149,7 +137,13 @@ export async function bundleIslands({
         Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
       ),
     },
-    plugins: [nextShims(), cssModules(classNames), libWithoutSideEffects()],
+    plugins: [
+      nextShims(),
+      // Before withoutPlainCss: the first plugin to load a file wins.
+      nextCssModuleNames({ root: ROOT, classNames, bundle: 'an island' }),
+      withoutPlainCss(),
+      libWithoutSideEffects(),
+    ],
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',

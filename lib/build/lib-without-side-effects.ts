@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * because lib/concepts/shows/rules/show-status.ts imports it for the ticket phase. (esbuild keeps an import of a
  * module it must assume has side effects; a package says so with "sideEffects", which this
  * project's package.json cannot, since Next's CSS imports are side effects.) The editor's preview
- * bundle (scripts/editor.ts) uses it too: a page that shows a venue's structured data does not
+ * bundle (lib/build/editor-previews-bundle.ts) uses it too: a page that shows a venue's structured data does not
  * carry the plain-text converter the event nodes need.
  */
 export function libWithoutSideEffects(): Plugin {

@@ -5,8 +5,9 @@
  *   - the file formats that open a show's record fields (the festival schedule) and the venues
  *     file (id → venue) as rows and save them back as the maps the build reads
  *     (lib/editor/records.ts);
- *   - the site's own stylesheets (app/tokens.css and app/(site)/globals.css, joined beside it as preview.css) for the preview
- *     pane, so text, headings, links and colours look as on the site.
+ *   - the site's own stylesheets for the preview pane (every stylesheet the export's pages link,
+ *     joined beside it as preview.css by scripts/postbuild/editor-previews.ts), so the previews
+ *     are drawn with the very CSS and class names of the site.
  */
 import type CMS from '@sveltia/cms';
 
@@ -19,7 +20,7 @@ import {
   rowsToRootRecord,
 } from './records';
 
-/** The site's stylesheet for the preview pane, beside the admin page (scripts/editor.ts). */
+/** The site's stylesheet for the preview pane, beside the admin page (scripts/postbuild/editor-previews.ts). */
 export const PREVIEW_STYLE = 'preview.css';
 
 type Cms = Pick<typeof CMS, 'registerCustomFormat' | 'registerPreviewStyle'>;

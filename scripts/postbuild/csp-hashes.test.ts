@@ -199,7 +199,7 @@ describe('readSiteSettings', () => {
     expect(readSiteSettings({ env: { CONTENT_DIR: copy } }).analytics).toBe(false);
     expect(
       readSiteSettings({ env: { CONTENT_DIR: copy, ANALYTICS_ID: 'G-ABC123' } }),
-    ).toMatchObject({ analytics: true, analyticsId: 'G-ABC123' });
+    ).toMatchObject({ analytics: true });
   });
 });
 

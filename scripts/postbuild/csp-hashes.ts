@@ -31,7 +31,6 @@ import {
   type ScriptAllowlist,
 } from '../../lib/build/next-scripts';
 import {
-  googleAnalyticsInitScript,
   metaPolicy,
   pageSearches,
   readSiteSettings,
@@ -97,18 +96,16 @@ function isPolicyMeta(meta: ParsedPage['metas'][number]): boolean {
 /**
  * Returns the page with its meta policy (re)written as the first thing in <head> after the charset
  * declaration, before any script or preload, since a meta policy governs only what follows it.
- * With analytics on, the policy also allows the snippet GoogleAnalytics inserts at run time.
  */
 export function injectPolicy(
   html: string,
-  { analytics = false, analyticsId = '', search = false }: PolicySettings = {},
+  { analytics = false, search = false }: PolicySettings = {},
   allowlist: PageAllowlist = SITE_ALLOWLIST,
 ): { html: string; hashes: string[]; scripts: number } {
   const parsed = parsePage(html, TRAILER_PLAYER_ATTRIBUTE);
   const trailer = parsed.marked.length > 0;
-  const runtimeScripts = analytics && analyticsId ? [googleAnalyticsInitScript(analyticsId)] : [];
   const inline = allowedInlineScripts(parsed, allowlist);
-  const hashes = [...new Set([...inline, ...runtimeScripts].map(hashScript))];
+  const hashes = [...new Set(inline.map(hashScript))];
   const meta = elementHtml('meta', [
     ['http-equiv', 'Content-Security-Policy'],
     ['content', metaPolicy(hashes, { analytics, search, trailer })],
@@ -137,7 +134,7 @@ function firstInHead(parsed: ParsedPage, element: { start: number }): boolean {
  */
 export async function addPolicies(
   dir: string,
-  { analytics = false, analyticsId = '' }: PolicySettings = {},
+  { analytics = false }: PolicySettings = {},
   allowlist: PageAllowlist = SITE_ALLOWLIST,
 ): Promise<{ pages: number; changed: number; scripts: number; hashes: number }> {
   const files = await htmlFiles(dir);
@@ -149,7 +146,7 @@ export async function addPolicies(
     let result;
     try {
       const search = pageSearches(path.relative(dir, file).split(path.sep).join('/'));
-      result = injectPolicy(before, { analytics, analyticsId, search }, allowlist);
+      result = injectPolicy(before, { analytics, search }, allowlist);
     } catch (error) {
       throw new Error(`${path.relative(dir, file)}: ${errorMessage(error)}`);
     }
@@ -175,7 +172,7 @@ async function main() {
   const analytics = values.analytics ? true : values['no-analytics'] ? false : settings.analytics;
   const dir = path.resolve(values.dir);
   const started = Date.now();
-  const result = await addPolicies(dir, { analytics, analyticsId: settings.analyticsId });
+  const result = await addPolicies(dir, { analytics });
   if (result.pages === 0) {
     console.error(`csp-hashes: no .html files under ${dir}; run the build first.`);
     process.exit(1);

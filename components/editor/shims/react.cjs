@@ -4,7 +4,7 @@
 // from either copy are the same, so the published one serves for those; the one hook the
 // previewed components use (useVisitorClock's) reads its value once, which for a preview
 // re-drawn on every keystroke is the visitor's clock all the same.
-// scripts/editor.ts points `react` here when bundling the editor's additions.
+// lib/build/editor-previews-bundle.ts points `react` here when bundling the editor's previews.
 const React = globalThis.__SVELTIA_CMS_REACT__;
 
 module.exports = {

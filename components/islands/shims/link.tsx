@@ -1,6 +1,6 @@
 /**
  * `next/link` as the islands' bundle (lib/build/islands-bundle.ts) and the editor's preview
- * (scripts/editor.ts) have it: a plain link with the base path, the markup Next's Link renders on
+ * (lib/build/editor-previews-bundle.ts) have it: a plain link with the base path, the markup Next's Link renders on
  * the server; an in-page link (`#…`) stays as it is. Pages do not load Next's router, so a link is
  * a page load, made quick by the Speculation Rules (docs/architecture.md#islands).
  */
