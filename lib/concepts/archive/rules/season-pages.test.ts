@@ -3,7 +3,6 @@ import {
   partSegments,
   pastBySeason,
   seasonParts,
-  seasonsWithPages,
   partIndex,
   seasonPageParams,
   splitSeasons,
@@ -104,14 +103,19 @@ describe('the parts of a long season', () => {
   });
 });
 
-describe('seasonsWithPages', () => {
-  it('names every season in which something took place, newest first', () => {
-    expect(seasonsWithPages(seasons(4))).toEqual(['2004-05', '2003-04', '2002-03', '2001-02']);
+describe('the pages of a record’s seasons', () => {
+  it('gives every season in which something took place a page, newest first', () => {
+    expect(seasonPageParams(seasons(4)).map((page) => page.season)).toEqual([
+      '2004-05',
+      '2003-04',
+      '2002-03',
+      '2001-02',
+    ]);
   });
 
-  it('names none with nothing that took place', () => {
-    expect(seasonsWithPages([])).toEqual([]);
-    expect(seasonsWithPages([...seasons(2, toCome), ...seasons(2, cancelled)])).toEqual([]);
+  it('gives none with nothing that took place', () => {
+    expect(seasonPageParams([])).toEqual([]);
+    expect(seasonPageParams([...seasons(2, toCome), ...seasons(2, cancelled)])).toEqual([]);
   });
 });
 

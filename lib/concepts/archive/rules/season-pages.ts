@@ -84,18 +84,6 @@ export function partSegments(parts: number): string[] {
 }
 
 /**
- * The seasons with a page of their own for these items: every season in which one took place,
- * newest first. The recent ones have theirs too, so a season's address never comes or goes as
- * newer seasons push it off the person's or work's page; and a static export needs at least one
- * page of the route whenever the archive has a past.
- */
-export function seasonsWithPages<T extends { show: { season: SeasonId }; tally: PerformanceTally }>(
-  items: readonly T[],
-): SeasonId[] {
-  return pastBySeason(items).map((share) => share.season);
-}
-
-/**
  * The part of a season an address names, by its index in `seasonParts`: the season's own address
  * (no segment) is the first; "2" the second, up to the last; anything else ("1", "0", a part past
  * the last, two segments) names none.
@@ -113,7 +101,9 @@ export function partIndex(
 
 /**
  * Every page of these items' seasons, newest season first: its own address (no part segment),
- * then each later part's. A static export writes exactly these.
+ * then each later part's. Every season in which one took place has its page, the recent ones too,
+ * so a season's address never comes or goes as newer seasons push it off the person's or work's
+ * page; and a static export needs at least one page of the route whenever the archive has a past.
  */
 export function seasonPageParams<T extends { show: { season: SeasonId }; tally: PerformanceTally }>(
   items: readonly T[],
