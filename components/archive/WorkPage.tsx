@@ -11,7 +11,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
 import { authorityLinks } from '@/lib/concepts/archive/rules/authorities';
 import { roleName, WORK_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
-import { pastBySeason, splitSeasons } from '@/lib/concepts/archive/rules/season-pages';
+import { pastBySeason, rowCredits, splitSeasons } from '@/lib/concepts/archive/rules/season-pages';
 import { historyPlace } from '@/lib/concepts/archive/rules/took-place';
 import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { routes } from '@/lib/site/routes';
@@ -28,9 +28,13 @@ interface Props {
   children?: ReactNode;
 }
 
-/** One show of the work: its name (and status), date, venue, how many performances, who performed. */
+/**
+ * One show of the work: its name (and status), date, venue, how many performances, who performed
+ * (the first ROW_CREDITS of them, then how many others, linked to the show's page that names all).
+ */
 export function PerformanceItem({ view, count }: { view: PerformanceView; count: number }) {
   const { show, people, tally } = view;
+  const { named, more } = rowCredits(people);
   return (
     <li>
       <Link href={show.url} prefetch={false}>
@@ -41,9 +45,18 @@ export function PerformanceItem({ view, count }: { view: PerformanceView; count:
         {show.dateFormatted}, {show.location}
         {count > 1 ? `, ${countOf(count, 'performance')}` : null}
       </span>
-      {people.length > 0 ? (
+      {named.length > 0 ? (
         <span className={styles.detail}>
-          Performed by <CreditLinks credits={people} />
+          Performed by <CreditLinks credits={named} />
+          {more > 0 ? (
+            <>
+              {' '}
+              and{' '}
+              <Link href={show.url} prefetch={false}>
+                {countOf(more, 'other')}
+              </Link>
+            </>
+          ) : null}
         </span>
       ) : null}
     </li>

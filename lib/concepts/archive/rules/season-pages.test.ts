@@ -4,6 +4,7 @@ import {
   pastBySeason,
   seasonParts,
   partIndex,
+  rowCredits,
   seasonPageParams,
   splitSeasons,
 } from './season-pages';
@@ -145,5 +146,19 @@ describe('the addresses of a season’s parts', () => {
       { season: '2002-03', part: ['3'] },
       { season: '2001-02', part: [] },
     ]);
+  });
+});
+
+describe('the credits one row names', () => {
+  it('names every credit when there are exactly as many as a row names', () => {
+    expect(rowCredits(['a', 'b'], 2)).toEqual({ named: ['a', 'b'], more: 0 });
+  });
+
+  it('names the first ones and counts the rest at one more', () => {
+    expect(rowCredits(['a', 'b', 'c'], 2)).toEqual({ named: ['a', 'b'], more: 1 });
+  });
+
+  it('names none and counts none without credits', () => {
+    expect(rowCredits([], 2)).toEqual({ named: [], more: 0 });
   });
 });

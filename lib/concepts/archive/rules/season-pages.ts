@@ -28,6 +28,21 @@ export interface SeasonShare<T> {
   items: T[];
 }
 
+/**
+ * The most people one row of a work's performances names (the show's page names them all): a
+ * show that credits a whole orchestra player by player would otherwise make each row kilobytes
+ * long, and a page of 200 such rows heavier than the limit.
+ */
+export const ROW_CREDITS = 8;
+
+/** The credits a row names, in the order given, and how many more it only counts. */
+export function rowCredits<T>(
+  credits: readonly T[],
+  max: number = ROW_CREDITS,
+): { named: T[]; more: number } {
+  return { named: credits.slice(0, max), more: Math.max(credits.length - max, 0) };
+}
+
 /** The items that took place, by season, the newest season first. */
 export function pastBySeason<T extends { show: { season: SeasonId }; tally: PerformanceTally }>(
   items: readonly T[],
