@@ -15,10 +15,11 @@ export const RECENT_SEASONS = 3;
 
 /**
  * The most shows (rows: a run of nights is one row) one page lists: a season page, or part of
- * one, and the recent seasons of a person's or work's own page together. A row is 60–330 bytes of
- * gzipped HTML (measured in components/archive/SeasonPages.weight.test.tsx), so 200 keep a page far
- * under lib/build/page-weight.ts's limit; a resident orchestra's season (~220 concerts, mostly
- * runs of two to four nights) is about 100 rows, one page.
+ * one, and the recent seasons of a person's or work's own page together. A row of a show with
+ * three works is about 60 bytes of gzipped HTML (components/archive/SeasonPages.weight.test.tsx
+ * renders such seasons), so 200 rows stay far under lib/build/page-weight.ts's limit even at five
+ * times that; a resident orchestra's season (~220 concerts, mostly runs of two to four nights) is
+ * about 100 rows, one page.
  */
 export const SEASON_PAGE_ROWS = 200;
 
