@@ -90,7 +90,7 @@ function showOf(season: SeasonId, index: number, count: number, nights: number) 
   return {
     ...makeShow({
       name,
-      title: `${capital(pick(WORDS, index, 17))} ${capital(pick(WORDS, index, 19))}: ${pick(FORMS, index, 23)}s of the ${capital(pick(WORDS, index, 29))}`,
+      title: `${capital(pick(WORDS, index, 17))} ${capital(pick(WORDS, index, 19))}: ${pick(FORMS, index, 23)} for the ${capital(pick(WORDS, index, 29))}`,
       day,
       date: `${day}T19:30`,
       season,
