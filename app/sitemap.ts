@@ -12,7 +12,7 @@ import {
   getWorkPerformances,
   getWorks,
 } from '@/lib/content';
-import { seasonsWithPages } from '@/lib/concepts/archive/rules/season-pages';
+import { seasonPageParams } from '@/lib/concepts/archive/rules/season-pages';
 import type { Show } from '@/lib/content/types';
 import { getListingScope } from '@/lib/concepts/listings/listings';
 import { absoluteUrl } from '@/lib/site/paths';
@@ -95,19 +95,30 @@ function sourcesOf(): Map<string, string[]> {
     const appearances = getAppearances(person.id);
     const shows = appearances.map((a) => a.show.sourceFile);
     add(routes.person(person.id), [person.sourceFile, ...shows]);
-    for (const season of seasonsWithPages(appearances)) {
-      add(routes.personSeason(person.id, season), [
-        person.sourceFile,
-        ...ofSeason(season, appearances),
-      ]);
+    for (const {
+      season,
+      part: [part],
+    } of seasonPageParams(appearances)) {
+      add(
+        part
+          ? routes.personSeasonPart(person.id, season, part)
+          : routes.personSeason(person.id, season),
+        [person.sourceFile, ...ofSeason(season, appearances)],
+      );
     }
   }
   for (const work of works) {
     const performances = getWorkPerformances(work.id);
     const shows = performances.map((p) => p.show.sourceFile);
     add(routes.work(work.id), [work.sourceFile, ...shows]);
-    for (const season of seasonsWithPages(performances)) {
-      add(routes.workSeason(work.id, season), [work.sourceFile, ...ofSeason(season, performances)]);
+    for (const {
+      season,
+      part: [part],
+    } of seasonPageParams(performances)) {
+      add(
+        part ? routes.workSeasonPart(work.id, season, part) : routes.workSeason(work.id, season),
+        [work.sourceFile, ...ofSeason(season, performances)],
+      );
     }
   }
   const archive = [

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { appearanceViews, type AppearanceView } from '@/lib/concepts/archive/archive-views';
 import type { Person, Show } from '@/lib/content/types';
 import { fixtureContent } from '@/test/support/fixture-content';
-import { RECENT_SEASONS } from '@/lib/concepts/archive/rules/season-pages';
+import { RECENT_SEASONS, SEASON_PAGE_ROWS } from '@/lib/concepts/archive/rules/season-pages';
 import { showOn } from './archive-test-shows';
+import { seasonOfAppearances } from './archive-test-seasons';
 import { appearanceSummary, PersonPage } from './PersonPage';
 
 const person: Person = {
@@ -123,6 +124,16 @@ describe('a person’s page at any number of seasons', () => {
       /^\/people\/ines_varga\/2001-02\/?$/,
     );
     expect(screen.queryByRole('link', { name: 'Show oldest-twice' })).toBeNull();
+  });
+
+  it('links, not lists, a newest season of more shows than a page lists', () => {
+    const season = seasonOfAppearances('2025-26', SEASON_PAGE_ROWS + 1);
+    render(<PersonPage person={person} appearances={season} />);
+    const seasons = screen.getByRole('region', { name: 'By season' });
+    expect(within(seasons).getByRole('listitem')).toHaveTextContent(
+      `2025–26 Season: ${(SEASON_PAGE_ROWS + 1).toLocaleString('en-US')} appearances`,
+    );
+    expect(screen.queryByRole('link', { name: season[0]?.show.title })).toBeNull();
   });
 
   it('counts in its summary the appearances of every season, earlier ones too', () => {

@@ -1,9 +1,9 @@
 /**
  * A person's or group's page (/people/{id}/, docs/archive.md): who they are, what comes next, then
- * the appearances that took place in their most recent seasons with role, date, venue and the
- * works performed, each earlier season linked with its count to a page of its own
- * (PersonSeasonPage.tsx; lib/concepts/archive/rules/season-pages.ts), then any cancelled or
- * postponed. The page stays light at any number of appearances. Pre-rendered: what took place and what is to come are decided
+ * the appearances that took place in their most recent seasons (as many as fit in one page's rows)
+ * with role, date, venue and the works performed, each other season linked with its count to a
+ * page of its own (PersonSeasonPage.tsx, SeasonList.tsx; lib/concepts/archive/rules/season-pages.ts),
+ * then any cancelled or postponed. The page stays light at any number of appearances. Pre-rendered: what took place and what is to come are decided
  * on the build day (docs/rules/seasons.md#what-the-history-counts), which the nightly build moves
  * on; the summary counts the same appearances the list shows.
  */
@@ -22,6 +22,7 @@ import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';
 import { CalledOff } from './CalledOff';
 import { WorkLinks } from './CreditList';
+import { SeasonList } from './SeasonList';
 import styles from './archive.module.css';
 
 interface Props {
@@ -142,21 +143,16 @@ export function PersonPage({ person, appearances, children }: Props) {
             </ul>
           </section>
         ))}
-        {earlier.length > 0 ? (
-          <section className={styles.season} aria-labelledby="earlier-seasons">
-            <h3 id="earlier-seasons">Earlier seasons</h3>
-            <ul>
-              {earlier.map(({ season, items }) => (
-                <li key={season}>
-                  <Link href={routes.personSeason(person.id, season)} prefetch={false}>
-                    {seasonTitle(season)}
-                  </Link>
-                  : {countOf(items.length, 'appearance')}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <SeasonList
+          id="earlier-seasons"
+          level={3}
+          heading={recent.length > 0 ? 'Earlier seasons' : 'By season'}
+          entries={earlier.map(({ season, items }) => ({
+            href: routes.personSeason(person.id, season),
+            label: seasonTitle(season),
+            holds: countOf(items.length, 'appearance'),
+          }))}
+        />
       </section>
 
       {calledOff.length > 0 ? (

@@ -1,8 +1,8 @@
 /**
  * A work's page (/works/{id}/, docs/archive.md): who made it, then the performances that took
- * place in its most recent seasons, newest first, with who performed it, each earlier season
- * linked with its count to a page of its own (WorkSeasonPage.tsx;
- * lib/concepts/archive/rules/season-pages.ts), then those coming up and any
+ * place in its most recent seasons (as many as fit in one page's rows), newest first, with who
+ * performed it, each other season linked with its count to a page of its own (WorkSeasonPage.tsx,
+ * SeasonList.tsx; lib/concepts/archive/rules/season-pages.ts), then those coming up and any
  * cancelled or postponed (docs/rules/seasons.md#what-the-history-counts, on the build day).
  */
 import Link from 'next/link';
@@ -11,13 +11,14 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
 import { authorityLinks } from '@/lib/concepts/archive/rules/authorities';
 import { roleName, WORK_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
-import { pastBySeason, splitSeasons } from '@/lib/concepts/archive/rules/season-pages';
+import { pastBySeason, rowCredits, splitSeasons } from '@/lib/concepts/archive/rules/season-pages';
 import { historyPlace } from '@/lib/concepts/archive/rules/took-place';
 import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';
 import { CalledOff } from './CalledOff';
 import { CreditLinks } from './CreditList';
+import { SeasonList } from './SeasonList';
 import styles from './archive.module.css';
 
 interface Props {
@@ -27,9 +28,13 @@ interface Props {
   children?: ReactNode;
 }
 
-/** One show of the work: its name (and status), date, venue, how many performances, who performed. */
+/**
+ * One show of the work: its name (and status), date, venue, how many performances, who performed
+ * (the first ROW_CREDITS of them, then how many others, linked to the show's page that names all).
+ */
 export function PerformanceItem({ view, count }: { view: PerformanceView; count: number }) {
   const { show, people, tally } = view;
+  const { named, more } = rowCredits(people);
   return (
     <li>
       <Link href={show.url} prefetch={false}>
@@ -40,14 +45,27 @@ export function PerformanceItem({ view, count }: { view: PerformanceView; count:
         {show.dateFormatted}, {show.location}
         {count > 1 ? `, ${countOf(count, 'performance')}` : null}
       </span>
-      {people.length > 0 ? (
+      {named.length > 0 ? (
         <span className={styles.detail}>
-          Performed by <CreditLinks credits={people} />
+          Performed by <CreditLinks credits={named} />
+          {more > 0 ? (
+            <>
+              {' '}
+              and{' '}
+              <Link href={show.url} prefetch={false}>
+                {countOf(more, 'other')}
+              </Link>
+            </>
+          ) : null}
         </span>
       ) : null}
     </li>
   );
 }
+
+/** How many performances of these shows took place. */
+export const performedIn = (views: readonly PerformanceView[]) =>
+  views.reduce((sum, view) => sum + view.tally.tookPlace, 0);
 
 export function WorkPage({ work, performances, children }: Props) {
   const links = authorityLinks({ wikidata: work.wikidata });
@@ -55,8 +73,6 @@ export function WorkPage({ work, performances, children }: Props) {
   const seasons = pastBySeason(newestFirst);
   const { recent, earlier } = splitSeasons(seasons);
   const held = recent.flatMap((share) => share.items);
-  const performedIn = (views: readonly PerformanceView[]) =>
-    views.reduce((sum, view) => sum + view.tally.tookPlace, 0);
   const performed = seasons.reduce((sum, share) => sum + performedIn(share.items), 0);
   // What is to come reads in date order, soonest first.
   const upcoming = performances.filter((view) => view.tally.upcoming > 0);
@@ -99,21 +115,16 @@ export function WorkPage({ work, performances, children }: Props) {
             ))}
           </ul>
         ) : null}
-        {earlier.length > 0 ? (
-          <section className={styles.season} aria-labelledby="earlier-seasons">
-            <h3 id="earlier-seasons">Earlier seasons</h3>
-            <ul>
-              {earlier.map(({ season, items }) => (
-                <li key={season}>
-                  <Link href={routes.workSeason(work.id, season)} prefetch={false}>
-                    {seasonTitle(season)}
-                  </Link>
-                  : {countOf(performedIn(items), 'performance')}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <SeasonList
+          id="earlier-seasons"
+          level={3}
+          heading={recent.length > 0 ? 'Earlier seasons' : 'By season'}
+          entries={earlier.map(({ season, items }) => ({
+            href: routes.workSeason(work.id, season),
+            label: seasonTitle(season),
+            holds: countOf(performedIn(items), 'performance'),
+          }))}
+        />
       </section>
       {upcoming.length > 0 ? (
         <section aria-labelledby="coming-up">

@@ -1,41 +1,81 @@
 /**
  * A work's performances in one season (/works/{id}/{season}/, docs/archive.md#pages): the
- * earlier seasons its own page (WorkPage.tsx) links instead of showing, one page each.
+ * earlier seasons its own page (WorkPage.tsx) links instead of showing, one page each; a season of
+ * more shows than a page lists is split into parts by date (/works/{id}/{season}/2/ …,
+ * lib/concepts/archive/rules/season-pages.ts), each page linking the others with their dates.
  */
 import Link from 'next/link';
 import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
 import { WORK_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
+import { partSegments } from '@/lib/concepts/archive/rules/season-pages';
 import { seasonTitle, type SeasonId } from '@/lib/concepts/seasons/rules/seasons';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';
-import { PerformanceItem } from './WorkPage';
+import { PerformanceItem, performedIn } from './WorkPage';
+import { partEntries, SeasonList } from './SeasonList';
 import styles from './archive.module.css';
 
 interface Props {
   work: WorkRef;
   season: SeasonId;
-  /** What took place in the season, newest first. */
-  performances: readonly PerformanceView[];
+  /** What took place in the season, newest first, in its parts (one for most seasons). */
+  parts: ReadonlyArray<readonly PerformanceView[]>;
+  /** The part this page lists, by index. */
+  part: number;
 }
 
-export function WorkSeasonPage({ work, season, performances }: Props) {
-  const performed = performances.reduce((sum, view) => sum + view.tally.tookPlace, 0);
+/** The address of a season's part, by index: the first is the season's own. */
+export function workSeasonPartUrl(work: WorkRef, season: SeasonId, index: number): string {
+  const segment = partSegments(index + 1)[index - 1];
+  return segment
+    ? routes.workSeasonPart(work.id, season, segment)
+    : routes.workSeason(work.id, season);
+}
+
+export function WorkSeasonPage({ work, season, parts, part }: Props) {
+  const performances = parts[part] ?? [];
+  const performed = performedIn(performances);
+  const total = parts.reduce((sum, items) => sum + performedIn(items), 0);
+  const title = seasonTitle(season);
+  const seasonLink = (
+    <Link href={routes.season(season)} prefetch={false}>
+      {title}
+    </Link>
+  );
   return (
     // Not a search result of its own: the work's page is (its heading counts these too).
     <article className="container page">
       <header className="page-header">
         <p className="eyebrow">{WORK_KIND_NAMES[work.kind]}</p>
         <h1>
-          {work.title}: {seasonTitle(season)}
+          {work.title}: {title}
         </h1>
         <p className={styles.facts}>
-          {countOf(performed, 'performance')} in the{' '}
-          <Link href={routes.season(season)} prefetch={false}>
-            {seasonTitle(season)}
-          </Link>
-          .
+          {parts.length > 1 ? (
+            <>
+              {countOf(performed, 'performance')} of the {total.toLocaleString('en-US')} in the{' '}
+              {seasonLink}, by date.
+            </>
+          ) : (
+            <>
+              {countOf(performed, 'performance')} in the {seasonLink}.
+            </>
+          )}
         </p>
       </header>
+      {parts.length > 1 ? (
+        <SeasonList
+          id="season-parts"
+          level={2}
+          heading={`The ${title} by date`}
+          entries={partEntries(
+            parts,
+            part,
+            (index) => workSeasonPartUrl(work, season, index),
+            (items) => countOf(performedIn(items), 'performance'),
+          )}
+        />
+      ) : null}
       <ul className={styles.list}>
         {performances.map((view) => (
           <PerformanceItem key={view.show.name} view={view} count={view.tally.tookPlace} />

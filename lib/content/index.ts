@@ -37,7 +37,7 @@ import {
 import type { Announcement } from '../concepts/news/announcements';
 import type { Club } from '../concepts/club/club-schema';
 import { announcementsOf } from '../concepts/news/whats-new';
-import { seasonsWithPages } from '../concepts/archive/rules/season-pages';
+import { seasonPageParams } from '../concepts/archive/rules/season-pages';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
 export function contentDir(
@@ -235,17 +235,17 @@ export function getAppearances(personId: string, today: string = getBuildDay()):
   return appearanceViews(appearances, content.people, content.works, today);
 }
 
-/** Every person × season of theirs with a page of its own (rules/season-pages.ts). */
-export function getPersonSeasonParams(): Array<{ id: string; season: string }> {
+/** Every person × season of theirs with a page of its own, and each later part (rules/season-pages.ts). */
+export function getPersonSeasonParams(): Array<{ id: string; season: string; part: string[] }> {
   return getPeople().flatMap((person) =>
-    seasonsWithPages(getAppearances(person.id)).map((season) => ({ id: person.id, season })),
+    seasonPageParams(getAppearances(person.id)).map((page) => ({ id: person.id, ...page })),
   );
 }
 
-/** Every work × season of it with a page of its own (rules/season-pages.ts). */
-export function getWorkSeasonParams(): Array<{ id: string; season: string }> {
+/** Every work × season of it with a page of its own, and each later part (rules/season-pages.ts). */
+export function getWorkSeasonParams(): Array<{ id: string; season: string; part: string[] }> {
   return getWorks().flatMap((work) =>
-    seasonsWithPages(getWorkPerformances(work.id)).map((season) => ({ id: work.id, season })),
+    seasonPageParams(getWorkPerformances(work.id)).map((page) => ({ id: work.id, ...page })),
   );
 }
 

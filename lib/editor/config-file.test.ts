@@ -1,10 +1,10 @@
 /** @jest-environment node */
-// The editor's build step reads site.json and venues.json itself (for its venue list and its
+// The editor's build step reads site.json, venues.json and past venues itself (for its venue list and its
 // previews). A mistake there is named as the loader names it, every problem at once: the same
 // lines, not zod's own issue list naming no file.
 import { ContentError, loadContent } from '../content/load';
 import { validFiles, writeContent, type Json } from '../../test/support/content-folder';
-import { readPreviewSite, readVenues } from './config-file';
+import { readPastVenues, readPreviewSite, readVenues } from './config-file';
 
 /** The content with a latitude off the globe, a visual-story step without alt text and a bad site e-mail. */
 function brokenFiles(): Record<string, unknown> {
@@ -56,5 +56,29 @@ describe("the editor's reading of site.json and venues.json", () => {
     const dir = writeContent(validFiles());
     expect(readVenues(dir).map((venue) => venue.id)).toEqual(['jcepac', 'cinema']);
     expect(readPreviewSite(dir).seriesName).toBe('Test Artists Series');
+  });
+
+  it('reads the past venues for the venue choice and the previews', () => {
+    const files = {
+      ...validFiles(),
+      'past-venues/ridgeline_armory.json': { name: 'Ridgeline Armory', locality: 'Ridgeline' },
+      'past-venues/old_mill.json': { name: 'Old Mill Hall' },
+    };
+    const dir = writeContent(files);
+    expect(readPastVenues(dir)).toEqual([
+      { id: 'old_mill', name: 'Old Mill Hall' },
+      { id: 'ridgeline_armory', name: 'Ridgeline Armory, Ridgeline' },
+    ]);
+    expect(readPreviewSite(dir).pastVenues.ridgeline_armory).toMatchObject({
+      name: 'Ridgeline Armory',
+      locality: 'Ridgeline',
+    });
+  });
+
+  it('names a past venue that shares an id with a venue as the loader does', () => {
+    const dir = writeContent({ ...validFiles(), 'past-venues/jcepac.json': { name: 'Old Hall' } });
+    expect(problemLines(() => readPastVenues(dir))).toEqual([
+      expect.stringMatching(/past-venues\/jcepac\.json › past venue "jcepac": .*already a venue/),
+    ]);
   });
 });

@@ -26,6 +26,7 @@ import { showSchema } from '../concepts/shows/show-schema';
 import { faqSchema, siteSchema } from '../content/site-schema';
 import { showStatuses } from '../concepts/shows/status-schema';
 import { venuesSchema } from '../concepts/venues/venue-schema';
+import { pastVenueSchema } from '../concepts/venues/past-venue-schema';
 
 const venues = [
   { id: 'jcepac', name: 'Joan C. Edwards Performing Arts Center' },
@@ -234,6 +235,13 @@ describe('the editor configuration matches the schemas', () => {
     expect(field(fields, 'person')).toMatchObject({ widget: 'relation', collection: 'people' });
   });
 
+  it('covers past venues the same way, one file each', () => {
+    const past = collection('past-venues');
+    expect(past).toMatchObject({ folder: 'content/past-venues', create: true });
+    const fields = 'fields' in past && past.fields ? past.fields : [];
+    expect(driftProblems(jsonSchema(pastVenueSchema), fields, 'past-venues')).toEqual([]);
+  });
+
   it('lets a show pick its works by title, several at once', () => {
     expect(field(showFields(), 'works')).toMatchObject({
       widget: 'relation',
@@ -345,6 +353,7 @@ describe('the editor configuration matches the schemas', () => {
     collect(jsonSchema(clubSchema), 'members');
     collect(jsonSchema(personSchema), 'people');
     collect(jsonSchema(workSchema), 'works');
+    collect(jsonSchema(pastVenueSchema), 'past-venues');
     const stale = [
       ...Object.keys(PRESENTATION),
       ...Object.keys(RECORD_FIELDS),
@@ -490,6 +499,35 @@ describe('the editor stores what the loader reads', () => {
 
   it('offers the venues of venues.json by name and stores their ids', () => {
     expect(options(field(showFields(), 'location'))).toEqual(['jcepac', 'alderton']);
+  });
+
+  describe('with past venues', () => {
+    const pastVenues = [{ id: 'ridgeline_armory', name: 'Ridgeline Armory, Ridgeline' }];
+    const withPast = editorConfig({ backend: { name: 'test-repo' }, venues, pastVenues });
+    const formOf = (name: string) => {
+      const found = (withPast.collections ?? []).find((item) => item.name === name);
+      return found && 'fields' in found && found.fields ? found.fields : [];
+    };
+
+    it('offers a show the past venues after the venues, each marked as past', () => {
+      const location = field(formOf('shows'), 'location') as { options?: unknown[] };
+      expect(location.options).toEqual([
+        { label: venues[0]?.name, value: 'jcepac' },
+        { label: venues[1]?.name, value: 'alderton' },
+        { label: 'Ridgeline Armory, Ridgeline (past venue)', value: 'ridgeline_armory' },
+      ]);
+    });
+
+    it('offers an education event, always to come, only the venues', () => {
+      const settings = (withPast.collections ?? []).find((item) => item.name === 'settings');
+      const education =
+        settings && 'files' in settings
+          ? settings.files.find((file) => file.name === 'education')
+          : undefined;
+      const events = field(education?.fields ?? [], 'events');
+      const eventFields = 'fields' in events && Array.isArray(events.fields) ? events.fields : [];
+      expect(options(field(eventFields, 'location'))).toEqual(['jcepac', 'alderton']);
+    });
   });
 
   it('sends every change through a pull request with the GitHub backend', () => {

@@ -21,6 +21,7 @@ import { educationSchema } from '../concepts/education/education-schema';
 import { showSchema } from '../concepts/shows/show-schema';
 import { faqSchema, siteSchema } from '../content/site-schema';
 import { venueSchema, venuesSchema } from '../concepts/venues/venue-schema';
+import { pastVenueSchema } from '../concepts/venues/past-venue-schema';
 
 export {
   EDITOR_PATHS,
@@ -105,6 +106,30 @@ function worksCollection(options: GenerateOptions): Collection {
     summary: '{{title}}',
     sortable_fields: { fields: ['title'], default: { field: 'title', direction: 'ascending' } },
     fields: fieldsFor(workSchema, 'works', options),
+  };
+}
+
+/**
+ * Halls the series once played in, one file each named by its id (docs/rules/visiting.md#past-venues):
+ * the history import adds them; staff correct a name or a town, or add one for an older show.
+ */
+function pastVenuesCollection(options: GenerateOptions): Collection {
+  return {
+    name: 'past-venues',
+    label: 'Past venues',
+    label_singular: 'Past venue',
+    description:
+      'Halls the series once played in that have no visit page: a past show names one as its venue. Shown by name and town, never linked.',
+    folder: EDITOR_PATHS.pastVenues,
+    extension: 'json',
+    format: 'json',
+    create: true,
+    identifier_field: 'name',
+    // The file's name is the id past shows store: never rename it.
+    slug: '{{name}}',
+    summary: '{{name}}',
+    sortable_fields: { fields: ['name'], default: { field: 'name', direction: 'ascending' } },
+    fields: fieldsFor(pastVenueSchema, 'past-venues', options),
   };
 }
 
@@ -243,6 +268,7 @@ export function editorConfig(options: EditorOptions): CmsConfig {
       showsCollection(options),
       peopleCollection(options),
       worksCollection(options),
+      pastVenuesCollection(options),
       settingsCollection(options),
     ],
   } as CmsConfig;

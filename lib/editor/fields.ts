@@ -80,7 +80,15 @@ function same(schema: Schema, reference: Schema): boolean {
 export interface GenerateOptions {
   /** Venue ids and names, for the venue choice of shows and events. */
   venues: ReadonlyArray<{ id: string; name: string }>;
+  /**
+   * Past venues' ids and names (content/past-venues/), offered after the venues for a show's venue
+   * only: an education event is always to come (docs/rules/visiting.md#past-venues).
+   */
+  pastVenues?: ReadonlyArray<{ id: string; name: string }>;
 }
+
+/** The words of a past venue in the venue choice, so staff never pick one for a new show by mistake. */
+export const pastVenueChoice = (name: string) => `${name} (past venue)`;
 
 /** One editor field for one schema field. */
 export function fieldFor(
@@ -187,7 +195,12 @@ function plainFieldFor(
     const field: SelectField = {
       ...base,
       widget: 'select',
-      options: options.venues.map(({ id, name: venue }) => ({ label: venue, value: id })),
+      options: [
+        ...options.venues.map(({ id, name: venue }) => ({ label: venue, value: id })),
+        ...(path === 'shows.location' ? (options.pastVenues ?? []) : []).map(
+          ({ id, name: venue }) => ({ label: pastVenueChoice(venue), value: id }),
+        ),
+      ],
       ...withPattern(),
     };
     return field;

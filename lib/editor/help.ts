@@ -81,7 +81,7 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     hint: 'Leave empty for “Doors generally open one hour before performance time”.',
   },
   'shows.location': {
-    hint: 'Where the show takes place. A new venue is added under Venues first.',
+    hint: 'Where the show takes place. A new venue is added under Venues first; a hall the series no longer uses, for a past show, under Past venues (listed last, marked “past venue”).',
   },
   'shows.presaleTickets': {
     label: 'Member presale link',
@@ -398,6 +398,10 @@ export const MORE_HELP: Record<FieldPath, Presentation> = {
     hint: 'Refunds, exchanges, returns (HTML).',
   },
   'venues.name': { hint: 'The venue’s name as visitors know it.' },
+  'past-venues.name': { hint: 'The hall’s name as the archive gives it, e.g. Ridgeline Armory.' },
+  'past-venues.locality': { label: 'Town or city', hint: 'Optional, e.g. Ridgeline.' },
+  'past-venues.region': { label: 'State', hint: 'Optional. Two letters, e.g. WV.' },
+  'past-venues.country': { hint: 'Two letters; US unless abroad.' },
   'venues.streetAddress': { hint: 'e.g. 12 Mill Street.' },
   'venues.locality': { label: 'Town or city', hint: 'e.g. Ridgeline.' },
   'venues.region': { label: 'State', hint: 'Two letters, e.g. WV.' },

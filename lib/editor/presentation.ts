@@ -17,6 +17,7 @@ export const EDITOR_PATHS = {
   shows: 'content/shows',
   people: 'content/people',
   works: 'content/works',
+  pastVenues: 'content/past-venues',
   portraits: '/public/people/{{slug}}',
   site: 'content/site.json',
   venues: 'content/venues.json',

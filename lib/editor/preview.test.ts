@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { previewShow, UNKNOWN_IMAGE_SIZE, type PreviewSite } from './preview';
+import type { PastVenue } from '../content/types';
+import { previewShow, previewVenue, UNKNOWN_IMAGE_SIZE, type PreviewSite } from './preview';
 import {
   FIXTURE_CONTENT_DIR,
   fixtureContent,
@@ -48,9 +49,52 @@ describe('the editor’s show preview', () => {
     expect(previewShow({ ...untitled, location: 'nowhere' }, site, keep)).toEqual({
       problems: ['title: is required'],
     });
-    expect(previewShow({ ...untitled, title: 'X', location: 'nowhere' }, site, keep)).toEqual({
-      problems: ['location: is not a venue id'],
+    const unknown = previewShow({ ...untitled, title: 'X', location: 'nowhere' }, site, keep);
+    expect(unknown).toEqual({ problems: [expect.stringMatching(/^Venue: “nowhere” is not one/)] });
+  });
+});
+
+describe('the editor’s venue lookup', () => {
+  const armory: PastVenue = {
+    id: 'ridgeline_armory',
+    name: 'Ridgeline Armory',
+    locality: 'Ridgeline',
+    country: 'US',
+    historyOnly: true,
+  };
+  const withPast: PreviewSite = { ...site, pastVenues: { [armory.id]: armory } };
+  const [current] = fixtureContent.venues.values();
+
+  it('finds a venue of venues.json by its id', () => {
+    if (!current) throw new Error('the fixtures have no venue');
+    expect(previewVenue(current.id, withPast)).toEqual({ venue: current });
+  });
+
+  it('finds a past venue by its id', () => {
+    expect(previewVenue(armory.id, withPast)).toEqual({ venue: armory });
+  });
+
+  it('previews a past show at a past venue with the hall’s name and its town', () => {
+    const result = previewShow(
+      { ...showFile('lanterns_over_larkspur'), location: armory.id },
+      withPast,
+      keep,
+    );
+    expect(result).toMatchObject({
+      show: { location: 'Ridgeline Armory', venue: { locality: 'Ridgeline', historyOnly: true } },
     });
+  });
+
+  it('names an unknown venue in the editor’s words: its field, the value, and what to do', () => {
+    const found = previewVenue('moon_base', withPast);
+    expect(found).toEqual({ problem: expect.stringContaining('Venue: “moon_base”') });
+    const problem = 'problem' in found ? found.problem : '';
+    expect(problem).toMatch(/Choose the venue from the list/);
+    expect(problem).not.toMatch(/\bid\b|location|venues\.json/);
+  });
+
+  it('does not take an inherited name of an object for a venue', () => {
+    expect(previewVenue('toString', withPast)).toHaveProperty('problem');
   });
 });
 

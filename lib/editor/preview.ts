@@ -14,11 +14,13 @@ import { fieldPath, issueMessage, valueAt } from '../content/errors';
 import { entryToFile } from './records';
 import { showSchema } from '../concepts/shows/show-schema';
 import { nameFor } from '../concepts/shows/rules/slug';
-import type { ImageSize, Show, Site, Venue } from '../content/types';
+import type { ImageSize, PastVenue, Show, ShowVenue, Site, Venue } from '../content/types';
 
 /** What the preview takes from site.json and venues.json, fixed when the editor is built. */
 export interface PreviewSite {
   venues: Record<string, Venue>;
+  /** The halls of content/past-venues/ by id, which a past show may name as its venue. */
+  pastVenues: Record<string, PastVenue>;
   timeZone: string;
   sponsorLogoVersion: string;
   seriesName: string;
@@ -146,8 +148,27 @@ function swapStrings<T>(value: T, swap: ReadonlyMap<string, string>): T {
 }
 
 /**
+ * The hall a show's `location` names: a venue of venues.json or a past venue, as the build looks it
+ * up (lib/content/load.ts); otherwise a problem in the editor's own words (its field is "Venue").
+ */
+export function previewVenue(
+  id: string,
+  site: Pick<PreviewSite, 'venues' | 'pastVenues'>,
+): { venue: ShowVenue } | { problem: string } {
+  const venue = Object.hasOwn(site.venues, id)
+    ? site.venues[id]
+    : Object.hasOwn(site.pastVenues, id)
+      ? site.pastVenues[id]
+      : undefined;
+  if (venue) return { venue };
+  return {
+    problem: `Venue: “${id}” is not one of the venues or past venues the editor knows. Choose the venue from the list; a hall that is missing is added under Venues (or Past venues, for a past show) and published first.`,
+  };
+}
+
+/**
  * The Show the site would build from this entry, or the problems that keep it from being one,
- * worded as the build words them ("location: is not a venue id").
+ * worded as the build words them ("title: is required").
  */
 export function previewShow(
   data: Record<string, unknown>,
@@ -162,8 +183,9 @@ export function previewShow(
     return { problems: problemsOf(parsed.error, file) };
   }
   const raw = parsed.data;
-  const venue = site.venues[raw.location];
-  if (!venue) return { problems: ['location: is not a venue id'] };
+  const found = previewVenue(raw.location, site);
+  if ('problem' in found) return { problems: [found.problem] };
+  const { venue } = found;
   const name = nameFor(raw);
   const io = {
     image: () => UNKNOWN_IMAGE_SIZE,

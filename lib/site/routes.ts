@@ -102,6 +102,8 @@ export const routes = {
   person: (id: string) => page('people', id),
   /** A person's appearances in one season (lib/concepts/archive/rules/season-pages.ts). */
   personSeason: (id: string, season: string) => page('people', id, season),
+  /** A later part of a long season: /people/{id}/{season}/2/ (the first is personSeason's address). */
+  personSeasonPart: (id: string, season: string, part: string) => page('people', id, season, part),
   /** A person's portrait, in the person's folder people/{id}/ under public. */
   portrait: (id: string, name: string) => file(['people', id], name),
   /** Every work of the archive by title, grouped by initial: /works/. */
@@ -110,6 +112,8 @@ export const routes = {
   work: (id: string) => page('works', id),
   /** A work's performances in one season (lib/concepts/archive/rules/season-pages.ts). */
   workSeason: (id: string, season: string) => page('works', id, season),
+  /** A later part of a long season: /works/{id}/{season}/2/. */
+  workSeasonPart: (id: string, season: string, part: string) => page('works', id, season, part),
   /** The series' history: the archive by decade and season, the most performed. */
   history: () => page('history'),
   /** The open data's page, and its files (docs/open-data.md). */

@@ -184,6 +184,7 @@ export function makeRunWithGuest(overrides: Partial<Show> = {}): Show {
 export function fixturePreviewSite(): PreviewSite {
   return {
     venues: Object.fromEntries(fixtureContent.venues),
+    pastVenues: Object.fromEntries(fixtureContent.pastVenues),
     timeZone: fixtureContent.site.timeZone,
     sponsorLogoVersion: fixtureContent.site.sponsorLogoVersion,
     seriesName: fixtureContent.site.seriesName,

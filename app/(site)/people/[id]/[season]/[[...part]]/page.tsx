@@ -1,0 +1,47 @@
+import { notFound } from 'next/navigation';
+import { PersonSeasonPage, personSeasonPartUrl } from '@/components/archive/PersonSeasonPage';
+import { getPersonSeasonParams, findPerson, getAppearances } from '@/lib/content';
+import { pageMetadata } from '@/lib/outputs/metadata';
+import { partIndex, pastBySeason, seasonParts } from '@/lib/concepts/archive/rules/season-pages';
+import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { formatDateRange } from '@/lib/time/format';
+
+interface Props {
+  params: Promise<{ id: string; season: string; part?: string[] }>;
+}
+
+// Each season in which a person had something take place has a page, and a long season one more
+// per part (lib/concepts/archive/rules/season-pages.ts); any other address is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getPersonSeasonParams();
+}
+
+async function loadSeason(params: Props['params']) {
+  const { id, season, part } = await params;
+  const person = findPerson(id);
+  if (!person) notFound();
+  const share = pastBySeason(getAppearances(person.id)).find((s) => s.season === season);
+  const parts = seasonParts(share?.items ?? []);
+  const index = partIndex(part, parts.length);
+  if (index === undefined) notFound();
+  return { person, season, parts, part: index };
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { person, season, parts, part } = await loadSeason(params);
+  const days = (parts[part] ?? []).map((a) => a.show.day).sort();
+  const dates =
+    parts.length > 1 ? `, ${formatDateRange(days[0] ?? '', days[days.length - 1] ?? '')}` : '';
+  return pageMetadata({
+    title: `${person.name}: ${seasonTitle(season)}${dates}`,
+    description: `${person.name} in the ${seasonTitle(season)}${dates}: every appearance.`,
+    path: personSeasonPartUrl(person, season, part),
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const { person, season, parts, part } = await loadSeason(params);
+  return <PersonSeasonPage person={person} season={season} parts={parts} part={part} />;
+}

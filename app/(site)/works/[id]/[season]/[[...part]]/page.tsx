@@ -1,0 +1,48 @@
+import { notFound } from 'next/navigation';
+import { WorkSeasonPage, workSeasonPartUrl } from '@/components/archive/WorkSeasonPage';
+import { findWork, getWorkPerformances, getWorkRef, getWorkSeasonParams } from '@/lib/content';
+import { pageMetadata } from '@/lib/outputs/metadata';
+import { partIndex, pastBySeason, seasonParts } from '@/lib/concepts/archive/rules/season-pages';
+import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { formatDateRange } from '@/lib/time/format';
+
+interface Props {
+  params: Promise<{ id: string; season: string; part?: string[] }>;
+}
+
+// Each season in which a work had something take place has a page, and a long season one more
+// per part (lib/concepts/archive/rules/season-pages.ts); any other address is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getWorkSeasonParams();
+}
+
+async function loadSeason(params: Props['params']) {
+  const { id, season, part } = await params;
+  const work = findWork(id);
+  if (!work) notFound();
+  const performances = [...getWorkPerformances(work.id)].reverse();
+  const share = pastBySeason(performances).find((s) => s.season === season);
+  const parts = seasonParts(share?.items ?? []);
+  const index = partIndex(part, parts.length);
+  if (index === undefined) notFound();
+  return { work: getWorkRef(work), season, parts, part: index };
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { work, season, parts, part } = await loadSeason(params);
+  const days = (parts[part] ?? []).map((view) => view.show.day).sort();
+  const dates =
+    parts.length > 1 ? `, ${formatDateRange(days[0] ?? '', days[days.length - 1] ?? '')}` : '';
+  return pageMetadata({
+    title: `${work.title}: ${seasonTitle(season)}${dates}`,
+    description: `${work.title} in the ${seasonTitle(season)}${dates}: every performance and who performed it.`,
+    path: workSeasonPartUrl(work, season, part),
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const { work, season, parts, part } = await loadSeason(params);
+  return <WorkSeasonPage work={work} season={season} parts={parts} part={part} />;
+}
