@@ -77,7 +77,7 @@ function eventUpload(
 
 /**
  * The Education page's content the site would build from this entry, or the problems that keep it
- * from being one, worded as the build words them ("events[0].location: is not a venue id").
+ * from being one, worded as the build words them ("events[0].date: is not a real date"); an unknown venue in the editor's own words, as previewVenue (./preview.ts) words it for a show.
  */
 export function previewEducation(
   data: Record<string, unknown>,
@@ -105,7 +105,9 @@ export function previewEducation(
   education.events.forEach((event, index) => {
     const venue = site.venues[event.location];
     if (!venue) {
-      problems.push(`${fieldPath(['events', index, 'location'])}: is not a venue id`);
+      problems.push(
+        `${fieldPath(['events', index, 'location'])}: “${event.location}” is not one of the venues the editor knows. Choose the venue from the list; a hall that is missing is added under Venues and published first.`,
+      );
       return;
     }
     const derived = deriveEducationEvent(event, {
