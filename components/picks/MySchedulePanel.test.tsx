@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import {
   screeningId,
   shareHash,
-  type PlannerScreening,
+  type MyScheduleScreening,
 } from '@/lib/concepts/picks/rules/my-schedule';
 import {
   PICKS_STORAGE_KEY,
@@ -25,7 +25,12 @@ const FESTIVAL = 'test_festival';
 const MINUTE = 60_000;
 
 /** Three screenings on one evening: the first two overlap, the third starts as the second ends. */
-function screening(film: string, title: string, time: string, minutes: number): PlannerScreening {
+function screening(
+  film: string,
+  title: string,
+  time: string,
+  minutes: number,
+): MyScheduleScreening {
   const start = Date.parse(`2027-03-19T${time}:00-04:00`);
   return {
     id: screeningId(film, '2027-03-19', time),

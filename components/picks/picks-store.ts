@@ -1,16 +1,16 @@
 /**
  * The visitor's picks in this browser (docs/rules/picks.md#my-picks), without React: read, kept
- * and watched here for the planner's islands, the plain toggles (./toggles.ts) and the React
+ * and watched here for the picks' islands, the plain toggles (./toggles.ts) and the React
  * panels (./store.ts) alike, so a toggle, the panel and the picks page always agree, and another
  * tab's change arrives through the storage event. Everything is kept under one key of
  * localStorage (lib/concepts/picks/rules/picks.ts PICKS_STORAGE_KEY); nothing is sent anywhere. Festival choices
- * kept under the planner's older keys ("my-schedule:{festival}") are carried over on the first
+ * kept under My schedule's older keys ("my-schedule:{festival}") are carried over on the first
  * read that finds no picks, and those keys removed. Where localStorage is refused (some private
  * modes), the picks last as long as the page.
  *
- * Invariant: nothing here touches localStorage until the planner is needed (its part of the page,
- * marked with plannerArea, nears the screen; the address has a fragment; or the page marks no such
- * part): callers read inside whenPlannerNeeded. Why: docs/architecture.md#the-planners-storage.
+ * Invariant: nothing here touches localStorage until the picks are needed (its part of the page,
+ * marked with picksArea, nears the screen; the address has a fragment; or the page marks no such
+ * part): callers read inside whenPicksNeeded. Why: docs/architecture.md#the-picks-storage.
  */
 import {
   deserialisePicks,
@@ -24,7 +24,7 @@ import { AREA_SELECTOR, WAKE_MARGIN } from './area';
 const listeners = new Set<() => void>();
 let memory: string | undefined;
 
-/** The festival choices kept under the planner's older keys, as the picks they become. */
+/** The festival choices kept under My schedule's older keys, as the picks they become. */
 function carryOver(storage: Storage): string | null {
   const legacy: Array<[string, string]> = [];
   for (let index = 0; index < storage.length; index += 1) {
@@ -82,11 +82,11 @@ function wake(): void {
 }
 
 /**
- * Runs start once the planner is needed (see above): at once if it already is, else when the
- * page's planner area nears the screen. Every planner component of the page waits on the same
+ * Runs start once the picks are needed (see above): at once if it already is, else when the
+ * page's picks area nears the screen. Every picks component of the page waits on the same
  * observer and wakes in the same task. Returns a function that stops waiting.
  */
-export function whenPlannerNeeded(start: () => void): () => void {
+export function whenPicksNeeded(start: () => void): () => void {
   if (needed) {
     start();
     return () => {};
@@ -116,7 +116,7 @@ export function whenPlannerNeeded(start: () => void): () => void {
   };
 }
 
-/** The saved pick ids (read only once the planner is needed). */
+/** The saved pick ids (read only once the picks are needed). */
 export function readPicks(): string[] {
   return deserialisePicks(readStored());
 }

@@ -1,11 +1,11 @@
 /**
- * The visitor's picks for the planner's React islands (docs/rules/picks.md#my-picks), kept by
+ * The visitor's picks for the React islands of components/picks/ (docs/rules/picks.md#my-picks), kept by
  * ./picks-store.ts, which the plain toggles (./toggles.ts) share. A festival's "My schedule" is a
  * view of the same picks (useMySchedule).
  *
- * Invariant: nothing here touches localStorage until the planner is needed (./picks-store.ts);
- * the planner then first appears in a transition, and the read stays out of the render that
- * mounts the panel. Why: docs/architecture.md#the-planners-storage.
+ * Invariant: nothing here touches localStorage until the picks are needed (./picks-store.ts);
+ * the picks then first appear in a transition, and the read stays out of the render that
+ * mounts the panel. Why: docs/architecture.md#the-picks-storage.
  */
 import {
   startTransition,
@@ -21,10 +21,10 @@ import {
   serialisePicks,
   withSchedule,
 } from '@/lib/concepts/picks/rules/picks';
-import { onPicksChange, readStored, whenPlannerNeeded, writeStored } from './picks-store';
+import { onPicksChange, readStored, whenPicksNeeded, writeStored } from './picks-store';
 
 /**
- * The saved pick ids, or null while the page is being built or hydrated, or the planner is not
+ * The saved pick ids, or null while the page is being built or hydrated, or the picks are not
  * needed yet: toggles and panels render nothing until then, so the page without JavaScript has no
  * buttons that do nothing.
  */
@@ -32,10 +32,10 @@ export function usePicks(): { ids: string[] | null; save: (ids: string[]) => voi
   const [stored, setStored] = useState<string | null>(null);
   useEffect(() => {
     let unsubscribe = () => {};
-    const stopWaiting = whenPlannerNeeded(() => {
+    const stopWaiting = whenPicksNeeded(() => {
       // A save (a press, so React renders it at once) or another tab's change.
       unsubscribe = onPicksChange(() => setStored(readStored()));
-      // The first value: a transition, so the planner's first render is sliced.
+      // The first value: a transition, so the picks' first render is sliced.
       const first = readStored();
       startTransition(() => setStored(first));
     });
@@ -51,7 +51,7 @@ export function usePicks(): { ids: string[] | null; save: (ids: string[]) => voi
 
 /**
  * One festival's chosen screening ids (lib/concepts/picks/rules/my-schedule.ts screeningId), a view of the picks;
- * null until the planner is needed, as usePicks.
+ * null until the picks are needed, as usePicks.
  */
 export function useMySchedule(festival: string): {
   ids: string[] | null;

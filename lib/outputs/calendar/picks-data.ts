@@ -6,7 +6,7 @@
  *
  * Invariant: each item's times and UIDs are taken from the calendar events the feeds are written
  * from (./ical.ts, ./feeds.ts), and the download is cut from those very feeds, so a pick's UID is
- * the feed's. docs/architecture.md#the-planners-storage.
+ * the feed's. docs/architecture.md#the-picks-storage.
  */
 import type { EducationEvent, Performance, Show } from '../../content/types';
 import { isRun, runDays } from '../../concepts/shows/rules/performances';
@@ -31,7 +31,7 @@ import {
   showCalendarEvent,
   type CalendarEvent,
 } from './ical';
-import { plannerScreenings } from './planner-data';
+import { myScheduleScreenings } from './my-schedule-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -110,7 +110,7 @@ function showItem(show: Show, series: SeriesInfo): PickItem {
 
 function screeningItems(festival: Show, series: SeriesInfo): PickItem[] {
   const status = statusLabel(festival);
-  return plannerScreenings(festival, series).map((screening) => ({
+  return myScheduleScreenings(festival, series).map((screening) => ({
     id: screeningPickId(festival.name, screening.id),
     kind: 'screening',
     title: `${screening.title} (${festival.title})`,

@@ -4,7 +4,7 @@
  * and the visitor's schedule on the next festival that offers one (none when no festival is
  * coming). docs/architecture.md#offline.
  */
-import { MY_SCHEDULE_ANCHOR, offersPlanner } from '../../concepts/picks/rules/my-schedule';
+import { MY_SCHEDULE_ANCHOR, offersMySchedule } from '../../concepts/picks/rules/my-schedule';
 import { isUpcoming, sortByDate } from '../../concepts/seasons/rules/upcoming';
 import { withBasePath } from '../../site/paths';
 import { routes } from '../../site/routes';
@@ -22,7 +22,7 @@ export function manifestShortcuts(
   base?: string,
 ): Shortcut[] {
   const festival = sortByDate(festivals).find(
-    (show) => offersPlanner(show) && isUpcoming(show, today),
+    (show) => offersMySchedule(show) && isUpcoming(show, today),
   );
   const schedule: Shortcut[] = festival
     ? [
