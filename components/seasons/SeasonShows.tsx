@@ -7,7 +7,7 @@ import styles from './seasons.module.css';
 
 interface Props {
   season: SeasonGroup<Show>;
-  /** The seasons either side, for moving through the archive without going back to it. */
+  /** The seasons either side, for moving through the past seasons without going back to their list. */
   newer?: string;
   older?: string;
 }

@@ -36,7 +36,7 @@ export function ShowSeasonGrid({
         </Link>
       </h2>
       <PosterGrid shows={shown} currentName={currentName} />
-      <p className={styles.archiveLink}>
+      <p className={styles.pastSeasonsLink}>
         {shown.length < season.shows.length ? (
           <>
             <Link href={routes.season(season.id)}>

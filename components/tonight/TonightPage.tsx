@@ -187,7 +187,7 @@ export function TonightPage({ days, venues, buildDay }: Props) {
             <h2>No more show days this season</h2>
             <p>
               Nothing else is on the calendar yet. <Link href={routes.home()}>See the season</Link>{' '}
-              or <Link href={routes.seasons()}>the season archive</Link>.
+              or <Link href={routes.seasons()}>past seasons</Link>.
             </p>
           </>
         }

@@ -75,6 +75,8 @@ export const PREFERRED: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bintervals?\b/gi, 'intermission'],
   [/\blicence\b/gi, 'license'],
   [/\bcatalogues?\b/gi, 'catalog'],
+  // "Archive" is the series' memory (docs/archive.md); the list at /seasons/ is Past Seasons.
+  [/\bseasons?(?:['’]s?)? archives?\b/gi, 'past seasons'],
   [/\bneighbour\w*/gi, 'neighbor'],
   [/\bbehaviour\w*/gi, 'behavior'],
   [/\btravell(?:ed|ing|er|ers)\b/gi, 'traveled'],

@@ -30,8 +30,8 @@ export default function CalendarMonthsPage() {
       </PageIntro>
       {months.length === 0 ? (
         <p>
-          No events are announced at the moment. The{' '}
-          <Link href={routes.seasons()}>season archive</Link> holds every past season.
+          No events are announced at the moment. Every season so far is under{' '}
+          <Link href={routes.seasons()}>past seasons</Link>.
         </p>
       ) : (
         <ul className={styles.cards}>
