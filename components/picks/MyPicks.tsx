@@ -5,7 +5,8 @@ import { picksShareHash, sharedPicks, type PicksData } from '@/lib/concepts/pick
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { PicksList } from './PicksList';
-import { useHash, usePicks } from './store';
+import { useHash } from './use-hash';
+import { usePicks } from './use-picks';
 
 /** The picks data the build writes, fetched once the page's script runs. */
 function usePicksData(wanted: boolean): PicksData | 'failed' | null {

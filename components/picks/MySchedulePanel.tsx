@@ -11,7 +11,8 @@ import { screeningItem } from '@/lib/concepts/picks/rules/picks';
 import { formatDayLabel, formatTime } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
 import { PicksList } from './PicksList';
-import { useHash, useMySchedule } from './store';
+import { useHash } from './use-hash';
+import { useMySchedule } from './use-picks';
 import styles from './picks.module.css';
 
 interface Props {

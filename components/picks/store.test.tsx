@@ -1,6 +1,6 @@
 /**
  * The picks' plain toggles (components/picks/toggles.ts) on the server's markup, and the
- * picks they keep (components/picks/picks-store.ts). Each test loads the picks afresh, as a
+ * picks they keep (components/picks/store.ts). Each test loads the picks afresh, as a
  * page load does; the page marks no picks area, so the picks are needed at once.
  */
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -2,13 +2,13 @@
  * The picks' small controls as islands without React (docs/architecture.md#islands): the
  * server renders each one hidden (./SaveToggle.tsx, ./ScheduleToggle.tsx, ./MyScheduleLink.tsx),
  * and these functions show it with the visitor's picks once the picks are needed
- * (./picks-store.ts), keep it in step with every save on the page or in another tab, and save on
+ * (./store.ts), keep it in step with every save on the page or in another tab, and save on
  * a press. A page without JavaScript has none of them, so no button does nothing.
  */
 import { MY_SCHEDULE_COUNT_ATTRIBUTE, TOGGLE_ATTRIBUTE } from '@/lib/site/picks-markup';
 import { toggled } from '@/lib/concepts/picks/rules/my-schedule';
 import { scheduleOf, withSchedule } from '@/lib/concepts/picks/rules/picks';
-import { onPicksChange, readPicks, savePicks, whenPicksNeeded } from './picks-store';
+import { onPicksChange, readPicks, savePicks, whenPicksNeeded } from './store';
 
 /** A toggle button as the server renders it: its words pressed and not, what it names. */
 function parts(root: HTMLElement) {

@@ -1,5 +1,5 @@
 /**
- * When the picks first touch localStorage (components/picks/picks-store.ts): only once the part of
+ * When the picks first touch localStorage (components/picks/store.ts): only once the part of
  * the page that holds it (components/picks/area.ts) comes near the screen, or at once when the
  * address has a fragment or the page marks no such part. The store keeps that state per page
  * load, so each test loads the picks afresh.
