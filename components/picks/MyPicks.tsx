@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { picksShareHash, sharedPicks, type PicksData } from '@/lib/concepts/picks/rules/picks';
+import { picksShareHash, sharedPicks, type PicksData } from '@/lib/concepts/picks';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { PicksList } from './PicksList';

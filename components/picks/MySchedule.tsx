@@ -2,11 +2,7 @@ import { Island } from '@/components/islands/Island';
 import { getSeries } from '@/lib/content';
 import type { Show } from '@/lib/content/types';
 import { myScheduleScreenings } from '@/lib/outputs/calendar';
-import {
-  MY_SCHEDULE_ANCHOR,
-  offersMySchedule,
-  screeningId,
-} from '@/lib/concepts/picks/rules/my-schedule';
+import { MY_SCHEDULE_ANCHOR, offersMySchedule, screeningId } from '@/lib/concepts/picks';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { MyScheduleLink } from './MyScheduleLink';

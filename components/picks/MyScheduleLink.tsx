@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { DomIsland } from '@/components/islands/Island';
-import { MY_SCHEDULE_ANCHOR } from '@/lib/concepts/picks/rules/my-schedule';
+import { MY_SCHEDULE_ANCHOR } from '@/lib/concepts/picks';
 import { MY_SCHEDULE_COUNT_ATTRIBUTE } from '@/lib/site/picks-markup';
 import styles from './picks.module.css';
 

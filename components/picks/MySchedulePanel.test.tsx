@@ -3,12 +3,10 @@ import {
   screeningId,
   shareHash,
   type MyScheduleScreening,
-} from '@/lib/concepts/picks/rules/my-schedule';
-import {
   PICKS_STORAGE_KEY,
   screeningPickId,
   serialisePicks,
-} from '@/lib/concepts/picks/rules/picks';
+} from '@/lib/concepts/picks';
 
 /** Stores these screenings of the festival as the visitor's picks. */
 function store(ids: readonly string[]) {

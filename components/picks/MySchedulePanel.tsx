@@ -6,8 +6,8 @@ import {
   shareHash,
   sharedIds,
   type MyScheduleScreening,
-} from '@/lib/concepts/picks/rules/my-schedule';
-import { screeningItem } from '@/lib/concepts/picks/rules/picks';
+  screeningItem,
+} from '@/lib/concepts/picks';
 import { formatDayLabel, formatTime } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
 import { PicksList } from './PicksList';

@@ -1,6 +1,6 @@
 import type { EducationEvent, Performance, Show } from '@/lib/content/types';
-import { educationPickId, performancePickId, showPickId } from '@/lib/concepts/picks/rules/picks';
-import { educationEventSlug } from '@/lib/concepts/shows/rules/slug';
+import { educationPickId, performancePickId, showPickId } from '@/lib/concepts/picks';
+import { educationEventSlug } from '@/lib/concepts/shows';
 import { SavePick } from './SavePick';
 
 /**

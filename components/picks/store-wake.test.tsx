@@ -6,13 +6,13 @@
  */
 import { waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { screeningId } from '@/lib/concepts/picks/rules/my-schedule';
 import {
+  screeningId,
   PICKS_STORAGE_KEY,
   screeningPickId,
   serialisePicks,
   showPickId,
-} from '@/lib/concepts/picks/rules/picks';
+} from '@/lib/concepts/picks';
 import { SaveToggle } from './SaveToggle';
 import { ScheduleToggle } from './ScheduleToggle';
 import type * as TogglesModule from './toggles';

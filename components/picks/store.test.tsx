@@ -5,14 +5,14 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { screeningId } from '@/lib/concepts/picks/rules/my-schedule';
 import {
+  screeningId,
   deserialisePicks,
   PICKS_STORAGE_KEY,
   screeningPickId,
   serialisePicks,
   showPickId,
-} from '@/lib/concepts/picks/rules/picks';
+} from '@/lib/concepts/picks';
 import { MyScheduleLink } from './MyScheduleLink';
 import { SaveToggle } from './SaveToggle';
 import { ScheduleToggle } from './ScheduleToggle';

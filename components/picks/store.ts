@@ -19,7 +19,7 @@ import {
   migratedPicks,
   PICKS_STORAGE_KEY,
   serialisePicks,
-} from '@/lib/concepts/picks/rules/picks';
+} from '@/lib/concepts/picks';
 import { AREA_SELECTOR, WAKE_MARGIN } from './area';
 
 const listeners = new Set<() => void>();

@@ -6,8 +6,7 @@
  * a press. A page without JavaScript has none of them, so no button does nothing.
  */
 import { MY_SCHEDULE_COUNT_ATTRIBUTE, TOGGLE_ATTRIBUTE } from '@/lib/site/picks-markup';
-import { toggled } from '@/lib/concepts/picks/rules/my-schedule';
-import { scheduleOf, withSchedule } from '@/lib/concepts/picks/rules/picks';
+import { toggled, scheduleOf, withSchedule } from '@/lib/concepts/picks';
 import { onPicksChange, readPicks, savePicks, whenPicksNeeded } from './store';
 
 /** A toggle button as the server renders it: its words pressed and not, what it names. */

@@ -11,12 +11,7 @@
  * transition, and reads its snapshot during render. Why: docs/architecture.md#the-picks-storage.
  */
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  deserialisePicks,
-  scheduleOf,
-  serialisePicks,
-  withSchedule,
-} from '@/lib/concepts/picks/rules/picks';
+import { deserialisePicks, scheduleOf, serialisePicks, withSchedule } from '@/lib/concepts/picks';
 import { onPicksChange, readStored, whenPicksNeeded, writeStored } from './store';
 
 /**

@@ -2,13 +2,9 @@ import { PastSeasonsLink } from '@/components/seasons/PastSeasonsLink';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import { feedFor } from '@/lib/outputs/calendar';
-import {
-  serviceInfo,
-  servicesOffered,
-  type AccessibilityService,
-} from '@/lib/concepts/venues/rules/accessibility';
+import { serviceInfo, servicesOffered, type AccessibilityService } from '@/lib/concepts/venues';
 import { getAllShows, getBuildDay, getCurrentShows, getFirstSeason, getSite } from '@/lib/content';
-import { sinceWords } from '@/lib/concepts/archive/rules/archive';
+import { sinceWords } from '@/lib/concepts/archive';
 import type { Site } from '@/lib/content/types';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { SeasonSplit } from './SeasonSplit';

@@ -2,7 +2,7 @@ import { ShowPoster } from '@/components/show-info/ShowPoster';
 import Link from 'next/link';
 import cardStyles from '@/components/cards/cards.module.css';
 import { routes } from '@/lib/site/routes';
-import { seasonTitle, type SeasonGroup } from '@/lib/concepts/seasons/rules/seasons';
+import { seasonTitle, type SeasonGroup } from '@/lib/concepts/seasons';
 import type { Show } from '@/lib/content/types';
 import styles from './seasons.module.css';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PosterGrid } from '@/components/cards/PosterGrid';
 import { routes } from '@/lib/site/routes';
-import { seasonTitle, type SeasonGroup } from '@/lib/concepts/seasons/rules/seasons';
+import { seasonTitle, type SeasonGroup } from '@/lib/concepts/seasons';
 import type { Show } from '@/lib/content/types';
 import styles from './seasons.module.css';
 

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { AudioIntroduction } from '@/components/accessibility/AudioIntroduction';
 import type { Venue } from '@/lib/content/types';
-import type { TonightDay, TonightEvent } from '@/lib/concepts/tonight/rules/tonight';
+import type { TonightDay, TonightEvent } from '@/lib/concepts/tonight';
 import { formatDateLong } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
 import { DaySwitch } from './DaySwitch';

@@ -4,9 +4,8 @@
  * page's text and what the content says, and answers the words it found wrong; the dictionary
  * comes in as a function, so the rules test without loading one.
  */
-import { isUpcoming, type Timing } from '../../concepts/seasons/rules/upcoming';
-import { statusNames, type EventStatus } from '../../concepts/shows/rules/show-status';
-import { seasonIdFromYear, seasonYears } from '../../concepts/seasons/rules/seasons';
+import { isUpcoming, type Timing, seasonIdFromYear, seasonYears } from '../../concepts/seasons';
+import { statusNames, type EventStatus } from '../../concepts/shows';
 
 export type RuleName =
   'spelling' | 'one word' | 'season' | 'one with a plural' | 'raw id' | 'status';

@@ -5,7 +5,7 @@
  * My schedule's times and UIDs cannot differ from the feed's.
  */
 import type { Film, Show } from '../../content/types';
-import { screeningId, type MyScheduleScreening } from '../../concepts/picks/rules/my-schedule';
+import { screeningId, type MyScheduleScreening } from '../../concepts/picks';
 import { screeningCalendarEvent } from './ical';
 import type { SeriesInfo } from '../../site/series';
 

@@ -9,7 +9,7 @@
  * the feed's. docs/architecture.md#the-picks-storage.
  */
 import type { EducationEvent, Performance, Show } from '../../content/types';
-import { isRun, runDays } from '../../concepts/shows/rules/performances';
+import { isRun, runDays, statusLabel } from '../../concepts/shows';
 import {
   educationPickId,
   performancePickId,
@@ -17,9 +17,8 @@ import {
   showPickId,
   type PickItem,
   type PicksData,
-} from '../../concepts/picks/rules/picks';
-import { feedShows } from '../../concepts/seasons/rules/seasons';
-import { statusLabel } from '../../concepts/shows/rules/show-status';
+} from '../../concepts/picks';
+import { feedShows } from '../../concepts/seasons';
 import { routes } from '../../site/routes';
 import type { SeriesInfo } from '../../site/series';
 import { formatDateRange, formatDayLabel } from '../../time/format';

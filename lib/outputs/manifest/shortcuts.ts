@@ -4,8 +4,8 @@
  * and the visitor's schedule on the next festival that offers one (none when no festival is
  * coming). docs/architecture.md#offline.
  */
-import { MY_SCHEDULE_ANCHOR, offersMySchedule } from '../../concepts/picks/rules/my-schedule';
-import { isUpcoming, sortByDate } from '../../concepts/seasons/rules/upcoming';
+import { MY_SCHEDULE_ANCHOR, offersMySchedule } from '../../concepts/picks';
+import { isUpcoming, sortByDate } from '../../concepts/seasons';
 import { withBasePath } from '../../site/paths';
 import { routes } from '../../site/routes';
 import type { Show } from '../../content/types';

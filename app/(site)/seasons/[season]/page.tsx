@@ -6,7 +6,7 @@ import { ListingLinks } from '@/components/listings/ListingLinks';
 import { getBuildDay, getSeasons, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
-import { seasonOfDay, seasonTitle, seasonYears } from '@/lib/concepts/seasons/rules/seasons';
+import { seasonOfDay, seasonTitle, seasonYears } from '@/lib/concepts/seasons';
 import type { Show } from '@/lib/content/types';
 
 interface Props {

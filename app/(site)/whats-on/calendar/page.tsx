@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import styles from '@/components/indexes/indexes.module.css';
 import { getSite } from '@/lib/content';
 import { getListingScope } from '@/lib/concepts/listings/listings';
-import { whenLabel } from '@/lib/concepts/listings/rules/listing-address';
+import { whenLabel } from '@/lib/concepts/listings';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 

@@ -8,7 +8,7 @@
  * build; one that is no longer in the festival's schedule is reported as removed, not dropped.
  */
 import { DEFAULT_DURATION_MINUTES } from '../../../time/duration';
-import { offersCalendar, type EventStatus } from '../../shows/rules/show-status';
+import { offersCalendar, type EventStatus } from '../../shows';
 import { listFragment, listFromFragment } from './share-fragment';
 
 /** What My schedule knows of one screening of the festival, written by the build into the page. */

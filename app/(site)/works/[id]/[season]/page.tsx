@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import { WorkSeasonPage } from '@/components/archive/WorkSeasonPage';
 import { findWork, getWorkPerformances, getWorkRef, getWorkSeasonParams } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
-import { seasonsWithPages, pastBySeason } from '@/lib/concepts/archive/rules/season-pages';
-import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { seasonsWithPages, pastBySeason } from '@/lib/concepts/archive';
+import { seasonTitle } from '@/lib/concepts/seasons';
 import { routes } from '@/lib/site/routes';
 
 interface Props {
