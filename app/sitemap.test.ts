@@ -9,7 +9,7 @@ import {
   getWorkPerformances,
   getWorks,
 } from '@/lib/content';
-import { groupBySeason } from '@/lib/concepts/seasons/rules/seasons';
+import { groupBySeason } from '@/lib/concepts/seasons';
 import {
   artsCenter,
   makeFestival,

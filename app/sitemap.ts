@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { servicesOffered } from '@/lib/concepts/venues/rules/accessibility';
+import { servicesOffered } from '@/lib/concepts/venues';
 import {
   contentFile,
   getAllFilms,
@@ -12,7 +12,7 @@ import {
   getWorkPerformances,
   getWorks,
 } from '@/lib/content';
-import { seasonPageParams } from '@/lib/concepts/archive/rules/season-pages';
+import { seasonPageParams } from '@/lib/concepts/archive';
 import type { Show } from '@/lib/content/types';
 import { getListingScope } from '@/lib/concepts/listings/listings';
 import { absoluteUrl } from '@/lib/site/paths';

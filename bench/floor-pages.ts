@@ -4,10 +4,9 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { showSchema, type RawShow } from '../lib/concepts/shows/show-schema';
-import { nameFor } from '../lib/concepts/shows/rules/slug';
+import { nameFor, offersCalendar } from '../lib/concepts/shows';
 import { getBuildDay, getCurrentShows } from '../lib/content';
-import { isUpcoming } from '../lib/concepts/seasons/rules/upcoming';
-import { offersCalendar } from '../lib/concepts/shows/rules/show-status';
+import { isUpcoming } from '../lib/concepts/seasons';
 import { routes } from '../lib/site/routes';
 
 export interface BenchPage {

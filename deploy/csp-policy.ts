@@ -15,7 +15,7 @@ import { analyticsIdOverrideIn } from '../lib/site/deployment';
 import { routes } from '../lib/site/routes';
 import { siteSchema } from '../lib/content/site-schema';
 // react-player's YouTube element loads https://www.youtube.com/iframe_api (and its widget).
-import { YOUTUBE_SCRIPT_ORIGIN } from '../lib/concepts/shows/rules/youtube';
+import { YOUTUBE_SCRIPT_ORIGIN } from '../lib/concepts/shows';
 
 /** The pages that search (site paths, lib/site/routes.ts): the only ones with Pagefind's allowance. */
 const SEARCH_PAGES: readonly string[] = [routes.search()];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { TRAILER_PLAYER_ATTRIBUTE } from '../lib/concepts/shows/rules/youtube';
+import { TRAILER_PLAYER_ATTRIBUTE } from '../lib/concepts/shows';
 import { waitForIslands } from '../e2e/support/browser';
 import { watchPage } from './csp';
 import { pagePaths, SITE_DIR } from './support';

@@ -131,8 +131,8 @@ test('a save pressed right as its island starts saves once, and a second press u
   page,
 }) => {
   await page.goto(`shows/${upcomingShow!.name}/`);
-  // The picks are read once their part of the page nears the screen (the planner's rule).
-  await page.locator('[data-planner-area]').first().scrollIntoViewIfNeeded();
+  // The picks are read once their part of the page nears the screen (the picks' rule).
+  await page.locator('[data-picks-area]').first().scrollIntoViewIfNeeded();
   // "Save: …", then "Saved: …" once pressed.
   const save = page.getByRole('button', { name: /^Saved?: / }).first();
   await save.click();
@@ -164,7 +164,7 @@ test(
     await page.keyboard.press('Escape');
     release();
     await waitForIslands(page);
-    await page.locator('[data-planner-area]').first().scrollIntoViewIfNeeded();
+    await page.locator('[data-picks-area]').first().scrollIntoViewIfNeeded();
     // "Save: …", then "Saved: …" once pressed.
     const save = page.getByRole('button', { name: /^Saved?: / }).first();
     await save.tap();

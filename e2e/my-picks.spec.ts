@@ -1,7 +1,7 @@
 /**
  * "My picks" (docs/rules/picks.md#my-picks): a show saved on its page and kept through a new page
  * load; overlaps in words; the download, read by ical.js (an independent parser) and matched by UID
- * against the site's own feeds; the share link into another browser; the festival planner's
+ * against the site's own feeds; the share link into another browser; My schedule's
  * older choices carried over; and no toggle without JavaScript. What is saved comes from content,
  * the stored form and the expectations from the product rules, never from the site's own helpers.
  * Each test loads one page (the share test one per browser); the picks are stored before the load.
@@ -218,7 +218,7 @@ test.describe('my picks', () => {
     const screening = screenings[0]!;
     await page.addInitScript(
       ([key, value]) => {
-        // Only on the first load of this browser: a visitor who used the festival planner.
+        // Only on the first load of this browser: a visitor who used My schedule.
         if (window.localStorage.getItem('picks') === null)
           window.localStorage.setItem(key!, value!);
       },

@@ -15,7 +15,7 @@ import { TAG } from './support/tags';
 import { waitForIslands, waitForSettledIslands } from './support/browser';
 import { AREA_SELECTOR } from '../components/picks/area';
 
-/** A festival that offers the planner: it has screenings and takes place as announced. */
+/** A festival that offers My schedule: it has screenings and takes place as announced. */
 const festival = festivals.find(
   (show) =>
     Object.keys(show.schedule).length > 0 && !['cancelled', 'postponed'].includes(show.status),
@@ -83,7 +83,7 @@ function toggleFor(page: Page, screening: ContentScreening) {
 }
 
 /**
- * A visitor scrolls to the festival's sidebar: the planner reads the stored choice and shows its
+ * A visitor scrolls to the festival's sidebar: My schedule reads the stored choice and shows its
  * toggles only when the sidebar nears the screen (components/picks/store.ts).
  */
 /** The visitor reaches for the schedule: a first move (the toggles are the app's), a scroll. */
@@ -173,7 +173,7 @@ test.describe('my schedule', () => {
     }
     const removed = page.getByRole('heading', { name: 'No longer in the schedule' });
     await expect(removed).toBeVisible();
-    // The page with every part of the planner shown still passes axe (WCAG 2.1 AA).
+    // The page with every part of My schedule shown still passes axe (WCAG 2.1 AA).
     expect(await axeViolations(page)).toEqual([]);
     await panel
       .getByRole('listitem')

@@ -181,10 +181,10 @@ test.describe('at 320 px wide with JavaScript (the reflow width of WCAG 1.4.10)'
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the search page leads to the season archive', async ({ page }) => {
+  test('the search page leads to past seasons', async ({ page }) => {
     await page.goto('search/');
-    await page.getByRole('main').getByRole('link', { name: 'season archive' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'past seasons' }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE_PATH}/seasons/$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/season archive/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/past seasons/i);
   });
 });

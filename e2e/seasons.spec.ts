@@ -1,5 +1,5 @@
 /**
- * Seasons (docs/rules/seasons.md#seasons): the archive lists every season newest first, a season's
+ * Seasons (docs/rules/seasons.md#seasons): the past seasons page lists every season newest first, a season's
  * page lists its shows, the home page keeps only the current season's past shows, and a show page
  * leads to its own season. Expectations come from content/ by the product's rule
  * (e2e/support/content.ts), so they hold for any valid content. One page load per test.
@@ -38,7 +38,7 @@ function showsOf(season: string) {
   return shows.filter((show) => show.season === season).sort(byDate);
 }
 
-test('the archive lists every season, newest first, with its number of shows', async ({
+test('the past seasons page lists every season, newest first, with its number of shows', async ({
   sharedPage: page,
 }) => {
   await page.goto('seasons/');
@@ -67,7 +67,7 @@ test('a season’s page lists its shows in date order, as posters and as a list'
   expect(await linkedNames(section(page, /dates and venues/i), 'shows')).toEqual(expected);
 });
 
-test('the home page shows past shows of the current season only, and links to the archive', async ({
+test('the home page shows past shows of the current season only, and links to past seasons', async ({
   sharedPage: page,
 }) => {
   const today = venueToday();
@@ -82,8 +82,8 @@ test('the home page shows past shows of the current season only, and links to th
   } else {
     await expect(past).toHaveCount(0);
   }
-  const archive = page.getByRole('main').getByRole('link', { name: /season archive/i });
-  await expect(archive).toHaveAttribute('href', /\/seasons\/$/);
+  const pastSeasons = page.getByRole('main').getByRole('link', { name: /past seasons/i });
+  await expect(pastSeasons).toHaveAttribute('href', /\/seasons\/$/);
 });
 
 test('a show page links to its own season and shows that season’s posters only', async ({

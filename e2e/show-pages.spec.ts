@@ -19,7 +19,7 @@ import {
 import { waitForSettledIslands, watchPage } from './support/browser';
 import { servedPage } from './support/html';
 import { showTags } from './support/tags';
-import { MIN_INTRODUCTION_SECONDS } from '../lib/concepts/shows/rules/audio-introduction';
+import { MIN_INTRODUCTION_SECONDS } from '../lib/concepts/shows';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -18,8 +18,8 @@ import { parseArgs } from 'node:util';
 import { publicFile } from '../lib/content/images';
 import { readArtworkContent, placeholders, writePlaceholders } from '../lib/outputs/artwork';
 import { routes } from '../lib/site/routes';
-import { offersSchedulePdf } from '../lib/concepts/festival/rules/schedule';
-import { nameFor } from '../lib/concepts/shows/rules/slug';
+import { offersSchedulePdf } from '../lib/concepts/festival';
+import { nameFor } from '../lib/concepts/shows';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'public');

@@ -142,6 +142,31 @@ export function entryModuleBypasses(graph: ImportGraph): string[] {
   });
 }
 
+/** A concept room's module (lib/concepts/{room}/…) and the room it is in. */
+const ROOM_MODULE = /^lib\/concepts\/([^/]+)\/(.+)$/;
+
+/**
+ * Imports that reach a concept room's rules past its front door (lib/concepts/{room}/index.ts)
+ * from outside the room, and doors that re-export anything but their own room's rules/ (a door
+ * is browser-safe only while it holds rules alone: docs/architecture.md#rooms). Modules inside a
+ * room import each other directly; tests beside a module may reach inside, to test what the door
+ * does not export.
+ */
+export function roomDoorBypasses(graph: ImportGraph): string[] {
+  return [...graph].flatMap(([file, targets]) => {
+    if (/\.test\.tsx?$/.test(file)) return [];
+    const [, own, ownModule] = ROOM_MODULE.exec(file) ?? [];
+    return targets
+      .filter((target) => {
+        const [, room, module] = ROOM_MODULE.exec(target) ?? [];
+        if (!room || !module) return false;
+        if (ownModule === 'index.ts') return room !== own || !module.startsWith('rules/');
+        return room !== own && module.startsWith('rules/');
+      })
+      .map((target) => `${file} → ${target}`);
+  });
+}
+
 describe('the import graph', () => {
   const graph = projectGraph();
 
@@ -169,6 +194,47 @@ describe('the import graph', () => {
       }),
     );
     expect([...kinds].filter((kind) => !graph.has(`lib/outputs/${kind}/index.ts`))).toEqual([]);
+  });
+  it('reaches each concept room’s rules through its front door, and each room with rules has one', () => {
+    expect(roomDoorBypasses(graph)).toEqual([]);
+    const rooms = new Set(
+      [...graph.keys()].flatMap((file) => {
+        const [, room, module] = ROOM_MODULE.exec(file) ?? [];
+        return room && module?.startsWith('rules/') ? [room] : [];
+      }),
+    );
+    expect(rooms.size).toBeGreaterThan(0);
+    expect([...rooms].filter((room) => !graph.has(`lib/concepts/${room}/index.ts`))).toEqual([]);
+  });
+});
+
+describe('roomDoorBypasses', () => {
+  const graph: ImportGraph = new Map([
+    ['components/a.tsx', ['lib/concepts/shows/rules/slug.ts', 'lib/concepts/shows/index.ts']],
+    ['lib/concepts/picks/rules/picks.ts', ['lib/concepts/shows/rules/slug.ts']],
+    ['lib/concepts/picks/rules/share.ts', ['lib/concepts/picks/rules/picks.ts']],
+    [
+      'lib/content/types.ts',
+      ['lib/concepts/shows/show-schema.ts', 'lib/concepts/seasons/index.ts'],
+    ],
+    ['lib/concepts/shows/index.ts', ['lib/concepts/shows/rules/slug.ts']],
+    [
+      'lib/concepts/seasons/index.ts',
+      [
+        'lib/concepts/seasons/rules/seasons.ts',
+        'lib/concepts/seasons/seasons-schema.ts',
+        'lib/concepts/shows/rules/slug.ts',
+      ],
+    ],
+    ['lib/concepts/shows/rules/slug.test.ts', ['lib/concepts/picks/rules/picks.ts']],
+  ]);
+  it('reports rules reached past their door from outside the room, and a door holding more than its rules', () => {
+    expect(roomDoorBypasses(graph)).toEqual([
+      'components/a.tsx → lib/concepts/shows/rules/slug.ts',
+      'lib/concepts/picks/rules/picks.ts → lib/concepts/shows/rules/slug.ts',
+      'lib/concepts/seasons/index.ts → lib/concepts/seasons/seasons-schema.ts',
+      'lib/concepts/seasons/index.ts → lib/concepts/shows/rules/slug.ts',
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { absoluteUrl } from '@/lib/site/paths';
-import { EMBED_HEADING_ID } from '@/lib/concepts/listings/rules/embeds';
+import { EMBED_HEADING_ID } from '@/lib/concepts/listings';
 import '../tokens.css';
 import './embed.css';
 

@@ -2,7 +2,7 @@ import { feedFor } from '@/lib/outputs/calendar';
 import { HomeSeason, homeTitle } from '@/components/seasons/HomeSeason';
 import { TonightNotice } from '@/components/tonight/TonightNotice';
 import { getAllShows, getBuildDay, getSite, getEducation } from '@/lib/content';
-import { tonightDays } from '@/lib/concepts/tonight/rules/tonight';
+import { tonightDays } from '@/lib/concepts/tonight';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 

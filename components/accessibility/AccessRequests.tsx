@@ -11,8 +11,8 @@ import { telHref } from '@/components/chrome/contact-links';
 import { Timed } from '@/components/tickets/TicketActions';
 import { getSite } from '@/lib/content';
 import type { Performance, Show } from '@/lib/content/types';
-import { serviceInfo } from '@/lib/concepts/venues/rules/accessibility';
 import {
+  serviceInfo,
   isPastRequestBy,
   leadDaysFor,
   needsNotice,
@@ -22,9 +22,8 @@ import {
   requestMailto,
   type NoticeService,
   type RequestByVariant,
-} from '@/lib/concepts/venues/rules/request-by';
-import { offersCalendar } from '@/lib/concepts/shows/rules/show-status';
-import { serviceTime } from '@/lib/concepts/shows/rules/performances';
+} from '@/lib/concepts/venues';
+import { offersCalendar, serviceTime } from '@/lib/concepts/shows';
 import { formatDateLong } from '@/lib/time/format';
 import { venueDay } from '@/lib/time/venue-clock';
 import styles from './AccessRequests.module.css';

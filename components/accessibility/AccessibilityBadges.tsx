@@ -1,7 +1,4 @@
-import {
-  inVocabularyOrder,
-  type AccessibilityService,
-} from '@/lib/concepts/venues/rules/accessibility';
+import { inVocabularyOrder, type AccessibilityService } from '@/lib/concepts/venues';
 import styles from './AccessibilityBadges.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { accessibilityServices } from '@/lib/concepts/venues/rules/accessibility';
+import { accessibilityServices } from '@/lib/concepts/venues';
 import { AccessibilityFilter } from './AccessibilityFilter';
 
 const choices = accessibilityServices.filter((s) =>

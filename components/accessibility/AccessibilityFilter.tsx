@@ -1,8 +1,5 @@
 import Link from 'next/link';
-import type {
-  AccessibilityService,
-  AccessibilityServiceInfo,
-} from '@/lib/concepts/venues/rules/accessibility';
+import type { AccessibilityService, AccessibilityServiceInfo } from '@/lib/concepts/venues';
 import { routes } from '@/lib/site/routes';
 import styles from './AccessibilityFilter.module.css';
 

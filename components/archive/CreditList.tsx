@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import type { CreditView, WorkRef } from '@/lib/concepts/archive/archive-views';
-import { onlyOn, roleName } from '@/lib/concepts/archive/rules/people-words';
+import { onlyOn, roleName } from '@/lib/concepts/archive';
 
 /** What follows a name: "viola", "conductor", "viola; Mar 7 only"; nothing for a plain performer. */
 function creditDetail(credit: CreditView): string {

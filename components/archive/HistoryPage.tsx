@@ -9,10 +9,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { HistoryView } from '@/lib/concepts/archive/archive-views';
-import type { HistoryEntry } from '@/lib/concepts/archive/rules/archive';
-import { decadeLabel } from '@/lib/concepts/archive/rules/archive';
-import { statusNames } from '@/lib/concepts/shows/rules/show-status';
-import { seasonTitle, seasonYears } from '@/lib/concepts/seasons/rules/seasons';
+import { type HistoryEntry, decadeLabel } from '@/lib/concepts/archive';
+import { statusNames } from '@/lib/concepts/shows';
+import { seasonTitle, seasonYears } from '@/lib/concepts/seasons';
 import type { Show } from '@/lib/content/types';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';

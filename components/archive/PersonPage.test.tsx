@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { appearanceViews, type AppearanceView } from '@/lib/concepts/archive/archive-views';
 import type { Person, Show } from '@/lib/content/types';
 import { fixtureContent } from '@/test/support/fixture-content';
-import { RECENT_SEASONS, SEASON_PAGE_ROWS } from '@/lib/concepts/archive/rules/season-pages';
+import { RECENT_SEASONS, SEASON_PAGE_ROWS } from '@/lib/concepts/archive';
 import { showOn } from './archive-test-shows';
 import { seasonOfAppearances } from './archive-test-seasons';
 import { appearanceSummary, PersonPage } from './PersonPage';

@@ -13,11 +13,16 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { AppearanceView } from '@/lib/concepts/archive/archive-views';
 import type { Person } from '@/lib/content/types';
-import { authorityLinks } from '@/lib/concepts/archive/rules/authorities';
-import { onlyOn, PERSON_KIND_NAMES, roleName } from '@/lib/concepts/archive/rules/people-words';
-import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
-import { pastBySeason, splitSeasons } from '@/lib/concepts/archive/rules/season-pages';
-import { historyPlace } from '@/lib/concepts/archive/rules/took-place';
+import {
+  authorityLinks,
+  onlyOn,
+  PERSON_KIND_NAMES,
+  roleName,
+  pastBySeason,
+  splitSeasons,
+  historyPlace,
+} from '@/lib/concepts/archive';
+import { seasonTitle } from '@/lib/concepts/seasons';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';
 import { CalledOff } from './CalledOff';

@@ -8,9 +8,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { AppearanceView } from '@/lib/concepts/archive/archive-views';
-import { PERSON_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
-import { partSegments } from '@/lib/concepts/archive/rules/season-pages';
-import { seasonTitle, type SeasonId } from '@/lib/concepts/seasons/rules/seasons';
+import { PERSON_KIND_NAMES, partSegments } from '@/lib/concepts/archive';
+import { seasonTitle, type SeasonId } from '@/lib/concepts/seasons';
 import type { Person } from '@/lib/content/types';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';

@@ -7,7 +7,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { gzippedBytes, PAGE_WEIGHT_LIMIT_BYTES } from '@/lib/build/page-weight';
-import { seasonParts, SEASON_PAGE_ROWS } from '@/lib/concepts/archive/rules/season-pages';
+import { seasonParts, SEASON_PAGE_ROWS } from '@/lib/concepts/archive';
 import type { Person } from '@/lib/content/types';
 import { PersonSeasonPage } from './PersonSeasonPage';
 import { WorkSeasonPage } from './WorkSeasonPage';

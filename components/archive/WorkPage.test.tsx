@@ -6,7 +6,7 @@ import {
 } from '@/lib/concepts/archive/archive-views';
 import type { Show } from '@/lib/content/types';
 import { fixtureContent } from '@/test/support/fixture-content';
-import { RECENT_SEASONS } from '@/lib/concepts/archive/rules/season-pages';
+import { RECENT_SEASONS } from '@/lib/concepts/archive';
 import { showOn } from './archive-test-shows';
 import { WorkPage } from './WorkPage';
 

@@ -9,11 +9,16 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
-import { authorityLinks } from '@/lib/concepts/archive/rules/authorities';
-import { roleName, WORK_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
-import { pastBySeason, rowCredits, splitSeasons } from '@/lib/concepts/archive/rules/season-pages';
-import { historyPlace } from '@/lib/concepts/archive/rules/took-place';
-import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
+import {
+  authorityLinks,
+  roleName,
+  WORK_KIND_NAMES,
+  pastBySeason,
+  rowCredits,
+  splitSeasons,
+  historyPlace,
+} from '@/lib/concepts/archive';
+import { seasonTitle } from '@/lib/concepts/seasons';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';
 import { CalledOff } from './CalledOff';

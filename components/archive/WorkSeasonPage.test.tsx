@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { ROW_CREDITS } from '@/lib/concepts/archive/rules/season-pages';
+import { ROW_CREDITS } from '@/lib/concepts/archive';
 import { seasonOfPerformances } from './archive-test-seasons';
 import { WorkSeasonPage } from './WorkSeasonPage';
 

@@ -6,9 +6,8 @@
  */
 import Link from 'next/link';
 import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
-import { WORK_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
-import { partSegments } from '@/lib/concepts/archive/rules/season-pages';
-import { seasonTitle, type SeasonId } from '@/lib/concepts/seasons/rules/seasons';
+import { WORK_KIND_NAMES, partSegments } from '@/lib/concepts/archive';
+import { seasonTitle, type SeasonId } from '@/lib/concepts/seasons';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';
 import { PerformanceItem, performedIn } from './WorkPage';

@@ -10,7 +10,7 @@ import type {
   PerformanceView,
   WorkRef,
 } from '@/lib/concepts/archive/archive-views';
-import type { SeasonId } from '@/lib/concepts/seasons/rules/seasons';
+import type { SeasonId } from '@/lib/concepts/seasons';
 import { formatDateLong, formatDateRange } from '@/lib/time/format';
 import { makeShow } from '@/test/support/fixture-content';
 

@@ -4,7 +4,7 @@
  */
 import type { ShowStatus } from '@/lib/concepts/shows/status-schema';
 import type { Show } from '@/lib/content/types';
-import { seasonOfDay } from '@/lib/concepts/seasons/rules/seasons';
+import { seasonOfDay } from '@/lib/concepts/seasons';
 import { makeShow } from '@/test/support/fixture-content';
 
 /** A show of one performance on `day` at 19:30, titled "Show {name}", in `status`. */

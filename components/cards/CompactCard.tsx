@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ShowPoster } from '@/components/show-info/ShowPoster';
-import { isCalledOff, statusNames } from '@/lib/concepts/shows/rules/show-status';
+import { isCalledOff, statusNames } from '@/lib/concepts/shows';
 import type { Show } from '@/lib/content/types';
 import styles from './cards.module.css';
 

@@ -11,8 +11,7 @@ import { SpecialEventBadge } from '@/components/show-info/SpecialEvent';
 import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { PackagesNote } from '@/components/tickets/PackagesNote';
 import { TicketActions } from '@/components/tickets/TicketActions';
-import { isRun } from '@/lib/concepts/shows/rules/performances';
-import { isCalledOff } from '@/lib/concepts/shows/rules/show-status';
+import { isRun, isCalledOff } from '@/lib/concepts/shows';
 import { RunSummary, RunTicketsLink } from '@/components/performances/PerformanceList';
 import styles from './cards.module.css';
 

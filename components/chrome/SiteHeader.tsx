@@ -3,7 +3,7 @@ import { SiteImage } from '@/components/ui/SiteImage';
 import { searchLink, type NavItem } from '@/lib/site/navigation';
 import { routes } from '@/lib/site/routes';
 import type { SeasonId, Site } from '@/lib/content/types';
-import { sinceWords } from '@/lib/concepts/archive/rules/archive';
+import { sinceWords } from '@/lib/concepts/archive';
 import { SiteNav } from './SiteNav';
 import { SocialLinks } from './SocialLinks';
 import styles from './SiteHeader.module.css';

@@ -6,7 +6,7 @@
  */
 import { PersonPage } from '@/components/archive/PersonPage';
 import { WorkPage } from '@/components/archive/WorkPage';
-import { slugify } from '@/lib/concepts/shows/rules/slug';
+import { slugify } from '@/lib/concepts/shows';
 import { previewPerson, previewWork } from '@/lib/editor/preview-archive';
 import { entryData, Previewed, type PreviewProps as Props } from './Previewed';
 import { previewClasses as styles } from './preview-classes';

@@ -19,7 +19,7 @@ import {
   screeningClash,
   venueIdClash,
   type ScreeningRow,
-} from '@/lib/concepts/shows/rules/clashes';
+} from '@/lib/concepts/shows';
 
 type Cms = Pick<typeof CMS, 'registerFieldType'>;
 

@@ -5,7 +5,7 @@ import {
   embedTitle,
   EMBED_HEIGHT,
   type EmbedGroup,
-} from '@/lib/concepts/listings/rules/embeds';
+} from '@/lib/concepts/listings';
 import { absoluteUrl, withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import styles from './ShareListingsPage.module.css';

@@ -2,12 +2,12 @@ import { FilmAddToCalendar } from '@/components/seo/AddToCalendar';
 import { PriceLine } from '@/components/prices/ShowPrice';
 import Link from 'next/link';
 import { FilmScheduleLink, ScreeningToggle } from '@/components/picks/MySchedule';
-import { plannerArea } from '@/components/picks/area';
-import { scheduleLine } from '@/lib/concepts/festival/rules/schedule';
+import { picksArea } from '@/components/picks/area';
+import { scheduleLine } from '@/lib/concepts/festival';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { routes } from '@/lib/site/routes';
-import { offersCalendar } from '@/lib/concepts/shows/rules/show-status';
+import { offersCalendar } from '@/lib/concepts/shows';
 import type { Film, Show } from '@/lib/content/types';
 import { FilmFacts } from './FilmList';
 import { GoodToKnow } from '@/components/show-info/GoodToKnow';
@@ -40,7 +40,7 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
           <GoodToKnow facts={film} />
           <SafeHtml html={film.description} className={styles.description} />
           <FilmFacts film={film} />
-          <section {...plannerArea} aria-labelledby="screenings-heading">
+          <section {...picksArea} aria-labelledby="screenings-heading">
             <h2 id="screenings-heading" className={styles.detailHeading}>
               Screenings
             </h2>

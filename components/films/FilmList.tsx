@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Film } from '@/lib/content/types';
-import { youtubeWatchUrl } from '@/lib/concepts/shows/rules/youtube';
+import { youtubeWatchUrl } from '@/lib/concepts/shows';
 import styles from './films.module.css';
 
 /** Country, language and running time of a film. */

@@ -3,7 +3,7 @@
  * (docs/rules/tickets.md#giving-club): on every program page and on the club's page.
  */
 import type { Club } from '@/lib/concepts/club/club-schema';
-import { listedMembersByLevel } from '@/lib/concepts/club/rules/giving';
+import { listedMembersByLevel } from '@/lib/concepts/club';
 import styles from './ClubMembers.module.css';
 
 export function ClubMembers({

@@ -5,7 +5,7 @@
  * lib/concepts/archive/rules/name-index.ts.
  */
 import Link from 'next/link';
-import type { InitialGroup } from '@/lib/concepts/archive/rules/name-index';
+import type { InitialGroup } from '@/lib/concepts/archive';
 import styles from './indexes.module.css';
 
 export interface IndexEntry {

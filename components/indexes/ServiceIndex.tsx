@@ -7,14 +7,12 @@ import Link from 'next/link';
 import {
   accessibilityServices,
   filteredListTitle,
-} from '@/lib/concepts/venues/rules/accessibility';
-import { needsNotice } from '@/lib/concepts/venues/rules/request-by';
-import {
+  needsNotice,
   NO_NOTICE_NEEDS,
   noticeByVenue,
   SERVICE_DESCRIPTIONS,
   type NoticeGroup,
-} from '@/lib/concepts/venues/rules/service-guide';
+} from '@/lib/concepts/venues';
 import type { Venue } from '@/lib/content/types';
 import { routes } from '@/lib/site/routes';
 import { countOf } from '@/lib/site/words';

@@ -7,8 +7,6 @@ import {
   listingQueryOf,
   listingTitle,
   whenLabel,
-} from '@/lib/concepts/listings/rules/listing-address';
-import {
   isListingTopic,
   isListingWindow,
   isMonthId,
@@ -20,12 +18,12 @@ import {
   type ListingQuery,
   type ListingTopic,
   type MonthId,
-} from '@/lib/concepts/listings/rules/listings';
+} from '@/lib/concepts/listings';
 import {
   isAccessibilityService,
   serviceInfo,
   type AccessibilityService,
-} from '@/lib/concepts/venues/rules/accessibility';
+} from '@/lib/concepts/venues';
 import { useVisitorDay } from '@/components/ui/useVisitorDay';
 import { showListing, useListingAddress, useScripted } from './listing-address-store';
 import { LISTING_ATTRIBUTES } from './listing-attributes';

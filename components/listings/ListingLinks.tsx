@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { getListingScope } from '@/lib/concepts/listings/listings';
-import { whenLabel } from '@/lib/concepts/listings/rules/listing-address';
-import { topicLabels } from '@/lib/concepts/listings/rules/listings';
+import { whenLabel, topicLabels } from '@/lib/concepts/listings';
 import { routes } from '@/lib/site/routes';
 import styles from './listings.module.css';
 

@@ -1,6 +1,6 @@
 import { getBuildDay, getSite } from '@/lib/content';
 import { getListingEntries, getListingScope } from '@/lib/concepts/listings/listings';
-import { accessibilityServices } from '@/lib/concepts/venues/rules/accessibility';
+import { accessibilityServices } from '@/lib/concepts/venues';
 import { ListingLinks } from './ListingLinks';
 import { ListingRow } from './ListingRow';
 import { ListingView } from './ListingView';

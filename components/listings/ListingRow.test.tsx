@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { educationFacts, showFacts } from '@/lib/concepts/listings/rules/listings';
+import { educationFacts, showFacts } from '@/lib/concepts/listings';
 import type { Show } from '@/lib/content/types';
 import { makeEducationEvent, makeShow } from '@/test/support/fixture-content';
 import { ListingRow } from './ListingRow';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
 import { entrySummary, type ListingEntry } from '@/lib/concepts/listings/listings';
-import { isEntryCalledOff } from '@/lib/concepts/listings/rules/listings';
+import { isEntryCalledOff } from '@/lib/concepts/listings';
 import styles from './listings.module.css';
 
 /**

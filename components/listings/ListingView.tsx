@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { listingQueryOf, listingTitle } from '@/lib/concepts/listings/rules/listing-address';
-import { listEntries, type ListingFacts } from '@/lib/concepts/listings/rules/listings';
+import {
+  listingQueryOf,
+  listingTitle,
+  listEntries,
+  type ListingFacts,
+} from '@/lib/concepts/listings';
 import { routes } from '@/lib/site/routes';
 import { Island } from '@/components/islands/Island';
 import { ListingChoicesIsland } from './ListingChoices';

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { CalendarLine } from '@/lib/concepts/listings/listings';
-import { whenLabel } from '@/lib/concepts/listings/rules/listing-address';
-import { monthWeeks, neighbourMonths, type MonthId } from '@/lib/concepts/listings/rules/listings';
-import { isCalledOff, statusNames } from '@/lib/concepts/shows/rules/show-status';
+import { whenLabel, monthWeeks, neighbourMonths, type MonthId } from '@/lib/concepts/listings';
+import { isCalledOff, statusNames } from '@/lib/concepts/shows';
 import { routes } from '@/lib/site/routes';
 import { formatDayLabel } from '@/lib/time/format';
 import { TodayMarked } from './TodayMarked';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getListingScope } from '@/lib/concepts/listings/listings';
 import { formatMonth } from '@/lib/time/format';
-import { monthOf } from '@/lib/concepts/listings/rules/listings';
+import { monthOf } from '@/lib/concepts/listings';
 import { routes } from '@/lib/site/routes';
 import styles from './listings.module.css';
 

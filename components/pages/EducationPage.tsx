@@ -9,11 +9,11 @@ import { SearchTags } from '@/components/search/SearchTags';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { educationSearchTags } from '@/lib/outputs/search';
-import { offersCalendar } from '@/lib/concepts/shows/rules/show-status';
+import { offersCalendar } from '@/lib/concepts/shows';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/content/types';
 import { PriceLine } from '@/components/prices/ShowPrice';
-import { EDUCATION_PRICE, priceInWords } from '@/lib/concepts/prices/rules/price';
+import { EDUCATION_PRICE, priceInWords } from '@/lib/concepts/prices';
 import { EducationSave } from '@/components/picks/ShowSave';
 import styles from './EducationPage.module.css';
 

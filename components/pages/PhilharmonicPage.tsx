@@ -2,7 +2,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { telHref } from '@/components/chrome/contact-links';
 import { ClubMembers } from '@/components/giving/ClubMembers';
 import type { Club } from '@/lib/concepts/club/club-schema';
-import { giftInWords } from '@/lib/concepts/club/rules/giving';
+import { giftInWords } from '@/lib/concepts/club';
 import styles from './pages.module.css';
 
 interface Props {

@@ -10,16 +10,17 @@ import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 import { PerformanceGoogleCalendarLink } from '@/components/seo/AddToCalendar';
 import type { Performance, Show } from '@/lib/content/types';
-import { serviceInfo } from '@/lib/concepts/venues/rules/accessibility';
-import { performancesWith, serviceTime } from '@/lib/concepts/shows/rules/performances';
-import { pricesDiffer } from '@/lib/concepts/prices/rules/price';
-import { PriceLine } from '@/components/prices/ShowPrice';
+import { serviceInfo } from '@/lib/concepts/venues';
 import {
+  performancesWith,
+  serviceTime,
   isCalledOff,
   offersCalendar,
   sellsTickets,
   statusNames,
-} from '@/lib/concepts/shows/rules/show-status';
+} from '@/lib/concepts/shows';
+import { pricesDiffer } from '@/lib/concepts/prices';
+import { PriceLine } from '@/components/prices/ShowPrice';
 import { countOf } from '@/lib/site/words';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { picksShareHash, sharedPicks, type PicksData } from '@/lib/concepts/picks/rules/picks';
+import { picksShareHash, sharedPicks, type PicksData } from '@/lib/concepts/picks';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { PicksList } from './PicksList';
-import { useHash, usePicks } from './store';
+import { useHash } from './use-hash';
+import { usePicks } from './use-picks';
 
 /** The picks data the build writes, fetched once the page's script runs. */
 function usePicksData(wanted: boolean): PicksData | 'failed' | null {

@@ -1,12 +1,8 @@
 import { Island } from '@/components/islands/Island';
 import { getSeries } from '@/lib/content';
 import type { Show } from '@/lib/content/types';
-import { plannerScreenings } from '@/lib/outputs/calendar';
-import {
-  MY_SCHEDULE_ANCHOR,
-  offersPlanner,
-  screeningId,
-} from '@/lib/concepts/picks/rules/my-schedule';
+import { myScheduleScreenings } from '@/lib/outputs/calendar';
+import { MY_SCHEDULE_ANCHOR, offersMySchedule, screeningId } from '@/lib/concepts/picks';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 import { MyScheduleLink } from './MyScheduleLink';
@@ -22,7 +18,7 @@ import { ScheduleToggle } from './ScheduleToggle';
  * a phone.
  */
 export function MySchedule({ show }: { show: Show }) {
-  if (!offersPlanner(show)) return null;
+  if (!offersMySchedule(show)) return null;
   return (
     <>
       <div id={MY_SCHEDULE_ANCHOR} />
@@ -35,7 +31,7 @@ export function MySchedule({ show }: { show: Show }) {
           festival: show.name,
           festivalTitle: show.title,
           venue: show.location,
-          screenings: plannerScreenings(show, getSeries()),
+          screenings: myScheduleScreenings(show, getSeries()),
           icsUrl: withBasePath(routes.calendar.show(show.name)),
         }}
       />
@@ -43,7 +39,7 @@ export function MySchedule({ show }: { show: Show }) {
   );
 }
 
-/** The toggle of one screening, when its festival offers the planner. */
+/** The toggle of one screening, when its festival offers My schedule. */
 export function ScreeningToggle({
   festival,
   film,
@@ -57,7 +53,7 @@ export function ScreeningToggle({
   time: string;
   label: string;
 }) {
-  if (!festival || !offersPlanner(festival)) return null;
+  if (!festival || !offersMySchedule(festival)) return null;
   return (
     <ScheduleToggle festival={festival.name} id={screeningId(film, day, time)} label={label} />
   );
@@ -65,6 +61,6 @@ export function ScreeningToggle({
 
 /** On a film's page: the way to the festival's "My schedule" panel, when offered. */
 export function FilmScheduleLink({ festival }: { festival: Show | undefined }) {
-  if (!festival || !offersPlanner(festival)) return null;
+  if (!festival || !offersMySchedule(festival)) return null;
   return <MyScheduleLink festival={festival.name} href={routes.show(festival.name)} />;
 }

@@ -2,13 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import {
   screeningId,
   shareHash,
-  type PlannerScreening,
-} from '@/lib/concepts/picks/rules/my-schedule';
-import {
+  type MyScheduleScreening,
   PICKS_STORAGE_KEY,
   screeningPickId,
   serialisePicks,
-} from '@/lib/concepts/picks/rules/picks';
+} from '@/lib/concepts/picks';
 
 /** Stores these screenings of the festival as the visitor's picks. */
 function store(ids: readonly string[]) {
@@ -25,7 +23,12 @@ const FESTIVAL = 'test_festival';
 const MINUTE = 60_000;
 
 /** Three screenings on one evening: the first two overlap, the third starts as the second ends. */
-function screening(film: string, title: string, time: string, minutes: number): PlannerScreening {
+function screening(
+  film: string,
+  title: string,
+  time: string,
+  minutes: number,
+): MyScheduleScreening {
   const start = Date.parse(`2027-03-19T${time}:00-04:00`);
   return {
     id: screeningId(film, '2027-03-19', time),

@@ -5,13 +5,14 @@ import {
   parseScreeningId,
   shareHash,
   sharedIds,
-  type PlannerScreening,
-} from '@/lib/concepts/picks/rules/my-schedule';
-import { screeningItem } from '@/lib/concepts/picks/rules/picks';
+  type MyScheduleScreening,
+  screeningItem,
+} from '@/lib/concepts/picks';
 import { formatDayLabel, formatTime } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
 import { PicksList } from './PicksList';
-import { useHash, useMySchedule } from './store';
+import { useHash } from './use-hash';
+import { useMySchedule } from './use-picks';
 import styles from './picks.module.css';
 
 interface Props {
@@ -20,14 +21,14 @@ interface Props {
   festivalTitle: string;
   /** Where every screening is shown: the festival's venue. */
   venue: string;
-  /** Every screening of the festival, from lib/outputs/calendar/planner-data.ts. */
-  screenings: PlannerScreening[];
+  /** Every screening of the festival, from lib/outputs/calendar/my-schedule-data.ts. */
+  screenings: MyScheduleScreening[];
   /** The festival's own calendar file, with the base path: the download is cut from it. */
   icsUrl: string;
 }
 
 /** A removed screening in words: the film's title when the festival still has the film. */
-function removedLabel(id: string, screenings: readonly PlannerScreening[]): string {
+function removedLabel(id: string, screenings: readonly MyScheduleScreening[]): string {
   const parts = parseScreeningId(id);
   if (!parts) return id;
   const title = screenings.find((s) => s.film === parts.film)?.title ?? parts.film;

@@ -3,10 +3,16 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { KeepActions } from './KeepActions';
-import { byDay, merged, planOf } from '@/lib/concepts/picks/rules/my-schedule';
-import { downloadUids, pickConflicts, type PickItem } from '@/lib/concepts/picks/rules/picks';
+import {
+  byDay,
+  merged,
+  planOf,
+  downloadUids,
+  pickConflicts,
+  type PickItem,
+} from '@/lib/concepts/picks';
 import { saveCalendarFile } from './save-file';
-import { clearHash } from './store';
+import { clearHash } from './use-hash';
 import styles from './picks.module.css';
 
 /** What the list says: the only difference between the picks page and a festival's panel. */

@@ -4,7 +4,7 @@ import { ToggleButton } from './ToggleButton';
 /**
  * "Save" beside a show, a performance, a talk or an education event: a toggle button that keeps
  * the pick in this browser (docs/rules/picks.md#my-picks), shown by its island
- * (components/picks/toggles.ts startSaveToggle) once the planner is needed. Pressed, it says
+ * (components/picks/toggles.ts startSaveToggle) once the picks are needed. Pressed, it says
  * "Saved"; its name names what is saved.
  */
 export function SaveToggle({

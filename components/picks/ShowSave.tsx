@@ -1,12 +1,12 @@
 import type { EducationEvent, Performance, Show } from '@/lib/content/types';
-import { educationPickId, performancePickId, showPickId } from '@/lib/concepts/picks/rules/picks';
-import { educationEventSlug } from '@/lib/concepts/shows/rules/slug';
+import { educationPickId, performancePickId, showPickId } from '@/lib/concepts/picks';
+import { educationEventSlug } from '@/lib/concepts/shows';
 import { SavePick } from './SavePick';
 
 /**
  * The save toggles of the things a visitor can pick (docs/rules/picks.md#my-picks), each named
  * by its pick id (lib/concepts/picks/rules/picks.ts) and read as what it saves. Screenings have theirs in the
- * festival's planner (components/picks/ScheduleToggle.tsx).
+ * festival's My schedule (components/picks/ScheduleToggle.tsx).
  */
 export function ShowSave({ show }: { show: Pick<Show, 'name' | 'title' | 'dateFormatted'> }) {
   return <SavePick id={showPickId(show.name)} label={`${show.title}, ${show.dateFormatted}`} />;

@@ -1,8 +1,8 @@
-import { TOGGLE_ATTRIBUTE } from '@/lib/site/planner-markup';
+import { TOGGLE_ATTRIBUTE } from '@/lib/site/picks-markup';
 import styles from './picks.module.css';
 
 /**
- * A planner toggle button (aria-pressed) as built: hidden, unpressed, until its island shows it
+ * A picks toggle button (aria-pressed) as built: hidden, unpressed, until its island shows it
  * with the visitor's picks (components/picks/toggles.ts). Pressed, it shows a tick and a filled
  * button, not colour alone, and says `on`; its name is the word followed by `label`.
  */

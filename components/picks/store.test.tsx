@@ -1,18 +1,18 @@
 /**
- * The planner's plain toggles (components/picks/toggles.ts) on the server's markup, and the
- * picks they keep (components/picks/picks-store.ts). Each test loads the planner afresh, as a
- * page load does; the page marks no planner area, so the planner is needed at once.
+ * The picks' plain toggles (components/picks/toggles.ts) on the server's markup, and the
+ * picks they keep (components/picks/store.ts). Each test loads the picks afresh, as a
+ * page load does; the page marks no picks area, so the picks are needed at once.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { screeningId } from '@/lib/concepts/picks/rules/my-schedule';
 import {
+  screeningId,
   deserialisePicks,
   PICKS_STORAGE_KEY,
   screeningPickId,
   serialisePicks,
   showPickId,
-} from '@/lib/concepts/picks/rules/picks';
+} from '@/lib/concepts/picks';
 import { MyScheduleLink } from './MyScheduleLink';
 import { SaveToggle } from './SaveToggle';
 import { ScheduleToggle } from './ScheduleToggle';
@@ -21,7 +21,7 @@ import type * as TogglesModule from './toggles';
 const FESTIVAL = 'test_festival';
 const ids = ['18:00', '19:30', '21:00'].map((time) => screeningId('a_film', '2027-03-19', time));
 
-/** Renders `markup` as the server does and starts each island in it, in a fresh planner. */
+/** Renders `markup` as the server does and starts each island in it, in a fresh copy of the picks. */
 function page(markup: ReactElement): HTMLElement {
   let toggles!: typeof TogglesModule;
   jest.isolateModules(() => {
@@ -57,7 +57,7 @@ beforeEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the planner’s toggles', () => {
+describe('the picks’ toggles', () => {
   it('are hidden as built, so a page without JavaScript has no button that does nothing', () => {
     const markup = renderToStaticMarkup(screenings());
     const container = document.createElement('div');
@@ -151,7 +151,7 @@ describe('the picks’ storage', () => {
   const legacyKey = `my-schedule:${FESTIVAL}`;
   const legacy = JSON.stringify({ version: 1, screenings: [ids[0]] });
 
-  it('carries the festival planner’s older choices over into the picks, once', () => {
+  it('carries My schedule’s older choices over into the picks, once', () => {
     window.localStorage.setItem(legacyKey, legacy);
     const container = page(screenings());
     expect(pressed(container)).toEqual(['true', 'false', 'false']);

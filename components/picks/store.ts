@@ -1,90 +1,128 @@
 /**
- * The visitor's picks for the planner's React islands (docs/rules/picks.md#my-picks), kept by
- * ./picks-store.ts, which the plain toggles (./toggles.ts) share. A festival's "My schedule" is a
- * view of the same picks (useMySchedule).
+ * The picks store: the visitor's picks in this browser (docs/rules/picks.md#my-picks), without
+ * React, so the plain toggles (./toggles.ts) load no React. Every picks island reads, keeps and
+ * watches the picks here (the React panels through ./use-picks.ts), so a toggle, the panel and
+ * the picks page always agree, and another tab's change arrives through the storage event.
+ * Everything is kept under one key of localStorage (lib/concepts/picks/rules/picks.ts
+ * PICKS_STORAGE_KEY); nothing is sent anywhere. Festival choices kept under My schedule's older
+ * keys ("my-schedule:{festival}") are carried over on the first read that finds no picks, and
+ * those keys removed. Where localStorage is refused (some private modes), the picks last as long
+ * as the page.
  *
- * Invariant: nothing here touches localStorage until the planner is needed (./picks-store.ts);
- * the planner then first appears in a transition, and the read stays out of the render that
- * mounts the panel. Why: docs/architecture.md#the-planners-storage.
+ * Invariant: nothing here touches localStorage until the picks are needed (its part of the page,
+ * marked with picksArea, nears the screen; the address has a fragment; or the page marks no such
+ * part): callers read inside whenPicksNeeded. Why: docs/architecture.md#the-picks-storage.
  */
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
 import {
   deserialisePicks,
-  scheduleOf,
+  LEGACY_SCHEDULE_PREFIX,
+  migratedPicks,
+  PICKS_STORAGE_KEY,
   serialisePicks,
-  withSchedule,
-} from '@/lib/concepts/picks/rules/picks';
-import { onPicksChange, readStored, whenPlannerNeeded, writeStored } from './picks-store';
+} from '@/lib/concepts/picks';
+import { AREA_SELECTOR, WAKE_MARGIN } from './area';
 
-/**
- * The saved pick ids, or null while the page is being built or hydrated, or the planner is not
- * needed yet: toggles and panels render nothing until then, so the page without JavaScript has no
- * buttons that do nothing.
- */
-export function usePicks(): { ids: string[] | null; save: (ids: string[]) => void } {
-  const [stored, setStored] = useState<string | null>(null);
-  useEffect(() => {
-    let unsubscribe = () => {};
-    const stopWaiting = whenPlannerNeeded(() => {
-      // A save (a press, so React renders it at once) or another tab's change.
-      unsubscribe = onPicksChange(() => setStored(readStored()));
-      // The first value: a transition, so the planner's first render is sliced.
-      const first = readStored();
-      startTransition(() => setStored(first));
-    });
-    return () => {
-      stopWaiting();
-      unsubscribe();
-    };
-  }, []);
-  const ids = useMemo(() => (stored === null ? null : deserialisePicks(stored)), [stored]);
-  const save = useCallback((next: string[]) => writeStored(serialisePicks(next)), []);
-  return { ids, save };
+const listeners = new Set<() => void>();
+let memory: string | undefined;
+
+/** The festival choices kept under My schedule's older keys, as the picks they become. */
+function carryOver(storage: Storage): string | null {
+  const legacy: Array<[string, string]> = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(LEGACY_SCHEDULE_PREFIX)) legacy.push([key, storage.getItem(key) ?? '']);
+  }
+  if (legacy.length === 0) return null;
+  const value = serialisePicks(migratedPicks(legacy));
+  storage.setItem(PICKS_STORAGE_KEY, value);
+  for (const [key] of legacy) storage.removeItem(key);
+  return value;
+}
+
+/** The stored picks as written (serialisePicks), '' when none. */
+export function readStored(): string {
+  try {
+    const storage = window.localStorage;
+    return storage.getItem(PICKS_STORAGE_KEY) ?? carryOver(storage) ?? memory ?? '';
+  } catch {
+    return memory ?? '';
+  }
+}
+
+/** Keeps the picks as written (serialisePicks) and tells every listener of the page. */
+export function writeStored(value: string): void {
+  try {
+    window.localStorage.setItem(PICKS_STORAGE_KEY, value);
+  } catch {
+    memory = value;
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Calls onChange on every save in this page or another tab; returns what stops it. */
+export function onPicksChange(onChange: () => void): () => void {
+  listeners.add(onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    listeners.delete(onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+let needed = false;
+const waiting = new Set<() => void>();
+let observer: IntersectionObserver | undefined;
+
+function wake(): void {
+  needed = true;
+  observer?.disconnect();
+  observer = undefined;
+  const woken = [...waiting];
+  waiting.clear();
+  for (const start of woken) start();
 }
 
 /**
- * One festival's chosen screening ids (lib/concepts/picks/rules/my-schedule.ts screeningId), a view of the picks;
- * null until the planner is needed, as usePicks.
+ * Runs start once the picks are needed (see above): at once if it already is, else when the
+ * page's picks area nears the screen. Every picks component of the page waits on the same
+ * observer and wakes in the same task. Returns a function that stops waiting.
  */
-export function useMySchedule(festival: string): {
-  ids: string[] | null;
-  save: (ids: string[]) => void;
-} {
-  const picks = usePicks();
-  const all = picks.ids;
-  const ids = useMemo(() => (all === null ? null : scheduleOf(all, festival)), [all, festival]);
-  const savePicks = picks.save;
-  const save = useCallback(
-    (next: string[]) => savePicks(withSchedule(all ?? [], festival, next)),
-    [all, festival, savePicks],
-  );
-  return { ids, save };
+export function whenPicksNeeded(start: () => void): () => void {
+  if (needed) {
+    start();
+    return () => {};
+  }
+  waiting.add(start);
+  if (!observer) {
+    const areas = document.querySelectorAll(AREA_SELECTOR);
+    if (window.location.hash !== '' || areas.length === 0 || !('IntersectionObserver' in window)) {
+      wake();
+      return () => {};
+    }
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) wake();
+      },
+      { rootMargin: WAKE_MARGIN },
+    );
+    for (const area of areas) observer.observe(area);
+  }
+  return () => {
+    waiting.delete(start);
+    // Nobody left waiting (a client-side navigation away): the next page observes its own areas.
+    if (waiting.size === 0) {
+      observer?.disconnect();
+      observer = undefined;
+    }
+  };
 }
 
-function subscribeToHash(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+/** The saved pick ids (read only once the picks are needed). */
+export function readPicks(): string[] {
+  return deserialisePicks(readStored());
 }
 
-/** The address's fragment ('' during the build and hydration). */
-export function useHash(): string {
-  return useSyncExternalStore(
-    subscribeToHash,
-    () => window.location.hash,
-    () => '',
-  );
-}
-
-/** Drops the fragment from the address without a reload, and tells useHash. */
-export function clearHash(): void {
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  window.dispatchEvent(new HashChangeEvent('hashchange'));
+/** Keeps `ids` as the visitor's picks. */
+export function savePicks(ids: string[]): void {
+  writeStored(serialisePicks(ids));
 }

@@ -1,14 +1,13 @@
 /**
- * The planner's small controls as islands without React (docs/architecture.md#islands): the
+ * The picks' small controls as islands without React (docs/architecture.md#islands): the
  * server renders each one hidden (./SaveToggle.tsx, ./ScheduleToggle.tsx, ./MyScheduleLink.tsx),
- * and these functions show it with the visitor's picks once the planner is needed
- * (./picks-store.ts), keep it in step with every save on the page or in another tab, and save on
+ * and these functions show it with the visitor's picks once the picks are needed
+ * (./store.ts), keep it in step with every save on the page or in another tab, and save on
  * a press. A page without JavaScript has none of them, so no button does nothing.
  */
-import { MY_SCHEDULE_COUNT_ATTRIBUTE, TOGGLE_ATTRIBUTE } from '@/lib/site/planner-markup';
-import { toggled } from '@/lib/concepts/picks/rules/my-schedule';
-import { scheduleOf, withSchedule } from '@/lib/concepts/picks/rules/picks';
-import { onPicksChange, readPicks, savePicks, whenPlannerNeeded } from './picks-store';
+import { MY_SCHEDULE_COUNT_ATTRIBUTE, TOGGLE_ATTRIBUTE } from '@/lib/site/picks-markup';
+import { toggled, scheduleOf, withSchedule } from '@/lib/concepts/picks';
+import { onPicksChange, readPicks, savePicks, whenPicksNeeded } from './store';
 
 /** A toggle button as the server renders it: its words pressed and not, what it names. */
 function parts(root: HTMLElement) {
@@ -31,7 +30,7 @@ function startToggle(
   keep: (ids: string[]) => void,
 ): void {
   const { button, tick, word, words, label } = parts(root);
-  whenPlannerNeeded(() => {
+  whenPicksNeeded(() => {
     const show = () => {
       const pressed = chosen().includes(id);
       const said = pressed ? words.on : words.off;
@@ -75,7 +74,7 @@ export function startScheduleCount(root: HTMLElement, props: Record<string, unkn
   const festival = String(props.festival);
   const count = root.querySelector<HTMLElement>(`[${MY_SCHEDULE_COUNT_ATTRIBUTE}]`);
   const line = root.firstElementChild as HTMLElement | null;
-  whenPlannerNeeded(() => {
+  whenPicksNeeded(() => {
     const show = () => {
       if (count) count.textContent = scheduleCountText(scheduleOf(readPicks(), festival).length);
     };

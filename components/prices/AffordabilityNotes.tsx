@@ -3,10 +3,7 @@
  * plain labels (lib/concepts/prices/rules/affordability.ts): on a card the labels alone, on a show page each with
  * the conditions content gives. Nothing when the show has none.
  */
-import {
-  affordabilityList,
-  type AffordabilityNote,
-} from '@/lib/concepts/prices/rules/affordability';
+import { affordabilityList, type AffordabilityNote } from '@/lib/concepts/prices';
 import styles from './prices.module.css';
 
 export function AffordabilityNotes({

@@ -103,7 +103,7 @@ function summary(found: Found): ReactNode {
     return (
       <>
         No results{words}
-        {within}. Try fewer or other words, or browse the season archive below.
+        {within}. Try fewer or other words, or browse past seasons below.
       </>
     );
   }
@@ -121,7 +121,7 @@ function summary(found: Found): ReactNode {
 /**
  * The search box of /search/ (docs/rules/listings.md#search), over the Pagefind index written into
  * the export after the build. Without JavaScript it renders nothing but a note: the page around it
- * links to the season archive, which holds every show. Searches run as the visitor types or
+ * links to past seasons, which hold every show. Searches run as the visitor types or
  * chooses a filter; a filter alone lists everything it matches. The address carries the words
  * (?q=, lib/outputs/search/browser/search-address.ts): the box starts with them and searches at
  * once, and writes what the visitor types back.
@@ -259,7 +259,7 @@ export function SiteSearch({
       </form>
       <p role="status" className={styles.status}>
         {state === 'failed'
-          ? 'Search could not load. Please try again, or browse the season archive below.'
+          ? 'Search could not load. Please try again, or browse past seasons below.'
           : state === 'searching'
             ? 'Searching…'
             : found

@@ -1,14 +1,10 @@
-import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { PastSeasonsLink } from '@/components/seasons/PastSeasonsLink';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import { feedFor } from '@/lib/outputs/calendar';
-import {
-  serviceInfo,
-  servicesOffered,
-  type AccessibilityService,
-} from '@/lib/concepts/venues/rules/accessibility';
+import { serviceInfo, servicesOffered, type AccessibilityService } from '@/lib/concepts/venues';
 import { getAllShows, getBuildDay, getCurrentShows, getFirstSeason, getSite } from '@/lib/content';
-import { sinceWords } from '@/lib/concepts/archive/rules/archive';
+import { sinceWords } from '@/lib/concepts/archive';
 import type { Site } from '@/lib/content/types';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { SeasonSplit } from './SeasonSplit';
@@ -23,7 +19,7 @@ export function homeTitle(site: Site): string {
  * The season with its upcoming list and the accessibility filter: the home page, and the same
  * page pre-filtered at /accessibility/{service}/ (docs/rules/visiting.md#accessibility-services).
  * Both carry the same shows (the upcoming ones and the current season's past ones; older seasons
- * are in the archive, docs/rules/seasons.md#seasons), so the filter can change in place from
+ * are under past seasons, docs/rules/seasons.md#seasons), so the filter can change in place from
  * either address. Its choices are the services any show offers, as the sitemap's lists are.
  */
 export function HomeSeason({ service }: { service?: AccessibilityService } = {}) {
@@ -46,7 +42,7 @@ export function HomeSeason({ service }: { service?: AccessibilityService } = {})
         accessibilityFilter={{ choices: servicesOffered(getAllShows()), current: service }}
       />
       <ListingLinks />
-      <ArchiveLink />
+      <PastSeasonsLink />
       {/* The feeds of the page as loaded: after an in-place filter choice the service's link
           still names its own service, and the season's stays. */}
       {service ? (

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { PosterGrid } from '@/components/cards/PosterGrid';
 import { routes } from '@/lib/site/routes';
-import { seasonTitle, type SeasonGroup } from '@/lib/concepts/seasons/rules/seasons';
+import { seasonTitle, type SeasonGroup } from '@/lib/concepts/seasons';
 import type { Show } from '@/lib/content/types';
 import styles from './seasons.module.css';
 
 interface Props {
   season: SeasonGroup<Show>;
-  /** The seasons either side, for moving through the archive without going back to it. */
+  /** The seasons either side, for moving through the past seasons without going back to their list. */
   newer?: string;
   older?: string;
 }

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { AccessibilityService } from '@/lib/concepts/venues/rules/accessibility';
+import type { AccessibilityService } from '@/lib/concepts/venues';
 import { applyClock } from '@/lib/site/visitor-clock/apply';
 import { SeasonSplit, type SeasonEntry } from './SeasonSplit';
 

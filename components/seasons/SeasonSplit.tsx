@@ -1,16 +1,15 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { stillOffering, type ServiceDays } from '@/lib/concepts/shows/rules/performances';
-import { countComing } from '@/lib/concepts/shows/rules/show-status';
+import { stillOffering, type ServiceDays, countComing } from '@/lib/concepts/shows';
 import {
   filteredListTitle,
   resultSummary,
   serviceInfo,
   type AccessibilityService,
   type AccessibilityServiceInfo,
-} from '@/lib/concepts/venues/rules/accessibility';
+} from '@/lib/concepts/venues';
 import { routes } from '@/lib/site/routes';
-import { sortByDate, splitSeason } from '@/lib/concepts/seasons/rules/upcoming';
+import { sortByDate, splitSeason } from '@/lib/concepts/seasons';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityFilter } from '@/components/accessibility/AccessibilityFilter';
 import { PAST_SHOWS_ID } from './past-shows';

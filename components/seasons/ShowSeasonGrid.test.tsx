@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { makeShow } from '@/test/support/fixture-content';
-import { SEASON_GRID_SIZE } from '@/lib/concepts/seasons/rules/season-grid';
-import type { SeasonGroup } from '@/lib/concepts/seasons/rules/seasons';
+import { SEASON_GRID_SIZE, type SeasonGroup } from '@/lib/concepts/seasons';
 import type { Show } from '@/lib/content/types';
 import { ShowSeasonGrid } from './ShowSeasonGrid';
 

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { PosterGrid } from '@/components/cards/PosterGrid';
 import cardStyles from '@/components/cards/cards.module.css';
 import { routes } from '@/lib/site/routes';
-import { seasonTitle, type SeasonGroup } from '@/lib/concepts/seasons/rules/seasons';
-import { seasonGridWindow } from '@/lib/concepts/seasons/rules/season-grid';
+import { seasonTitle, type SeasonGroup, seasonGridWindow } from '@/lib/concepts/seasons';
 import { countOf } from '@/lib/site/words';
 import type { Show } from '@/lib/content/types';
 import styles from './seasons.module.css';
@@ -36,7 +35,7 @@ export function ShowSeasonGrid({
         </Link>
       </h2>
       <PosterGrid shows={shown} currentName={currentName} />
-      <p className={styles.archiveLink}>
+      <p className={styles.pastSeasonsLink}>
         {shown.length < season.shows.length ? (
           <>
             <Link href={routes.season(season.id)}>

@@ -1,5 +1,5 @@
-import { isRun, lastServiceDays } from '@/lib/concepts/shows/rules/performances';
-import { splitSeason } from '@/lib/concepts/seasons/rules/upcoming';
+import { isRun, lastServiceDays } from '@/lib/concepts/shows';
+import { splitSeason } from '@/lib/concepts/seasons';
 import type { Show } from '@/lib/content/types';
 import { CompactCard } from '@/components/cards/CompactCard';
 import type { SeasonEntry } from './SeasonSplit';

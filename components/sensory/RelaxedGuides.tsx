@@ -6,8 +6,8 @@
  */
 import Link from 'next/link';
 import type { Show } from '@/lib/content/types';
-import { filterByService } from '@/lib/concepts/venues/rules/accessibility';
-import { isUpcoming } from '@/lib/concepts/seasons/rules/upcoming';
+import { filterByService } from '@/lib/concepts/venues';
+import { isUpcoming } from '@/lib/concepts/seasons';
 import { routes } from '@/lib/site/routes';
 import { SensoryGuide } from './SensoryGuide';
 

@@ -11,7 +11,7 @@ import {
   SENSORY_GUIDE_ANCHOR,
   sensoryKindLabels,
   sensoryKindSymbols,
-} from '@/lib/concepts/venues/rules/sensory';
+} from '@/lib/concepts/venues';
 import styles from './sensory.module.css';
 
 export function SensoryGuide({

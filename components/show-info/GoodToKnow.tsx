@@ -7,8 +7,8 @@ import {
   advisoryList,
   ageGuidanceLabel,
   runTimeLabel,
-} from '@/lib/concepts/shows/rules/advisories';
-import type { AdvisoryId } from '@/lib/concepts/shows/rules/advisories';
+  type AdvisoryId,
+} from '@/lib/concepts/shows';
 import styles from './GoodToKnow.module.css';
 
 export interface GoodToKnowFacts {

@@ -5,7 +5,7 @@
  * (docs/rules/shows.md#show-status).
  */
 import { ShowPoster } from './ShowPoster';
-import { isCalledOff } from '@/lib/concepts/shows/rules/show-status';
+import { isCalledOff } from '@/lib/concepts/shows';
 import type { Show } from '@/lib/content/types';
 
 export function PosterFigure({

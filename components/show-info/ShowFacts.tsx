@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { routes } from '@/lib/site/routes';
-import { hasVisitPage } from '@/lib/concepts/venues/rules/past-venue';
+import { hasVisitPage } from '@/lib/concepts/venues';
 import type { Show } from '@/lib/content/types';
 import styles from './ShowFacts.module.css';
 

@@ -1,5 +1,5 @@
 /** A show's or film's state in words, on every card and page that names it (docs/rules/shows.md#show-status). */
-import { statusLabel, type EventStatus } from '@/lib/concepts/shows/rules/show-status';
+import { statusLabel, type EventStatus } from '@/lib/concepts/shows';
 import styles from './StatusBanner.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { ShowPoster } from '@/components/show-info/ShowPoster';
 import { MySchedule } from '@/components/picks/MySchedule';
 import { SensoryGuide } from '@/components/sensory/SensoryGuide';
 import { ShowPrice } from '@/components/prices/ShowPrice';
-import { plannerArea } from '@/components/picks/area';
+import { picksArea } from '@/components/picks/area';
 import { ShowSave } from '@/components/picks/ShowSave';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
@@ -84,7 +84,7 @@ export function FestivalLayout({ show }: { show: Show }) {
       </div>
       {show.schedule.length > 0 ? (
         <aside
-          {...plannerArea}
+          {...picksArea}
           className={styles.festivalAside}
           aria-labelledby="film-schedule-heading"
         >

@@ -11,8 +11,7 @@ import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { ShowSave } from '@/components/picks/ShowSave';
 import type { Show } from '@/lib/content/types';
-import { headerColours } from '@/lib/concepts/shows/rules/contrast';
-import { isRun } from '@/lib/concepts/shows/rules/performances';
+import { headerColours, isRun } from '@/lib/concepts/shows';
 import styles from './layouts.module.css';
 
 /** Header band colours, only when they keep text readable (AA). */

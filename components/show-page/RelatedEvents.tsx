@@ -1,11 +1,7 @@
 import Link from 'next/link';
 import { getAllShows, getBuildDay, getEducation } from '@/lib/content';
 import type { EducationEvent, Show } from '@/lib/content/types';
-import {
-  educationCandidate,
-  relatedEvents,
-  showCandidate,
-} from '@/lib/concepts/shows/rules/related';
+import { educationCandidate, relatedEvents, showCandidate } from '@/lib/concepts/shows';
 import styles from './RelatedEvents.module.css';
 
 /**

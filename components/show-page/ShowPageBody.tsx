@@ -17,7 +17,7 @@ import { TicketActions } from '@/components/tickets/TicketActions';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import type { Show } from '@/lib/content/types';
-import { isRun } from '@/lib/concepts/shows/rules/performances';
+import { isRun } from '@/lib/concepts/shows';
 import { TrailerSection } from './TrailerSection';
 import styles from './layouts.module.css';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { downloadLabel } from '@/lib/concepts/shows/rules/show-display';
+import { downloadLabel } from '@/lib/concepts/shows';
 import { FestivalLayout } from './FestivalLayout';
 import { PosterLeftLayout } from './PosterLeftLayout';
 import { ShowLayout } from './ShowLayout';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SaleTiming, TicketPhase } from '@/lib/concepts/shows/rules/show-status';
+import type { SaleTiming, TicketPhase } from '@/lib/concepts/shows';
 
 /** Each block and the phases it is shown in, in page order. */
 const BLOCKS = {

@@ -1,6 +1,6 @@
 /** The one Purchase Tickets button of a card, a show page or a performance (docs/rules/tickets.md#tickets-and-buttons). */
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { showsPurchaseButton } from '@/lib/concepts/shows/rules/show-display';
+import { showsPurchaseButton } from '@/lib/concepts/shows';
 import type { Show } from '@/lib/content/types';
 
 /** 'Purchase Tickets' only when the show has a ticket link (docs/rules/tickets.md#tickets-and-buttons). */

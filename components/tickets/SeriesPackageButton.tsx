@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { seriesPackageLink } from '@/lib/concepts/seasons/rules/upcoming';
+import { seriesPackageLink } from '@/lib/concepts/seasons';
 import { CLOCK_ATTRIBUTES } from '@/lib/site/visitor-clock/vocabulary';
 import type { Show } from '@/lib/content/types';
 

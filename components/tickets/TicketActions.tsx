@@ -9,14 +9,9 @@ import { ShowAddToCalendar } from '@/components/seo/AddToCalendar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { getSite } from '@/lib/content';
 import { routes } from '@/lib/site/routes';
-import {
-  offersCalendar,
-  phaseOverAt,
-  sellsTickets,
-  ticketPhase,
-} from '@/lib/concepts/shows/rules/show-status';
+import { offersCalendar, phaseOverAt, sellsTickets, ticketPhase } from '@/lib/concepts/shows';
 import type { Show } from '@/lib/content/types';
-import { seasonYears } from '@/lib/concepts/seasons/rules/seasons';
+import { seasonYears } from '@/lib/concepts/seasons';
 import { OnSaleReminder } from '@/components/tickets/OnSaleReminder';
 import { PhaseSwitch, type PhaseSwitchProps } from './PhaseSwitch';
 import { PurchaseButton } from './PurchaseButton';

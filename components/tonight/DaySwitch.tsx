@@ -5,7 +5,7 @@
  * first paint, by the same `chooseDay`.
  */
 import type { ReactNode } from 'react';
-import { chooseDay, type DayMode } from '@/lib/concepts/tonight/rules/tonight';
+import { chooseDay, type DayMode } from '@/lib/concepts/tonight';
 
 export interface DaySwitchItem {
   /** YYYY-MM-DD */

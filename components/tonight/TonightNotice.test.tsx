@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { TonightEvent } from '@/lib/concepts/tonight/rules/tonight';
+import type { TonightEvent } from '@/lib/concepts/tonight';
 import { TonightNotice } from './TonightNotice';
 
 // The home page's "Tonight" line names a cancelled or postponed show with its status word

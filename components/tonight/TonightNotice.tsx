@@ -5,8 +5,8 @@
  * nothing moves.
  */
 import Link from 'next/link';
-import type { TonightDay } from '@/lib/concepts/tonight/rules/tonight';
-import { listWords } from '@/lib/concepts/shows/rules/performances';
+import type { TonightDay } from '@/lib/concepts/tonight';
+import { listWords } from '@/lib/concepts/shows';
 import { routes } from '@/lib/site/routes';
 import { DaySwitch } from './DaySwitch';
 import styles from './tonight.module.css';

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { AudioIntroduction } from '@/components/accessibility/AudioIntroduction';
 import type { Venue } from '@/lib/content/types';
-import type { TonightDay, TonightEvent } from '@/lib/concepts/tonight/rules/tonight';
+import type { TonightDay, TonightEvent } from '@/lib/concepts/tonight';
 import { formatDateLong } from '@/lib/time/format';
 import { routes } from '@/lib/site/routes';
 import { DaySwitch } from './DaySwitch';
@@ -187,7 +187,7 @@ export function TonightPage({ days, venues, buildDay }: Props) {
             <h2>No more show days this season</h2>
             <p>
               Nothing else is on the calendar yet. <Link href={routes.home()}>See the season</Link>{' '}
-              or <Link href={routes.seasons()}>the season archive</Link>.
+              or <Link href={routes.seasons()}>past seasons</Link>.
             </p>
           </>
         }

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useCallback } from 'react';
 import { renderIsland } from '@/components/islands/hydrate';
-import { youtubeCaptionParams, youtubeEmbedUrl } from '@/lib/concepts/shows/rules/youtube';
+import { youtubeCaptionParams, youtubeEmbedUrl } from '@/lib/concepts/shows';
 import styles from './VideoPlayer.module.css';
 
 export interface TrailerProps {

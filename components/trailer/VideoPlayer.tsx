@@ -1,7 +1,7 @@
 import { DomIsland } from '@/components/islands/Island';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Picture } from '@/lib/content/types';
-import { TRAILER_PLAYER_ATTRIBUTE, youtubeWatchUrl } from '@/lib/concepts/shows/rules/youtube';
+import { TRAILER_PLAYER_ATTRIBUTE, youtubeWatchUrl } from '@/lib/concepts/shows';
 import styles from './VideoPlayer.module.css';
 
 export interface VideoPlayerProps {

@@ -10,10 +10,10 @@ import { mailtoHref, telHref } from '@/components/chrome/contact-links';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import type { Show, Site, Venue } from '@/lib/content/types';
-import { isUpcoming } from '@/lib/concepts/seasons/rules/upcoming';
+import { isUpcoming } from '@/lib/concepts/seasons';
 import { geoUri, openStreetMapUrl } from '@/lib/outputs/structured-data';
 import { routes } from '@/lib/site/routes';
-import { statusLabel } from '@/lib/concepts/shows/rules/show-status';
+import { statusLabel } from '@/lib/concepts/shows';
 import { VenueUpcoming } from './VenueUpcoming';
 import styles from './venues.module.css';
 

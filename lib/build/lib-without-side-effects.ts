@@ -6,7 +6,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
  * The project's own lib/ modules are declarations only (constants and functions, no work at load),
  * so an island that uses one function of a module does not keep the modules that module imports
- * for its other functions: without this, the planner's toggles carried the time-zone library
+ * for its other functions: without this, the picks' toggles carried the time-zone library
  * because lib/concepts/shows/rules/show-status.ts imports it for the ticket phase. (esbuild keeps an import of a
  * module it must assume has side effects; a package says so with "sideEffects", which this
  * project's package.json cannot, since Next's CSS imports are side effects.) The editor's preview

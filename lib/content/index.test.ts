@@ -24,8 +24,8 @@ import {
   getSite,
   getSpeakerSeriesShows,
 } from './';
-import { offersSchedulePdf } from '../concepts/festival/rules/schedule';
-import { seasonOfDay } from '../concepts/seasons/rules/seasons';
+import { offersSchedulePdf } from '../concepts/festival';
+import { seasonOfDay } from '../concepts/seasons';
 import type { Picture } from './types';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);

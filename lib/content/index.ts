@@ -12,14 +12,15 @@ import { contentHistoryIn } from '../site/deployment';
 import { seriesInfo, type SeriesInfo } from '../site/series';
 import { loadContent, type ContentBundle, type LoadOptions } from './load';
 import { venueDay } from '../time/venue-clock';
-import { currentShows, groupBySeason, type SeasonGroup } from '../concepts/seasons/rules/seasons';
+import { currentShows, groupBySeason, type SeasonGroup } from '../concepts/seasons';
 import type { Education, FaqItem, Film, Person, SeasonId, Show, Site, Venue, Work } from './types';
 import {
   appearancesByPerson,
   firstSeason,
   performancesByWork,
   type Appearance,
-} from '../concepts/archive/rules/archive';
+  seasonPageParams,
+} from '../concepts/archive';
 import {
   appearanceViews,
   performanceViews,
@@ -37,7 +38,6 @@ import {
 import type { Announcement } from '../concepts/news/announcements';
 import type { Club } from '../concepts/club/club-schema';
 import { announcementsOf } from '../concepts/news/whats-new';
-import { seasonPageParams } from '../concepts/archive/rules/season-pages';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
 export function contentDir(

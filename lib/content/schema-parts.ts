@@ -5,7 +5,7 @@
  * editor's field generator (lib/editor/fields.ts) recognises by identity.
  */
 import { z } from 'zod';
-import { seasonStartYear } from '../concepts/seasons/rules/seasons';
+import { seasonStartYear } from '../concepts/seasons';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks

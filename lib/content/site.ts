@@ -11,7 +11,7 @@ import type { FaqItem, Site, Venue } from './types';
 import { cleanHtml } from './html';
 import { readImageSize } from './images';
 import { loadVisualStory } from '../concepts/venues/visual-story';
-import { seasonIn, seasonTitle } from '../concepts/seasons/rules/seasons';
+import { seasonIn, seasonTitle } from '../concepts/seasons';
 import { displayName, isPlainObject, parseWith, readJson, type Reader } from './read';
 
 export function loadSite(reader: Reader, analyticsOverride: string): Site | undefined {

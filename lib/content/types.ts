@@ -21,9 +21,9 @@ import type { RawVenue } from '../concepts/venues/venue-schema';
 import type { RawPastVenue } from '../concepts/venues/past-venue-schema';
 
 import type { RawStoryStep } from '../concepts/venues/visual-story-schema';
-import type { SeasonId } from '../concepts/seasons/rules/seasons';
+import type { SeasonId } from '../concepts/seasons';
 import type { Price } from '../concepts/prices/price-schema';
-import type { AccessibilityService } from '../concepts/venues/rules/accessibility';
+import type { AccessibilityService } from '../concepts/venues';
 import type { RawCredit, RawPerson, RawWork } from '../concepts/archive/people-schema';
 
 export type { Logo, PreviewTemplateName, SeasonId, TemplateName };

@@ -6,7 +6,7 @@
 import { loadPeople } from '../concepts/archive/people';
 import { deriveStorySteps } from '../concepts/venues/derive-visual-story';
 import { loadPastVenues } from '../concepts/venues/past-venues';
-import { pastVenueLabel } from '../concepts/venues/rules/past-venue';
+import { pastVenueLabel } from '../concepts/venues';
 import path from 'node:path';
 
 import { stringify } from 'yaml';

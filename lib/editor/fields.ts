@@ -25,8 +25,8 @@ import {
   unwrap,
   type Schema,
 } from './schema-walk';
-import { accessibilityServices } from '../concepts/venues/rules/accessibility';
-import { advisoryIds, advisoryLabels } from '../concepts/shows/rules/advisories';
+import { accessibilityServices } from '../concepts/venues';
+import { advisoryIds, advisoryLabels } from '../concepts/shows';
 import { isRecordPath, RECORD_FIELDS } from './records';
 import { ALLOWED_TAGS } from '../content/sanitize';
 import { languageCode } from '../concepts/festival/film-schema';

@@ -7,7 +7,7 @@ import {
   CREDIT_ROLE_NAMES,
   PERSON_KIND_NAMES,
   WORK_KIND_NAMES,
-} from '../concepts/archive/rules/people-words';
+} from '../concepts/archive';
 import type { FieldPath, Presentation } from './presentation-types';
 
 const WIKIDATA_HINT =

@@ -4,7 +4,7 @@
  * lib/editor/presentation.ts merges them into its table.
  */
 import { storyStepHeadings } from '../concepts/venues/visual-story-schema';
-import { sensoryKindLabels } from '../concepts/venues/rules/sensory';
+import { sensoryKindLabels } from '../concepts/venues';
 import type { FieldPath, Presentation } from './presentation-types';
 
 /** Where the visual stories' photos go: public/venues/; each venue's in its own folder. */

@@ -4,8 +4,7 @@
  */
 import type { PreviewTemplateName, TemplateName } from '../concepts/shows/show-schema';
 import type { VenueKind } from '../concepts/venues/venue-schema';
-import { statusNames } from '../concepts/shows/rules/show-status';
-import { showKindIds, showKindLabels } from '../concepts/shows/rules/show-kinds';
+import { statusNames, showKindIds, showKindLabels } from '../concepts/shows';
 import type { FieldPath, Presentation } from './presentation-types';
 import { PRICE_HELP } from './price-help';
 

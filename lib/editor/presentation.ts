@@ -7,7 +7,7 @@ import { LOCAL_TIME, MORE_HELP, VENUE_KIND_NAMES } from './help';
 import { VISIT_GUIDE_HELP } from './help-visit-guides';
 import { ACCESS_HELP } from './help-access';
 import { PEOPLE_HELP } from './help-people';
-import { statusNames } from '../concepts/shows/rules/show-status';
+import { statusNames } from '../concepts/shows';
 import type { FieldPath, Presentation } from './presentation-types';
 
 export type { FieldPath, Presentation };

@@ -11,7 +11,7 @@ import { clubSchema, type Club } from '../concepts/club/club-schema';
 import { deriveStorySteps } from '../concepts/venues/derive-visual-story';
 import { deriveEducationEvent } from '../concepts/education/derive-education';
 import { educationSchema } from '../concepts/education/education-schema';
-import { seasonIn, seasonYears } from '../concepts/seasons/rules/seasons';
+import { seasonIn, seasonYears } from '../concepts/seasons';
 import { faqSchema } from '../content/site-schema';
 import { venuesSchema } from '../concepts/venues/venue-schema';
 import type { Education, EducationEvent, FaqItem, Venue } from '../content/types';

@@ -13,7 +13,7 @@ import { deriveFilms, deriveShow, showPaths } from '../concepts/shows/derive-sho
 import { fieldPath, issueMessage, valueAt } from '../content/errors';
 import { entryToFile } from './records';
 import { showSchema } from '../concepts/shows/show-schema';
-import { nameFor } from '../concepts/shows/rules/slug';
+import { nameFor } from '../concepts/shows';
 import type { ImageSize, PastVenue, Show, ShowVenue, Site, Venue } from '../content/types';
 
 /** What the preview takes from site.json and venues.json, fixed when the editor is built. */

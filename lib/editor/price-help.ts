@@ -3,7 +3,7 @@
  * (docs/EDITING.md#prices), in staff words; lib/editor/help.ts merges them into its table. The
  * words of each affordability kind are the ones visitors read (lib/concepts/prices/rules/affordability.ts).
  */
-import { affordabilityLabels } from '../concepts/prices/rules/affordability';
+import { affordabilityLabels } from '../concepts/prices';
 import type { FieldPath, Presentation } from './presentation-types';
 
 const AMOUNT = 'In dollars, e.g. 18 or 12.50.';

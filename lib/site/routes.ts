@@ -71,7 +71,7 @@ export const routes = {
   /** What the service worker shows for a page not saved on this device (docs/architecture.md#offline). */
   offline: () => page('offline'),
   shows: () => page('shows'),
-  /** The season archive: every season, newest first. */
+  /** Past seasons: every season, newest first. */
   seasons: () => page('seasons'),
   speakerSeries: () => page('speaker-series'),
   education: () => page('education-and-enrichment'),

@@ -1,6 +1,6 @@
 /**
  * The series as every output names it (JSON-LD's organizer, calendar files and feeds, the
- * planner): what they need from content/site.json, read once per page or file.
+ * picks): what they need from content/site.json, read once per page or file.
  */
 import { absoluteUrl } from './paths';
 import { routes } from './routes';

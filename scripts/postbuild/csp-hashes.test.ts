@@ -10,7 +10,7 @@ import {
   inlineScripts,
   type PageAllowlist,
 } from './csp-hashes';
-import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/concepts/shows/rules/youtube';
+import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/concepts/shows';
 import { headerPolicy, pageSearches, readSiteSettings } from '../../deploy/csp-policy';
 
 // Three inline scripts, and the hashes Chromium 156 reported for them in its CSP violation

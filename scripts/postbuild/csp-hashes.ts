@@ -37,7 +37,7 @@ import {
   type PolicySettings,
 } from '../../deploy/csp-policy';
 import { errorMessage } from '../../lib/build/errors';
-import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/concepts/shows/rules/youtube';
+import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/concepts/shows';
 import { basePath as configuredBasePath } from '../../lib/site/deployment';
 import { scriptAllowlist } from './script-allowlist';
 

@@ -11,10 +11,9 @@ import path from 'node:path';
 import { loadContent } from '../../lib/content/load';
 import { filmPaths, showPaths } from '../../lib/concepts/shows/shows';
 import { formatDayLabel, formatTime } from '../../lib/time/format';
-import { languageLabel } from '../../lib/concepts/festival/rules/languages';
-import { scheduleLine } from '../../lib/concepts/festival/rules/schedule';
+import { languageLabel, scheduleLine } from '../../lib/concepts/festival';
 import { sponsorSchema } from '../../lib/concepts/shows/show-schema';
-import { groupSponsorsByLevel, toSponsor } from '../../lib/concepts/shows/rules/sponsors';
+import { groupSponsorsByLevel, toSponsor } from '../../lib/concepts/shows';
 import type { SeriesInfo } from '../../lib/site/series';
 import type {
   Education,

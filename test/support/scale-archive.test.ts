@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { loadContent } from '../../lib/content/load';
-import { groupBySeason } from '../../lib/concepts/seasons/rules/seasons';
+import { groupBySeason } from '../../lib/concepts/seasons';
 import { FIXTURE_CONTENT_DIR } from './fixture-content';
 import {
   CURRENT_SEASON_SIZE,

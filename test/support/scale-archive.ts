@@ -26,12 +26,8 @@ import {
 import path from 'node:path';
 
 import { showSchema, type RawShow } from '../../lib/concepts/shows/show-schema';
-import {
-  seasonIdFromYear,
-  seasonOfDay,
-  seasonYears,
-} from '../../lib/concepts/seasons/rules/seasons';
-import { nameFor } from '../../lib/concepts/shows/rules/slug';
+import { seasonIdFromYear, seasonOfDay, seasonYears } from '../../lib/concepts/seasons';
+import { nameFor } from '../../lib/concepts/shows';
 import { historyCredits, historyPools } from './scale-history';
 
 /** Shows of the current season at every N: as many as the season the issue measured had. */

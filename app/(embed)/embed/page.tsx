@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getSite } from '@/lib/content';
-import { EMBED_HEADING_ID } from '@/lib/concepts/listings/rules/embeds';
+import { EMBED_HEADING_ID } from '@/lib/concepts/listings';
 import { withBasePath } from '@/lib/site/paths';
 import { routes } from '@/lib/site/routes';
 

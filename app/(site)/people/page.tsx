@@ -1,7 +1,6 @@
 import { NameIndex, type IndexEntry } from '@/components/indexes/NameIndex';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { groupByInitial } from '@/lib/concepts/archive/rules/name-index';
-import { PERSON_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
+import { groupByInitial, PERSON_KIND_NAMES } from '@/lib/concepts/archive';
 import { getPeople, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';

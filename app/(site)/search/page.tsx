@@ -61,8 +61,8 @@ export default function SearchPage() {
         }}
       />
       <p>
-        Every show of every season is also listed in the{' '}
-        <Link href={routes.seasons()}>season archive</Link>.
+        Every show of every season is also listed under{' '}
+        <Link href={routes.seasons()}>past seasons</Link>.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { PageIntro } from '@/components/ui/PageIntro';
 import { PosterGrid } from '@/components/cards/PosterGrid';
-import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { PastSeasonsLink } from '@/components/seasons/PastSeasonsLink';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { getCurrentShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
@@ -32,7 +32,7 @@ export default function AllShowsPage() {
         <PosterGrid shows={getCurrentShows()} />
       </section>
       <ListingLinks />
-      <ArchiveLink />
+      <PastSeasonsLink />
     </div>
   );
 }

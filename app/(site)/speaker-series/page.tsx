@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import { SeasonSplit } from '@/components/seasons/SeasonSplit';
 import { SeriesPackageButton } from '@/components/tickets/SeriesPackageButton';
 import { seasonEntries } from '@/components/seasons/season-entries';
-import { ArchiveLink } from '@/components/seasons/ArchiveLink';
+import { PastSeasonsLink } from '@/components/seasons/PastSeasonsLink';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { SearchTags } from '@/components/search/SearchTags';
 import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';
@@ -25,7 +25,7 @@ export function generateMetadata() {
 export default function SpeakerSeriesPage() {
   const site = getSite();
   const buildDay = getBuildDay();
-  // Like the home page: upcoming talks and this season's past ones; the rest are in the archive.
+  // Like the home page: upcoming talks and this season's past ones; the rest are under past seasons.
   const shows = getCurrentShows(buildDay).filter((show) => show.speakerSeries);
   return (
     <div className="container page" data-pagefind-body="">
@@ -59,7 +59,7 @@ export default function SpeakerSeriesPage() {
         upcomingId="upcoming"
       />
       <ListingLinks />
-      <ArchiveLink />
+      <PastSeasonsLink />
       <FeedLinks
         feed={feedFor({ kind: 'speaker-series' })}
         label="Subscribe to the speaker series calendar"

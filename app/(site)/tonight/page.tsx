@@ -1,6 +1,6 @@
 import { TonightPage } from '@/components/tonight/TonightPage';
 import { getAllShows, getBuildDay, getVenues, getEducation } from '@/lib/content';
-import { tonightDays } from '@/lib/concepts/tonight/rules/tonight';
+import { tonightDays } from '@/lib/concepts/tonight';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 

@@ -1,6 +1,6 @@
 import { ListingPage } from '@/components/listings/ListingPage';
 import { getSite } from '@/lib/content';
-import { listingTitle } from '@/lib/concepts/listings/rules/listing-address';
+import { listingTitle } from '@/lib/concepts/listings';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 

@@ -1,6 +1,6 @@
 import { NameIndex, type IndexEntry } from '@/components/indexes/NameIndex';
 import { PageIntro } from '@/components/ui/PageIntro';
-import { groupByInitial } from '@/lib/concepts/archive/rules/name-index';
+import { groupByInitial } from '@/lib/concepts/archive';
 import { getSite, getWorkRef, getWorks } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';

@@ -60,6 +60,9 @@ describe('notOurWords', () => {
     ['interval', 'intermission'],
     ['theatre', 'theater'],
     ['organisation', '-ize'],
+    ['Season Archive', 'past seasons'],
+    ['seasons archive', 'past seasons'],
+    ["season's archive", 'past seasons'],
   ])('names %s with the site’s word %s', (word, ours) => {
     expect(notOurWords(`a ${word} here`)).toEqual([
       { rule: 'one word', words: [`${word} (say ${ours})`] },
@@ -68,6 +71,10 @@ describe('notOurWords', () => {
 
   it('leaves a word that only contains a listed one', () => {
     expect(notOurWords('intervallic programmer')).toEqual([]);
+  });
+
+  it('leaves the archive that is the series’ memory', () => {
+    expect(notOurWords('The archive by decade: people and works of every season')).toEqual([]);
   });
 });
 

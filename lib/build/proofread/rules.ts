@@ -4,9 +4,8 @@
  * page's text and what the content says, and answers the words it found wrong; the dictionary
  * comes in as a function, so the rules test without loading one.
  */
-import { isUpcoming, type Timing } from '../../concepts/seasons/rules/upcoming';
-import { statusNames, type EventStatus } from '../../concepts/shows/rules/show-status';
-import { seasonIdFromYear, seasonYears } from '../../concepts/seasons/rules/seasons';
+import { isUpcoming, type Timing, seasonIdFromYear, seasonYears } from '../../concepts/seasons';
+import { statusNames, type EventStatus } from '../../concepts/shows';
 
 export type RuleName =
   'spelling' | 'one word' | 'season' | 'one with a plural' | 'raw id' | 'status';
@@ -75,6 +74,8 @@ export const PREFERRED: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bintervals?\b/gi, 'intermission'],
   [/\blicence\b/gi, 'license'],
   [/\bcatalogues?\b/gi, 'catalog'],
+  // "Archive" is the series' memory (docs/archive.md); the list at /seasons/ is Past Seasons.
+  [/\bseasons?(?:['’]s?)? archives?\b/gi, 'past seasons'],
   [/\bneighbour\w*/gi, 'neighbor'],
   [/\bbehaviour\w*/gi, 'behavior'],
   [/\btravell(?:ed|ing|er|ers)\b/gi, 'traveled'],

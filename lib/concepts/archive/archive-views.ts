@@ -17,7 +17,7 @@ import {
   type DecadeGroup,
 } from './rules/archive';
 import { performancesAttended, tallyPerformances, type PerformanceTally } from './rules/took-place';
-import type { SeasonId } from '../seasons/rules/seasons';
+import type { SeasonId } from '../seasons';
 import type { CreatorRole, CreditRole, PersonKind, WorkKind } from './people-schema';
 import type { Person, Show, Work } from '../../content/types';
 

@@ -5,7 +5,7 @@
  */
 import { creditRoles, type CreditRole } from './people-schema';
 import { isoDate, isoLocalDateTime } from '../../content/schema-parts';
-import { explicitSeasonProblem, seasonStartYear } from '../seasons/rules/seasons';
+import { explicitSeasonProblem, seasonStartYear } from '../seasons';
 
 /** The columns every sheet has. */
 export const IMPORT_COLUMNS = [

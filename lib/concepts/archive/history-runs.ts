@@ -6,7 +6,7 @@
  * since a show's performances all fall in its season.
  */
 import type { Row } from './history-rows';
-import { seasonOfDay } from '../seasons/rules/seasons';
+import { seasonOfDay } from '../seasons';
 
 /** Concerts of one program at one venue this many days after a run's first night still join it. */
 export const RUN_WINDOW_DAYS = 14;

@@ -2,7 +2,7 @@
 import path from 'node:path';
 
 import { educationSchema } from './education-schema';
-import { seasonIn, seasonYears } from '../seasons/rules/seasons';
+import { seasonIn, seasonYears } from '../seasons';
 import type { Education, EducationEvent } from '../../content/types';
 import { deriveEducationEvent, educationImageUrl } from './derive-education';
 import { valueAt } from '../../content/errors';

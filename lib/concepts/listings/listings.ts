@@ -15,11 +15,10 @@ import {
 } from './rules/listings';
 import type { ListingFacts, ListingTopic, MonthId } from './rules/listings';
 import { listingPageIds } from './rules/listing-address';
-import { seasonOfDay } from '../seasons/rules/seasons';
-import { isUpcoming } from '../seasons/rules/upcoming';
-import { EDUCATION_PRICE, priceInWords } from '../prices/rules/price';
-import { statusLabel } from '../shows/rules/show-status';
-import type { AccessibilityService } from '../venues/rules/accessibility';
+import { seasonOfDay, isUpcoming } from '../seasons';
+import { EDUCATION_PRICE, priceInWords } from '../prices';
+import { statusLabel } from '../shows';
+import type { AccessibilityService } from '../venues';
 import { routes } from '../../site/routes';
 import { formatTime } from '../../time/format';
 import { getBuildDay, getCurrentShows, getEducation } from '../../content';

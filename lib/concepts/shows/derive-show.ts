@@ -20,20 +20,20 @@ import {
   offersSchedulePdf,
   scheduleDays,
   scheduleLine,
-} from '../festival/rules/schedule';
-import { languageLabel } from '../festival/rules/languages';
+  languageLabel,
+} from '../festival';
 import { nameFor } from './rules/slug';
 import type { RawShow } from './show-schema';
-import { seasonOfShow } from '../seasons/rules/seasons';
+import { seasonOfShow } from '../seasons';
 import { DEFAULT_DOORS_OPEN, downloadLabel } from './rules/show-display';
 import { groupSponsorsByLevel, toSponsor } from './rules/sponsors';
 import { zonedToInstant } from '../../time/timezone';
 import type { Film, ImageSize, Picture, Show, ShowVenue } from '../../content/types';
 import { youtubeVideoId } from './rules/youtube';
 import { isRun, runDays, runTimes } from './rules/performances';
-import { inVocabularyOrder } from '../venues/rules/accessibility';
+import { inVocabularyOrder } from '../venues';
 import { derivePerformances } from './performances';
-import { priceInWords, runPriceInWords } from '../prices/rules/price';
+import { priceInWords, runPriceInWords } from '../prices';
 
 /** Site paths that follow from a show's name alone. */
 export function showPaths(

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { creditsField } from '../archive/people-schema';
 import { repeats, sameTimeMessage } from './rules/clashes';
-import { seasonOfShow } from '../seasons/rules/seasons';
+import { seasonOfShow } from '../seasons';
 import { accessibilityField } from '../venues/accessibility-field';
 import { priceSchema } from '../prices/price-schema';
 

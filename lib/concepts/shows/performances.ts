@@ -5,9 +5,9 @@
  */
 import { formatDateLong, formatDateShort, formatDateTimeLong, formatTime } from '../../time/format';
 import { zonedToInstant } from '../../time/timezone';
-import { inVocabularyOrder, type AccessibilityService } from '../venues/rules/accessibility';
+import { inVocabularyOrder, type AccessibilityService } from '../venues';
 import { performanceId } from './rules/performances';
-import { performancePrice, priceInWords } from '../prices/rules/price';
+import { performancePrice, priceInWords } from '../prices';
 import type { RawShow } from './show-schema';
 import type { Performance } from '../../content/types';
 

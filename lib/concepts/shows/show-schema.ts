@@ -6,7 +6,7 @@
  * never typed in by hand. Objects are strict: a misspelt key is an error naming the field.
  */
 import { z } from 'zod';
-import { explicitSeasonProblem } from '../seasons/rules/seasons';
+import { explicitSeasonProblem } from '../seasons';
 import { accessibilityField } from '../venues/accessibility-field';
 import { audioIntroductionFields } from './audio-introduction-schema';
 import { filmSchema, scheduleSchema } from '../festival/film-schema';

@@ -5,11 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { findScheduledFilm } from '../festival/rules/schedule';
+import { findScheduledFilm } from '../festival';
 import { MAX_NAME_LENGTH, slug } from '../../content/schema-parts';
 import { showSchema, type RawShow } from './show-schema';
-import { sortByDate } from '../seasons/rules/upcoming';
-import { seasonOfShow } from '../seasons/rules/seasons';
+import { sortByDate, seasonOfShow } from '../seasons';
 import { nameFor, slugify } from './rules/slug';
 import type { Film, ImageSize, Show, ShowVenue, Venue } from '../../content/types';
 import { deriveFilms, deriveShow, filmPaths, showPaths, type ShowContext } from './derive-show';

@@ -1,4 +1,4 @@
-import { AA_NORMAL_TEXT, contrastRatio } from '../../concepts/shows/rules/contrast';
+import { AA_NORMAL_TEXT, contrastRatio } from '../../concepts/shows';
 import { C, PALETTES, paletteFor, readableOn } from './palette';
 
 test('every built-in palette keeps its text at AA contrast on its background', () => {

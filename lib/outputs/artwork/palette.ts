@@ -3,7 +3,7 @@
  * header colours when it names them. Contrast is measured by lib/concepts/shows/rules/contrast.ts, the same WCAG
  * formula the show pages use.
  */
-import { contrastRatio } from '../../concepts/shows/rules/contrast';
+import { contrastRatio } from '../../concepts/shows';
 import type { RawShow } from '../../concepts/shows/show-schema';
 import { rngFor } from './random';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { loadContent } from '../../content/load';
-import { nameFor } from '../../concepts/shows/rules/slug';
+import { nameFor } from '../../concepts/shows';
 import { FIXTURE_CONTENT_DIR } from '../../../test/support/fixture-content';
 import { readArtworkContent } from './content';
 import { placeholders } from './plan';

@@ -5,11 +5,9 @@
  */
 import { filmPaths, showPaths } from '../../concepts/shows/shows';
 import { showLastDay } from '../../concepts/shows/derive-show';
-import { needsPictures } from '../../concepts/shows/rules/pictures';
+import { needsPictures, nameFor, sponsorLogoFileName } from '../../concepts/shows';
 import { venueDay } from '../../time/venue-clock';
 import { routes } from '../../site/routes';
-import { nameFor } from '../../concepts/shows/rules/slug';
-import { sponsorLogoFileName } from '../../concepts/shows/rules/sponsors';
 import type { ArtworkContent } from './content';
 import { jpeg, jpegWithin, png } from './encode';
 import { filmPoster, logoImage } from './film-art';

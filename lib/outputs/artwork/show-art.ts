@@ -2,7 +2,7 @@
 import { formatDateLong, formatDateRange, formatTime } from '../../time/format';
 import type { RawShow } from '../../concepts/shows/show-schema';
 import type { RawSite } from '../../content/site-schema';
-import { seasonOfShow, seasonYears } from '../../concepts/seasons/rules/seasons';
+import { seasonOfShow, seasonYears } from '../../concepts/seasons';
 import { artwork, svgDoc, titleFace } from './motifs';
 import { C, readableOn, type Palette } from './palette';
 import { rngFor } from './random';

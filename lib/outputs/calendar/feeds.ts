@@ -15,8 +15,8 @@ import {
   accessibilityServiceIds,
   serviceInfo,
   type AccessibilityService,
-} from '../../concepts/venues/rules/accessibility';
-import { feedShows } from '../../concepts/seasons/rules/seasons';
+} from '../../concepts/venues';
+import { feedShows } from '../../concepts/seasons';
 import { routes } from '../../site/routes';
 import {
   buildCalendar,

@@ -24,7 +24,14 @@ import ical, {
 import { absoluteUrl } from '../../site/paths';
 import { htmlToPlainText } from '../plain-text';
 import { routes } from '../../site/routes';
-import { isCalledOff, statusLabel, type EventStatus } from '../../concepts/shows/rules/show-status';
+import {
+  isCalledOff,
+  statusLabel,
+  type EventStatus,
+  isRun,
+  performanceId,
+  educationEventSlug,
+} from '../../concepts/shows';
 import { venueAddressLine, performanceDetails } from '../structured-data';
 import type { SeriesInfo } from '../../site/series';
 import {
@@ -41,8 +48,6 @@ import type {
   Screening,
   Show,
 } from '../../content/types';
-import { isRun, performanceId } from '../../concepts/shows/rules/performances';
-import { educationEventSlug } from '../../concepts/shows/rules/slug';
 
 // The education event's slug (its UID, file name and pick id) is a browser-safe rule.
 export { educationEventSlug };

@@ -9,9 +9,8 @@
  * site's one iCalendar writer.
  */
 import type { Performance, Show } from '../../content/types';
-import { performanceId } from '../../concepts/shows/rules/performances';
-import { feedShows } from '../../concepts/seasons/rules/seasons';
-import { sellsTickets } from '../../concepts/shows/rules/show-status';
+import { performanceId, sellsTickets } from '../../concepts/shows';
+import { feedShows } from '../../concepts/seasons';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { formatDateTimeLong } from '../../time/format';

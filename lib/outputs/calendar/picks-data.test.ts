@@ -3,8 +3,8 @@
  */
 import ICAL from 'ical.js';
 import { fixtureContent, series } from '@/test/support/fixture-content';
-import { downloadUids, educationPickId, showPickId } from '../../concepts/picks/rules/picks';
-import { educationEventSlug } from '../../concepts/shows/rules/slug';
+import { downloadUids, educationPickId, showPickId } from '../../concepts/picks';
+import { educationEventSlug } from '../../concepts/shows';
 import { routes } from '../../site/routes';
 import type { Show } from '../../content/types';
 import { selectEvents } from './browser/ical-select';

@@ -6,10 +6,10 @@
  *
  * Invariant: each item's times and UIDs are taken from the calendar events the feeds are written
  * from (./ical.ts, ./feeds.ts), and the download is cut from those very feeds, so a pick's UID is
- * the feed's. docs/architecture.md#the-planners-storage.
+ * the feed's. docs/architecture.md#the-picks-storage.
  */
 import type { EducationEvent, Performance, Show } from '../../content/types';
-import { isRun, runDays } from '../../concepts/shows/rules/performances';
+import { isCalledOff, isRun, runDays, statusLabel } from '../../concepts/shows';
 import {
   educationPickId,
   performancePickId,
@@ -17,9 +17,8 @@ import {
   showPickId,
   type PickItem,
   type PicksData,
-} from '../../concepts/picks/rules/picks';
-import { feedShows } from '../../concepts/seasons/rules/seasons';
-import { isCalledOff, statusLabel } from '../../concepts/shows/rules/show-status';
+} from '../../concepts/picks';
+import { feedShows } from '../../concepts/seasons';
 import { routes } from '../../site/routes';
 import type { SeriesInfo } from '../../site/series';
 import { countOf } from '../../site/words';
@@ -32,7 +31,7 @@ import {
   showCalendarEvent,
   type CalendarEvent,
 } from './ical';
-import { plannerScreenings } from './planner-data';
+import { myScheduleScreenings } from './my-schedule-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -123,7 +122,7 @@ function showItem(show: Show, series: SeriesInfo): PickItem {
 
 function screeningItems(festival: Show, series: SeriesInfo): PickItem[] {
   const status = statusLabel(festival);
-  return plannerScreenings(festival, series).map((screening) => ({
+  return myScheduleScreenings(festival, series).map((screening) => ({
     id: screeningPickId(festival.name, screening.id),
     kind: 'screening',
     title: `${screening.title} (${festival.title})`,

@@ -7,7 +7,7 @@
 import { getBuildDay, getSite } from '../../content';
 import { getEmbedEntries } from '../../concepts/listings/embeds';
 import { entrySummary, type ListingEntry } from '../../concepts/listings/listings';
-import { embedSitePage, embedTitle, type EmbedId } from '../../concepts/listings/rules/embeds';
+import { embedSitePage, embedTitle, type EmbedId } from '../../concepts/listings';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import {

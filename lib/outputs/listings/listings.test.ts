@@ -7,7 +7,7 @@
 import Ajv from 'ajv';
 import { getBuildDay } from '@/lib/content';
 import { getListingEntries } from '@/lib/concepts/listings/listings';
-import { embedIds } from '@/lib/concepts/listings/rules/embeds';
+import { embedIds } from '@/lib/concepts/listings';
 import { listingsDocument, listingsJsonSchema } from './index';
 
 const today = getBuildDay();

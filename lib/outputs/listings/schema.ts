@@ -5,9 +5,8 @@
  */
 import { z } from 'zod';
 import { educationStatuses, showStatuses } from '../../concepts/shows/status-schema';
-import { accessibilityServiceIds } from '../../concepts/venues/rules/accessibility';
-import { embedIds } from '../../concepts/listings/rules/embeds';
-import { listingTopics } from '../../concepts/listings/rules/listings';
+import { accessibilityServiceIds } from '../../concepts/venues';
+import { embedIds, listingTopics } from '../../concepts/listings';
 
 /** Raised only when a field is removed or changes meaning (docs/listings-json.md#stability). */
 export const LISTINGS_JSON_VERSION = 1;

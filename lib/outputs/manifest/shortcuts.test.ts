@@ -2,7 +2,7 @@
 import { makeFestival } from '@/test/support/fixture-content';
 import { manifestShortcuts } from './shortcuts';
 
-// The fixture festival runs three days in March 2027 and offers the planner.
+// The fixture festival runs three days in March 2027 and offers My schedule.
 const festival = makeFestival();
 
 describe('the manifest shortcuts', () => {

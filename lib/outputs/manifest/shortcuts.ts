@@ -4,8 +4,8 @@
  * and the visitor's schedule on the next festival that offers one (none when no festival is
  * coming). docs/architecture.md#offline.
  */
-import { MY_SCHEDULE_ANCHOR, offersPlanner } from '../../concepts/picks/rules/my-schedule';
-import { isUpcoming, sortByDate } from '../../concepts/seasons/rules/upcoming';
+import { MY_SCHEDULE_ANCHOR, offersMySchedule } from '../../concepts/picks';
+import { isUpcoming, sortByDate } from '../../concepts/seasons';
 import { withBasePath } from '../../site/paths';
 import { routes } from '../../site/routes';
 import type { Show } from '../../content/types';
@@ -22,7 +22,7 @@ export function manifestShortcuts(
   base?: string,
 ): Shortcut[] {
   const festival = sortByDate(festivals).find(
-    (show) => offersPlanner(show) && isUpcoming(show, today),
+    (show) => offersMySchedule(show) && isUpcoming(show, today),
   );
   const schedule: Shortcut[] = festival
     ? [

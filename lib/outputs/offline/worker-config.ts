@@ -12,7 +12,7 @@
 import type { GetManifestOptions, GenerateSWOptions, RuntimeCaching } from 'workbox-build';
 import { ISLANDS_FOLDER } from '../../site/islands';
 import { routes } from '../../site/routes';
-import { AUDIO_EXTENSIONS } from '../../concepts/shows/rules/audio-introduction';
+import { AUDIO_EXTENSIONS } from '../../concepts/shows';
 import { offlineNoticePlugin } from './offline-notice';
 import { openedPagesPlugin } from './opened-pages-plugin';
 

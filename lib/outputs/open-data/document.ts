@@ -4,7 +4,7 @@
  * row per performance × work × performer, in the manner of the New York Philharmonic's data).
  */
 import type { Person, Show, Work } from '../../content/types';
-import { worksOf } from '../../concepts/archive/rules/archive';
+import { worksOf } from '../../concepts/archive';
 import { absoluteUrl } from '../../site/paths';
 import { CC0, HISTORY_JSON_VERSION, type HistoryDocument, type HistoryPerformance } from './schema';
 

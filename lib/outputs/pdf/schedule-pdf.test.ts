@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { fixtureContent } from '../../../test/support/fixture-content';
 import type { Show } from '../../content/types';
-import { offersSchedulePdf } from '../../concepts/festival/rules/schedule';
+import { offersSchedulePdf } from '../../concepts/festival';
 import { schedulePdf, SCHEDULE_PDF_LANGUAGE, writeSchedulePdfs } from './schedule-pdf';
 
 const fixtureFestival = fixtureContent.shows.find(

@@ -13,7 +13,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 
 import type { Show, Site } from '../../content/types';
-import { offersSchedulePdf } from '../../concepts/festival/rules/schedule';
+import { offersSchedulePdf } from '../../concepts/festival';
 import { htmlToPlainText } from '../plain-text';
 
 /**

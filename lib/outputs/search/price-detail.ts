@@ -4,7 +4,7 @@
  * the page: "Saturday, March 7, 2026 · $18–$42".
  */
 import type { Film, Show } from '../../content/types';
-import { isCalledOff, statusLabel } from '../../concepts/shows/rules/show-status';
+import { isCalledOff, statusLabel } from '../../concepts/shows';
 
 const SEPARATOR = ' · ';
 

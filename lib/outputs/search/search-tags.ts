@@ -7,12 +7,9 @@
  * Filter values are the words a visitor reads ("2024–25", "Speaker Series", "Open captions"):
  * Pagefind hands them back as they were tagged, and the search page shows them as they are.
  */
-import {
-  accessibilityServices,
-  type AccessibilityService,
-} from '../../concepts/venues/rules/accessibility';
+import { accessibilityServices, type AccessibilityService } from '../../concepts/venues';
 import type { SearchFilterChoices, SearchFilterName } from './browser/search-names';
-import { seasonOfDay, seasonYears, type SeasonId } from '../../concepts/seasons/rules/seasons';
+import { seasonOfDay, seasonYears, type SeasonId } from '../../concepts/seasons';
 import type {
   CreatorRole,
   CreditRole,
@@ -25,7 +22,7 @@ import {
   PERSON_KIND_NAMES,
   roleName,
   WORK_KIND_NAMES,
-} from '../../concepts/archive/rules/people-words';
+} from '../../concepts/archive';
 
 export {
   SEARCH_DETAIL_META,

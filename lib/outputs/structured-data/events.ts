@@ -26,12 +26,11 @@ import type {
   PerformerLd,
   PlaceLd,
 } from './shapes';
-import { typicalAgeRange } from '../../concepts/shows/rules/advisories';
+import { typicalAgeRange, isCalledOff, ticketPhase, type EventStatus } from '../../concepts/shows';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
-import { isCalledOff, ticketPhase, type EventStatus } from '../../concepts/shows/rules/show-status';
 import { offerPrice } from './offer-price';
-import { isFree } from '../../concepts/prices/rules/price';
+import { isFree } from '../../concepts/prices';
 import {
   educationEventTimes,
   instantToIsoWithOffset,
@@ -48,7 +47,7 @@ import type {
   Show,
   ShowVenue,
 } from '../../content/types';
-import { hasVisitPage, pastVenueLabel } from '../../concepts/venues/rules/past-venue';
+import { hasVisitPage, pastVenueLabel } from '../../concepts/venues';
 import type { ShowCredits } from '../../concepts/archive/archive-views';
 import { creditsLd } from './people';
 

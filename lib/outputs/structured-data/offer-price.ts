@@ -6,7 +6,7 @@
  * lib/concepts/prices/rules/price.ts isFree). An unknown price adds
  * nothing: the offer keeps its link and availability and states no price, never a made-up one.
  */
-import { isFree, isStated, type PriceFields } from '../../concepts/prices/rules/price';
+import { isFree, isStated, type PriceFields } from '../../concepts/prices';
 
 export const PRICE_CURRENCY = 'USD';
 

@@ -19,7 +19,7 @@ import type {
   WorkRef,
 } from '../../concepts/archive/archive-views';
 import type { Person } from '../../content/types';
-import { authorityLinks } from '../../concepts/archive/rules/authorities';
+import { authorityLinks } from '../../concepts/archive';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 

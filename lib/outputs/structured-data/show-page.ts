@@ -3,8 +3,8 @@
  * performance, as Google's event guidance asks when performances are sold separately, built from
  * the show's own Event body (./events.ts).
  */
-import { serviceInfo } from '../../concepts/venues/rules/accessibility';
-import { isRun, serviceTime } from '../../concepts/shows/rules/performances';
+import { serviceInfo } from '../../concepts/venues';
+import { isRun, serviceTime } from '../../concepts/shows';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { performanceTimes } from '../../time/timezone';
@@ -13,7 +13,7 @@ import { descriptionOf, NO_CREDITS, showEvent, showEventBody, ticketOffer } from
 import type { ShowCredits } from '../../concepts/archive/archive-views';
 import type { SeriesInfo } from '../../site/series';
 import type { EventLd } from './shapes';
-import { isFree } from '../../concepts/prices/rules/price';
+import { isFree } from '../../concepts/prices';
 
 /**
  * "ASL interpretation, Assistive listening. Touch tour: 12:45 pm, before the 2:00 pm performance.

@@ -1,5 +1,5 @@
-import { chooseDay, type DayMode } from '../../concepts/tonight/rules/tonight';
-import { phaseOverAt, ticketPhase, type SaleTiming } from '../../concepts/shows/rules/show-status';
+import { chooseDay, type DayMode } from '../../concepts/tonight';
+import { phaseOverAt, ticketPhase, type SaleTiming } from '../../concepts/shows';
 import { venueDay } from '../../time/venue-clock';
 import { applyClock, shownOn } from './apply';
 

@@ -5,10 +5,10 @@
  * venue, with the same rules the build used. Browser-safe and without state: the inline clock
  * script (./start.ts) runs it before the first paint, and tests run it on any document.
  */
-import { chooseDay, type DayMode } from '../../concepts/tonight/rules/tonight';
-import { isUpcoming, seriesPackageLink } from '../../concepts/seasons/rules/upcoming';
-import { phaseAt, type TicketPhase } from '../../concepts/shows/rules/show-status';
-import { isPastRequestBy } from '../../concepts/venues/rules/request-by';
+import { chooseDay, type DayMode } from '../../concepts/tonight';
+import { isUpcoming, seriesPackageLink } from '../../concepts/seasons';
+import { phaseAt, type TicketPhase } from '../../concepts/shows';
+import { isPastRequestBy } from '../../concepts/venues';
 import { CLOCK_ATTRIBUTES as A } from './vocabulary';
 
 /** A candidate of the series package link, as `data-series-package` lists them. */

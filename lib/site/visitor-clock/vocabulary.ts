@@ -5,10 +5,7 @@
  * paint. Every component that marks something up for the clock, and the clock itself, take the
  * names from here.
  */
-import {
-  REQUEST_BY_ATTRIBUTE,
-  REQUEST_BY_VARIANT_ATTRIBUTE,
-} from '../../concepts/venues/rules/request-by';
+import { REQUEST_BY_ATTRIBUTE, REQUEST_BY_VARIANT_ATTRIBUTE } from '../../concepts/venues';
 
 export const CLOCK_ATTRIBUTES = {
   /** On <html>: the venue's time zone, the zone's offsets (lib/time/offsets.ts) and the build day. */

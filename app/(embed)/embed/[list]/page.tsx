@@ -10,7 +10,7 @@ import {
   embedSitePage,
   embedTitle,
   isEmbedId,
-} from '@/lib/concepts/listings/rules/embeds';
+} from '@/lib/concepts/listings';
 
 interface Props {
   params: Promise<{ list: string }>;

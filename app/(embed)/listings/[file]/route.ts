@@ -1,4 +1,4 @@
-import { embedIds, isEmbedId } from '@/lib/concepts/listings/rules/embeds';
+import { embedIds, isEmbedId } from '@/lib/concepts/listings';
 import { listingsDocument } from '@/lib/outputs/listings';
 import { idFromListingsJsonFileName, listingsJsonFileName } from '@/lib/site/routes';
 

@@ -7,7 +7,7 @@ import {
   isAccessibilityService,
   serviceInfo,
   servicesOffered,
-} from '@/lib/concepts/venues/rules/accessibility';
+} from '@/lib/concepts/venues';
 import { getAllShows, getBuildDay, getSite } from '@/lib/content';
 import { RelaxedGuides } from '@/components/sensory/RelaxedGuides';
 import { pageMetadata } from '@/lib/outputs/metadata';

@@ -6,7 +6,7 @@ import { findPerson, getAppearances, getPeople } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { personSearchTags } from '@/lib/outputs/search';
 import { personStructuredData } from '@/lib/outputs/structured-data';
-import { PERSON_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
+import { PERSON_KIND_NAMES } from '@/lib/concepts/archive';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

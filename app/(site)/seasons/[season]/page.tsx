@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
 import { SeasonShows } from '@/components/seasons/SeasonShows';
-import { showCount } from '@/components/seasons/SeasonArchive';
+import { showCount } from '@/components/seasons/PastSeasons';
 import { PageIntro } from '@/components/ui/PageIntro';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { getBuildDay, getSeasons, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
-import { seasonOfDay, seasonTitle, seasonYears } from '@/lib/concepts/seasons/rules/seasons';
+import { seasonOfDay, seasonTitle, seasonYears } from '@/lib/concepts/seasons';
 import type { Show } from '@/lib/content/types';
 
 interface Props {
@@ -20,7 +20,7 @@ export function generateStaticParams() {
   return getSeasons().map((season) => ({ season: season.id }));
 }
 
-/** The season of the address with its neighbours in the archive (newest first). */
+/** The season of the address with its neighbours among the past seasons (newest first). */
 async function loadSeason(params: Props['params']) {
   const { season: id } = await params;
   const seasons = getSeasons();

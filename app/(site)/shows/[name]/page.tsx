@@ -19,7 +19,7 @@ import { ShowCredits } from '@/components/archive/ShowCredits';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { showSearchTags, showSearchDetail } from '@/lib/outputs/search';
-import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { distinctShowTitle } from '@/lib/concepts/seasons';
 
 interface Props {
   params: Promise<{ name: string }>;

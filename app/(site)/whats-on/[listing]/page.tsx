@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { ListingPage } from '@/components/listings/ListingPage';
 import { getSite } from '@/lib/content';
 import { getListingScope } from '@/lib/concepts/listings/listings';
-import { listingTitle, queryOfListingId } from '@/lib/concepts/listings/rules/listing-address';
+import { listingTitle, queryOfListingId } from '@/lib/concepts/listings';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 

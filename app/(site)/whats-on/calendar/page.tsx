@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/ui/PageIntro';
 import styles from '@/components/indexes/indexes.module.css';
 import { getSite } from '@/lib/content';
 import { getListingScope } from '@/lib/concepts/listings/listings';
-import { whenLabel } from '@/lib/concepts/listings/rules/listing-address';
+import { whenLabel } from '@/lib/concepts/listings';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 
@@ -30,8 +30,8 @@ export default function CalendarMonthsPage() {
       </PageIntro>
       {months.length === 0 ? (
         <p>
-          No events are announced at the moment. The{' '}
-          <Link href={routes.seasons()}>season archive</Link> holds every past season.
+          No events are announced at the moment. Every season so far is under{' '}
+          <Link href={routes.seasons()}>past seasons</Link>.
         </p>
       ) : (
         <ul className={styles.cards}>

@@ -6,7 +6,7 @@ import { findWork, getWorkPerformances, getWorkRef, getWorks } from '@/lib/conte
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { workSearchTags } from '@/lib/outputs/search';
 import { workStructuredData } from '@/lib/outputs/structured-data';
-import { WORK_KIND_NAMES } from '@/lib/concepts/archive/rules/people-words';
+import { WORK_KIND_NAMES } from '@/lib/concepts/archive';
 import { routes } from '@/lib/site/routes';
 
 interface Props {

@@ -5,8 +5,7 @@
  * carries more of the archive than it shows.
  */
 import type { CreditRole, CreatorRole } from '../people-schema';
-import { seasonYears, type SeasonId } from '../../seasons/rules/seasons';
-import { isUpcoming, sortByDate, type Timing } from '../../seasons/rules/upcoming';
+import { seasonYears, type SeasonId, isUpcoming, sortByDate, type Timing } from '../../seasons';
 import {
   historyPlace,
   tallyPerformances,

@@ -7,7 +7,7 @@
  * place is decided on the build day (./took-place.ts), so the nightly build moves a season off the
  * page to its own page.
  */
-import type { SeasonId } from '../../seasons/rules/seasons';
+import type { SeasonId } from '../../seasons';
 import { historyPlace, type PerformanceTally } from './took-place';
 
 /** How many seasons with something that took place a person's or work's own page shows in full. */

@@ -5,8 +5,7 @@
  * (../../shows/rules/performances.ts isPerformanceUpcoming); a cancelled or postponed one never
  * counts, whatever its date. Browser-safe, like every module of a room's rules/ folder.
  */
-import { isPerformanceUpcoming } from '../../shows/rules/performances';
-import { isCalledOff, type EventStatus } from '../../shows/rules/show-status';
+import { isPerformanceUpcoming, isCalledOff, type EventStatus } from '../../shows';
 
 /** What the history reads of a performance. */
 export interface CountedPerformance {

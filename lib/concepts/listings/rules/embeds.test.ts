@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { accessibilityServiceIds } from '../../venues/rules/accessibility';
+import { accessibilityServiceIds } from '../../venues';
 import {
   embedIds,
   embedQuery,

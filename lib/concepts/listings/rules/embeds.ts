@@ -11,7 +11,7 @@ import {
   filteredListTitle,
   isAccessibilityService,
   type AccessibilityService,
-} from '../../venues/rules/accessibility';
+} from '../../venues';
 import {
   isListingTopic,
   listingTopics,

@@ -9,7 +9,7 @@
 import { countOf } from '../../../site/words';
 import { routes } from '../../../site/routes';
 import { formatMonth } from '../../../time/format';
-import { isAccessibilityService, serviceInfo } from '../../venues/rules/accessibility';
+import { isAccessibilityService, serviceInfo } from '../../venues';
 import {
   isListingTopic,
   isListingWindow,

@@ -1,6 +1,6 @@
 import { makeEducationEvent, makeFestival, makeShow } from '@/test/support/fixture-content';
 import type { Performance, Show } from '../../../content/types';
-import type { AccessibilityService } from '../../venues/rules/accessibility';
+import type { AccessibilityService } from '../../venues';
 import {
   educationFacts,
   countComingEntries,

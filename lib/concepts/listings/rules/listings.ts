@@ -11,10 +11,9 @@
  * Browser-safe: no zod, no loader.
  */
 import type { EducationEvent, Show } from '../../../content/types';
-import type { AccessibilityService } from '../../venues/rules/accessibility';
-import { isFree } from '../../prices/rules/price';
-import { isCalledOff, type EventStatus } from '../../shows/rules/show-status';
-import { showKind, type ShowKind } from '../../shows/rules/show-kinds';
+import type { AccessibilityService } from '../../venues';
+import { isFree } from '../../prices';
+import { isCalledOff, type EventStatus, showKind, type ShowKind } from '../../shows';
 import { addDays, daysFrom, weekdayOf } from '../../../time/calendar-days';
 
 /** "2027-03": a month of the calendar. */

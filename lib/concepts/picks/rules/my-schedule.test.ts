@@ -3,7 +3,7 @@ import {
   DEFAULT_SCREENING_MINUTES,
   isScreeningId,
   merged,
-  offersPlanner,
+  offersMySchedule,
   overlaps,
   parseScreeningId,
   planOf,
@@ -11,7 +11,7 @@ import {
   shareHash,
   sharedIds,
   toggled,
-  type PlannerScreening,
+  type MyScheduleScreening,
 } from './my-schedule';
 import { pickConflicts, screeningItem, type PickItem } from './picks';
 
@@ -23,7 +23,7 @@ function screening(
   startMinutes: number,
   lengthMinutes?: number,
   day = '2027-03-19',
-): PlannerScreening {
+): MyScheduleScreening {
   const start = NOON + startMinutes * MINUTE;
   const time = new Date(start).toISOString().slice(11, 16);
   return {
@@ -156,22 +156,22 @@ describe('the share link', () => {
   });
 });
 
-describe('where the planner is offered', () => {
+describe('where My schedule is offered', () => {
   const films = [{ screenings: [{}] }];
   it('on a festival with screenings that takes place as announced', () => {
-    expect(offersPlanner({ festival: true, status: 'scheduled', films: films })).toBe(true);
-    expect(offersPlanner({ festival: true, status: 'rescheduled', films: films })).toBe(true);
+    expect(offersMySchedule({ festival: true, status: 'scheduled', films: films })).toBe(true);
+    expect(offersMySchedule({ festival: true, status: 'rescheduled', films: films })).toBe(true);
   });
   it('on a festival where some films have screenings and others none yet', () => {
     const some = [{ screenings: [] }, { screenings: [{}] }];
-    expect(offersPlanner({ festival: true, status: 'scheduled', films: some })).toBe(true);
+    expect(offersMySchedule({ festival: true, status: 'scheduled', films: some })).toBe(true);
   });
   it('not on a called-off festival, one without screenings, or another show', () => {
-    expect(offersPlanner({ festival: true, status: 'cancelled', films: films })).toBe(false);
-    expect(offersPlanner({ festival: true, status: 'postponed', films: films })).toBe(false);
+    expect(offersMySchedule({ festival: true, status: 'cancelled', films: films })).toBe(false);
+    expect(offersMySchedule({ festival: true, status: 'postponed', films: films })).toBe(false);
     expect(
-      offersPlanner({ festival: true, status: 'scheduled', films: [{ screenings: [] }] }),
+      offersMySchedule({ festival: true, status: 'scheduled', films: [{ screenings: [] }] }),
     ).toBe(false);
-    expect(offersPlanner({ festival: false, status: 'scheduled', films: films })).toBe(false);
+    expect(offersMySchedule({ festival: false, status: 'scheduled', films: films })).toBe(false);
   });
 });

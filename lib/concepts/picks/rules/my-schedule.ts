@@ -1,6 +1,6 @@
 /**
  * "My schedule" (docs/rules/picks.md#my-schedule): the screenings a visitor picks on a festival's
- * page, kept in their browser. Pure functions, browser-safe: the planner's components
+ * page, kept in their browser. Pure functions, browser-safe: the picks' components
  * (components/picks/) and the tests use them; nothing here reads the content or the clock.
  *
  * A screening is identified by its film and its start on the venue's clock
@@ -8,11 +8,11 @@
  * build; one that is no longer in the festival's schedule is reported as removed, not dropped.
  */
 import { DEFAULT_DURATION_MINUTES } from '../../../time/duration';
-import { offersCalendar, type EventStatus } from '../../shows/rules/show-status';
+import { offersCalendar, type EventStatus } from '../../shows';
 import { listFragment, listFromFragment } from './share-fragment';
 
-/** What the planner knows of one screening of the festival, written by the build into the page. */
-export interface PlannerScreening {
+/** What My schedule knows of one screening of the festival, written by the build into the page. */
+export interface MyScheduleScreening {
   /** screeningId(film, day, time) */
   id: string;
   /** The UID of the screening's VEVENT in the site's own calendar files (lib/outputs/calendar/ical.ts). */
@@ -33,10 +33,10 @@ export interface PlannerScreening {
 }
 
 /**
- * A festival offers the planner while it has screenings and takes place as announced: its
+ * A festival offers My schedule while it has screenings and takes place as announced: its
  * calendar file, which the download is cut from, exists only then (app/(site)/calendar/shows/).
  */
-export function offersPlanner(show: {
+export function offersMySchedule(show: {
   festival?: boolean;
   status: EventStatus;
   films: ReadonlyArray<{ screenings: readonly unknown[] }>;
@@ -72,7 +72,7 @@ export function parseScreeningId(
 }
 
 /** The screening's end: its own, or DEFAULT_SCREENING_MINUTES after its start. */
-export function screeningEnd(screening: Pick<PlannerScreening, 'start' | 'end'>): number {
+export function screeningEnd(screening: Pick<MyScheduleScreening, 'start' | 'end'>): number {
   return screening.end ?? screening.start + DEFAULT_SCREENING_MINUTES * 60_000;
 }
 
@@ -81,8 +81,8 @@ export function screeningEnd(screening: Pick<PlannerScreening, 'start' | 'end'>)
  * other ends does not: the visitor can walk from one to the next.
  */
 export function overlaps(
-  a: Pick<PlannerScreening, 'start' | 'end'>,
-  b: Pick<PlannerScreening, 'start' | 'end'>,
+  a: Pick<MyScheduleScreening, 'start' | 'end'>,
+  b: Pick<MyScheduleScreening, 'start' | 'end'>,
 ): boolean {
   return a.start < screeningEnd(b) && b.start < screeningEnd(a);
 }

@@ -91,7 +91,7 @@ describe('storage', () => {
   });
 });
 
-describe('carrying over the festival planner’s choices', () => {
+describe('carrying over My schedule’s choices', () => {
   it('turns each festival’s stored screenings into that festival’s screening picks', () => {
     const picks = migratedPicks([
       ['my-schedule:spring', JSON.stringify({ version: 1, screenings: ['a@2027-03-12T19:00'] })],

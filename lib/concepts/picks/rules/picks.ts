@@ -1,7 +1,7 @@
 /**
  * "My picks" (docs/rules/picks.md#my-picks): what a visitor saves anywhere on the site (a show, a
  * performance of a run, a talk, an education event, a festival screening), kept in their browser
- * only. Pure functions, browser-safe: the planner's store and components (components/picks/),
+ * only. Pure functions, browser-safe: the picks' store and components (components/picks/),
  * the build's picks data (lib/outputs/calendar/picks-data.ts) and the tests use them.
  *
  * Invariant: a pick is identified by what it is, never by a position in a list ("show:winter_lights",
@@ -9,7 +9,7 @@
  * site no longer lists is reported as such, never dropped. A festival's "My schedule" is the
  * festival's screenings among the picks, so both always agree.
  */
-import { isScreeningId, overlaps, screeningEnd, type PlannerScreening } from './my-schedule';
+import { isScreeningId, overlaps, screeningEnd, type MyScheduleScreening } from './my-schedule';
 import { listFragment, listFromFragment } from './share-fragment';
 
 /** The kinds of thing a visitor can save. A talk of the speaker series is a show. */
@@ -100,7 +100,7 @@ export function pickConflicts(chosen: readonly PickItem[]): Map<string, PickItem
  * kept under its screening id (the panel is the festival's screenings among the picks, scheduleOf),
  * at the festival's venue, ending its film's run time after its start.
  */
-export function screeningItem(screening: PlannerScreening, venue: string): PickItem {
+export function screeningItem(screening: MyScheduleScreening, venue: string): PickItem {
   return {
     id: screening.id,
     kind: 'screening',
@@ -168,7 +168,7 @@ export function deserialisePicks(stored: string | null): string[] {
   }
 }
 
-/** The prefix of the keys the festival planner kept its choices under before the picks. */
+/** The prefix of the keys My schedule kept its choices under before the picks. */
 export const LEGACY_SCHEDULE_PREFIX = 'my-schedule:';
 
 /**

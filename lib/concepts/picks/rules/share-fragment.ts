@@ -1,6 +1,6 @@
 /**
  * A list of ids carried in an address's fragment ("#name=a,b"), which no server ever receives:
- * the share links of the festival planner (lib/concepts/picks/rules/my-schedule.ts) and of the picks
+ * the share links of My schedule (lib/concepts/picks/rules/my-schedule.ts) and of the picks
  * (lib/concepts/picks/rules/picks.ts). Invariant: reading what `listFragment` wrote gives the same ids back.
  */
 

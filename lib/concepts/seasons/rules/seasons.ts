@@ -104,7 +104,7 @@ export function groupBySeason<T extends Timing & { season: SeasonId }>(
 
 /**
  * What the home page lists on `today`: every show still upcoming (whatever its season) and the
- * past shows of today's season. Older seasons live in the archive, so the page stays the same
+ * past shows of today's season. Older seasons live under past seasons, so the page stays the same
  * size however long the series runs.
  */
 export function currentShows<T extends Timing & { season: SeasonId }>(

@@ -11,7 +11,7 @@ import {
   stillOffering,
   serviceTime,
 } from './performances';
-import type { AccessibilityService } from '../../venues/rules/accessibility';
+import type { AccessibilityService } from '../../venues';
 
 function at(date: string, accessibility: AccessibilityService[] = []) {
   return { date, day: date.slice(0, 10), accessibility };

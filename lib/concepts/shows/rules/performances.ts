@@ -6,7 +6,7 @@
  * compares days.
  */
 import { formatTime } from '../../../time/format';
-import type { AccessibilityService } from '../../venues/rules/accessibility';
+import type { AccessibilityService } from '../../venues';
 
 export interface Dated {
   /** Local start "YYYY-MM-DDTHH:MM". */

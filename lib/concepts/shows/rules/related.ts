@@ -9,7 +9,7 @@
 import type { EducationEvent, Show } from '../../../content/types';
 import { routes } from '../../../site/routes';
 import { isCalledOff } from './show-status';
-import { isUpcoming, type Timing } from '../../seasons/rules/upcoming';
+import { isUpcoming, type Timing } from '../../seasons';
 
 export const MAX_RELATED = 3;
 

@@ -4,7 +4,7 @@
  * date, and a past show sells nothing whatever its status.
  */
 import type { EducationStatus, ShowStatus } from '../status-schema';
-import { isUpcoming } from '../../seasons/rules/upcoming';
+import { isUpcoming } from '../../seasons';
 import { venueDay } from '../../../time/venue-clock';
 import { zonedToInstant } from '../../../time/timezone';
 import { addDays } from '../../../time/calendar-days';

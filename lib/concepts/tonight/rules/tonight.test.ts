@@ -6,7 +6,7 @@ import {
 } from '../../../../test/support/fixture-content';
 import type { Show } from '../../../content/types';
 import { chooseDay, DEFAULT_LATE_SEATING, doorsLine, tonightDays } from './tonight';
-import { DEFAULT_DOORS_OPEN } from '../../shows/rules/show-display';
+import { DEFAULT_DOORS_OPEN } from '../../shows';
 import { venueDay } from '../../../time/venue-clock';
 
 const ZONE = 'America/New_York';

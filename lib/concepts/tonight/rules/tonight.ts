@@ -8,10 +8,9 @@
 import type { EducationEvent, Show } from '../../../content/types';
 import { formatDayLabel, formatTime } from '../../../time/format';
 import { routes } from '../../../site/routes';
-import { DEFAULT_DOORS_OPEN } from '../../shows/rules/show-display';
-import { SENSORY_GUIDE_ANCHOR } from '../../venues/rules/sensory';
-import { isCalledOff, statusLabel, statusNames } from '../../shows/rules/show-status';
-import { sortByDate } from '../../seasons/rules/upcoming';
+import { DEFAULT_DOORS_OPEN, isCalledOff, statusLabel, statusNames } from '../../shows';
+import { SENSORY_GUIDE_ANCHOR } from '../../venues';
+import { sortByDate } from '../../seasons';
 
 /** What a day shows: today's events, or the next show day's when today has none. */
 export type DayMode = 'today' | 'next';

@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { makeFestival, series } from '@/test/support/fixture-content';
 import { showCalendar } from '../ical';
 import { selectEvents } from './ical-select';
-import { plannerScreenings } from '../planner-data';
+import { myScheduleScreenings } from '../my-schedule-data';
 
 const GENERATED = new Date('2026-08-01T12:00:00Z');
 
@@ -20,9 +20,9 @@ function parse(text: string) {
 describe('a visitor’s calendar cut from the festival’s file', () => {
   const festival = makeFestival();
   const feed = showCalendar(festival, series, GENERATED);
-  const screenings = plannerScreenings(festival, series);
+  const screenings = myScheduleScreenings(festival, series);
 
-  it('the planner knows every screening of the festival’s file, by the same UID and times', () => {
+  it('My schedule knows every screening of the festival’s file, by the same UID and times', () => {
     const { events } = parse(feed);
     expect(screenings.map((s) => s.uid).sort()).toEqual(events.map((e) => e.uid).sort());
     for (const event of events) {
@@ -84,7 +84,7 @@ describe('text and folding', () => {
   });
 
   it('takes the events from whichever of several files holds them, the frame from the first', () => {
-    const screenings = plannerScreenings(festival, series);
+    const screenings = myScheduleScreenings(festival, series);
     const last = screenings.at(-1)!;
     const withoutLast = feed.replace(
       new RegExp(

@@ -6,7 +6,7 @@ import {
   educationEventSlug,
 } from '@/lib/outputs/calendar';
 import { calendarFileName } from '@/lib/site/routes';
-import { offersCalendar } from '@/lib/concepts/shows/rules/show-status';
+import { offersCalendar } from '@/lib/concepts/shows';
 
 // One file per Education & Enrichment event: calendar/education/{date}-{name}.ics.
 export const dynamic = 'force-static';

@@ -1,5 +1,5 @@
 import { findFilm, findShow, getAllFilms, getSeries } from '@/lib/content';
-import { offersCalendar } from '@/lib/concepts/shows/rules/show-status';
+import { offersCalendar } from '@/lib/concepts/shows';
 import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/outputs/calendar';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 

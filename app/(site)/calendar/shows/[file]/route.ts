@@ -1,5 +1,5 @@
 import { findShow, getAllShows, getSeries } from '@/lib/content';
-import { offersCalendar } from '@/lib/concepts/shows/rules/show-status';
+import { offersCalendar } from '@/lib/concepts/shows';
 import { calendarResponse, calendarStamp, showCalendar } from '@/lib/outputs/calendar';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 

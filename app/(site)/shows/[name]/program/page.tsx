@@ -1,6 +1,6 @@
 import { ProgramPage } from '@/components/program/ProgramPage';
 import { getAllShows, getClub } from '@/lib/content';
-import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { distinctShowTitle } from '@/lib/concepts/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { loadProgram, programShowParams, type ProgramParams } from './program-show';

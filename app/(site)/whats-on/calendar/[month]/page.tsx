@@ -3,7 +3,7 @@ import { ListingLinks } from '@/components/listings/ListingLinks';
 import { MonthCalendar } from '@/components/listings/MonthCalendar';
 import { getBuildDay, getSite } from '@/lib/content';
 import { getListingEntries, getListingScope } from '@/lib/concepts/listings/listings';
-import { whenLabel } from '@/lib/concepts/listings/rules/listing-address';
+import { whenLabel } from '@/lib/concepts/listings';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 

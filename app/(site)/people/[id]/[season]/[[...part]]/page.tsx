@@ -2,8 +2,8 @@ import { notFound } from 'next/navigation';
 import { PersonSeasonPage, personSeasonPartUrl } from '@/components/archive/PersonSeasonPage';
 import { getPersonSeasonParams, findPerson, getAppearances } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
-import { partIndex, pastBySeason, seasonParts } from '@/lib/concepts/archive/rules/season-pages';
-import { seasonTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { partIndex, pastBySeason, seasonParts } from '@/lib/concepts/archive';
+import { seasonTitle } from '@/lib/concepts/seasons';
 import { formatDateRange } from '@/lib/time/format';
 
 interface Props {

@@ -1,7 +1,7 @@
 // A program's printable QR card (docs/rules/shows.md#program-notes).
 import { ProgramCard } from '@/components/program/ProgramCard';
 import { getAllShows } from '@/lib/content';
-import { distinctShowTitle } from '@/lib/concepts/seasons/rules/seasons';
+import { distinctShowTitle } from '@/lib/concepts/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
 import { loadProgram, programShowParams, type ProgramParams } from '../program-show';

@@ -2,7 +2,7 @@ import { ShowPoster } from '@/components/show-info/ShowPoster';
 import Link from 'next/link';
 import cardStyles from '@/components/cards/cards.module.css';
 import { routes } from '@/lib/site/routes';
-import { seasonTitle, type SeasonGroup } from '@/lib/concepts/seasons/rules/seasons';
+import { seasonTitle, type SeasonGroup } from '@/lib/concepts/seasons';
 import type { Show } from '@/lib/content/types';
 import styles from './seasons.module.css';
 
@@ -15,9 +15,9 @@ export function showCount(count: number): string {
  * Every season, as given (newest first), each with the poster of its first show, its name linking
  * to its page, and how many shows it had.
  */
-export function SeasonArchive({ seasons }: { seasons: readonly SeasonGroup<Show>[] }) {
+export function PastSeasons({ seasons }: { seasons: readonly SeasonGroup<Show>[] }) {
   return (
-    <ul className={styles.archive}>
+    <ul className={styles.pastSeasons}>
       {seasons.map((season) => {
         // The season's first show with a poster; a season of the record without any has a text card.
         const cover = season.shows.find((show) => show.poster) ?? season.shows[0];

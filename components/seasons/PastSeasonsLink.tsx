@@ -3,11 +3,10 @@ import { routes } from '@/lib/site/routes';
 import styles from './seasons.module.css';
 
 /** Under the current season's lists: where the shows of earlier seasons went. */
-export function ArchiveLink() {
+export function PastSeasonsLink() {
   return (
-    <p className={styles.archiveLink}>
-      Looking for an earlier show? Every season is in the{' '}
-      <Link href={routes.seasons()}>season archive</Link>.
+    <p className={styles.pastSeasonsLink}>
+      Looking for an earlier show? Browse <Link href={routes.seasons()}>past seasons</Link>.
     </p>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The attributes the planner's server markup and its islands without React share
+ * The attributes the picks' server markup and its islands without React share
  * (components/picks/toggles.ts): a plain module, so both sides name the same ones.
  */
 

@@ -1,22 +1,22 @@
 /**
- * When the planner first touches localStorage (components/picks/picks-store.ts): only once the part of
+ * When the picks first touch localStorage (components/picks/store.ts): only once the part of
  * the page that holds it (components/picks/area.ts) comes near the screen, or at once when the
  * address has a fragment or the page marks no such part. The store keeps that state per page
- * load, so each test loads the planner afresh.
+ * load, so each test loads the picks afresh.
  */
 import { waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { screeningId } from '@/lib/concepts/picks/rules/my-schedule';
 import {
+  screeningId,
   PICKS_STORAGE_KEY,
   screeningPickId,
   serialisePicks,
   showPickId,
-} from '@/lib/concepts/picks/rules/picks';
+} from '@/lib/concepts/picks';
 import { SaveToggle } from './SaveToggle';
 import { ScheduleToggle } from './ScheduleToggle';
 import type * as TogglesModule from './toggles';
-import { plannerArea } from './area';
+import { picksArea } from './area';
 
 const FESTIVAL = 'test_festival';
 const ids = ['18:00', '21:00'].map((time) => screeningId('a_film', '2027-03-19', time));
@@ -40,10 +40,10 @@ class FakeObserver {
 }
 
 /**
- * A fresh copy of the planner: one page load. `mount` puts two schedule toggles, as the server
+ * A fresh copy of the picks: one page load. `mount` puts two schedule toggles, as the server
  * renders them, inside `parent` and starts their islands.
  */
-function freshPlanner() {
+function freshPicks() {
   let toggles!: typeof TogglesModule;
   jest.isolateModules(() => {
     toggles = jest.requireActual('./toggles');
@@ -62,7 +62,7 @@ function freshPlanner() {
   return { mount };
 }
 
-/** A save toggle of a show inside `parent`, in a fresh copy of the planner: one page load. */
+/** A save toggle of a show inside `parent`, in a fresh copy of the picks: one page load. */
 function mountSaveToggle(parent: HTMLElement) {
   let toggles!: typeof TogglesModule;
   jest.isolateModules(() => {
@@ -73,9 +73,9 @@ function mountSaveToggle(parent: HTMLElement) {
   toggles.startSaveToggle(island, JSON.parse(island.dataset.islandProps!));
 }
 
-/** Mounts two toggles inside `parent`, in a fresh copy of the planner. */
+/** Mounts two toggles inside `parent`, in a fresh copy of the picks. */
 function mountToggles(parent: HTMLElement) {
-  freshPlanner().mount(parent);
+  freshPicks().mount(parent);
 }
 
 /** The pressed state of each toggle the visitor can see. */
@@ -84,12 +84,12 @@ const pressed = (element: HTMLElement) =>
     .filter((button) => !button.hidden)
     .map((button) => button.getAttribute('aria-pressed'));
 
-describe('when the planner wakes', () => {
+describe('when the picks wake', () => {
   let area: HTMLElement;
   let getItem: jest.SpyInstance;
 
   function markArea(element = area) {
-    for (const [name, value] of Object.entries(plannerArea)) element.setAttribute(name, value);
+    for (const [name, value] of Object.entries(picksArea)) element.setAttribute(name, value);
   }
 
   beforeEach(() => {
@@ -110,7 +110,7 @@ describe('when the planner wakes', () => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
-  it('reads no storage and shows no toggle while the planner’s area is away from the screen', () => {
+  it('reads no storage and shows no toggle while the picks’ area is away from the screen', () => {
     markArea();
     mountToggles(area);
     expect(FakeObserver.instances[0]?.observed).toEqual([area]);
@@ -144,7 +144,7 @@ describe('when the planner wakes', () => {
     await waitFor(() => expect(pressed(area)).toEqual(['false', 'true']));
   });
 
-  it('wakes at once on a page that marks no planner area', async () => {
+  it('wakes at once on a page that marks no picks area', async () => {
     mountToggles(area);
     await waitFor(() => expect(pressed(area)).toEqual(['false', 'true']));
   });

@@ -1,0 +1,9 @@
+/**
+ * The festival room's front door (docs/architecture.md#rooms): its browser-safe rules (./rules/),
+ * the festival's film schedule and languages. Code outside the room imports them from here, never
+ * from ./rules/ itself; test/import-graph.test.ts checks. Only rules/ modules belong here, so an
+ * island that imports the door bundles no zod and no Node (lib/build/lib-without-side-effects.ts
+ * drops what it does not use).
+ */
+export * from './rules/languages';
+export * from './rules/schedule';
