@@ -6,6 +6,7 @@ import type {
   BenchResults,
   FirstTouchResults,
   ImportResults,
+  IslandsStartedResults,
   FloorResults,
   FloorSpread,
   LighthouseResults,
@@ -20,6 +21,7 @@ import {
   FIRST_TOUCH_TARGETS,
   FLOOR_TARGETS,
   IMPORT_TARGETS,
+  ISLANDS_STARTED_TARGETS,
   LIGHTHOUSE_TARGETS,
   LOAD_TARGETS,
   SCALE_TARGETS,
@@ -147,6 +149,27 @@ function scriptWeight(results: ScriptWeightResults): string {
     '',
     `Target (the benchmark exits non-zero when one is missed): at most ` +
       `${SCRIPT_WEIGHT_TARGETS.oursKb} KB of ours on each page, React besides.`,
+  ].join('\n');
+}
+
+function islandsStarted(results: IslandsStartedResults): string {
+  const ms = (value: FloorSpread | null) => (value === null ? '–' : spread(value));
+  return [
+    '### When the islands start (`npm run bench:islands-started`)',
+    '',
+    `${provenance(results)} On a phone (375×812, ${results.cpuSlowdown}× CPU), ` +
+      `${results.runsPerPage} loads per page, no move or press: ms from the load event to every ` +
+      'island that starts at idle started, and from a scroll to one that waits for the viewport ' +
+      'to every such island started (–: the page has none), the median (lowest–highest).',
+    '',
+    table(
+      ['Page', 'At idle ms', 'Once near ms'],
+      results.pages.map((p) => [p.page, ms(p.atIdleMs), ms(p.whenNearMs)]),
+      ['left', 'right', 'right'],
+    ),
+    '',
+    `Target (the benchmark exits non-zero when one is missed): each page's median within ` +
+      `${thousands(ISLANDS_STARTED_TARGETS.ms)} ms.`,
   ].join('\n');
 }
 
@@ -419,6 +442,8 @@ export function renderFigures(results: BenchResults): string {
     firstTouch(results.firstTouch),
     '',
     scriptWeight(results.scriptWeight),
+    '',
+    islandsStarted(results.islandsStarted),
     '',
     scale(results.scale),
     '',

@@ -209,6 +209,25 @@ export interface ScriptWeightResults extends Provenance {
   pages: ScriptWeightPage[];
 }
 
+/** Milliseconds: the median and extremes over the runs. */
+export type MsSpread = FloorSpread;
+
+export interface IslandsStartedPage {
+  page: string;
+  path: string;
+  /** From the load event's end until every island that starts at idle has; null: none. */
+  atIdleMs: MsSpread | null;
+  /** From the scroll until every island waiting for the viewport has; null: none waits. */
+  whenNearMs: MsSpread | null;
+}
+
+export interface IslandsStartedResults extends Provenance {
+  runsPerPage: number;
+  /** Chromium's CPU throttling rate, as on a phone. */
+  cpuSlowdown: number;
+  pages: IslandsStartedPage[];
+}
+
 export interface ImportRun {
   /** Which sheet: with its program column, or without it (runs by the 14-day rule). */
   sheet: string;
@@ -239,6 +258,7 @@ export interface BenchResults {
   taps: TapsResults;
   firstTouch: FirstTouchResults;
   scriptWeight: ScriptWeightResults;
+  islandsStarted: IslandsStartedResults;
   scale: ScaleResults;
   load: LoadResults;
   import: ImportResults;
@@ -251,6 +271,7 @@ export const BENCH_NAMES: BenchName[] = [
   'taps',
   'firstTouch',
   'scriptWeight',
+  'islandsStarted',
   'scale',
   'load',
   'import',

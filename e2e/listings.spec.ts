@@ -187,3 +187,56 @@ test('the home, season and series pages lead to the listings, and a show to its 
     page.getByRole('link', { name: new RegExp(`^More in ${monthWords(month).split(' ')[0]}`) }),
   ).toHaveAttribute('href', new RegExp(`/whats-on/calendar/${month}/$`));
 });
+
+test('the listing’s choices start on a later day without moving a row', async ({ page }) => {
+  // The first last day still to come on the build day: the day after it, the visitor's clock has
+  // moved what ends then to "Already taken place" before the first paint.
+  const ending = entries
+    .map((entry) => entry.days.at(-1) ?? '')
+    .filter((day) => day >= today)
+    .sort()[0];
+  expect(ending, 'an event still to come').toBeDefined();
+  const over = entries.filter((entry) => entry.days.at(-1) === ending).map((e) => e.title);
+  // The island is held back until the page is measured: what follows its start is its doing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_islands/chunks/ListingChoices-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.setFixedTime(venueInstant(`${addDays(ending!, 1)}T12:00`));
+  await page.goto('whats-on/');
+  /** Each shown row: its entry, its list and its box on the page. */
+  const rows = () =>
+    page.locator('[data-listing-key]').evaluateAll((elements) =>
+      elements
+        .filter((row) => row.checkVisibility())
+        .map((row) => {
+          const box = row.getBoundingClientRect();
+          return {
+            key: row.getAttribute('data-listing-key'),
+            list: row.closest('[data-listing]')?.getAttribute('data-listing'),
+            box: [box.left, box.top + window.scrollY, box.width, box.height].map(Math.round),
+          };
+        }),
+    );
+  const before = await rows();
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await waitForIslands(page);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  );
+  expect(await rows()).toEqual(before);
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  ).toEqual([]);
+  expect(await titlesIn(page, 'Already taken place')).toEqual(expect.arrayContaining(over));
+});

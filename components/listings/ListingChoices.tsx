@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import {
   listingAddress,
   listingCount,
@@ -14,6 +14,9 @@ import {
   topicLabels,
   listEntries,
   countComingEntries,
+  keepsPast,
+  matchingDays,
+  splitWindow,
   type ListingFacts,
   type ListingQuery,
   type ListingTopic,
@@ -24,8 +27,9 @@ import {
   serviceInfo,
   type AccessibilityService,
 } from '@/lib/concepts/venues';
+import { applyListing } from '@/lib/site/visitor-clock/apply';
 import { useVisitorDay } from '@/components/ui/useVisitorDay';
-import { showListing, useListingAddress, useScripted } from './listing-address-store';
+import { showListing, useListingAddress } from './listing-address-store';
 import { LISTING_ATTRIBUTES } from './listing-attributes';
 import styles from './listings.module.css';
 
@@ -48,8 +52,10 @@ const ANY = '';
 
 /**
  * The listing's choices, combined (docs/rules/listings.md#listings): when, what, free only, and an
- * accessibility service. Shown once the page's script runs, since they change the list in place;
- * without it the links under the list lead to each question's own page.
+ * accessibility service. In the HTML, and shown only where the page's script runs (the visitor's
+ * clock marks <html> before the first paint; listings.module.css), since they change the list in
+ * place: they take their room at once and nothing moves when the island starts. Without script
+ * the links under the list lead to each question's own page.
  */
 export function ListingChoices({ query, options, summary, onChange }: Props) {
   const id = 'listing';
@@ -139,7 +145,14 @@ export function ListingChoices({ query, options, summary, onChange }: Props) {
           <span>Free only</span>
         </label>
       </div>
-      <p className={styles.summary} role="status">
+      {/* The visitor's clock counts for the visitor's day before the first paint; hydration
+          keeps its words, and the island's first render gives the same. */}
+      <p
+        className={styles.summary}
+        role="status"
+        {...{ [LISTING_ATTRIBUTES.count]: '' }}
+        suppressHydrationWarning
+      >
         {summary}
       </p>
     </div>
@@ -147,9 +160,11 @@ export function ListingChoices({ query, options, summary, onChange }: Props) {
 }
 
 /**
- * Shows the rows a listing holds for `today` and `query`, in date order, in the page's two lists
- * (rendered by the server, outside the island's own element), hides the rest, and names the list
- * in its heading and the document's title.
+ * Shows the rows a listing holds for `query` on `today`: marks each row with the days it answers
+ * the query on and the upcoming list with the query's window, as the server marks them for the
+ * page's own question (ListingView.tsx), and lets the visitor's clock's rule place them
+ * (applyListing), so the clock's later passes keep the choice. Names the list in its heading and
+ * the document's title.
  */
 export function showRows(
   doc: Document,
@@ -158,50 +173,33 @@ export function showRows(
   today: string,
   titleSuffix: string,
 ) {
-  const { upcoming, past } = listEntries(
-    facts.map((entry) => ({ facts: entry })),
-    query,
-    today,
-  );
-  const rows = new Map<string, HTMLElement>();
-  for (const row of doc.querySelectorAll<HTMLElement>(`[${LISTING_ATTRIBUTES.key}]`))
-    rows.set(row.getAttribute(LISTING_ATTRIBUTES.key) ?? '', row);
-  const upcomingList = doc.querySelector(`[${LISTING_ATTRIBUTES.list}="upcoming"]`);
-  const pastList = doc.querySelector(`[${LISTING_ATTRIBUTES.list}="past"]`);
-  if (!(upcomingList instanceof HTMLElement) || !(pastList instanceof HTMLElement)) return;
-  const placed = new Set<string>();
-  for (const [list, entries] of [
-    [upcomingList, upcoming],
-    [pastList, past],
-  ] as const) {
-    for (const { facts: entry } of entries) {
-      const row = rows.get(entry.key);
-      if (!row) continue;
-      row.hidden = false;
-      list.append(row);
-      placed.add(entry.key);
-    }
+  const { fixed, window } = splitWindow(query);
+  const byKey = new Map(facts.map((entry) => [entry.key, entry]));
+  for (const row of doc.querySelectorAll<HTMLElement>(`[${LISTING_ATTRIBUTES.key}]`)) {
+    const entry = byKey.get(row.getAttribute(LISTING_ATTRIBUTES.key) ?? '');
+    row.setAttribute(
+      LISTING_ATTRIBUTES.days,
+      entry ? matchingDays(entry, fixed, today).join(' ') : '',
+    );
   }
-  for (const [key, row] of rows) if (!placed.has(key)) row.hidden = true;
-  upcomingList.hidden = upcoming.length === 0;
-  doc
-    .querySelector<HTMLElement>(`[${LISTING_ATTRIBUTES.empty}]`)
-    ?.toggleAttribute('hidden', upcoming.length > 0);
-  doc
-    .querySelector<HTMLElement>(`[${LISTING_ATTRIBUTES.pastSection}]`)
-    ?.toggleAttribute('hidden', past.length === 0);
+  const upcomingList = doc.querySelector(`[${LISTING_ATTRIBUTES.list}="upcoming"]`);
+  if (window) upcomingList?.setAttribute(LISTING_ATTRIBUTES.window, window);
+  else upcomingList?.removeAttribute(LISTING_ATTRIBUTES.window);
+  upcomingList?.toggleAttribute(LISTING_ATTRIBUTES.noPast, !keepsPast(query));
+  applyListing(doc, today);
   const title = doc.querySelector(`[${LISTING_ATTRIBUTES.title}]`);
   if (title) title.textContent = listingTitle(query);
   // After an in-place choice the tab and history show what the list now holds.
   doc.title = `${listingTitle(query)}${titleSuffix}`;
-  return upcoming.length;
 }
 
 /**
- * The listing's island (docs/rules/listings.md#listings): the choices, once the page's script runs,
- * and the page's rows answered again for the visitor's day and the address's choices. A choice
- * changes the address in place (a history entry: Back returns to the previous choice) and the
- * rows follow, without loading anything.
+ * The listing's island (docs/rules/listings.md#listings): the choices, and the rows answered again
+ * when the address asks another question than the page's (a choice, Back, a shared address with
+ * choices). At start it changes nothing: the visitor's clock has already placed the rows for the
+ * visitor's day before the first paint, and the island renders the choices the HTML holds. A
+ * choice changes the address in place (a history entry: Back returns to the previous choice) and
+ * the rows follow, without loading anything.
  */
 export function ListingChoicesIsland({
   facts,
@@ -221,7 +219,6 @@ export function ListingChoicesIsland({
 }) {
   const today = useVisitorDay(buildDay);
   const address = useListingAddress(path);
-  const scripted = useScripted();
   const [sitePath = path, search = ''] = address.split('?');
   const query = listingQueryOf(sitePath, search);
   const { upcoming } = listEntries(
@@ -229,10 +226,14 @@ export function ListingChoicesIsland({
     query,
     today,
   );
+  // The question the rows are marked for: the page's own, as built, until the address asks another.
+  const shownFor = useRef(listingAddress(listingQueryOf(path, ''), pageIds));
   useEffect(() => {
+    const asked = listingAddress(query, pageIds);
+    if (asked === shownFor.current) return;
+    shownFor.current = asked;
     showRows(document, facts, query, today, titleSuffix);
-  }, [facts, address, today, titleSuffix]); // eslint-disable-line react-hooks/exhaustive-deps -- query follows from address
-  if (!scripted) return null;
+  }, [address]); // eslint-disable-line react-hooks/exhaustive-deps -- the rows follow the address; the clock follows the day
   return (
     <ListingChoices
       query={query}

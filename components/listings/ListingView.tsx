@@ -1,9 +1,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import {
+  isEntryCalledOff,
+  keepsPast,
   listingQueryOf,
   listingTitle,
   listEntries,
+  matchingDays,
+  splitWindow,
   type ListingFacts,
 } from '@/lib/concepts/listings';
 import { routes } from '@/lib/site/routes';
@@ -35,17 +39,31 @@ interface Props {
 /**
  * A listing (docs/rules/listings.md#listings): the page's question answered for the build day in
  * the HTML. Every entry of the season has its row in the page, those that do not answer the
- * question hidden, so the listing-choices island (ListingChoices.tsx) can answer it again for the
- * visitor's day (this week and this weekend move with it, and what is over moves to "Already
- * taken place") and for the choices the visitor combines in place, without loading anything.
+ * question hidden, each marked with the days it answers the question on: the visitor's clock
+ * (lib/site/visitor-clock/apply.ts) places the rows for the visitor's day before the first paint
+ * (this week and this weekend move with it, and what is over moves to "Already taken place"), and
+ * the listing-choices island (ListingChoices.tsx) marks them again for the choices the visitor
+ * combines in place, without loading anything.
  */
 export function ListingView({ entries, path, pageIds, options, buildDay, titleSuffix }: Props) {
   const query = listingQueryOf(path, '');
   const { upcoming, past } = listEntries(entries, query, buildDay);
   const shown = new Set([...upcoming, ...past].map((entry) => entry.facts.key));
   const rest = entries.filter((entry) => !shown.has(entry.facts.key));
+  // What the visitor's clock needs to place each row on another day: the days it answers the
+  // question on, but for a window ("this week"), which the clock applies with the day.
+  const { fixed, window } = splitWindow(query);
   const row = (entry: ListingViewEntry, hidden = false) => (
-    <li key={entry.facts.key} {...{ [LISTING_ATTRIBUTES.key]: entry.facts.key }} hidden={hidden}>
+    <li
+      key={entry.facts.key}
+      {...{
+        [LISTING_ATTRIBUTES.key]: entry.facts.key,
+        [LISTING_ATTRIBUTES.days]: matchingDays(entry.facts, fixed, buildDay).join(' '),
+        [LISTING_ATTRIBUTES.at]: entry.facts.date,
+        ...(isEntryCalledOff(entry.facts) ? { [LISTING_ATTRIBUTES.calledOff]: '' } : {}),
+      }}
+      hidden={hidden}
+    >
       {entry.row}
     </li>
   );
@@ -76,7 +94,11 @@ export function ListingView({ entries, path, pageIds, options, buildDay, titleSu
         </h2>
         <ol
           className={styles.list}
-          {...{ [LISTING_ATTRIBUTES.list]: 'upcoming' }}
+          {...{
+            [LISTING_ATTRIBUTES.list]: 'upcoming',
+            ...(window ? { [LISTING_ATTRIBUTES.window]: window } : {}),
+            ...(keepsPast(query) ? {} : { [LISTING_ATTRIBUTES.noPast]: '' }),
+          }}
           hidden={upcoming.length === 0}
         >
           {upcoming.map((entry) => row(entry))}

@@ -36,12 +36,3 @@ export function showListing(sitePath: string): void {
   window.history.pushState(null, '', withBasePath(sitePath));
   for (const listener of listeners) listener();
 }
-
-/** Whether the page's script runs (false in the built HTML and while hydrating). */
-export function useScripted(): boolean {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-}

@@ -9,6 +9,7 @@ import { chooseDay, type DayMode } from '../../concepts/tonight';
 import { isUpcoming, seriesPackageLink } from '../../concepts/seasons';
 import { phaseAt, type TicketPhase } from '../../concepts/shows';
 import { isPastRequestBy } from '../../concepts/venues';
+import { daysInWindow, isListingWindow, listingPlace, listingCount } from '../../concepts/listings';
 import { CLOCK_ATTRIBUTES as A } from './vocabulary';
 
 /** A candidate of the series package link, as `data-series-package` lists them. */
@@ -125,6 +126,55 @@ function applySeriesPackage(root: ParentNode, today: string): void {
   }
 }
 
+/** The moment a listing row sorts by. */
+const rowAt = (row: Element) => attr(row, A.listingAt) ?? '';
+
+/**
+ * A listing by the visitor's day (docs/rules/listings.md#listings): each row in the list its days
+ * place it in, in date order, or hidden; the upcoming list, its empty note, the past section and
+ * the count follow. The island (components/listings/ListingChoices.tsx) writes a visitor's choice
+ * into the same attributes and calls this, so a later pass keeps the choice. Rows move only when
+ * a list's shown rows are not already the ones it should show, in order.
+ */
+export function applyListing(root: ParentNode, today: string): void {
+  const upcomingList = root.querySelector<HTMLElement>(`[${A.listingList}="upcoming"]`);
+  const pastList = root.querySelector<HTMLElement>(`[${A.listingList}="past"]`);
+  // Until the parser has reached the past list (the last), the rows are not all there.
+  if (!upcomingList || !pastList) return;
+  const windowName = attr(upcomingList, A.listingWindow) ?? '';
+  const window = isListingWindow(windowName) ? windowName : undefined;
+  const keepsPast = !upcomingList.hasAttribute(A.listingNoPast);
+  const placed: Record<'upcoming' | 'past', HTMLElement[]> = { upcoming: [], past: [] };
+  const rows = all(root, `[${A.listingRow}]`).sort((a, b) =>
+    rowAt(a) < rowAt(b) ? -1 : rowAt(a) > rowAt(b) ? 1 : 0,
+  );
+  for (const row of rows) {
+    const days = (attr(row, A.listingDays) ?? '').split(' ').filter(Boolean);
+    const place = listingPlace(daysInWindow(days, window, today), keepsPast, today);
+    show(row, place !== undefined);
+    if (place) placed[place].push(row);
+  }
+  for (const [list, wanted] of [
+    [upcomingList, placed.upcoming],
+    [pastList, placed.past],
+  ] as const) {
+    const shown = [...list.children].filter((child) => !(child as HTMLElement).hidden);
+    if (shown.length !== wanted.length || shown.some((child, i) => child !== wanted[i]))
+      for (const row of wanted) list.append(row);
+  }
+  show(upcomingList, placed.upcoming.length > 0);
+  for (const note of all(root, `[${A.listingEmpty}]`)) show(note, placed.upcoming.length === 0);
+  for (const section of all(root, `[${A.listingPast}]`)) show(section, placed.past.length > 0);
+  const coming = placed.upcoming.filter((row) => !row.hasAttribute(A.listingCalledOff)).length;
+  for (const count of all(root, `[${A.listingCount}]`)) {
+    // The text node itself, which the island's React keeps a hold of, gets the words.
+    const text = listingCount(coming);
+    const node = count.firstChild;
+    if (node === null) count.textContent = text;
+    else if (node.nodeType === Node.TEXT_NODE && node.nodeValue !== text) node.nodeValue = text;
+  }
+}
+
 /** Applies the visitor's instant `now` (ms) and day `today` (YYYY-MM-DD at the venue) to `root`. */
 export function applyClock(root: ParentNode, now: number, today: string): void {
   applyPhase(root, now);
@@ -133,4 +183,5 @@ export function applyClock(root: ParentNode, now: number, today: string): void {
   applyTodayMark(root, today);
   applyRequestBy(root, today);
   applySeriesPackage(root, today);
+  applyListing(root, today);
 }

@@ -48,6 +48,28 @@ export const CLOCK_ATTRIBUTES = {
   /** The series package link; the value is its candidates as JSON (./apply.ts SeriesPackage). */
   seriesPackage: 'data-series-package',
 
+  /**
+   * A listing (components/listings/ListingView.tsx). Each row: its entry's key, the days it
+   * answers the page's question on apart from a window (space-separated), the moment it sorts by
+   * (YYYY-MM-DDTHH:MM), and whether it is called off (listed, not counted).
+   */
+  listingRow: 'data-listing-key',
+  listingDays: 'data-listing-days',
+  listingAt: 'data-listing-at',
+  listingCalledOff: 'data-listing-called-off',
+  /**
+   * Its two lists, "upcoming" and "past"; on the upcoming one, the question's window that moves
+   * with the day ("this-week", "this-weekend") and whether the listing keeps nothing past.
+   */
+  listingList: 'data-listing',
+  listingWindow: 'data-listing-window',
+  listingNoPast: 'data-listing-no-past',
+  /** Its empty note, its past section, its heading and the count of what is to come. */
+  listingEmpty: 'data-listing-empty',
+  listingPast: 'data-listing-past',
+  listingTitle: 'data-listing-title',
+  listingCount: 'data-listing-count',
+
   /** An access request's last day (lib/concepts/venues/rules/request-by.ts) and its two variants. */
   requestBy: REQUEST_BY_ATTRIBUTE,
   requestByVariant: REQUEST_BY_VARIANT_ATTRIBUTE,

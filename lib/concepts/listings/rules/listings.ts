@@ -168,12 +168,52 @@ export function listEntries<T extends { facts: ListingFacts }>(
     a.facts.date < b.facts.date ? -1 : a.facts.date > b.facts.date ? 1 : 0,
   );
   for (const entry of sorted) {
-    const days = matchingDays(entry.facts, query, today);
-    if (days.length === 0) continue;
-    if (days.some((day) => day >= today)) upcoming.push(entry);
-    else if (!query.service) past.push(entry);
+    const place = listingPlace(matchingDays(entry.facts, query, today), keepsPast(query), today);
+    if (place === 'upcoming') upcoming.push(entry);
+    else if (place === 'past') past.push(entry);
   }
   return { upcoming, past };
+}
+
+/** A listing by service keeps no past entries: they offer nothing to book. */
+export function keepsPast(query: ListingQuery): boolean {
+  return !query.service;
+}
+
+/**
+ * Where an entry stands on `today`, from the days it answers a query on: to come while one of
+ * them is today or later, else over (or left out, when the listing keeps nothing past); not
+ * listed without a day. The build and the visitor's clock (lib/site/visitor-clock/apply.ts) both
+ * place rows by it.
+ */
+export function listingPlace(
+  days: readonly string[],
+  keepsPastEntries: boolean,
+  today: string,
+): 'upcoming' | 'past' | undefined {
+  if (days.length === 0) return undefined;
+  if (days.some((day) => day >= today)) return 'upcoming';
+  return keepsPastEntries ? 'past' : undefined;
+}
+
+/**
+ * A query in two parts: its window ("this week", "this weekend"), which moves with the day, and
+ * the rest, which does not, so the build can answer the rest once and the visitor's clock the
+ * window ({@link daysInWindow}).
+ */
+export function splitWindow(query: ListingQuery): { fixed: ListingQuery; window?: ListingWindow } {
+  if (query.when === undefined || !isListingWindow(query.when)) return { fixed: query };
+  const { when, ...fixed } = query;
+  return { fixed, window: when };
+}
+
+/** The days that fall in `window` on `today`; all of them without a window. */
+export function daysInWindow(
+  days: readonly string[],
+  window: ListingWindow | undefined,
+  today: string,
+): string[] {
+  return window === undefined ? [...days] : days.filter(daysOfWhen(window, today));
 }
 
 /** The days a show takes place: its performances, a festival's screening days or its span. */
