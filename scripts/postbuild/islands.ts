@@ -12,11 +12,14 @@
 //
 // Usage: tsx scripts/postbuild/islands.ts [--dir out]
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { mapBounded, PAGES_AT_ONCE } from '../../lib/build/bounded';
 import { htmlFiles } from '../../lib/build/exported-html';
+import { shards, threadsFor } from '../../lib/build/page-shards';
 import { errorMessage } from '../../lib/build/errors';
 import { bundledFiles, bundleIslands, ISLANDS_SUMMARY_FILE } from '../../lib/build/islands-bundle';
 import {
@@ -225,6 +228,66 @@ async function removeNextFiles(dir: string): Promise<{ payloads: number; chunks:
   return { payloads, chunks };
 }
 
+/** What rewriting a set of pages found: the pages that failed, with why, and how many have islands. */
+export interface PagesShipped {
+  failed: Array<{ page: string; problems: string[] }>;
+  withIslands: number;
+}
+
+/** Rewrites and checks the pages `files` (under the export `dir`) on this thread. */
+export async function shipPages(
+  files: readonly string[],
+  dir: string,
+  scripts: PageScripts,
+): Promise<PagesShipped> {
+  const failed: PagesShipped['failed'] = [];
+  let withIslands = 0;
+  await mapBounded(files, PAGES_AT_ONCE, async (file) => {
+    const page = path.relative(dir, file);
+    const before = await readFile(file, 'utf8');
+    const shipped = shipPage(before, page, scripts);
+    if (shipped.problems.length > 0) {
+      failed.push({ page, problems: shipped.problems });
+      return;
+    }
+    if (shipped.html !== before) await writeFile(file, shipped.html);
+    if (shipped.islands > 0) withIslands += 1;
+  });
+  return { failed, withIslands };
+}
+
+/**
+ * Every page rewritten and checked, on worker threads (./islands-pages.ts) when there are enough
+ * pages for the machine's cores to share (lib/build/page-shards.ts), else on this thread.
+ */
+async function shipAllPages(
+  files: readonly string[],
+  dir: string,
+  scripts: PageScripts,
+): Promise<PagesShipped> {
+  const threads = threadsFor(files.length, availableParallelism());
+  if (threads === 1) return shipPages(files, dir, scripts);
+  const results = await Promise.all(
+    shards(files, threads).map(
+      (shard) =>
+        new Promise<PagesShipped>((resolve, reject) => {
+          const worker = new Worker(new URL('./islands-pages.ts', import.meta.url), {
+            workerData: { files: shard, dir, scripts },
+          });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.once('exit', (code) => {
+            if (code !== 0) reject(new Error(`a page-rewriting thread stopped with code ${code}`));
+          });
+        }),
+    ),
+  );
+  return {
+    failed: results.flatMap((result) => result.failed),
+    withIslands: results.reduce((sum, result) => sum + result.withIslands, 0),
+  };
+}
+
 export class IslandsRewriteError extends Error {
   constructor(readonly pages: ReadonlyArray<{ page: string; problems: string[] }>) {
     const shown = pages.slice(0, 20);
@@ -278,19 +341,7 @@ export async function shipIslands(dir: string, basePath = configuredBasePath) {
     islandNames: declared.names,
   };
   const files = await htmlFiles(dir);
-  const failed: Array<{ page: string; problems: string[] }> = [];
-  let withIslands = 0;
-  await mapBounded(files, PAGES_AT_ONCE, async (file) => {
-    const page = path.relative(dir, file);
-    const before = await readFile(file, 'utf8');
-    const shipped = shipPage(before, page, scripts);
-    if (shipped.problems.length > 0) {
-      failed.push({ page, problems: shipped.problems });
-      return;
-    }
-    if (shipped.html !== before) await writeFile(file, shipped.html);
-    if (shipped.islands > 0) withIslands += 1;
-  });
+  const { failed, withIslands } = await shipAllPages(files, dir, scripts);
   if (failed.length > 0)
     throw new IslandsRewriteError(failed.sort((x, y) => (x.page < y.page ? -1 : 1)));
   await rm(stylesFile);
