@@ -86,7 +86,7 @@ function projectGraph({ withTests = false } = {}): ImportGraph {
   return graph;
 }
 
-/** The modules that import any of `packages` (zod; Node's built-ins), by their own text. */
+/** The modules with an import that `test` picks (zod; a Node built-in), read from their own text. */
 function modulesImporting(graph: ImportGraph, test: (specifier: string) => boolean): Set<string> {
   return new Set(
     [...graph.keys()].filter((file) =>
