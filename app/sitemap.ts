@@ -14,7 +14,7 @@ import {
 } from '@/lib/content';
 import { seasonPageParams } from '@/lib/concepts/archive';
 import type { Show } from '@/lib/content/types';
-import { getListingScope } from '@/lib/concepts/listings/listings';
+import { getListingScope } from '@/lib/concepts/listings/node';
 import { absoluteUrl } from '@/lib/site/paths';
 import { fixedPages, routes } from '@/lib/site/routes';
 

@@ -3,7 +3,7 @@
 // pages bench/taps.ts taps Play and Add to calendar on.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { showSchema, type RawShow } from '../lib/concepts/shows/show-schema';
+import { showSchema, type RawShow } from '../lib/concepts/shows/build';
 import { nameFor, offersCalendar } from '../lib/concepts/shows';
 import { getBuildDay, getCurrentShows } from '../lib/content';
 import { isUpcoming } from '../lib/concepts/seasons';

@@ -17,8 +17,8 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 import { ContentError, loadContent } from '../lib/content/load';
-import { showSchema } from '../lib/concepts/shows/show-schema';
-import { venuesSchema } from '../lib/concepts/venues/venue-schema';
+import { showSchema } from '../lib/concepts/shows/build';
+import { venuesSchema } from '../lib/concepts/venues/build';
 import {
   EDITOR_SHOW,
   EDITOR_SHOW_FILE,

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/shared-page';
 import { axeViolations } from './support/axe';
 import { waitForIslands } from './support/browser';
-import { showStatuses } from '../lib/concepts/shows/status-schema';
+import { showStatuses } from '../lib/concepts/shows/build';
 import {
   addDays,
   byDate,

@@ -9,20 +9,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentDir } from '../lib/content';
-import {
-  importHistory,
-  parseVenueMap,
-  type ExistingContent,
-} from '../lib/concepts/archive/history-import';
+import { importHistory, parseVenueMap, type ExistingContent } from '../lib/concepts/archive/node';
 import {
   formatGroupedProblem,
   formatSummary,
   groupProblems,
   SHOWN_LINES,
-} from '../lib/concepts/archive/history-report';
+  RUN_WINDOW_DAYS,
+} from '../lib/concepts/archive/build';
 import { countOf } from '../lib/site/words';
-import { RUN_WINDOW_DAYS } from '../lib/concepts/archive/history-runs';
-import { PAST_VENUES_FOLDER } from '../lib/concepts/venues/past-venues';
+import { PAST_VENUES_FOLDER } from '../lib/concepts/venues/node';
 
 function readFolder(dir: string): Array<{ id: string; data: Record<string, unknown> }> {
   if (!fs.existsSync(dir)) return [];

@@ -5,6 +5,7 @@
 // read and resolved by TypeScript (preProcessFile, resolveModuleName with tsconfig.json's paths),
 // the compiler the project already type-checks with, not by a regular expression.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 import ts from 'typescript';
@@ -62,20 +63,52 @@ function resolveImport(specifier: string, file: string, known: Set<string>): str
 
 export type ImportGraph = Map<string, string[]>;
 
-/** Each module's imports of other project modules; tests are left out (they import anything). */
-function projectGraph(): ImportGraph {
-  const files = FOLDERS.flatMap(sourceFiles);
+/**
+ * Each module's imports of other project modules. Tests are left out (they import anything)
+ * unless `withTests`, which adds test/, e2e/ and the tests beside the modules, for the rooms'
+ * doors: a test outside a room goes through its doors too.
+ */
+function projectGraph({ withTests = false } = {}): ImportGraph {
+  const files = [...FOLDERS, ...(withTests ? ['test', 'e2e'] : [])].flatMap(sourceFiles);
   const known = new Set(files);
   const graph: ImportGraph = new Map();
   for (const file of files) {
-    if (/\.test\.[jt]sx?$/.test(file)) continue;
+    if (!withTests && /\.test\.[jt]sx?$/.test(file)) continue;
     const text = readFileSync(path.join(ROOT, file), 'utf8');
     const targets = importSpecifiers(text)
       .map((specifier) => resolveImport(specifier, file, known))
-      .filter((target): target is string => target !== null && !/\.test\.[jt]sx?$/.test(target));
+      .filter(
+        (target): target is string =>
+          target !== null && (withTests || !/\.test\.[jt]sx?$/.test(target)),
+      );
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
+}
+
+/** The modules with an import that `test` picks (zod; a Node built-in), read from their own text. */
+function modulesImporting(graph: ImportGraph, test: (specifier: string) => boolean): Set<string> {
+  return new Set(
+    [...graph.keys()].filter((file) =>
+      importSpecifiers(readFileSync(path.join(ROOT, file), 'utf8')).some(test),
+    ),
+  );
+}
+
+const NODE_BUILTINS = new Set(builtinModules);
+const isNodeBuiltin = (specifier: string) =>
+  specifier.startsWith('node:') || NODE_BUILTINS.has(specifier.split('/')[0] ?? '');
+
+/** Every module `from` reaches through its imports, itself included. */
+export function reachable(graph: ImportGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const target of graph.get(file) ?? []) visit(target);
+  };
+  visit(from);
+  return seen;
 }
 
 /** Every import circle, each written once from the first module where the search met it. */
@@ -146,25 +179,55 @@ export function entryModuleBypasses(graph: ImportGraph): string[] {
 const ROOM_MODULE = /^lib\/concepts\/([^/]+)\/(.+)$/;
 
 /**
- * Imports that reach a concept room's rules past its front door (lib/concepts/{room}/index.ts)
- * from outside the room, and doors that re-export anything but their own room's rules/ (a door
- * is browser-safe only while it holds rules alone: docs/architecture.md#rooms). Modules inside a
- * room import each other directly; tests beside a module may reach inside, to test what the door
- * does not export.
+ * A room's doors (docs/architecture.md#rooms): index.ts, the browser door (its rules/ alone);
+ * build.ts, the build door (schemas, views, derivations: no Node); node.ts, the Node door (what
+ * reads files). Nothing else of a room is imported from outside it.
  */
-export function roomDoorBypasses(graph: ImportGraph): string[] {
+export const ROOM_DOORS = ['index.ts', 'build.ts', 'node.ts'];
+
+/**
+ * lib/content/types.ts derives the domain types from the rooms' schemas by path, type-only: the
+ * build doors also carry the derivations and views that read those types back, so a door there
+ * would close a circle. It is the one module outside the rooms that may.
+ */
+export const TYPES_MODULE = 'lib/content/types.ts';
+
+/**
+ * Imports that pass a concept room's doors (ROOM_DOORS) from outside the room, and doors that
+ * hold what is not theirs: the browser door re-exports only its own rules/, the build and Node
+ * doors only their own room's other modules. Inside a room modules import each other directly,
+ * and a test beside a module may reach inside its room. Besides TYPES_MODULE, the schema layer
+ * (`schemaModules`: the modules that import zod) is the one exception: a schema may import
+ * another room's schema by path, since the schemas sit below lib/content/types.ts and a build
+ * door would bring back the derivations that import it.
+ */
+export function roomDoorBypasses(
+  graph: ImportGraph,
+  schemaModules: ReadonlySet<string> = new Set(),
+): string[] {
   return [...graph].flatMap(([file, targets]) => {
-    if (/\.test\.tsx?$/.test(file)) return [];
-    const [, own, ownModule] = ROOM_MODULE.exec(file) ?? [];
+    const [, own, ownModule = ''] = ROOM_MODULE.exec(file) ?? [];
+    const isDoor = ROOM_DOORS.includes(ownModule);
     return targets
       .filter((target) => {
         const [, room, module] = ROOM_MODULE.exec(target) ?? [];
         if (!room || !module) return false;
-        if (ownModule === 'index.ts') return room !== own || !module.startsWith('rules/');
-        return room !== own && module.startsWith('rules/');
+        if (isDoor) {
+          if (room !== own) return true;
+          const isRule = module.startsWith('rules/');
+          return ownModule === 'index.ts' ? !isRule : isRule || ROOM_DOORS.includes(module);
+        }
+        if (room === own || ROOM_DOORS.includes(module)) return false;
+        if (file === TYPES_MODULE) return false;
+        return !(schemaModules.has(file) && schemaModules.has(target));
       })
       .map((target) => `${file} → ${target}`);
   });
+}
+
+/** The rooms: lib/concepts/{room}/ folders holding a module. */
+function roomsOf(graph: ImportGraph): Set<string> {
+  return new Set([...graph.keys()].flatMap((file) => ROOM_MODULE.exec(file)?.[1] ?? []));
 }
 
 describe('the import graph', () => {
@@ -195,27 +258,92 @@ describe('the import graph', () => {
     );
     expect([...kinds].filter((kind) => !graph.has(`lib/outputs/${kind}/index.ts`))).toEqual([]);
   });
-  it('reaches each concept room’s rules through its front door, and each room with rules has one', () => {
-    expect(roomDoorBypasses(graph)).toEqual([]);
-    const rooms = new Set(
-      [...graph.keys()].flatMap((file) => {
-        const [, room, module] = ROOM_MODULE.exec(file) ?? [];
-        return room && module?.startsWith('rules/') ? [room] : [];
-      }),
-    );
+});
+
+describe('the concept rooms’ doors', () => {
+  const graph = projectGraph({ withTests: true });
+  const rooms = roomsOf(graph);
+  const door = (room: string, name: string) => `lib/concepts/${room}/${name}`;
+
+  it('reaches each room only through its doors, from app, components, lib, scripts and tests', () => {
     expect(rooms.size).toBeGreaterThan(0);
-    expect([...rooms].filter((room) => !graph.has(`lib/concepts/${room}/index.ts`))).toEqual([]);
+    const schemas = modulesImporting(graph, (specifier) => specifier === 'zod');
+    expect(roomDoorBypasses(graph, schemas)).toEqual([]);
+  });
+
+  it('gives every room a door, and a room with rules its browser door', () => {
+    expect(
+      [...rooms].filter((room) => !ROOM_DOORS.some((name) => graph.has(door(room, name)))),
+    ).toEqual([]);
+    const withRules = [...graph.keys()].flatMap((file) => {
+      const [, room, module] = ROOM_MODULE.exec(file) ?? [];
+      return room && module?.startsWith('rules/') ? [room] : [];
+    });
+    expect(withRules.filter((room) => !graph.has(door(room, 'index.ts')))).toEqual([]);
+  });
+
+  it('keeps Node out of the browser and build doors (the islands, the clock and the editor’s previews bundle them)', () => {
+    const nodeModules = modulesImporting(graph, isNodeBuiltin);
+    const browserSide = [...rooms]
+      .flatMap((room) => [door(room, 'index.ts'), door(room, 'build.ts')])
+      .filter((file) => graph.has(file));
+    expect(browserSide.length).toBeGreaterThan(0);
+    expect(
+      browserSide.flatMap((file) =>
+        [...reachable(graph, file)]
+          .filter((module) => nodeModules.has(module))
+          .map((module) => `${file} → ${module}`),
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets lib/content/types.ts reach the schemas by path with type-only imports alone', () => {
+    const text = readFileSync(path.join(ROOT, TYPES_MODULE), 'utf8');
+    const roomImports = text.match(/^(import|export)\b[^;]*?from '[^']*concepts\/[^']+';/gms) ?? [];
+    expect(roomImports.length).toBeGreaterThan(0);
+    expect(roomImports.filter((statement) => !/^(import|export) type\b/.test(statement))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('reachable', () => {
+  it('follows imports to the end, through circles, and includes the start', () => {
+    const graph: ImportGraph = new Map([
+      ['a', ['b']],
+      ['b', ['c', 'a']],
+      ['c', []],
+      ['d', ['a']],
+    ]);
+    expect([...reachable(graph, 'a')].sort()).toEqual(['a', 'b', 'c']);
+    expect([...reachable(graph, 'c')]).toEqual(['c']);
   });
 });
 
 describe('roomDoorBypasses', () => {
   const graph: ImportGraph = new Map([
-    ['components/a.tsx', ['lib/concepts/shows/rules/slug.ts', 'lib/concepts/shows/index.ts']],
+    [
+      'components/a.tsx',
+      [
+        'lib/concepts/shows/rules/slug.ts',
+        'lib/concepts/shows/index.ts',
+        'lib/concepts/shows/build.ts',
+        'lib/concepts/shows/node.ts',
+        'lib/concepts/shows/derive-show.ts',
+      ],
+    ],
     ['lib/concepts/picks/rules/picks.ts', ['lib/concepts/shows/rules/slug.ts']],
     ['lib/concepts/picks/rules/share.ts', ['lib/concepts/picks/rules/picks.ts']],
+    ['lib/concepts/listings/listings.ts', ['lib/concepts/shows/shows.ts']],
     [
       'lib/content/types.ts',
       ['lib/concepts/shows/show-schema.ts', 'lib/concepts/seasons/index.ts'],
+    ],
+    ['lib/content/site.ts', ['lib/concepts/shows/show-schema.ts']],
+    // The schema layer: a schema may import another room's schema, and nothing else of it.
+    [
+      'lib/concepts/education/education-schema.ts',
+      ['lib/concepts/shows/status-schema.ts', 'lib/concepts/shows/derive-show.ts'],
     ],
     ['lib/concepts/shows/index.ts', ['lib/concepts/shows/rules/slug.ts']],
     [
@@ -226,14 +354,40 @@ describe('roomDoorBypasses', () => {
         'lib/concepts/shows/rules/slug.ts',
       ],
     ],
-    ['lib/concepts/shows/rules/slug.test.ts', ['lib/concepts/picks/rules/picks.ts']],
+    [
+      'lib/concepts/shows/build.ts',
+      [
+        'lib/concepts/shows/derive-show.ts',
+        'lib/concepts/shows/rules/slug.ts',
+        'lib/concepts/shows/node.ts',
+        'lib/concepts/venues/venue-schema.ts',
+      ],
+    ],
+    ['lib/concepts/shows/node.ts', ['lib/concepts/shows/shows.ts']],
+    ['lib/concepts/shows/rules/slug.test.ts', ['lib/concepts/shows/derive-show.ts']],
+    ['lib/concepts/picks/rules/picks.test.ts', ['lib/concepts/shows/rules/slug.ts']],
+    ['test/support/fixture.ts', ['lib/concepts/shows/shows.ts', 'lib/concepts/shows/node.ts']],
   ]);
-  it('reports rules reached past their door from outside the room, and a door holding more than its rules', () => {
-    expect(roomDoorBypasses(graph)).toEqual([
+  const schemas = new Set([
+    'lib/concepts/education/education-schema.ts',
+    'lib/concepts/shows/status-schema.ts',
+    'lib/concepts/shows/show-schema.ts',
+  ]);
+  it('reports a room’s module reached past its doors from outside the room, and a door holding what is not its own', () => {
+    expect(roomDoorBypasses(graph, schemas)).toEqual([
       'components/a.tsx → lib/concepts/shows/rules/slug.ts',
+      'components/a.tsx → lib/concepts/shows/derive-show.ts',
       'lib/concepts/picks/rules/picks.ts → lib/concepts/shows/rules/slug.ts',
+      'lib/concepts/listings/listings.ts → lib/concepts/shows/shows.ts',
+      'lib/content/site.ts → lib/concepts/shows/show-schema.ts',
+      'lib/concepts/education/education-schema.ts → lib/concepts/shows/derive-show.ts',
       'lib/concepts/seasons/index.ts → lib/concepts/seasons/seasons-schema.ts',
       'lib/concepts/seasons/index.ts → lib/concepts/shows/rules/slug.ts',
+      'lib/concepts/shows/build.ts → lib/concepts/shows/rules/slug.ts',
+      'lib/concepts/shows/build.ts → lib/concepts/shows/node.ts',
+      'lib/concepts/shows/build.ts → lib/concepts/venues/venue-schema.ts',
+      'lib/concepts/picks/rules/picks.test.ts → lib/concepts/shows/rules/slug.ts',
+      'test/support/fixture.ts → lib/concepts/shows/shows.ts',
     ]);
   });
 });

@@ -79,7 +79,7 @@ const FORBIDDEN: Array<[what: string, code: string]> = [
   ['the loader', "import { loadContent } from '../content/load';\nexport const a = loadContent;\n"],
   [
     'a schema',
-    "import { showSchema } from '@/lib/concepts/shows/show-schema';\nexport const a = showSchema;\n",
+    "import { showSchema } from '@/lib/concepts/shows/build';\nexport const a = showSchema;\n",
   ],
   [
     'a build-only lib module',
@@ -110,7 +110,7 @@ const ALLOWED: Array<[what: string, code: string]> = [
   ['content types', "import type { Show } from '../content/types';\nexport type A = Show;\n"],
   [
     'a schema type, inline',
-    "import { type ShowStatus } from '@/lib/concepts/shows/status-schema';\nexport type A = ShowStatus;\n",
+    "import { type ShowStatus } from '@/lib/concepts/shows/build';\nexport type A = ShowStatus;\n",
   ],
   ["zod's types", "import type { z } from 'zod';\nexport type A = z.ZodType;\n"],
 ];

@@ -3,7 +3,7 @@
  * a show on a person's or a work's page and for the show's own page.
  */
 import Link from 'next/link';
-import type { CreditView, WorkRef } from '@/lib/concepts/archive/archive-views';
+import type { CreditView, WorkRef } from '@/lib/concepts/archive/build';
 import { onlyOn, roleName } from '@/lib/concepts/archive';
 
 /** What follows a name: "viola", "conductor", "viola; Mar 7 only"; nothing for a plain performer. */

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { historyView, type HistoryView } from '@/lib/concepts/archive/archive-views';
+import { historyView, type HistoryView } from '@/lib/concepts/archive/build';
 import type { Show } from '@/lib/content/types';
 import { fixtureContent } from '@/test/support/fixture-content';
 import { showOn } from './archive-test-shows';

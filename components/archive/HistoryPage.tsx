@@ -8,7 +8,7 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { HistoryView } from '@/lib/concepts/archive/archive-views';
+import type { HistoryView } from '@/lib/concepts/archive/build';
 import { type HistoryEntry, decadeLabel } from '@/lib/concepts/archive';
 import { statusNames } from '@/lib/concepts/shows';
 import { seasonTitle, seasonYears } from '@/lib/concepts/seasons';

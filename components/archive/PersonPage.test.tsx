@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { appearanceViews, type AppearanceView } from '@/lib/concepts/archive/archive-views';
+import { appearanceViews, type AppearanceView } from '@/lib/concepts/archive/build';
 import type { Person, Show } from '@/lib/content/types';
 import { fixtureContent } from '@/test/support/fixture-content';
 import { RECENT_SEASONS, SEASON_PAGE_ROWS } from '@/lib/concepts/archive';

@@ -11,7 +11,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SiteImage } from '@/components/ui/SiteImage';
-import type { AppearanceView } from '@/lib/concepts/archive/archive-views';
+import type { AppearanceView } from '@/lib/concepts/archive/build';
 import type { Person } from '@/lib/content/types';
 import {
   authorityLinks,

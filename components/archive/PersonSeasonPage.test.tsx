@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { appearanceViews } from '@/lib/concepts/archive/archive-views';
+import { appearanceViews } from '@/lib/concepts/archive/build';
 import type { Person } from '@/lib/content/types';
 import { fixtureContent } from '@/test/support/fixture-content';
 import { showOn } from './archive-test-shows';

@@ -7,7 +7,7 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { AppearanceView } from '@/lib/concepts/archive/archive-views';
+import type { AppearanceView } from '@/lib/concepts/archive/build';
 import { PERSON_KIND_NAMES, partSegments } from '@/lib/concepts/archive';
 import { seasonTitle, type SeasonId } from '@/lib/concepts/seasons';
 import type { Person } from '@/lib/content/types';

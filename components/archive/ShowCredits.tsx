@@ -4,7 +4,7 @@
  * Not printed: links lead nowhere on paper, the printed show page keeps to two sheets
  * (docs/rules/site.md#printing), and the program prints the cast and works.
  */
-import type { ShowCredits as Credits } from '@/lib/concepts/archive/archive-views';
+import type { ShowCredits as Credits } from '@/lib/concepts/archive/build';
 import { CreditLinks, WorkLinks } from './CreditList';
 
 export function ShowCredits({ credits }: { credits: Credits }) {

@@ -1,9 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import {
-  performanceViews,
-  type PerformanceView,
-  type WorkRef,
-} from '@/lib/concepts/archive/archive-views';
+import { performanceViews, type PerformanceView, type WorkRef } from '@/lib/concepts/archive/build';
 import type { Show } from '@/lib/content/types';
 import { fixtureContent } from '@/test/support/fixture-content';
 import { RECENT_SEASONS } from '@/lib/concepts/archive';

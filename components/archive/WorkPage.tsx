@@ -8,7 +8,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
+import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/build';
 import {
   authorityLinks,
   roleName,

@@ -5,7 +5,7 @@
  * lib/concepts/archive/rules/season-pages.ts), each page linking the others with their dates.
  */
 import Link from 'next/link';
-import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/archive-views';
+import type { PerformanceView, WorkRef } from '@/lib/concepts/archive/build';
 import { WORK_KIND_NAMES, partSegments } from '@/lib/concepts/archive';
 import { seasonTitle, type SeasonId } from '@/lib/concepts/seasons';
 import { routes } from '@/lib/site/routes';

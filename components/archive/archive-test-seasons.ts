@@ -9,7 +9,7 @@ import type {
   CreditView,
   PerformanceView,
   WorkRef,
-} from '@/lib/concepts/archive/archive-views';
+} from '@/lib/concepts/archive/build';
 import type { SeasonId } from '@/lib/concepts/seasons';
 import { formatDateLong, formatDateRange } from '@/lib/time/format';
 import { makeShow } from '@/test/support/fixture-content';

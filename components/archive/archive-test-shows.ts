@@ -2,7 +2,7 @@
  * Shows for the archive's component tests: the fixture's standard show (test/support/fixture-content.ts)
  * moved to one day with one status, so a test sets the edge it needs (today, yesterday, cancelled).
  */
-import type { ShowStatus } from '@/lib/concepts/shows/status-schema';
+import type { ShowStatus } from '@/lib/concepts/shows/build';
 import type { Show } from '@/lib/content/types';
 import { seasonOfDay } from '@/lib/concepts/seasons';
 import { makeShow } from '@/test/support/fixture-content';

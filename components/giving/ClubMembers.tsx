@@ -2,7 +2,7 @@
  * The Philharmonic Club's members who asked to be named, by giving level and without amounts
  * (docs/rules/tickets.md#giving-club): on every program page and on the club's page.
  */
-import type { Club } from '@/lib/concepts/club/club-schema';
+import type { Club } from '@/lib/concepts/club/build';
 import { listedMembersByLevel } from '@/lib/concepts/club';
 import styles from './ClubMembers.module.css';
 

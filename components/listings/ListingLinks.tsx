@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getListingScope } from '@/lib/concepts/listings/listings';
+import { getListingScope } from '@/lib/concepts/listings/node';
 import { whenLabel, topicLabels } from '@/lib/concepts/listings';
 import { routes } from '@/lib/site/routes';
 import styles from './listings.module.css';

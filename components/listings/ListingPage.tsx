@@ -1,5 +1,5 @@
 import { getBuildDay, getSite } from '@/lib/content';
-import { getListingEntries, getListingScope } from '@/lib/concepts/listings/listings';
+import { getListingEntries, getListingScope } from '@/lib/concepts/listings/node';
 import { accessibilityServices } from '@/lib/concepts/venues';
 import { ListingLinks } from './ListingLinks';
 import { ListingRow } from './ListingRow';

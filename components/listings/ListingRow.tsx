@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
-import { entrySummary, type ListingEntry } from '@/lib/concepts/listings/listings';
+import { entrySummary, type ListingEntry } from '@/lib/concepts/listings/node';
 import { isEntryCalledOff } from '@/lib/concepts/listings';
 import styles from './listings.module.css';
 

@@ -1,5 +1,5 @@
 import { render, within } from '@testing-library/react';
-import type { CalendarLine } from '@/lib/concepts/listings/listings';
+import type { CalendarLine } from '@/lib/concepts/listings/node';
 import { MonthCalendar } from './MonthCalendar';
 
 const line = (overrides: Partial<CalendarLine>): CalendarLine => ({

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CalendarLine } from '@/lib/concepts/listings/listings';
+import type { CalendarLine } from '@/lib/concepts/listings/node';
 import { whenLabel, monthWeeks, neighbourMonths, type MonthId } from '@/lib/concepts/listings';
 import { isCalledOff, statusNames } from '@/lib/concepts/shows';
 import { routes } from '@/lib/site/routes';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getListingScope } from '@/lib/concepts/listings/listings';
+import { getListingScope } from '@/lib/concepts/listings/node';
 import { formatMonth } from '@/lib/time/format';
 import { monthOf } from '@/lib/concepts/listings';
 import { routes } from '@/lib/site/routes';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { fixtureContent } from '@/test/support/fixture-content';
-import type { Club } from '@/lib/concepts/club/club-schema';
+import type { Club } from '@/lib/concepts/club/build';
 import { PhilharmonicPage } from './PhilharmonicPage';
 
 /** The fixture club (test/fixtures/content/members.json): Leaders $1,000+, Benefactors $500–$999, Patrons $250–$499, Friends $200–$249. */

@@ -1,7 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { telHref } from '@/components/chrome/contact-links';
 import { ClubMembers } from '@/components/giving/ClubMembers';
-import type { Club } from '@/lib/concepts/club/club-schema';
+import type { Club } from '@/lib/concepts/club/build';
 import { giftInWords } from '@/lib/concepts/club';
 import styles from './pages.module.css';
 

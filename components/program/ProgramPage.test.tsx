@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { fixtureContent } from '@/test/support/fixture-content';
 import type { Show } from '@/lib/content/types';
-import { programView } from '@/lib/concepts/archive/archive-views';
+import { programView } from '@/lib/concepts/archive/build';
 import { ProgramPage } from './ProgramPage';
 
 /** A fixture show with a program. */

@@ -5,7 +5,7 @@
  * a relaxed performance, open. Nothing when the show has no guide.
  */
 import type { ReactNode } from 'react';
-import type { SensoryGuide as Guide } from '@/lib/concepts/venues/sensory-guide-schema';
+import type { SensoryGuide as Guide } from '@/lib/concepts/venues/build';
 import {
   momentTimeLabel,
   SENSORY_GUIDE_ANCHOR,

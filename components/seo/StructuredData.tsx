@@ -9,7 +9,7 @@ import {
   showStructuredData,
 } from '@/lib/outputs/structured-data';
 import type { Education, Film, Show } from '@/lib/content/types';
-import type { ShowCredits } from '@/lib/concepts/archive/archive-views';
+import type { ShowCredits } from '@/lib/concepts/archive/build';
 import { JsonLd } from './JsonLd';
 
 /**

@@ -5,7 +5,7 @@
  * so the words read as the page's voice and not as a note to staff. A server component: the words
  * are in the HTML before any script, and the player stays an island.
  */
-import type { TrailerAccess } from '@/lib/concepts/shows/trailer-schema';
+import type { TrailerAccess } from '@/lib/concepts/shows/build';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import styles from './TrailerAccessNote.module.css';
 

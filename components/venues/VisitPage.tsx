@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { mailtoHref, telHref } from '@/components/chrome/contact-links';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import type { Site, Venue } from '@/lib/content/types';
-import { visitSections } from '@/lib/concepts/venues/visit-page-schema';
+import { visitSections } from '@/lib/concepts/venues/build';
 import { routes } from '@/lib/site/routes';
 import { venueAddress } from './VenuePage';
 import styles from './venues.module.css';

@@ -10,18 +10,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basePath } from '../../lib/site/deployment';
 import { HOST_ROOT_CONTENT_DIR } from '../../test/support/host-root-variant';
-import { clubSchema } from '../../lib/concepts/club/club-schema';
+import { clubSchema } from '../../lib/concepts/club/build';
 import {
   personSchema,
   workSchema,
   type RawCredit,
   type RawPerson,
   type RawWork,
-} from '../../lib/concepts/archive/people-schema';
-import { educationSchema } from '../../lib/concepts/education/education-schema';
-import { showSchema, type RawShow } from '../../lib/concepts/shows/show-schema';
+} from '../../lib/concepts/archive/build';
+import { educationSchema } from '../../lib/concepts/education/build';
+import { showSchema, type RawShow } from '../../lib/concepts/shows/build';
 import { faqSchema, siteSchema } from '../../lib/content/site-schema';
-import { venuesSchema } from '../../lib/concepts/venues/venue-schema';
+import { venuesSchema } from '../../lib/concepts/venues/build';
 
 /**
  * Which build the suite is testing: out/ (the real site, under BASE_PATH), or, with

@@ -34,10 +34,10 @@ import {
   type ProgramView,
   type ShowCredits,
   type WorkRef,
-} from '../concepts/archive/archive-views';
-import type { Announcement } from '../concepts/news/announcements';
-import type { Club } from '../concepts/club/club-schema';
-import { announcementsOf } from '../concepts/news/whats-new';
+} from '../concepts/archive/build';
+import type { Announcement } from '../concepts/news/build';
+import type { Club } from '../concepts/club/build';
+import { announcementsOf } from '../concepts/news/node';
 
 /** The content folder this process builds from: CONTENT_DIR, else ./content. */
 export function contentDir(

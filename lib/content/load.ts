@@ -22,18 +22,17 @@ import type {
   Work,
 } from './types';
 import { ContentError } from './errors';
-import { loadEducation } from '../concepts/education/education';
-import { HistoryUnavailable, readLastChanged, readVersions } from '../concepts/news/versions';
+import { loadEducation } from '../concepts/education/node';
+import { HistoryUnavailable, readLastChanged, readVersions, loadNews } from '../concepts/news/node';
 import { createReader, displayName, type Reader } from './read';
-import { loadShows, type VenueLookup } from '../concepts/shows/shows';
+import { loadShows, type VenueLookup } from '../concepts/shows/node';
 import { loadFaq, loadSite, loadVenues } from './site';
-import { relatedLinkProblems } from '../concepts/shows/related-links';
-import { loadNews } from '../concepts/news/news';
-import { loadPastVenues, PAST_VENUES_FOLDER } from '../concepts/venues/past-venues';
-import { loadClub } from '../concepts/club/club';
-import { checkShowLinks, loadPeople, loadWorks } from '../concepts/archive/people';
-import type { Club } from '../concepts/club/club-schema';
-import type { RawNewsNote } from '../concepts/news/news-schema';
+import { relatedLinkProblems } from '../concepts/shows/build';
+import { loadPastVenues, PAST_VENUES_FOLDER } from '../concepts/venues/node';
+import { loadClub } from '../concepts/club/node';
+import { checkShowLinks, loadPeople, loadWorks } from '../concepts/archive/node';
+import type { Club } from '../concepts/club/build';
+import type { RawNewsNote } from '../concepts/news/build';
 
 export { ContentError, formatProblem, type ContentProblem } from './errors';
 

@@ -15,7 +15,7 @@ import {
   type ContentProblem,
   type Path,
 } from './errors';
-import { countRevisions, type CountedRevisions } from '../concepts/news/revisions';
+import { countRevisions, type CountedRevisions } from '../concepts/news/build';
 
 export interface Reader {
   problems: ContentProblem[];

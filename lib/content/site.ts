@@ -4,13 +4,11 @@ import path from 'node:path';
 import { isShareCardSize, SHARE_CARD } from '../site/share-card';
 import { slug } from './schema-parts';
 import { faqSchema, siteSchema } from './site-schema';
-import { venueSchema } from '../concepts/venues/venue-schema';
-import { venueHtmlFields } from '../concepts/venues/venue-schema';
-import { visitSections } from '../concepts/venues/visit-page-schema';
+import { venueSchema, venueHtmlFields, visitSections } from '../concepts/venues/build';
 import type { FaqItem, Site, Venue } from './types';
 import { cleanHtml } from './html';
 import { readImageSize } from './images';
-import { loadVisualStory } from '../concepts/venues/visual-story';
+import { loadVisualStory } from '../concepts/venues/node';
 import { seasonIn, seasonTitle } from '../concepts/seasons';
 import { displayName, isPlainObject, parseWith, readJson, type Reader } from './read';
 

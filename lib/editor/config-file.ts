@@ -3,9 +3,9 @@
  * load it (e2e/support/editor.ts): lib/editor/config.ts's configuration for a backend, with the
  * venues and preview data read from the content folder the build uses. Node only.
  */
-import { loadPeople } from '../concepts/archive/people';
-import { deriveStorySteps } from '../concepts/venues/derive-visual-story';
-import { loadPastVenues } from '../concepts/venues/past-venues';
+import { loadPeople } from '../concepts/archive/node';
+import { deriveStorySteps, venuesSchema } from '../concepts/venues/build';
+import { loadPastVenues } from '../concepts/venues/node';
 import { pastVenueLabel } from '../concepts/venues';
 import path from 'node:path';
 
@@ -20,7 +20,6 @@ import {
   type Reader,
 } from '../content/read';
 import { siteSchema } from '../content/site-schema';
-import { venuesSchema } from '../concepts/venues/venue-schema';
 import { siteUrl } from '../site/deployment';
 import { editorConfig, type EditorBackend } from './config';
 import type { PreviewSite } from './preview';

@@ -18,15 +18,13 @@ import {
   type RecordShape,
 } from './records';
 import { ALLOWED_TAGS } from '../content/sanitize';
-import { newsSchema } from '../concepts/news/news-schema';
-import { clubSchema } from '../concepts/club/club-schema';
-import { personSchema, workSchema } from '../concepts/archive/people-schema';
-import { educationSchema } from '../concepts/education/education-schema';
-import { showSchema } from '../concepts/shows/show-schema';
+import { newsSchema } from '../concepts/news/build';
+import { clubSchema } from '../concepts/club/build';
+import { personSchema, workSchema } from '../concepts/archive/build';
+import { educationSchema } from '../concepts/education/build';
+import { showSchema, showStatuses } from '../concepts/shows/build';
 import { faqSchema, siteSchema } from '../content/site-schema';
-import { showStatuses } from '../concepts/shows/status-schema';
-import { venuesSchema } from '../concepts/venues/venue-schema';
-import { pastVenueSchema } from '../concepts/venues/past-venue-schema';
+import { venuesSchema, pastVenueSchema } from '../concepts/venues/build';
 
 const venues = [
   { id: 'jcepac', name: 'Joan C. Edwards Performing Arts Center' },

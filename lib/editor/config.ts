@@ -14,14 +14,13 @@ import type { CmsConfig, Collection, Field } from '@sveltia/cms';
 import { fieldFor, fieldsFor, type GenerateOptions } from './fields';
 import { EDITOR_PATHS } from './presentation';
 import { RECORD_FORMATS, ROOT_RECORDS } from './records';
-import { newsSchema } from '../concepts/news/news-schema';
-import { clubSchema } from '../concepts/club/club-schema';
-import { personSchema, workSchema } from '../concepts/archive/people-schema';
-import { educationSchema } from '../concepts/education/education-schema';
-import { showSchema } from '../concepts/shows/show-schema';
+import { newsSchema } from '../concepts/news/build';
+import { clubSchema } from '../concepts/club/build';
+import { personSchema, workSchema } from '../concepts/archive/build';
+import { educationSchema } from '../concepts/education/build';
+import { showSchema } from '../concepts/shows/build';
 import { faqSchema, siteSchema } from '../content/site-schema';
-import { venueSchema, venuesSchema } from '../concepts/venues/venue-schema';
-import { pastVenueSchema } from '../concepts/venues/past-venue-schema';
+import { venueSchema, venuesSchema, pastVenueSchema } from '../concepts/venues/build';
 
 export {
   EDITOR_PATHS,

@@ -29,7 +29,7 @@ import { accessibilityServices } from '../concepts/venues';
 import { advisoryIds, advisoryLabels } from '../concepts/shows';
 import { isRecordPath, RECORD_FIELDS } from './records';
 import { ALLOWED_TAGS } from '../content/sanitize';
-import { languageCode } from '../concepts/festival/film-schema';
+import { languageCode } from '../concepts/festival/build';
 import {
   fileName,
   hexColour,

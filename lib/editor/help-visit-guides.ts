@@ -3,7 +3,7 @@
  * late seating, a venue's visual story (docs/rules/visiting.md#sensory-guides-and-visual-stories);
  * lib/editor/presentation.ts merges them into its table.
  */
-import { storyStepHeadings } from '../concepts/venues/visual-story-schema';
+import { storyStepHeadings } from '../concepts/venues/build';
 import { sensoryKindLabels } from '../concepts/venues';
 import type { FieldPath, Presentation } from './presentation-types';
 

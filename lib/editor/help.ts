@@ -2,8 +2,8 @@
  * Help for the fields staff meet less often, in their words, and the words of each list of
  * choices (lib/editor/presentation.ts merges it into its table).
  */
-import type { PreviewTemplateName, TemplateName } from '../concepts/shows/show-schema';
-import type { VenueKind } from '../concepts/venues/venue-schema';
+import type { PreviewTemplateName, TemplateName } from '../concepts/shows/build';
+import type { VenueKind } from '../concepts/venues/build';
 import { statusNames, showKindIds, showKindLabels } from '../concepts/shows';
 import type { FieldPath, Presentation } from './presentation-types';
 import { PRICE_HELP } from './price-help';

@@ -4,8 +4,7 @@
  * appearances and performances come from the shows when the site is built, so the previews show
  * the page's own part: name, kind, bio, portrait, catalogue links, a work's creators and year.
  */
-import { personSchema, workSchema } from '../concepts/archive/people-schema';
-import type { PersonRef, WorkRef } from '../concepts/archive/archive-views';
+import { personSchema, workSchema, type PersonRef, type WorkRef } from '../concepts/archive/build';
 import type { Person } from '../content/types';
 import { routes } from '../site/routes';
 import { parseLenient, problemsOf, UNKNOWN_IMAGE_SIZE, type PreviewSite } from './preview';

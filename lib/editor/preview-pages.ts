@@ -7,15 +7,12 @@
  * loads) and the HTML allowlist (the caller's sanitiser; the build's check still runs before
  * publishing). An event's image uploaded but not yet saved is shown from the editor's copy.
  */
-import { clubSchema, type Club } from '../concepts/club/club-schema';
-import { deriveStorySteps } from '../concepts/venues/derive-visual-story';
-import { deriveEducationEvent } from '../concepts/education/derive-education';
-import { educationSchema } from '../concepts/education/education-schema';
+import { clubSchema, type Club } from '../concepts/club/build';
+import { deriveStorySteps, venuesSchema, venueHtmlFields } from '../concepts/venues/build';
+import { deriveEducationEvent, educationSchema } from '../concepts/education/build';
 import { seasonIn, seasonYears } from '../concepts/seasons';
 import { faqSchema } from '../content/site-schema';
-import { venuesSchema } from '../concepts/venues/venue-schema';
 import type { Education, EducationEvent, FaqItem, Venue } from '../content/types';
-import { venueHtmlFields } from '../concepts/venues/venue-schema';
 import { fieldPath } from '../content/errors';
 import {
   parseLenient,

@@ -7,12 +7,11 @@
  * build's check still runs before publishing). Images uploaded but not yet saved are shown from
  * the editor's copy of them.
  */
-import type { PersonKind } from '../concepts/archive/people-schema';
+import type { PersonKind } from '../concepts/archive/build';
 import type { z } from 'zod';
-import { deriveFilms, deriveShow, showPaths } from '../concepts/shows/derive-show';
+import { deriveFilms, deriveShow, showPaths, showSchema } from '../concepts/shows/build';
 import { fieldPath, issueMessage, valueAt } from '../content/errors';
 import { entryToFile } from './records';
-import { showSchema } from '../concepts/shows/show-schema';
 import { nameFor } from '../concepts/shows';
 import type { ImageSize, PastVenue, Show, ShowVenue, Site, Venue } from '../content/types';
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { templateNames } from '../../lib/concepts/shows/show-schema';
+import { templateNames } from '../../lib/concepts/shows/build';
 import { FIXTURE_CONTENT_DIR, fixtureContent, makeFestival, makeShow } from './fixture-content';
 
 describe('the fixture content', () => {

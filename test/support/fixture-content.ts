@@ -9,10 +9,10 @@ import type { PreviewSite } from '../../lib/editor/preview';
 import path from 'node:path';
 
 import { loadContent } from '../../lib/content/load';
-import { filmPaths, showPaths } from '../../lib/concepts/shows/shows';
+import { filmPaths, showPaths } from '../../lib/concepts/shows/node';
 import { formatDayLabel, formatTime } from '../../lib/time/format';
 import { languageLabel, scheduleLine } from '../../lib/concepts/festival';
-import { sponsorSchema } from '../../lib/concepts/shows/show-schema';
+import { sponsorSchema } from '../../lib/concepts/shows/build';
 import { groupSponsorsByLevel, toSponsor } from '../../lib/concepts/shows';
 import type { SeriesInfo } from '../../lib/site/series';
 import type {

@@ -25,7 +25,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-import { showSchema, type RawShow } from '../../lib/concepts/shows/show-schema';
+import { showSchema, type RawShow } from '../../lib/concepts/shows/build';
 import { seasonIdFromYear, seasonOfDay, seasonYears } from '../../lib/concepts/seasons';
 import { nameFor } from '../../lib/concepts/shows';
 import { historyCredits, historyPools } from './scale-history';

@@ -20,7 +20,7 @@ import {
 import { concertSeason, groupRuns, programSignature, type Concert } from './history-runs';
 import { distinctTitles, titleParts } from './history-titles';
 import { likelyDuplicates, type ImportSummary } from './history-report';
-import { PAST_VENUES_FOLDER } from '../venues/past-venues';
+import { PAST_VENUES_FOLDER } from '../venues/node';
 
 export {
   DEFAULT_START,

@@ -15,8 +15,8 @@ import {
   readJson,
   type Reader,
 } from '../../content/read';
-import { educationEntries, educationEventKey } from '../news/revisions';
-import type { VenueLookup } from '../shows/shows';
+import { educationEntries, educationEventKey } from '../news/build';
+import type { VenueLookup } from '../shows/node';
 import { unclearLocalTime } from '../../content/time';
 
 export function loadEducation(

@@ -4,7 +4,7 @@
  * the changes of one performance of a run, and what a called-off show leaves unsaid.
  */
 import { showAnnouncements, type Announcement } from './announcements';
-import type { DatedVersion } from './versions';
+import type { DatedVersion } from './announcements';
 import { makeShow } from '../../../test/support/fixture-content';
 
 const show = makeShow({ name: 'harbour', title: 'Harbour', performances: [] });

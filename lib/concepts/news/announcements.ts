@@ -10,11 +10,17 @@
  * so a feed reader sees each one once; old versions are read leniently (a version that no longer
  * parses, or lacks a field, says nothing rather than stopping the build).
  */
-import type { DatedVersion } from './versions';
 import { noteKey, type RawNewsNote } from './news-schema';
 import type { Show } from '../../content/types';
 import { formatDateTimeLong } from '../../time/format';
 import { zonedToInstant } from '../../time/timezone';
+
+/** One version of a file (read by ./versions.ts): its text and the date of the commit that made it. */
+export interface DatedVersion {
+  text: string;
+  /** Commit date (ISO 8601); undefined for the file on disk when it differs from the last commit. */
+  date?: string;
+}
 
 export type AnnouncementKind =
   'announced' | 'onSale' | 'soldOut' | 'cancelled' | 'postponed' | 'rescheduled' | 'moved' | 'note';

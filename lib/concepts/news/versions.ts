@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { DatedVersion } from './announcements';
 
 /** Why the history cannot be read; the build stops with this message rather than reset counts. */
 export class HistoryUnavailable extends Error {}
@@ -72,13 +73,6 @@ function readBlobs(top: string, ids: readonly string[]): Map<string, string> {
 export function readVersions(contentDir: string, files: readonly string[]): Map<string, string[]> {
   const all = readEveryVersion(contentDir, files);
   return new Map([...all].map(([file, versions]) => [file, versions.map((v) => v.text)]));
-}
-
-/** One version of a file: its text and the date of the commit that made it. */
-export interface DatedVersion {
-  text: string;
-  /** Commit date (ISO 8601); undefined for the file on disk when it differs from the last commit. */
-  date?: string;
 }
 
 /**

@@ -12,21 +12,29 @@ import {
   noteAnnouncement,
   showAnnouncements,
   type Announcement,
+  type DatedVersion,
 } from './announcements';
-import { readDatedVersions, type DatedVersion } from './versions';
-import type { ContentBundle } from '../../content/load';
+import { readDatedVersions } from './versions';
+import type { Show, Site, Venue } from '../../content/types';
+import type { RawNewsNote } from './news-schema';
 
 /** Feed readers keep what they have seen: the feeds carry the newest announcements only. */
 export const ANNOUNCEMENTS_LIMIT = 50;
 
 export function announcementsOf(
-  content: Pick<ContentBundle, 'shows' | 'news' | 'venues' | 'site'>,
+  // The parts of lib/content/load.ts's bundle it reads, named here: the loader imports this
+  // module through the room's Node door, so naming its bundle would close a circle.
+  content: {
+    shows: Show[];
+    news: RawNewsNote[];
+    venues: ReadonlyMap<string, Venue>;
+    site: Site;
+  },
   contentDir: string,
   history: 'git' | 'files',
   when: { now: Date; undatedAt: Date },
 ): Announcement[] {
-  const fileOf = (show: ContentBundle['shows'][number]) =>
-    path.join(contentDir, 'shows', path.basename(show.sourceFile));
+  const fileOf = (show: Show) => path.join(contentDir, 'shows', path.basename(show.sourceFile));
   const versions: ReadonlyMap<string, DatedVersion[]> =
     history === 'git' ? readDatedVersions(contentDir, content.shows.map(fileOf)) : new Map();
   const options = {

@@ -3,7 +3,7 @@
  * performance-schema.ts, sale-dates.ts, accessibility-field.ts) at their edges: equal, one past,
  * each branch. Each case is a small show written here, never the season's content.
  */
-import { educationEventSchema } from '../education/education-schema';
+import { educationEventSchema } from '../education/build';
 import { showSchema } from './show-schema';
 
 const show = {

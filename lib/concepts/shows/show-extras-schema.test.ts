@@ -1,6 +1,6 @@
 import { programSchema } from './show-extras-schema';
 import { showSchema } from './show-schema';
-import { venueSchema } from '../venues/venue-schema';
+import { venueSchema } from '../venues/build';
 
 const show = {
   title: 'A Test Show',

@@ -22,7 +22,7 @@ import {
   readJson,
   type Reader,
 } from '../../content/read';
-import { performanceKey, SHOW_KEY, showEntries } from '../news/revisions';
+import { performanceKey, SHOW_KEY, showEntries } from '../news/build';
 import { unclearLocalTime } from '../../content/time';
 
 export { filmPaths, showPaths };

@@ -1,6 +1,6 @@
 // A show's sensory guide as the show schema checks it (./sensory-guide-schema.ts), at the edges:
 // a moment at the very start, exactly at the run time, and one minute past it.
-import { showSchema } from '../shows/show-schema';
+import { showSchema } from '../shows/build';
 
 const show = {
   title: 'A Test Show',

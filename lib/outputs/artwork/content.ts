@@ -9,10 +9,10 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { educationSchema, type RawEducation } from '../../concepts/education/education-schema';
-import { showSchema, type RawShow } from '../../concepts/shows/show-schema';
+import { educationSchema, type RawEducation } from '../../concepts/education/build';
+import { showSchema, type RawShow } from '../../concepts/shows/build';
 import { siteSchema, type RawSite } from '../../content/site-schema';
-import { venuesSchema, type RawVenue } from '../../concepts/venues/venue-schema';
+import { venuesSchema, type RawVenue } from '../../concepts/venues/build';
 
 export interface ArtworkContent {
   site: RawSite;

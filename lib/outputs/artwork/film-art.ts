@@ -1,5 +1,5 @@
 /** A festival film's poster (600×900) and a show's logo image (600×200 PNG). */
-import type { RawFilm } from '../../concepts/festival/film-schema';
+import type { RawFilm } from '../../concepts/festival/build';
 import { artwork, svgDoc, titleFace } from './motifs';
 import { C, paletteFor } from './palette';
 import { rngFor } from './random';

@@ -4,7 +4,7 @@
  * formula the show pages use.
  */
 import { contrastRatio } from '../../concepts/shows';
-import type { RawShow } from '../../concepts/shows/show-schema';
+import type { RawShow } from '../../concepts/shows/build';
 import { rngFor } from './random';
 
 export const C = {

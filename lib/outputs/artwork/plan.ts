@@ -3,8 +3,8 @@
  * the content loader uses (showPaths, filmPaths, routes), so a placeholder lands exactly where
  * the site looks for the file: a show naming its own "poster": "key-art.jpg" gets it there.
  */
-import { filmPaths, showPaths } from '../../concepts/shows/shows';
-import { showLastDay } from '../../concepts/shows/derive-show';
+import { filmPaths, showPaths } from '../../concepts/shows/node';
+import { showLastDay } from '../../concepts/shows/build';
 import { needsPictures, nameFor, sponsorLogoFileName } from '../../concepts/shows';
 import { venueDay } from '../../time/venue-clock';
 import { routes } from '../../site/routes';
@@ -19,7 +19,7 @@ import { siteShareCard } from './site-share';
 import { sponsorLogo } from './sponsor-logo';
 import { trailerThumb } from './trailer';
 import { venuePhoto } from './venue-photo';
-import { deriveStorySteps } from '../../concepts/venues/derive-visual-story';
+import { deriveStorySteps } from '../../concepts/venues/build';
 
 export interface Placeholder {
   /** Site path of the file in public/: "/shows/{name}/poster.jpg". */

@@ -1,6 +1,6 @@
 /** A show's poster (800×1200) and its social card (1200×630), printed from the same ShowArt. */
 import { formatDateLong, formatDateRange, formatTime } from '../../time/format';
-import type { RawShow } from '../../concepts/shows/show-schema';
+import type { RawShow } from '../../concepts/shows/build';
 import type { RawSite } from '../../content/site-schema';
 import { seasonOfShow, seasonYears } from '../../concepts/seasons';
 import { artwork, svgDoc, titleFace } from './motifs';

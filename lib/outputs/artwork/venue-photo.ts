@@ -4,7 +4,7 @@
  * a restroom door, a quiet corner), captioned with the step's heading, until staff add the real
  * photo. Deterministic for a seed.
  */
-import type { StoryStepKind } from '../../concepts/venues/visual-story-schema';
+import type { StoryStepKind } from '../../concepts/venues/build';
 import { svgDoc } from './motifs';
 import { C } from './palette';
 import { rngFor } from './random';

@@ -5,8 +5,7 @@
  * file that would break the published schema stops the build.
  */
 import { getBuildDay, getSite } from '../../content';
-import { getEmbedEntries } from '../../concepts/listings/embeds';
-import { entrySummary, type ListingEntry } from '../../concepts/listings/listings';
+import { getEmbedEntries, entrySummary, type ListingEntry } from '../../concepts/listings/node';
 import { embedSitePage, embedTitle, type EmbedId } from '../../concepts/listings';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';

@@ -6,7 +6,7 @@
  */
 import Ajv from 'ajv';
 import { getBuildDay } from '@/lib/content';
-import { getListingEntries } from '@/lib/concepts/listings/listings';
+import { getListingEntries } from '@/lib/concepts/listings/node';
 import { embedIds } from '@/lib/concepts/listings';
 import { listingsDocument, listingsJsonSchema } from './index';
 

@@ -4,7 +4,7 @@
  * two never differ. Every field carries its one-line description into the JSON Schema.
  */
 import { z } from 'zod';
-import { educationStatuses, showStatuses } from '../../concepts/shows/status-schema';
+import { educationStatuses, showStatuses } from '../../concepts/shows/build';
 import { accessibilityServiceIds } from '../../concepts/venues';
 import { embedIds, listingTopics } from '../../concepts/listings';
 

@@ -9,7 +9,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import Ajv from 'ajv';
 import { JSDOM } from 'jsdom';
-import type { Announcement } from '@/lib/concepts/news/announcements';
+import type { Announcement } from '@/lib/concepts/news/build';
 import { series } from '@/test/support/fixture-content';
 import jsonFeedSchema from '@/test/support/json-feed-1.1.schema.json';
 import { absoluteUrl } from '@/lib/site/paths';

@@ -10,7 +10,7 @@
  * writes the same files.
  */
 import { Feed } from 'feed';
-import type { Announcement } from '../../concepts/news/announcements';
+import type { Announcement } from '../../concepts/news/build';
 import { absoluteUrl, basePath } from '../../site/paths';
 import { routes } from '../../site/routes';
 import type { SeriesInfo } from '../../site/series';

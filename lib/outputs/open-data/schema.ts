@@ -4,13 +4,8 @@
  * schema so the two never differ. Dedicated to the public domain (CC0 1.0).
  */
 import { z } from 'zod';
-import {
-  creatorRoles,
-  creditRoles,
-  personKinds,
-  workKinds,
-} from '../../concepts/archive/people-schema';
-import { showStatuses } from '../../concepts/shows/status-schema';
+import { creatorRoles, creditRoles, personKinds, workKinds } from '../../concepts/archive/build';
+import { showStatuses } from '../../concepts/shows/build';
 
 /** Raised only when a field is removed or changes meaning. */
 export const HISTORY_JSON_VERSION = 1;

@@ -10,12 +10,7 @@
 import { accessibilityServices, type AccessibilityService } from '../../concepts/venues';
 import type { SearchFilterChoices, SearchFilterName } from './browser/search-names';
 import { seasonOfDay, seasonYears, type SeasonId } from '../../concepts/seasons';
-import type {
-  CreatorRole,
-  CreditRole,
-  PersonKind,
-  WorkKind,
-} from '../../concepts/archive/people-schema';
+import type { CreatorRole, CreditRole, PersonKind, WorkKind } from '../../concepts/archive/build';
 import {
   CREATOR_ROLE_NAMES,
   CREDIT_ROLE_NAMES,

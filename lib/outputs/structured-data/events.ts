@@ -48,7 +48,7 @@ import type {
   ShowVenue,
 } from '../../content/types';
 import { hasVisitPage, pastVenueLabel } from '../../concepts/venues';
-import type { ShowCredits } from '../../concepts/archive/archive-views';
+import type { ShowCredits } from '../../concepts/archive/build';
 import { creditsLd } from './people';
 
 /** A show that links no person or work (the names it writes still become performers). */

@@ -1,7 +1,7 @@
 // The archive's linked data (docs/archive.md#linked-data): nodes with @id and sameAs, and Events
 // that name their performers and works by those @ids.
 import type { Event as SchemaEvent, MusicComposition, Person as SchemaPerson } from 'schema-dts';
-import type { CreditView, WorkRef } from '../../concepts/archive/archive-views';
+import type { CreditView, WorkRef } from '../../concepts/archive/build';
 import { makeShow, series } from '../../../test/support/fixture-content';
 import { showEvent } from './events';
 import { performersLd, personId, personStructuredData, workLd } from './people';

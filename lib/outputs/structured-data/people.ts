@@ -11,13 +11,14 @@ import type {
   PerformingGroup,
   Person as SchemaPerson,
 } from 'schema-dts';
-import type { CreditRole, PersonKind } from '../../concepts/archive/people-schema';
 import type {
+  CreditRole,
+  PersonKind,
   CreditView,
   PersonRef,
   ShowCredits,
   WorkRef,
-} from '../../concepts/archive/archive-views';
+} from '../../concepts/archive/build';
 import type { Person } from '../../content/types';
 import { authorityLinks } from '../../concepts/archive';
 import { absoluteUrl } from '../../site/paths';

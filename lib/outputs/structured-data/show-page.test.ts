@@ -4,7 +4,7 @@
 import ICAL from 'ical.js';
 import type { Event as SchemaEvent } from 'schema-dts';
 import { fixtureContent, makeRunWithGuest, makeShow, series } from '@/test/support/fixture-content';
-import { showCredits } from '@/lib/concepts/archive/archive-views';
+import { showCredits } from '@/lib/concepts/archive/build';
 import { zonedToInstant } from '@/lib/time/timezone';
 import type { Show } from '@/lib/content/types';
 import { showStructuredData } from './show-page';

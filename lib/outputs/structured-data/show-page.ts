@@ -10,7 +10,7 @@ import { routes } from '../../site/routes';
 import { performanceTimes } from '../../time/timezone';
 import type { Performance, Show } from '../../content/types';
 import { descriptionOf, NO_CREDITS, showEvent, showEventBody, ticketOffer } from './events';
-import type { ShowCredits } from '../../concepts/archive/archive-views';
+import type { ShowCredits } from '../../concepts/archive/build';
 import type { SeriesInfo } from '../../site/series';
 import type { EventLd } from './shapes';
 import { isFree } from '../../concepts/prices';

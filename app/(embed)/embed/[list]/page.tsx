@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { ListingRow } from '@/components/listings/ListingRow';
 import { getSite } from '@/lib/content';
-import { getEmbedEntries } from '@/lib/concepts/listings/embeds';
+import { getEmbedEntries } from '@/lib/concepts/listings/node';
 import {
   EMBED_HEADING_ID,
   embedIds,

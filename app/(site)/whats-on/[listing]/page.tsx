@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { ListingPage } from '@/components/listings/ListingPage';
 import { getSite } from '@/lib/content';
-import { getListingScope } from '@/lib/concepts/listings/listings';
+import { getListingScope } from '@/lib/concepts/listings/node';
 import { listingTitle, queryOfListingId } from '@/lib/concepts/listings';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';

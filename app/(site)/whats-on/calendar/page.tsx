@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { PageIntro } from '@/components/ui/PageIntro';
 import styles from '@/components/indexes/indexes.module.css';
 import { getSite } from '@/lib/content';
-import { getListingScope } from '@/lib/concepts/listings/listings';
+import { getListingScope } from '@/lib/concepts/listings/node';
 import { whenLabel } from '@/lib/concepts/listings';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';

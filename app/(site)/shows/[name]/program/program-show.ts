@@ -3,7 +3,7 @@
 // reads its show the same way.
 import { notFound } from 'next/navigation';
 import { findShow, getAllShows, getProgram } from '@/lib/content';
-import type { ProgramView } from '@/lib/concepts/archive/archive-views';
+import type { ProgramView } from '@/lib/concepts/archive/build';
 import type { Show } from '@/lib/content/types';
 
 /** A route's parameters: the show's name. */

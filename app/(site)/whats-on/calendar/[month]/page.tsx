@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { MonthCalendar } from '@/components/listings/MonthCalendar';
 import { getBuildDay, getSite } from '@/lib/content';
-import { getListingEntries, getListingScope } from '@/lib/concepts/listings/listings';
+import { getListingEntries, getListingScope } from '@/lib/concepts/listings/node';
 import { whenLabel } from '@/lib/concepts/listings';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';

@@ -1,0 +1,7 @@
+/**
+ * The club room's build door (docs/architecture.md#rooms): what the build and the editor's
+ * previews use from the room, its zod schemas, views and derivations. Nothing behind it reads a
+ * file, so it also runs in the editor's browser bundle; it is not for islands or client components,
+ * which import the browser door (./index.ts) and so carry no zod. test/import-graph.test.ts checks.
+ */
+export * from './club-schema';
