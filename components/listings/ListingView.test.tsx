@@ -1,9 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  listEntries,
-  type ListingFacts,
-  type ListingQuery,
-} from '@/lib/concepts/listings';
+import { listEntries, type ListingFacts, type ListingQuery } from '@/lib/concepts/listings';
 import { routes } from '@/lib/site/routes';
 import { applyListing } from '@/lib/site/visitor-clock/apply';
 import { ListingView } from './ListingView';
