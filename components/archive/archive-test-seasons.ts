@@ -13,6 +13,7 @@ import type {
 import type { SeasonId } from '@/lib/concepts/seasons';
 import { formatDateLong, formatDateRange } from '@/lib/time/format';
 import { makeShow } from '@/test/support/fixture-content';
+import { FIRST_NAMES, LAST_NAMES } from '@/test/support/name-pools';
 
 // Words drawn at random (seeded) so that the HTML compresses as a real season's does, not as one
 // line repeated: titles, works and names differ from row to row.
@@ -32,17 +33,6 @@ const KEYS = [
   'A minor',
   'B-flat major',
 ];
-const FIRST = ['Ada', 'Bram', 'Celia', 'Dov', 'Elin', 'Farid', 'Greta', 'Hollis', 'Ines', 'Jonah'];
-const LAST = [
-  'Abernathy',
-  'Brennock',
-  'Castellane',
-  'Dunmore',
-  'Ellory',
-  'Fairweather',
-  'Galloway',
-];
-
 /** A deterministic pick: the same index gives the same word. */
 function pick<T>(list: readonly T[], index: number, salt: number): T {
   const mixed = Math.imul(index ^ (salt * 0x9e3779b1), 0x85ebca6b) >>> 0;
@@ -51,7 +41,7 @@ function pick<T>(list: readonly T[], index: number, salt: number): T {
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const nameOf = (index: number, salt: number) =>
-  `${pick(FIRST, index, salt)} ${pick(LAST, index, salt + 1)}`;
+  `${pick(FIRST_NAMES, index, salt)} ${pick(LAST_NAMES, index, salt + 1)}`;
 
 /** The day of the `index`th show of a season starting in `year`: September to May. */
 function dayOf(year: number, index: number, count: number): string {
