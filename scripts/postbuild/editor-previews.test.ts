@@ -71,6 +71,17 @@ describe("a page's stylesheets", () => {
       '<link rel="Stylesheet" href="/p/b.css" data-precedence="next"/></head><body></body></html>';
     expect(linkedStylesheets(html)).toEqual(['/p/a.css', '/p/b.css']);
   });
+
+  it("are the head's only: reading stops where the body opens", () => {
+    const html =
+      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/p/a.css?v=1&amp;m=2"/></head>' +
+      '<body><link rel="stylesheet" href="/p/late.css"/></body></html>';
+    expect(linkedStylesheets(html)).toEqual(['/p/a.css?v=1&m=2']);
+  });
+
+  it('are none for a page that links none', () => {
+    expect(linkedStylesheets('<!DOCTYPE html><html><head></head><body></body></html>')).toEqual([]);
+  });
 });
 
 describe('relative url() in a stylesheet', () => {
