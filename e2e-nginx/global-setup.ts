@@ -57,7 +57,7 @@ export default async function globalSetup() {
   if (!readFileSync(index, 'utf8').includes('http-equiv="Content-Security-Policy"')) {
     throw new Error(
       `${index} has no Content-Security-Policy meta: the post-build step ` +
-        '(tsx scripts/postbuild/csp-hashes.ts, run by `npm run build` as postbuild) did not run.',
+        '(tsx scripts/postbuild/islands.ts, run by `npm run build` as postbuild) did not run.',
     );
   }
   ensureNginx();

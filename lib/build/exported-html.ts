@@ -1,4 +1,4 @@
-// The exported pages the post-build steps (islands.ts, csp-hashes.ts) rewrite, and one attribute
+// The exported pages the post-build steps (islands.ts, with csp-hashes.ts) rewrite, and one attribute
 // read from a tag's text for the browser tests. The steps parse the pages themselves with parse5
 // (./next-scripts.ts).
 import { readdir } from 'node:fs/promises';

@@ -6,6 +6,7 @@ import {
   elementHtml,
   isNextPreload,
   isRouterPayload,
+  markedBy,
   parsePage,
   scriptPreloadIsForeign,
   type ScriptAllowlist,
@@ -54,7 +55,20 @@ describe('an exported page, parsed', () => {
 
   it('collects the values of a marking attribute, in document order', () => {
     const html = page('', '<div data-island="b"></div><span data-island="a"></span><p></p>');
-    expect(parsePage(html, 'data-island').marked).toEqual(['b', 'a']);
+    expect(markedBy(parsePage(html, ['data-island']), 'data-island')).toEqual(['b', 'a']);
+  });
+
+  it('collects several marking attributes in one parse, none found as none', () => {
+    const html = page('', '<div data-island="b" data-player=""></div><p data-island="a"></p>');
+    const parsed = parsePage(html, ['data-island', 'data-player', 'data-other']);
+    expect(markedBy(parsed, 'data-island')).toEqual(['b', 'a']);
+    expect(markedBy(parsed, 'data-player')).toEqual(['']);
+    expect(markedBy(parsed, 'data-other')).toEqual([]);
+  });
+
+  it('refuses to read marks of an attribute the page was not parsed for', () => {
+    const parsed = parsePage(page('', '<div data-island="b"></div>'));
+    expect(() => markedBy(parsed, 'data-island')).toThrow(/not parsed for the data-island/);
   });
 
   it('refuses a page whose head or body is not written out', () => {

@@ -37,8 +37,21 @@ export interface ParsedPage {
   headOpenEnd: number;
   headClose: number;
   bodyClose: number;
-  /** The values of one attribute (the islands' marker) in document order, when asked for. */
-  marked: string[];
+  /**
+   * For each marking attribute asked for (the islands' marker, the trailer player's), its values
+   * in document order; read them with markedBy.
+   */
+  marked: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * The values of a marking attribute on the page, in document order. Throws when the page was not
+ * parsed for that attribute, so that a caller never reads "no marks" for "not looked".
+ */
+export function markedBy(page: ParsedPage, attribute: string): readonly string[] {
+  const values = page.marked.get(attribute);
+  if (!values) throw new Error(`the page was not parsed for the ${attribute} attribute`);
+  return values;
 }
 
 function isElement(node: Node): node is Element {
@@ -49,15 +62,19 @@ function attributesOf(element: Element): Map<string, string> {
   return new Map(element.attrs.map(({ name, value }) => [name, value]));
 }
 
-/** The page, parsed; `markAttribute` collects that attribute's values wherever it appears. */
-export function parsePage(html: string, markAttribute?: string): ParsedPage {
+/**
+ * The page, parsed; each of `markAttributes` has its values collected wherever it appears. One
+ * parse serves every post-build check of a page: at archive size parsing is the steps' main cost.
+ */
+export function parsePage(html: string, markAttributes: readonly string[] = []): ParsedPage {
   const document = parse(html, { sourceCodeLocationInfo: true });
+  const marked = new Map<string, string[]>(markAttributes.map((name) => [name, []]));
   const page: Omit<ParsedPage, 'headOpenEnd' | 'headClose' | 'bodyClose'> = {
     html,
     scripts: [],
     links: [],
     metas: [],
-    marked: [],
+    marked,
   };
   let head: Element | undefined;
   let body: Element | undefined;
@@ -69,10 +86,7 @@ export function parsePage(html: string, markAttribute?: string): ParsedPage {
     if (node.tagName === 'head') head = node;
     if (node.tagName === 'body') body = node;
     const location = node.sourceCodeLocation;
-    if (markAttribute) {
-      const value = node.attrs.find(({ name }) => name === markAttribute)?.value;
-      if (value !== undefined) page.marked.push(value);
-    }
+    if (marked.size > 0) for (const { name, value } of node.attrs) marked.get(name)?.push(value);
     if (location && ['script', 'link', 'meta'].includes(node.tagName)) {
       const textStart = location.startTag?.endOffset ?? location.endOffset;
       const textEnd = location.endTag?.startOffset ?? location.endOffset;

@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { PAGES_AT_ONCE } from '../../lib/build/bounded';
-import { addPolicies } from './csp-hashes';
-import { rewritePage } from './islands';
+import { shipPages } from './islands';
 import { islandNames } from '../../components/islands/registry';
 
 const reads = { running: 0, most: 0 };
@@ -32,18 +31,16 @@ jest.mock('node:fs/promises', () => {
 });
 
 const PAGES = PAGES_AT_ONCE * 4 + 5;
-// A real page of Next's, as the islands step leaves it for the CSP step.
-const PAGE = rewritePage(
-  readFileSync(path.join(__dirname, '__fixtures__', 'next-16.4.6-faq.html'), 'utf8'),
-  'faq/index.html',
-  {
-    loader: '/artistseries/_islands/start-A.js',
-    pageViews: '/artistseries/_islands/page-views-B.js',
-    worker: '/artistseries/_islands/worker-C.js',
-    basePath: '/artistseries',
-    islandNames,
-  },
-);
+// A real page of Next's, as the islands step finds it.
+const PAGE = readFileSync(path.join(__dirname, '__fixtures__', 'next-16.4.6-faq.html'), 'utf8');
+const SCRIPTS = {
+  loader: '/artistseries/_islands/start-A.js',
+  pageViews: '/artistseries/_islands/page-views-B.js',
+  worker: '/artistseries/_islands/worker-C.js',
+  basePath: '/artistseries',
+  islandNames,
+  analytics: false,
+};
 
 /** An export of many copies of a real page. */
 function bigExport(): string {
@@ -61,9 +58,12 @@ beforeEach(() => {
 });
 
 describe('post-build page steps on an export of many pages', () => {
-  it(`csp-hashes reads at most ${PAGES_AT_ONCE} pages at once`, async () => {
-    const result = await addPolicies(bigExport());
-    expect(result.pages).toBe(PAGES);
+  it(`the islands step reads at most ${PAGES_AT_ONCE} pages at once on a thread`, async () => {
+    const dir = bigExport();
+    const files = Array.from({ length: PAGES }, (_, i) => path.join(dir, `p${i}`, 'index.html'));
+    const result = await shipPages(files, dir, SCRIPTS);
+    expect(result.failed).toEqual([]);
+    expect(readFileSync(files[PAGES - 1]!, 'utf8')).toContain('Content-Security-Policy');
     expect(reads.most).toBe(PAGES_AT_ONCE);
     // Parsing every page takes a while on a busy machine; the bound is what is tested.
   }, 60_000);

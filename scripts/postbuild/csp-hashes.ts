@@ -1,4 +1,6 @@
-// Post-build step: gives every exported page a <meta http-equiv="Content-Security-Policy"> whose
+// Part of the islands step (scripts/postbuild/islands.ts), on the page it has just rewritten and
+// read again, so that no page is parsed a third time: gives every exported page a
+// <meta http-equiv="Content-Security-Policy"> whose
 // script-src lists the sha256 of each inline script the allowlist keeps
 // (scripts/postbuild/script-allowlist.ts: the site's own inline scripts by exact text and the
 // Speculation Rules), so the site runs without 'unsafe-inline' for scripts; a static host has no
@@ -8,35 +10,20 @@
 // being hashed and allowed. See deploy/csp-policy.ts for how this policy and the web server's
 // header policy combine.
 //
-// Idempotent (an earlier meta policy is replaced, unchanged files are not rewritten).
-//
-// Usage: tsx scripts/postbuild/csp-hashes.ts [--dir out] [--analytics | --no-analytics]
-//   Analytics hosts are allowed when ANALYTICS_ID or content/site.json configures an id, as in the
-//   build itself; the flags override that.
+// Idempotent: an earlier meta policy is replaced.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { mapBounded, PAGES_AT_ONCE } from '../../lib/build/bounded';
-import { htmlFiles } from '../../lib/build/exported-html';
 import {
   applyEdits,
   classifyScript,
   describeScript,
   elementHtml,
+  markedBy,
   parsePage,
   type Edit,
   type ParsedPage,
   type ScriptAllowlist,
 } from '../../lib/build/next-scripts';
-import {
-  metaPolicy,
-  pageSearches,
-  readSiteSettings,
-  type PolicySettings,
-} from '../../deploy/csp-policy';
-import { errorMessage } from '../../lib/build/errors';
+import { metaPolicy, type PolicySettings } from '../../deploy/csp-policy';
 import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/concepts/shows';
 import { basePath as configuredBasePath } from '../../lib/site/deployment';
 import { scriptAllowlist } from './script-allowlist';
@@ -94,16 +81,16 @@ function isPolicyMeta(meta: ParsedPage['metas'][number]): boolean {
 }
 
 /**
- * Returns the page with its meta policy (re)written as the first thing in <head> after the charset
- * declaration, before any script or preload, since a meta policy governs only what follows it.
+ * The page, parsed with TRAILER_PLAYER_ATTRIBUTE marked, with its meta policy (re)written as the
+ * first thing in <head> after the charset declaration, before any script or preload, since a meta
+ * policy governs only what follows it.
  */
-export function injectPolicy(
-  html: string,
+export function injectPolicyParsed(
+  parsed: ParsedPage,
   { analytics = false, search = false }: PolicySettings = {},
   allowlist: PageAllowlist = SITE_ALLOWLIST,
 ): { html: string; hashes: string[]; scripts: number } {
-  const parsed = parsePage(html, TRAILER_PLAYER_ATTRIBUTE);
-  const trailer = parsed.marked.length > 0;
+  const trailer = markedBy(parsed, TRAILER_PLAYER_ATTRIBUTE).length > 0;
   const inline = allowedInlineScripts(parsed, allowlist);
   const hashes = [...new Set(inline.map(hashScript))];
   const meta = elementHtml('meta', [
@@ -120,73 +107,19 @@ export function injectPolicy(
       ? first.end
       : parsed.headOpenEnd;
   edits.push({ start: at, end: at, text: meta });
-  return { html: applyEdits(html, edits), hashes, scripts: inline.length };
+  return { html: applyEdits(parsed.html, edits), hashes, scripts: inline.length };
+}
+
+/** injectPolicyParsed on a page's HTML. */
+export function injectPolicy(
+  html: string,
+  settings: PolicySettings = {},
+  allowlist: PageAllowlist = SITE_ALLOWLIST,
+): { html: string; hashes: string[]; scripts: number } {
+  return injectPolicyParsed(parsePage(html, [TRAILER_PLAYER_ATTRIBUTE]), settings, allowlist);
 }
 
 /** Whether an element is the head's first child (only whitespace before it). */
 function firstInHead(parsed: ParsedPage, element: { start: number }): boolean {
   return parsed.html.slice(parsed.headOpenEnd, element.start).trim() === '';
-}
-
-/**
- * Rewrites every page under dir, PAGES_AT_ONCE pages at a time (never the whole site in memory);
- * returns counts for the build log.
- */
-export async function addPolicies(
-  dir: string,
-  { analytics = false }: PolicySettings = {},
-  allowlist: PageAllowlist = SITE_ALLOWLIST,
-): Promise<{ pages: number; changed: number; scripts: number; hashes: number }> {
-  const files = await htmlFiles(dir);
-  let scripts = 0;
-  let changed = 0;
-  const distinct = new Set<string>();
-  await mapBounded(files, PAGES_AT_ONCE, async (file) => {
-    const before = await readFile(file, 'utf8');
-    let result;
-    try {
-      const search = pageSearches(path.relative(dir, file).split(path.sep).join('/'));
-      result = injectPolicy(before, { analytics, search }, allowlist);
-    } catch (error) {
-      throw new Error(`${path.relative(dir, file)}: ${errorMessage(error)}`);
-    }
-    scripts += result.scripts;
-    for (const hash of result.hashes) distinct.add(hash);
-    if (result.html !== before) {
-      await writeFile(file, result.html);
-      changed += 1;
-    }
-  });
-  return { pages: files.length, changed, scripts, hashes: distinct.size };
-}
-
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: process.env.NEXT_DIST_DIR || 'out' },
-      analytics: { type: 'boolean' },
-      'no-analytics': { type: 'boolean' },
-    },
-  });
-  const settings = readSiteSettings();
-  const analytics = values.analytics ? true : values['no-analytics'] ? false : settings.analytics;
-  const dir = path.resolve(values.dir);
-  const started = Date.now();
-  const result = await addPolicies(dir, { analytics });
-  if (result.pages === 0) {
-    console.error(`csp-hashes: no .html files under ${dir}; run the build first.`);
-    process.exit(1);
-  }
-  console.log(
-    `csp-hashes: ${result.pages} pages (${result.changed} rewritten), ${result.scripts} inline ` +
-      `scripts, ${result.hashes} distinct hashes, analytics hosts ${analytics ? 'on' : 'off'}, ` +
-      `${Date.now() - started} ms`,
-  );
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(`csp-hashes: ${errorMessage(error)}`);
-    process.exit(1);
-  });
 }

@@ -10,6 +10,7 @@ const scripts = {
   worker: '/artistseries/_islands/worker-GHI.js',
   basePath: '/artistseries',
   islandNames,
+  analytics: false,
 };
 const next =
   '<script src="/artistseries/_next/static/chunks/x.js" async=""></script><script>self.__next_f.push([1,""])</script>';
@@ -87,6 +88,31 @@ describe('a page as the islands step ships it', () => {
       'names an island "carousel" that components/islands/registry.ts does not declare',
     );
     expect(problems.some((problem) => problem.includes('self.__next_f.push'))).toBe(true);
+  });
+});
+
+describe("a shipped page's Content-Security-Policy", () => {
+  const policyOf = (html: string) =>
+    /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? 'none';
+
+  it('is written in the same pass, after the charset, and hashes the Speculation Rules', () => {
+    const before = page('<p>FAQ</p>').replace('<head>', '<head><meta charSet="utf-8"/>');
+    const { html } = shipPage(before, 'faq/index.html', scripts);
+    expect(html).toContain('<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"');
+    expect(policyOf(html)).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
+  });
+
+  it('allows the analytics hosts only when the build has analytics on', () => {
+    const before = page('<p>FAQ</p>');
+    expect(policyOf(shipPage(before, 'faq/index.html', scripts).html)).not.toContain('google');
+    const on = shipPage(before, 'faq/index.html', { ...scripts, analytics: true }).html;
+    expect(policyOf(on)).toContain('https://www.googletagmanager.com');
+  });
+
+  it('lets only the search page compile WebAssembly', () => {
+    const before = page('<p>Search</p>');
+    expect(policyOf(shipPage(before, 'search/index.html', scripts).html)).toContain('wasm');
+    expect(policyOf(shipPage(before, 'faq/index.html', scripts).html)).not.toContain('wasm');
   });
 });
 

@@ -8,7 +8,9 @@
 // Next's router payloads (*.txt) and chunks, which no page loads any more. The embeds get
 // nothing: each is verified to have no script at all. A script that is neither Next's nor on the
 // allowlist (scripts/postbuild/script-allowlist.ts) stops the build, naming the page and the
-// script; so does a page that, read again after the rewrite, is not as this step leaves it.
+// script; so does a page that, read again after the rewrite, is not as this step leaves it. From
+// that second reading it writes the page's Content-Security-Policy (./csp-hashes.ts), with the
+// analytics hosts when the build has analytics on (deploy/csp-policy.ts readSiteSettings).
 //
 // Usage: tsx scripts/postbuild/islands.ts [--dir out]
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -29,6 +31,7 @@ import {
   elementHtml,
   isNextPreload,
   isRouterPayload,
+  markedBy,
   parsePage,
   scriptPreloadIsForeign,
   type Edit,
@@ -44,6 +47,9 @@ import {
 import { routes } from '../../lib/site/routes';
 import { ISLAND_ATTRIBUTE, ISLAND_STYLES_FILE } from '../../lib/site/islands';
 import { ANALYTICS_SETTINGS_ID } from '../../components/analytics/gtag';
+import { TRAILER_PLAYER_ATTRIBUTE } from '../../lib/concepts/shows';
+import { pageSearches, readSiteSettings } from '../../deploy/csp-policy';
+import { injectPolicyParsed } from './csp-hashes';
 import { scriptAllowlist } from './script-allowlist';
 
 const SCRIPT_FREE_FOLDER = routes.embedsFolder().replace(/^\//, '');
@@ -55,7 +61,7 @@ export function isScriptFreePage(page: string): boolean {
 
 /** The islands a page names, each once. */
 export function islandsOf(html: string): string[] {
-  return [...new Set(parsePage(html, ISLAND_ATTRIBUTE).marked)];
+  return [...new Set(markedBy(parsePage(html, [ISLAND_ATTRIBUTE]), ISLAND_ATTRIBUTE))];
 }
 
 export interface PageScripts {
@@ -66,6 +72,8 @@ export interface PageScripts {
   basePath: string;
   /** The islands the site has (from the registry, through out/island-styles.json). */
   islandNames: readonly string[];
+  /** Whether the pages' Content-Security-Policy allows the analytics hosts. */
+  analytics: boolean;
 }
 
 /** A script or preload the page must not ship, named for the build's error. */
@@ -96,7 +104,7 @@ export function rewritePage(
   scripts: PageScripts,
   allow: ScriptAllowlist = scriptAllowlist(scripts.basePath),
 ): string {
-  const parsed = parsePage(html, ISLAND_ATTRIBUTE);
+  const parsed = parsePage(html, [ISLAND_ATTRIBUTE]);
   const edits: Edit[] = [];
   const foreign: string[] = [];
   let settings = false;
@@ -115,7 +123,7 @@ export function rewritePage(
   if (foreign.length > 0) throw new ForeignScriptError(foreign);
   if (!isScriptFreePage(page)) {
     const tail: string[] = [];
-    if (parsed.marked.length > 0) tail.push(moduleScript(scripts.loader));
+    if (markedBy(parsed, ISLAND_ATTRIBUTE).length > 0) tail.push(moduleScript(scripts.loader));
     if (settings) tail.push(moduleScript(scripts.pageViews));
     tail.push(moduleScript(scripts.worker));
     const rules = elementHtml('script', [['type', 'speculationrules']], allow.speculationRules);
@@ -136,7 +144,7 @@ export function verifyPage(
   scripts: PageScripts,
   allow: ScriptAllowlist = scriptAllowlist(scripts.basePath),
 ): string[] {
-  return verifyParsed(parsePage(html, ISLAND_ATTRIBUTE), page, scripts, allow);
+  return verifyParsed(parsePage(html, [ISLAND_ATTRIBUTE]), page, scripts, allow);
 }
 
 function verifyParsed(
@@ -164,7 +172,7 @@ function verifyParsed(
       problems.push(`expected no <script> in an embed, found ${parsed.scripts.length}`);
     return problems;
   }
-  const names = [...new Set(parsed.marked)];
+  const names = [...new Set(markedBy(parsed, ISLAND_ATTRIBUTE))];
   for (const name of names)
     if (!scripts.islandNames.includes(name))
       problems.push(
@@ -185,27 +193,41 @@ function verifyParsed(
 }
 
 /**
- * One page rewritten and read again: the page as it ships, the islands it has, and what is wrong
- * with it in words (a foreign script, or a page not as the rewrite leaves it); nothing is
- * written when anything is wrong.
+ * One page rewritten, read again and given its Content-Security-Policy (./csp-hashes.ts, from the
+ * same parse): the page as it ships, the islands it has, and what is wrong with it in words (a
+ * foreign script, or a page not as the rewrite leaves it); nothing is written when anything is
+ * wrong.
  */
 export function shipPage(
   before: string,
   page: string,
   scripts: PageScripts,
 ): { html: string; islands: number; problems: string[] } {
+  const allow = scriptAllowlist(scripts.basePath);
   let html: string;
   try {
-    html = rewritePage(before, page, scripts);
+    html = rewritePage(before, page, scripts, allow);
   } catch (error) {
     return { html: before, islands: 0, problems: [errorMessage(error)] };
   }
-  const after = parsePage(html, ISLAND_ATTRIBUTE);
-  return {
-    html,
-    islands: new Set(after.marked).size,
-    problems: verifyParsed(after, page, scripts, scriptAllowlist(scripts.basePath)),
-  };
+  const after = parsePage(html, [ISLAND_ATTRIBUTE, TRAILER_PLAYER_ATTRIBUTE]);
+  const problems = verifyParsed(after, page, scripts, allow);
+  if (problems.length > 0) return { html: before, islands: 0, problems };
+  try {
+    const search = pageSearches(page.split(path.sep).join('/'));
+    const policy = injectPolicyParsed(
+      after,
+      { analytics: scripts.analytics, search },
+      { allow, basePath: scripts.basePath },
+    );
+    return {
+      html: policy.html,
+      islands: new Set(markedBy(after, ISLAND_ATTRIBUTE)).size,
+      problems,
+    };
+  } catch (error) {
+    return { html: before, islands: 0, problems: [errorMessage(error)] };
+  }
 }
 
 async function removeNextFiles(dir: string): Promise<{ payloads: number; chunks: number }> {
@@ -313,7 +335,10 @@ async function stylesheetsOf(dir: string): Promise<string[]> {
   return Promise.all(files.map((file) => readFile(file, 'utf8')));
 }
 
-export async function shipIslands(dir: string, basePath = configuredBasePath) {
+export async function shipIslands(
+  dir: string,
+  { basePath = configuredBasePath, analytics = readSiteSettings().analytics } = {},
+) {
   const stylesFile = path.join(dir, ISLAND_STYLES_FILE);
   const declared = readIslandStylesFile(await readFile(stylesFile, 'utf8'), stylesFile);
   const unstyled = missingClasses(declared.styles, await stylesheetsOf(dir));
@@ -339,6 +364,7 @@ export async function shipIslands(dir: string, basePath = configuredBasePath) {
     worker: bundle.worker,
     basePath,
     islandNames: declared.names,
+    analytics,
   };
   const files = await htmlFiles(dir);
   const { failed, withIslands } = await shipAllPages(files, dir, scripts);
@@ -361,7 +387,8 @@ async function main() {
   const started = Date.now();
   const result = await shipIslands(path.resolve(values.dir));
   console.log(
-    `islands: ${result.pages} pages, ${result.withIslands} with islands, ${result.files} script files; ` +
+    `islands: ${result.pages} pages (each with its Content-Security-Policy), ${result.withIslands} with islands, ` +
+      `${result.files} script files; ` +
       `removed ${result.payloads} router payloads and ${result.chunks} of Next's chunks, ${Date.now() - started} ms`,
   );
 }

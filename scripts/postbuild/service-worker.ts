@@ -1,7 +1,7 @@
 // Post-build step: writes the service worker (out/sw.js) with workbox-build's generateSW from
 // lib/outputs/offline/worker-config.ts, then checks what it precaches: nothing the configuration
 // excludes, and no more than PRECACHE_MAX_BYTES in all (docs/architecture.md#offline). Runs after
-// the steps that change pages (csp-hashes.ts), so the offline page is precached as it is served.
+// the steps that change pages (islands.ts, which writes their policies), so the offline page is precached as it is served.
 //
 // Usage: tsx scripts/postbuild/service-worker.ts [--dir out]
 import path from 'node:path';
