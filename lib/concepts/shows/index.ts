@@ -5,6 +5,7 @@
  * checks. Only rules/ modules belong here, so an island that imports the door bundles no zod and
  * no Node (lib/build/lib-without-side-effects.ts drops what it does not use).
  */
+export * from './rules/access-services';
 export * from './rules/advisories';
 export * from './rules/audio-duration';
 export * from './rules/audio-introduction';
