@@ -1,4 +1,10 @@
-import { lastServiceDays, offersService, servicesOnOffer, stillOffering } from './access-services';
+import {
+  badgeServices,
+  lastServiceDays,
+  offersService,
+  servicesOnOffer,
+  stillOffering,
+} from './access-services';
 import type { EventStatus } from './show-status';
 import type { AccessibilityService } from '../../venues';
 
@@ -109,5 +115,37 @@ describe("a run's last day of each service", () => {
 
   it('a single performance has no service days: its own day decides, in the split', () => {
     expect(stillOffering([entry([at('2026-12-11', [ASL])])], ASL, '2030-01-01')).toHaveLength(1);
+  });
+});
+
+describe("a show's badges", () => {
+  const every: AccessibilityService[] = ['wheelchair-seating'];
+  const all: AccessibilityService[] = ['asl-interpretation', 'wheelchair-seating'];
+  function show(status: EventStatus, performances: EventStatus[]) {
+    return {
+      status,
+      performances: performances.map((s) => ({ status: s })),
+      accessibility: all,
+      accessibilityAtEvery: every,
+    };
+  }
+
+  it("name a single performance's services, sold out or rescheduled alike", () => {
+    for (const status of ['scheduled', 'soldOut', 'rescheduled'] as const) {
+      expect(badgeServices(show(status, [status]))).toEqual(all);
+    }
+  });
+
+  it.each(['cancelled', 'postponed'] as const)('name nothing for a %s show', (status) => {
+    expect(badgeServices(show(status, [status]))).toEqual([]);
+    expect(badgeServices(show(status, [status, status]))).toEqual([]);
+  });
+
+  it("name a run's services at every performance while one performance takes place", () => {
+    expect(badgeServices(show('scheduled', ['cancelled', 'scheduled']))).toEqual(every);
+  });
+
+  it('name nothing for a run none of whose performances takes place', () => {
+    expect(badgeServices(show('scheduled', ['cancelled', 'postponed']))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   type AccessibilityService,
   type AccessibilityServiceInfo,
 } from '../../venues';
+import { isRun } from './performances';
 import { isCalledOff, type EventStatus } from './show-status';
 
 /** What the rules need of a performance: its day, its own status and its services. */
@@ -43,6 +44,23 @@ export function servicesOnOffer(
   return accessibilityServices.filter((service) =>
     shows.some((show) => offersService(show.performances, service.id)),
   );
+}
+
+/**
+ * The services a show's badges name, on its card and in its page's header: a run's services at
+ * every performance (its card and page name the others by performance), a single performance's
+ * or a festival's own; none at all for a cancelled or postponed show, or a run none of whose
+ * performances takes place.
+ */
+export function badgeServices(show: {
+  status: EventStatus;
+  performances: ReadonlyArray<{ status: EventStatus }>;
+  accessibility: readonly AccessibilityService[];
+  accessibilityAtEvery: readonly AccessibilityService[];
+}): readonly AccessibilityService[] {
+  const takesPlace = show.performances.some((performance) => !isCalledOff(performance.status));
+  if (isCalledOff(show.status) || !takesPlace) return [];
+  return isRun(show) ? show.accessibilityAtEvery : show.accessibility;
 }
 
 /** For the season split: the last day each service is offered by some performance of the show. */
