@@ -2,6 +2,7 @@ import {
   badgeServices,
   lastServiceDays,
   offersService,
+  servicesAt,
   servicesOnOffer,
   stillOffering,
 } from './access-services';
@@ -29,6 +30,15 @@ function entry(performances: ReturnType<typeof at>[]) {
 const run = [at('2026-12-11'), at('2026-12-12'), at('2026-12-13', [ASL])];
 
 describe('a service is offered only where a performance takes place', () => {
+  it('a performance offers its services while it takes place, none once it is called off', () => {
+    for (const status of ['scheduled', 'soldOut', 'rescheduled'] as const) {
+      expect(servicesAt(at('2026-12-13', [ASL], status))).toEqual([ASL]);
+    }
+    for (const status of ['cancelled', 'postponed'] as const) {
+      expect(servicesAt(at('2026-12-13', [ASL], status))).toEqual([]);
+    }
+  });
+
   it('a run whose only ASL performance is cancelled offers no ASL', () => {
     const cancelled = [at('2026-12-11'), at('2026-12-13', [ASL], 'cancelled')];
     expect(offersService(cancelled, ASL)).toBe(false);

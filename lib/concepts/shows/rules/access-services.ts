@@ -21,9 +21,18 @@ export interface ServicePerformance {
   accessibility: readonly AccessibilityService[];
 }
 
-/** Whether a performance that takes place (neither cancelled nor postponed) offers the service. */
+/**
+ * The services a performance offers: its own while it takes place, none once it is cancelled or
+ * postponed (the list of performances names its status instead).
+ */
+export function servicesAt(
+  performance: Omit<ServicePerformance, 'day'>,
+): readonly AccessibilityService[] {
+  return isCalledOff(performance.status) ? [] : performance.accessibility;
+}
+
 function offersAt(performance: Omit<ServicePerformance, 'day'>, service: AccessibilityService) {
-  return !isCalledOff(performance.status) && performance.accessibility.includes(service);
+  return servicesAt(performance).includes(service);
 }
 
 /** Whether some performance that takes place offers the service: what an access filter matches. */
