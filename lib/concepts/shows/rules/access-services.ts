@@ -56,6 +56,16 @@ export function servicesOnOffer(
 }
 
 /**
+ * The services one show offers at its performances that take place, in vocabulary order: what
+ * its listing row, its search tags and the listings' JSON name.
+ */
+export function offeredServices(
+  performances: ReadonlyArray<Omit<ServicePerformance, 'day'>>,
+): AccessibilityService[] {
+  return servicesOnOffer([{ performances }]).map((service) => service.id);
+}
+
+/**
  * The services a show's badges name, on its card and in its page's header: a run's services at
  * every performance (its card and page name the others by performance), a single performance's
  * or a festival's own; none at all for a cancelled or postponed show, or a run none of whose
