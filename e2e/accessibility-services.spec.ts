@@ -19,6 +19,7 @@ import {
   expectedSplit,
   currentShowsOn,
   offeredServices,
+  servicesHeld,
   site,
   titlePattern,
   venueToday,
@@ -46,8 +47,8 @@ function venueNoon(day: string): Date {
 /** The service with the most shows: the filter then visibly drops some and keeps several. */
 const busiest: AccessibilityInfo | undefined = [...offeredServices].sort(
   (a, b) =>
-    shows.filter((s) => s.accessibility.includes(b.id)).length -
-    shows.filter((s) => s.accessibility.includes(a.id)).length,
+    shows.filter((s) => servicesHeld(s).includes(b.id)).length -
+    shows.filter((s) => servicesHeld(s).includes(a.id)).length,
 )[0];
 
 function upcomingSection(page: Page): Locator {
@@ -111,6 +112,39 @@ if (withServices)
       header.getByRole('list', { name: 'Accessibility services' }).getByRole('listitem'),
     ).toHaveText(badgeLabels(withServices.accessibilityAtEvery));
   });
+
+// A called-off show offers no service (docs/rules/visiting.md#accessibility-services): it is in
+// none of its services' lists, and its page names none of them.
+const calledOffWithServices = shows.find(
+  (show) =>
+    (show.status === 'cancelled' || show.status === 'postponed') &&
+    show.accessibility.length > 0 &&
+    expectedSplit(shows, venueToday()).upcoming.includes(show.name),
+);
+if (calledOffWithServices) {
+  const show = calledOffWithServices;
+  test(`a called-off show is in none of its services' lists (${show.name})`, async ({
+    staticPage: page,
+  }) => {
+    await page.goto('');
+    expect(await upcomingNames(page)).toContain(show.name);
+    for (const service of show.accessibility) {
+      await page.goto(`accessibility/${service}/`);
+      const names = await upcomingNames(page);
+      expect(names, service).not.toContain(show.name);
+      expect(names, service).toEqual(expectedFiltered(service, venueToday()));
+    }
+  });
+
+  test(`a called-off show's page header names no service (${show.name})`, async ({
+    staticPage: page,
+  }) => {
+    await page.goto(`shows/${show.name}/`);
+    const header = page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::header[1]');
+    await expect(header).toContainText(show.status === 'cancelled' ? 'Cancelled' : 'Postponed');
+    await expect(header.getByRole('list', { name: 'Accessibility services' })).toHaveCount(0);
+  });
+}
 
 const eventWithServices = education.events.find((event) => event.accessibility.length > 0);
 if (eventWithServices)
@@ -191,7 +225,7 @@ const offeredOnTwoDays = offeredServices
     days: [
       ...new Set(
         shows
-          .filter((show) => show.accessibility.includes(service.id) && !show.endDate)
+          .filter((show) => servicesHeld(show).includes(service.id) && !show.endDate)
           .map((show) => show.day),
       ),
     ].sort(),
