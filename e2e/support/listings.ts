@@ -100,7 +100,7 @@ export function expectedEntries(buildDay: string = venueToday()): ExpectedEntry[
       lineDays: [event.date],
       free: true,
       topics: ['education'],
-      serviceDays: takesPlace({ status: event.status ?? 'scheduled' })
+      serviceDays: takesPlace(event)
         ? Object.fromEntries(event.accessibility.map((id) => [id, [event.date]]))
         : {},
     }));
