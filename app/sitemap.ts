@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { servicesOffered } from '@/lib/concepts/venues';
+import { servicesOnOffer } from '@/lib/concepts/shows';
 import {
   contentFile,
   getAllFilms,
@@ -69,7 +69,7 @@ function sourcesOf(): Map<string, string[]> {
     routes.films(),
     shows.filter((show) => show.films.length > 0).map((show) => show.sourceFile),
   );
-  for (const service of servicesOffered(shows)) {
+  for (const service of servicesOnOffer(shows)) {
     add(routes.accessibility(service.id), [...everyShow, contentFile('education.json')]);
   }
   // The listings and month calendars (docs/rules/listings.md#listings): a topic the season has

@@ -19,7 +19,9 @@ import {
   expectedSplit,
   currentShowsOn,
   offeredServices,
+  servicesHeld,
   site,
+  takesPlace,
   titlePattern,
   venueToday,
   type AccessibilityInfo,
@@ -46,8 +48,8 @@ function venueNoon(day: string): Date {
 /** The service with the most shows: the filter then visibly drops some and keeps several. */
 const busiest: AccessibilityInfo | undefined = [...offeredServices].sort(
   (a, b) =>
-    shows.filter((s) => s.accessibility.includes(b.id)).length -
-    shows.filter((s) => s.accessibility.includes(a.id)).length,
+    shows.filter((s) => servicesHeld(s).includes(b.id)).length -
+    shows.filter((s) => servicesHeld(s).includes(a.id)).length,
 )[0];
 
 function upcomingSection(page: Page): Locator {
@@ -112,7 +114,43 @@ if (withServices)
     ).toHaveText(badgeLabels(withServices.accessibilityAtEvery));
   });
 
-const eventWithServices = education.events.find((event) => event.accessibility.length > 0);
+// A called-off show offers no service (docs/rules/visiting.md#accessibility-services): it is in
+// none of its services' lists, and its page names none of them.
+const calledOffWithServices = shows.find(
+  (show) =>
+    (show.status === 'cancelled' || show.status === 'postponed') &&
+    show.accessibility.length > 0 &&
+    expectedSplit(shows, venueToday()).upcoming.includes(show.name),
+);
+if (calledOffWithServices) {
+  const show = calledOffWithServices;
+  test(`a called-off show is in none of its services' lists (${show.name})`, async ({
+    staticPage: page,
+  }) => {
+    await page.goto('');
+    expect(await upcomingNames(page)).toContain(show.name);
+    for (const service of show.accessibility) {
+      await page.goto(`accessibility/${service}/`);
+      const names = await upcomingNames(page);
+      expect(names, service).not.toContain(show.name);
+      expect(names, service).toEqual(expectedFiltered(service, venueToday()));
+    }
+  });
+
+  test(`a called-off show's page header names no service (${show.name})`, async ({
+    staticPage: page,
+  }) => {
+    await page.goto(`shows/${show.name}/`);
+    const header = page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::header[1]');
+    await expect(header).toContainText(show.status === 'cancelled' ? 'Cancelled' : 'Postponed');
+    await expect(header.getByRole('list', { name: 'Accessibility services' })).toHaveCount(0);
+  });
+}
+
+// An event that takes place: a called-off one has no badges (docs/rules/shows.md#show-status).
+const eventWithServices = education.events.find(
+  (event) => event.accessibility.length > 0 && takesPlace(event),
+);
 if (eventWithServices)
   test('an education event shows its services as badges', async ({ sharedPage: page }) => {
     await page.goto('education-and-enrichment/');
@@ -191,7 +229,7 @@ const offeredOnTwoDays = offeredServices
     days: [
       ...new Set(
         shows
-          .filter((show) => show.accessibility.includes(service.id) && !show.endDate)
+          .filter((show) => servicesHeld(show).includes(service.id) && !show.endDate)
           .map((show) => show.day),
       ),
     ].sort(),

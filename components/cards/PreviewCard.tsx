@@ -11,7 +11,7 @@ import { SpecialEventBadge } from '@/components/show-info/SpecialEvent';
 import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { PackagesNote } from '@/components/tickets/PackagesNote';
 import { TicketActions } from '@/components/tickets/TicketActions';
-import { isRun, isCalledOff } from '@/lib/concepts/shows';
+import { badgeServices, isRun, isCalledOff } from '@/lib/concepts/shows';
 import { RunSummary, RunTicketsLink } from '@/components/performances/PerformanceList';
 import styles from './cards.module.css';
 
@@ -66,10 +66,7 @@ export function PreviewCard({ show, priority = false, titleAsLink = false, child
           <>
             <ShowPrice show={show} />
             <RunTimeLine facts={show} className={styles.runTime} />
-            <AccessibilityBadges
-              services={run ? show.accessibilityAtEvery : show.accessibility}
-              className={styles.badges}
-            />
+            <AccessibilityBadges services={badgeServices(show)} className={styles.badges} />
           </>
         )}
         <SafeHtml html={show.description} className={styles.description} />

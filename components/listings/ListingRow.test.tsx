@@ -1,13 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import { educationFacts, showFacts } from '@/lib/concepts/listings';
 import type { Show } from '@/lib/content/types';
-import { makeEducationEvent, makeShow } from '@/test/support/fixture-content';
+import { fixtureContent, makeEducationEvent, makeShow } from '@/test/support/fixture-content';
 import { ListingRow } from './ListingRow';
 
 // A listing row says a show's status next to its name, and a called-off show has no price
 // (docs/rules/shows.md#show-status).
 function row(overrides: Partial<Show>) {
-  const show = makeShow({ title: 'Harbour Lights', priceLabel: '$18–$42', ...overrides });
+  const base = makeShow({ title: 'Harbour Lights', priceLabel: '$18–$42', ...overrides });
+  // As the loader gives it: the show's status and services are its performance's.
+  const show: Show = {
+    ...base,
+    performances: base.performances.map((p) => ({
+      ...p,
+      status: base.status,
+      accessibility: base.accessibility,
+    })),
+  };
   render(<ListingRow entry={{ type: 'show', show, facts: showFacts(show), lines: [] }} />);
   return screen.getByRole('article');
 }
@@ -44,6 +53,35 @@ describe('ListingRow', () => {
     const article = row({ status, accessibility: ['asl-interpretation'] });
     const badges = within(article).getByRole('list', { name: 'Accessibility services' });
     expect(badges).toHaveTextContent('ASL interpretation');
+  });
+});
+
+describe('ListingRow for a run', () => {
+  // The fixture run: ASL interpretation at its Sunday matinee only.
+  const run = fixtureContent.shows.find((show) => show.name === 'the_harbour_players')!;
+  const sunday = run.performances.find((p) => p.accessibility.includes('asl-interpretation'))!;
+  function runRow(status: Show['status']) {
+    const show: Show = {
+      ...run,
+      performances: run.performances.map((p) => (p === sunday ? { ...p, status } : p)),
+    };
+    render(<ListingRow entry={{ type: 'show', show, facts: showFacts(show), lines: [] }} />);
+    return within(screen.getByRole('article')).getByRole('list', {
+      name: 'Accessibility services',
+    });
+  }
+
+  it.each(['cancelled', 'postponed'] as const)(
+    'names no ASL once its only ASL performance is %s, and keeps the other services',
+    (status) => {
+      const badges = runRow(status);
+      expect(badges).not.toHaveTextContent('ASL interpretation');
+      expect(badges).toHaveTextContent('Wheelchair seating');
+    },
+  );
+
+  it('names ASL while that performance takes place', () => {
+    expect(runRow('scheduled')).toHaveTextContent('ASL interpretation');
   });
 });
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { Education, EducationEvent, Venue } from '@/lib/content/types';
 import { EducationPage } from './EducationPage';
 
@@ -109,5 +109,23 @@ describe('EducationPage', () => {
     );
     for (const href of hrefs) expect(href).toMatch(/\/calendar\/education\/[a-z0-9_-]+\.ics$/);
     expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+});
+
+describe("an education event's access badges", () => {
+  // A service at an event that will not happen is not offered (docs/rules/shows.md#show-status).
+  function badgesOf(status: EducationEvent['status']) {
+    const talk = event({ name: 'Open Rehearsal', status, accessibility: ['open-captions'] });
+    render(<EducationPage education={{ ...education, events: [talk] }} />);
+    const article = screen.getByRole('article', { name: 'Open Rehearsal' });
+    return within(article).queryByRole('list', { name: 'Accessibility services' });
+  }
+
+  it.each(['cancelled', 'postponed'] as const)('a %s event names none', (status) => {
+    expect(badgesOf(status)).toBeNull();
+  });
+
+  it.each(['scheduled', 'rescheduled'] as const)('a %s event names its services', (status) => {
+    expect(badgesOf(status)).toHaveTextContent('Open captions');
   });
 });

@@ -9,7 +9,7 @@ import { SearchTags } from '@/components/search/SearchTags';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { educationSearchTags } from '@/lib/outputs/search';
-import { offersCalendar } from '@/lib/concepts/shows';
+import { offersCalendar, servicesAt } from '@/lib/concepts/shows';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Education, EducationEvent } from '@/lib/content/types';
 import { PriceLine } from '@/components/prices/ShowPrice';
@@ -53,7 +53,8 @@ function EventEntry({ event }: { event: EducationEvent }) {
           </div>
         </dl>
         <PriceLine label={priceInWords(EDUCATION_PRICE)} heading="Admission" />
-        <AccessibilityBadges services={event.accessibility} />
+        {/* None once the event is cancelled or postponed (docs/rules/shows.md#show-status). */}
+        <AccessibilityBadges services={servicesAt(event)} />
         <SafeHtml html={event.description} className={styles.description} />
         {event.extraInfo ? <p className={styles.extra}>{event.extraInfo}</p> : null}
         {offersCalendar(event.status) ? <EducationAddToCalendar event={event} /> : null}

@@ -54,11 +54,51 @@ describe('PerformanceList', () => {
       if (p.status === 'soldOut') expect(row).toHaveTextContent('Sold out');
       if (p.status === 'cancelled') expect(row).toHaveTextContent('Cancelled');
       if (p.note) expect(row).toHaveTextContent(p.note);
-      if (p.accessibility.length > 0) {
+      const held = p.status !== 'cancelled' && p.status !== 'postponed';
+      if (held && p.accessibility.length > 0) {
         const badges = within(row).getByRole('list', { name: 'Accessibility services' });
         expect(within(badges).getAllByRole('listitem')).toHaveLength(p.accessibility.length);
       }
     });
+  });
+
+  it.each(['cancelled', 'postponed'] as const)(
+    'names no service and no touch tour at a %s performance, and names them at the others',
+    (status) => {
+      // The Sunday matinee offers ASL interpretation and a touch tour: called off, neither.
+      const sunday = run.performances.find((p) => p.accessibility.includes('touch-tour'))!;
+      const show: Show = {
+        ...run,
+        performances: run.performances.map((p) =>
+          p === sunday ? { ...p, status, touchTourTime: '12:45 pm' } : p,
+        ),
+      };
+      at(SELLING, <PerformanceList show={show} />);
+      const row = rows().find((r) => r.getAttribute('data-performance') === sunday.date)!;
+      expect(row).toHaveTextContent(status === 'cancelled' ? 'Cancelled' : 'Postponed');
+      expect(within(row).queryByRole('list', { name: 'Accessibility services' })).toBeNull();
+      expect(row).not.toHaveTextContent(/touch tour/i);
+      const scheduled = rows().find((r) => {
+        const p = run.performances.find((q) => q.date === r.getAttribute('data-performance'));
+        return p?.status === 'scheduled';
+      })!;
+      expect(
+        within(scheduled).getByRole('list', { name: 'Accessibility services' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('gives the touch tour of a performance that takes place its time', () => {
+    const sunday = run.performances.find((p) => p.accessibility.includes('touch-tour'))!;
+    const show: Show = {
+      ...run,
+      performances: run.performances.map((p) =>
+        p === sunday ? { ...p, touchTourTime: '12:45 pm' } : p,
+      ),
+    };
+    at(SELLING, <PerformanceList show={show} />);
+    const row = rows().find((r) => r.getAttribute('data-performance') === sunday.date)!;
+    expect(row).toHaveTextContent('Touch tour at 12:45 pm, before the performance');
   });
 
   it('sells nothing once the run is over', () => {

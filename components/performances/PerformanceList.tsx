@@ -13,6 +13,7 @@ import type { Performance, Show } from '@/lib/content/types';
 import { serviceInfo } from '@/lib/concepts/venues';
 import {
   performancesWith,
+  servicesAt,
   serviceTime,
   isCalledOff,
   offersCalendar,
@@ -124,8 +125,9 @@ export function PerformanceList({ show, calendar = true }: { show: Show; calenda
               </time>
             </p>
             <StatusBanner entry={performance} />
-            <AccessibilityBadges services={performance.accessibility} />
-            {performance.touchTourTime ? (
+            {/* A called-off performance offers no service, nor a touch tour before it. */}
+            <AccessibilityBadges services={servicesAt(performance)} />
+            {performance.touchTourTime && servicesAt(performance).includes('touch-tour') ? (
               <p className={styles.note}>
                 Touch tour at {performance.touchTourTime}, before the performance
               </p>

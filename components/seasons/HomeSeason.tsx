@@ -2,7 +2,8 @@ import { PastSeasonsLink } from '@/components/seasons/PastSeasonsLink';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { FeedLinks } from '@/components/seo/CalendarFeeds';
 import { feedFor } from '@/lib/outputs/calendar';
-import { serviceInfo, servicesOffered, type AccessibilityService } from '@/lib/concepts/venues';
+import { serviceInfo, type AccessibilityService } from '@/lib/concepts/venues';
+import { servicesOnOffer } from '@/lib/concepts/shows';
 import { getAllShows, getBuildDay, getCurrentShows, getFirstSeason, getSite } from '@/lib/content';
 import { sinceWords } from '@/lib/concepts/archive';
 import type { Site } from '@/lib/content/types';
@@ -39,7 +40,7 @@ export function HomeSeason({ service }: { service?: AccessibilityService } = {})
         entries={seasonEntries(shows, buildDay)}
         buildDay={buildDay}
         upcomingId="upcoming"
-        accessibilityFilter={{ choices: servicesOffered(getAllShows()), current: service }}
+        accessibilityFilter={{ choices: servicesOnOffer(getAllShows()), current: service }}
       />
       <ListingLinks />
       <PastSeasonsLink />

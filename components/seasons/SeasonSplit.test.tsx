@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AccessibilityService } from '@/lib/concepts/venues';
+import { lastServiceDays } from '@/lib/concepts/shows';
 import { applyClock } from '@/lib/site/visitor-clock/apply';
 import { SeasonSplit, type SeasonEntry } from './SeasonSplit';
 
@@ -239,5 +240,85 @@ describe("the home list's count of upcoming performances", () => {
     expect(countFor([entry('run', '2027-01-31', '2027-02-03', [], undefined, run)])).toBe(
       '2 upcoming performances',
     );
+  });
+});
+
+describe('the accessibility filter matches only through performances that take place', () => {
+  const ASL: AccessibilityService = 'asl-interpretation';
+  const choices = [{ id: ASL, label: 'ASL interpretation', shortLabel: 'ASL' }].map((choice) => ({
+    ...choice,
+    plural: 'performances with ASL interpretation',
+    singular: '',
+  })) as never;
+  type Status = Performances[number]['status'];
+  const at = (
+    day: string,
+    services: AccessibilityService[] = [],
+    status: Status = 'scheduled',
+  ) => ({
+    day,
+    status,
+    accessibility: services,
+  });
+  /** A run of these performances, with its service days as the home page computes them. */
+  function run(name: string, performances: Performances) {
+    const days = performances.map((p) => p.day);
+    return entry(name, days[0]!, days.at(-1), [ASL], lastServiceDays(performances), performances);
+  }
+  function renderFor(entries: SeasonEntry[], current?: AccessibilityService) {
+    return render(
+      <SeasonSplit
+        entries={entries}
+        buildDay={BUILD_DAY}
+        accessibilityFilter={{ choices, current }}
+      />,
+    );
+  }
+
+  it.each(['cancelled', 'postponed'] as const)(
+    'leaves out a run whose only ASL performance is %s, which the unfiltered list keeps',
+    (status) => {
+      const entries = [run('play', [at('2027-02-12'), at('2027-02-13', [ASL], status)])];
+      renderFor(entries, ASL);
+      expect(upcomingNames()).toEqual([]);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'No upcoming performances with ASL interpretation',
+      );
+      cleanup();
+      renderFor(entries);
+      expect(upcomingNames()).toEqual(['play card']);
+    },
+  );
+
+  it('keeps a run with one of its two ASL performances cancelled, until the other is over', () => {
+    const entries = [
+      run('play', [
+        at('2027-02-12', [ASL]),
+        at('2027-02-13'),
+        at('2027-02-14', [ASL], 'cancelled'),
+      ]),
+    ];
+    const { container } = renderFor(entries, ASL);
+    expect(upcomingNames()).toEqual(['play card']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 upcoming performance with');
+    // The cancelled Sunday does not keep the run in the ASL list after Friday's performance.
+    visitorOn(container, '2027-02-13');
+    expect(upcomingNames()).toEqual([]);
+  });
+
+  it.each(['cancelled', 'postponed'] as const)('leaves out a %s show with ASL', (status) => {
+    const single = entry('recital', '2027-02-20', undefined, [ASL], undefined, [
+      at('2027-02-20', [ASL], status),
+    ]);
+    const whole = run('play', [at('2027-02-12', [ASL], status), at('2027-02-13', [ASL], status)]);
+    renderFor([single, whole], ASL);
+    expect(upcomingNames()).toEqual([]);
+  });
+
+  it('lists every show offering ASL when none is called off', () => {
+    const single = entry('recital', '2027-02-20', undefined, [ASL]);
+    const other = entry('quartet', '2027-02-21');
+    renderFor([single, other, run('play', [at('2027-02-12'), at('2027-02-13', [ASL])])], ASL);
+    expect(upcomingNames()).toEqual(['play card', 'recital card']);
   });
 });

@@ -6,15 +6,18 @@
  */
 import Link from 'next/link';
 import type { Show } from '@/lib/content/types';
-import { filterByService } from '@/lib/concepts/venues';
+import { offersService } from '@/lib/concepts/shows';
 import { isUpcoming } from '@/lib/concepts/seasons';
 import { routes } from '@/lib/site/routes';
 import { SensoryGuide } from './SensoryGuide';
 
 export function RelaxedGuides({ shows, buildDay }: { shows: readonly Show[]; buildDay: string }) {
-  const withGuides = filterByService(
-    shows.filter((show) => show.sensoryGuide && isUpcoming(show, buildDay)),
-    'relaxed-performance',
+  // Only a relaxed performance that takes place: a cancelled one is no reason to read the guide.
+  const withGuides = shows.filter(
+    (show) =>
+      show.sensoryGuide &&
+      isUpcoming(show, buildDay) &&
+      offersService(show.performances, 'relaxed-performance'),
   );
   if (withGuides.length === 0) return null;
   return (

@@ -10,6 +10,7 @@ import { SiteImage } from '@/components/ui/SiteImage';
 import { withBasePath } from '@/lib/site/paths';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
+import { badgeServices } from '@/lib/concepts/shows';
 import { FilmList } from '@/components/films/FilmList';
 import { GoodToKnow } from '@/components/show-info/GoodToKnow';
 import { FilmSchedule } from '@/components/films/FilmSchedule';
@@ -44,7 +45,7 @@ export function FestivalLayout({ show }: { show: Show }) {
             <StatusBanner entry={show} />
             {show.subtitle ? <p className={styles.subtitle}>{show.subtitle}</p> : null}
             <ShowFacts show={show} withDoors withAddress />
-            <AccessibilityBadges services={show.accessibility} />
+            <AccessibilityBadges services={badgeServices(show)} />
             <ShowSave show={show} />
           </div>
         </header>

@@ -11,7 +11,7 @@ import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { ShowSave } from '@/components/picks/ShowSave';
 import type { Show } from '@/lib/content/types';
-import { headerColours, isRun } from '@/lib/concepts/shows';
+import { badgeServices, headerColours, isRun } from '@/lib/concepts/shows';
 import styles from './layouts.module.css';
 
 /** Header band colours, only when they keep text readable (AA). */
@@ -70,9 +70,8 @@ export function HeaderBand({ show }: { show: Show }) {
             : undefined
         }
       />
-      <AccessibilityBadges
-        services={isRun(show) ? show.accessibilityAtEvery : show.accessibility}
-      />
+      {/* None for a called-off show, as on its card (docs/rules/shows.md#show-status). */}
+      <AccessibilityBadges services={badgeServices(show)} />
       <ShowSave show={show} />
     </header>
   );

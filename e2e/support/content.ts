@@ -431,9 +431,25 @@ export function badgeLabels(ids: readonly string[]): string[] {
   return accessibilityVocabulary.filter((s) => ids.includes(s.id)).map((s) => s.label);
 }
 
-/** The services at least one show offers: the filter's choices and the sitemap's filtered lists. */
+/** Whether a performance takes place as announced: neither cancelled nor postponed. */
+export function takesPlace(performance: { status: string }): boolean {
+  return performance.status !== 'cancelled' && performance.status !== 'postponed';
+}
+
+/**
+ * The services a show offers a visitor: those of its performances that take place
+ * (docs/rules/visiting.md#accessibility-services).
+ */
+export function servicesHeld(show: ShowInfo): string[] {
+  return [...new Set(show.performances.filter(takesPlace).flatMap((p) => p.accessibility))];
+}
+
+/**
+ * The services at least one show offers at a performance that takes place: the filter's choices
+ * and the sitemap's filtered lists.
+ */
 export const offeredServices: AccessibilityInfo[] = accessibilityVocabulary.filter((service) =>
-  shows.some((show) => show.accessibility.includes(service.id)),
+  shows.some((show) => servicesHeld(show).includes(service.id)),
 );
 
 /**
@@ -441,11 +457,13 @@ export const offeredServices: AccessibilityInfo[] = accessibilityVocabulary.filt
  * the pages were built with (the current season and the upcoming shows on the build day).
  */
 export function expectedFiltered(serviceId: string, today: string): string[] {
-  // A run is listed while a performance offering the service is still to come.
+  // A run is listed while a performance offering the service and taking place is still to come.
   const offers = (show: ShowInfo) =>
     show.run
-      ? show.performances.some((p) => p.accessibility.includes(serviceId) && p.day >= today)
-      : show.accessibility.includes(serviceId);
+      ? show.performances.some(
+          (p) => takesPlace(p) && p.accessibility.includes(serviceId) && p.day >= today,
+        )
+      : servicesHeld(show).includes(serviceId);
   return expectedSplit(currentShowsOn(venueToday()).filter(offers), today).upcoming;
 }
 

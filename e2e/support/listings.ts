@@ -4,7 +4,15 @@
  * the content as e2e/support/content.ts reads it, not taken from lib/: a mistake in the site's
  * rules must not hide in the expectation too.
  */
-import { currentShowsOn, education, seasonOf, venueToday, type ShowInfo } from './content';
+import {
+  currentShowsOn,
+  education,
+  seasonOf,
+  servicesHeld,
+  takesPlace,
+  venueToday,
+  type ShowInfo,
+} from './content';
 
 export interface ExpectedEntry {
   title: string;
@@ -65,10 +73,13 @@ function showEntry(show: ShowInfo): ExpectedEntry {
     ...(show.festival ? ['film-festival'] : []),
   ];
   const serviceDays: Record<string, string[]> = {};
-  for (const service of show.accessibility) {
+  // Only a performance that takes place offers its services.
+  for (const service of servicesHeld(show)) {
     serviceDays[service] = show.festival
       ? days
-      : show.performances.filter((p) => p.accessibility.includes(service)).map((p) => p.day);
+      : show.performances
+          .filter((p) => takesPlace(p) && p.accessibility.includes(service))
+          .map((p) => p.day);
   }
   // Free as the product rules say: every performance free (its own price, else the show's).
   const prices =
@@ -89,7 +100,9 @@ export function expectedEntries(buildDay: string = venueToday()): ExpectedEntry[
       lineDays: [event.date],
       free: true,
       topics: ['education'],
-      serviceDays: Object.fromEntries(event.accessibility.map((id) => [id, [event.date]])),
+      serviceDays: takesPlace(event)
+        ? Object.fromEntries(event.accessibility.map((id) => [id, [event.date]]))
+        : {},
     }));
   return [...currentShowsOn(buildDay).map(showEntry), ...events];
 }

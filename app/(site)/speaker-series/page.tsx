@@ -10,7 +10,7 @@ import { SearchTags } from '@/components/search/SearchTags';
 import { getBuildDay, getCurrentShows, getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
-import { listSearchTags } from '@/lib/outputs/search';
+import { showsSearchTags } from '@/lib/outputs/search';
 
 export function generateMetadata() {
   return pageMetadata({
@@ -29,7 +29,7 @@ export default function SpeakerSeriesPage() {
   const shows = getCurrentShows(buildDay).filter((show) => show.speakerSeries);
   return (
     <div className="container page" data-pagefind-body="">
-      <SearchTags tags={listSearchTags('Speaker Series', shows)} />
+      <SearchTags tags={showsSearchTags('Speaker Series', shows)} />
       <PageIntro eyebrow={site.seasonHeading} title="Distinguished Speaker Series">
         <p>
           Each season the Distinguished Speaker Series brings remarkable people to Huntington for an

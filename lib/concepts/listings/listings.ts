@@ -17,7 +17,7 @@ import type { ListingFacts, ListingTopic, MonthId } from './rules/listings';
 import { listingPageIds } from './rules/listing-address';
 import { seasonOfDay, isUpcoming } from '../seasons';
 import { EDUCATION_PRICE, priceInWords } from '../prices';
-import { statusLabel } from '../shows';
+import { offeredServices, servicesAt, statusLabel } from '../shows';
 import type { AccessibilityService } from '../venues';
 import { routes } from '../../site/routes';
 import { formatTime } from '../../time/format';
@@ -69,7 +69,7 @@ export function entrySummary(entry: ListingEntry): EntrySummary {
         time: entry.show.timeFormatted,
         place: entry.show.location,
         status: statusLabel(entry.show),
-        services: entry.show.accessibility,
+        services: offeredServices(entry.show.performances),
         price: entry.show.priceLabel,
       }
     : {
@@ -79,7 +79,7 @@ export function entrySummary(entry: ListingEntry): EntrySummary {
         time: entry.event.timeFormatted,
         place: entry.event.location,
         status: statusLabel(entry.event),
-        services: entry.event.accessibility,
+        services: servicesAt(entry.event),
         price: entry.lines[0]?.price ?? '',
       };
 }

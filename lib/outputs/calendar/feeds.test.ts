@@ -173,4 +173,29 @@ describe('offeredFeeds', () => {
     expect(services).toContain('asl-interpretation');
     expect(services).not.toContain('relaxed-performance');
   });
+
+  it('lists no service feed whose only performance with it is cancelled or postponed', () => {
+    const services = (status: 'scheduled' | 'cancelled' | 'postponed') => {
+      const only = {
+        ...source,
+        shows: [fixtureContent.shows.find((show) => show.name === 'the_harbour_players')!].map(
+          (run) => ({
+            ...run,
+            performances: run.performances.map((p) =>
+              p.accessibility.includes('asl-interpretation') ? { ...p, status } : p,
+            ),
+          }),
+        ),
+        education: { ...fixtureContent.education, events: [] },
+      };
+      return offeredFeeds(only).flatMap(({ key }) =>
+        key.kind === 'accessibility' ? [key.service] : [],
+      );
+    };
+    expect(services('scheduled')).toContain('asl-interpretation');
+    expect(services('cancelled')).not.toContain('asl-interpretation');
+    expect(services('postponed')).not.toContain('asl-interpretation');
+    // The run's services at its other performances stay on offer.
+    expect(services('cancelled')).toContain('wheelchair-seating');
+  });
 });

@@ -214,10 +214,14 @@ export function feedSegments(feed: CalendarFeed): string[] {
 
 /**
  * The feeds the subscribe page offers: the season, the speaker series, the festivals, the
- * education events, and each accessibility service some feed event offers today.
+ * education events, and each accessibility service some feed event that takes place offers today.
+ * A service feed keeps a called-off performance, as CANCELLED, so that a calendar that subscribed
+ * before drops it; but a feed holding nothing else is not worth subscribing to.
  */
 export function offeredFeeds(source: FeedSource): CalendarFeed[] {
-  const services = accessibilityFeedKeys.filter((key) => feedEvents(key, source).length > 0);
+  const services = accessibilityFeedKeys.filter((key) =>
+    feedEvents(key, source).some((event) => event.status === 'CONFIRMED'),
+  );
   return [...fixedFeedKeys, ...services].map((key) =>
     calendarFeed(key, source.series, source.education),
   );

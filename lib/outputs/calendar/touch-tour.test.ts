@@ -72,3 +72,19 @@ describe('a touch tour in the calendar files', () => {
     );
   });
 });
+
+describe('a called-off performance in the calendar files', () => {
+  it.each(['cancelled', 'postponed'] as const)(
+    'names no service and no touch tour for a %s performance, only its status',
+    (status) => {
+      const show = runWithTour('12:45 pm');
+      const off: Show = {
+        ...show,
+        performances: show.performances.map((p) => (p.date === SUNDAY ? { ...p, status } : p)),
+      };
+      const event = sundayEvent(showCalendar(off, series, GENERATED));
+      expect(event.description).toMatch(/^(Cancelled|Postponed)/);
+      expect(event.description).not.toMatch(/Touch tour|ASL interpretation|Audio description/);
+    },
+  );
+});

@@ -7,6 +7,7 @@ import {
   searchFilterChoices,
   searchFilterValues,
   showSearchTags,
+  showsSearchTags,
   workSearchTags,
 } from './search-tags';
 import { fixtureContent } from '../../../test/support/fixture-content';
@@ -64,10 +65,64 @@ describe('search tags', () => {
 
   it('puts an education event in the season its day falls in (July to June)', () => {
     const tags = educationSearchTags([
-      { date: '2027-06-30', accessibility: [] },
-      { date: '2027-07-01', accessibility: [] },
+      { date: '2027-06-30', status: 'scheduled', accessibility: [] },
+      { date: '2027-07-01', status: 'scheduled', accessibility: [] },
     ]);
     expect(tags.seasons).toEqual(['2027-28', '2026-27']);
+  });
+});
+
+describe('the services a page is tagged with', () => {
+  // A service at a performance that will not happen is no search result for it
+  // (docs/rules/visiting.md#accessibility-services).
+  const ASL = 'asl-interpretation' as const;
+  const run = show('the_harbour_players');
+  const sunday = run.performances.find((p) => p.accessibility.includes(ASL))!;
+
+  it('tags a run with the services of its performances that take place', () => {
+    expect(run.performances.filter((p) => p.accessibility.includes(ASL))).toEqual([sunday]);
+    expect(showSearchTags(run).accessibility).toContain(ASL);
+  });
+
+  it.each(['cancelled', 'postponed'] as const)(
+    'does not tag a run with ASL when its only ASL performance is %s',
+    (status) => {
+      const off = {
+        ...run,
+        performances: run.performances.map((p) => (p === sunday ? { ...p, status } : p)),
+      };
+      expect(showSearchTags(off).accessibility).not.toContain(ASL);
+      expect(showsSearchTags('Speaker Series', [off]).accessibility).not.toContain(ASL);
+    },
+  );
+
+  it('tags a cancelled show with no service at all, and the series page with the others', () => {
+    const cancelled = {
+      ...run,
+      status: 'cancelled' as const,
+      performances: run.performances.map((p) => ({ ...p, status: 'cancelled' as const })),
+    };
+    const talk = { ...show('an_evening_with_dr_june_ortiz') };
+    const scheduled = {
+      ...talk,
+      performances: talk.performances.map((p) => ({
+        ...p,
+        accessibility: ['open-captions' as const],
+      })),
+    };
+    expect(showSearchTags(cancelled).accessibility).toEqual([]);
+    expect(showsSearchTags('Speaker Series', [cancelled, scheduled]).accessibility).toEqual([
+      'open-captions',
+    ]);
+  });
+
+  it('tags the education page with the services of its events that take place', () => {
+    const tags = educationSearchTags([
+      { date: '2027-03-04', status: 'cancelled', accessibility: [ASL] },
+      { date: '2027-03-05', status: 'postponed', accessibility: ['audio-description'] },
+      { date: '2027-03-06', status: 'rescheduled', accessibility: ['open-captions'] },
+    ]);
+    expect(tags.accessibility).toEqual(['open-captions']);
   });
 });
 

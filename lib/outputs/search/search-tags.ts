@@ -8,6 +8,12 @@
  * Pagefind hands them back as they were tagged, and the search page shows them as they are.
  */
 import { accessibilityServices, type AccessibilityService } from '../../concepts/venues';
+import {
+  offeredServices,
+  servicesAt,
+  type EventStatus,
+  type ServicePerformance,
+} from '../../concepts/shows';
 import type { SearchFilterChoices, SearchFilterName } from './browser/search-names';
 import { seasonOfDay, seasonYears, type SeasonId } from '../../concepts/seasons';
 import type { CreatorRole, CreditRole, PersonKind, WorkKind } from '../../concepts/archive/build';
@@ -44,7 +50,10 @@ export interface SearchTags {
   category: SearchCategory;
   /** Every season the page belongs to (a page of education events may span two). */
   seasons: SeasonId[];
-  /** Every accessibility service the page's performance or events offer. */
+  /**
+   * Every accessibility service the page's performances or events offer, where they take place: a
+   * cancelled show is no result for "ASL interpretation".
+   */
   accessibility: AccessibilityService[];
   /** What a person or a work is, in words ("Composer", "Play"): the kind filter. */
   kind?: string;
@@ -56,7 +65,7 @@ interface ShowLike {
   season: SeasonId;
   festival: boolean;
   speakerSeries: boolean;
-  accessibility: readonly AccessibilityService[];
+  performances: ReadonlyArray<Omit<ServicePerformance, 'day'>>;
 }
 
 /** A show's page: a festival, a speaker-series talk or any other performance. */
@@ -66,7 +75,18 @@ export function showSearchTags(show: ShowLike): SearchTags {
     : show.speakerSeries
       ? 'Speaker Series'
       : 'Performances';
-  return { category, seasons: [show.season], accessibility: [...show.accessibility] };
+  return { category, seasons: [show.season], accessibility: offeredServices(show.performances) };
+}
+
+/** A page listing shows (the speaker series): the union of the shows' own tags. */
+export function showsSearchTags(category: SearchCategory, shows: readonly ShowLike[]): SearchTags {
+  return listSearchTags(
+    category,
+    shows.map((show) => ({
+      season: show.season,
+      accessibility: showSearchTags(show).accessibility,
+    })),
+  );
 }
 
 /** A festival film's page belongs to its festival's season; films carry no services of their own. */
@@ -90,13 +110,17 @@ export function listSearchTags(
 
 /** The Education & Enrichment page: its events' seasons (by their days) and services. */
 export function educationSearchTags(
-  events: ReadonlyArray<{ date: string; accessibility: readonly AccessibilityService[] }>,
+  events: ReadonlyArray<{
+    date: string;
+    status: EventStatus;
+    accessibility: readonly AccessibilityService[];
+  }>,
 ): SearchTags {
   return listSearchTags(
     'Education & Enrichment',
     events.map((event) => ({
       season: seasonOfDay(event.date),
-      accessibility: event.accessibility,
+      accessibility: servicesAt(event),
     })),
   );
 }

@@ -86,6 +86,22 @@ describe('a run in structured data (docs/rules/shows.md#performances)', () => {
     });
   });
 
+  it.each(['cancelled', 'postponed'] as const)(
+    'names no access service in the description of a %s performance',
+    (status) => {
+      const sunday = run.performances.find((p) => p.accessibility.includes('asl-interpretation'))!;
+      const off: Show = {
+        ...run,
+        performances: run.performances.map((p) => (p === sunday ? { ...p, status } : p)),
+      };
+      const event = events(off, SELLING).find((e) =>
+        e.startDate?.toString().startsWith(sunday.date),
+      )!;
+      expect(event.eventStatus).toMatch(/Event(Cancelled|Postponed)/);
+      expect(event.description).not.toMatch(/ASL interpretation|Audio description|Touch tour/);
+    },
+  );
+
   it('never says InStock once a performance, or a single show, is over', () => {
     for (const event of events(run, AFTER)) expect(event.offers).toBeUndefined();
     const show = makeShow();

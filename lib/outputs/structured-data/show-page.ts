@@ -4,7 +4,7 @@
  * the show's own Event body (./events.ts).
  */
 import { serviceInfo } from '../../concepts/venues';
-import { isRun, serviceTime } from '../../concepts/shows';
+import { isRun, servicesAt, serviceTime } from '../../concepts/shows';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { performanceTimes } from '../../time/timezone';
@@ -20,13 +20,18 @@ import { isFree } from '../../concepts/prices';
  * Post-show talkback.": what sets one performance of a run apart, in words. Event has no property
  * for access services (docs/rules/visiting.md#accessibility-services), so they go in the
  * description, which every reader shows; a touch tour with its own time says it there, since the
- * event's start is the performance's.
+ * event's start is the performance's. A cancelled or postponed performance offers none
+ * (lib/concepts/shows/rules/access-services.ts): its status says why, its note stays.
  */
 export function performanceDetails(
-  performance: Pick<Performance, 'accessibility' | 'note' | 'touchTourTime' | 'timeFormatted'>,
+  performance: Pick<
+    Performance,
+    'status' | 'accessibility' | 'note' | 'touchTourTime' | 'timeFormatted'
+  >,
 ): string {
-  const timedTour = performance.touchTourTime !== undefined;
-  const services = performance.accessibility
+  const offered = servicesAt(performance);
+  const timedTour = performance.touchTourTime !== undefined && offered.includes('touch-tour');
+  const services = offered
     .filter((id) => !(timedTour && id === 'touch-tour'))
     .map((id) => serviceInfo(id).label)
     .join(', ');

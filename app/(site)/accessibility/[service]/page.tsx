@@ -6,8 +6,8 @@ import {
   filteredListTitle,
   isAccessibilityService,
   serviceInfo,
-  servicesOffered,
 } from '@/lib/concepts/venues';
+import { servicesOnOffer } from '@/lib/concepts/shows';
 import { getAllShows, getBuildDay, getSite } from '@/lib/content';
 import { RelaxedGuides } from '@/components/sensory/RelaxedGuides';
 import { pageMetadata } from '@/lib/outputs/metadata';
@@ -34,7 +34,7 @@ async function loadService(params: Props['params']) {
 export async function generateMetadata({ params }: Props) {
   const service = await loadService(params);
   const site = getSite();
-  const offered = servicesOffered(getAllShows()).some((choice) => choice.id === service);
+  const offered = servicesOnOffer(getAllShows()).some((choice) => choice.id === service);
   return {
     ...pageMetadata({
       title: filteredListTitle(service),

@@ -6,6 +6,7 @@ import {
   countComingEntries,
   isEntryCalledOff,
   listEntries,
+  matchingDays,
   listingMonths,
   monthWeeks,
   neighbourMonths,
@@ -339,6 +340,63 @@ describe('the order and the parts of a listing', () => {
     expect(showFacts(run).serviceDays).toEqual({
       'open-captions': ['2027-03-06'],
       'touch-tour': ['2027-03-06', '2027-03-07'],
+    });
+  });
+
+  describe('a called-off performance offers no service (docs/rules/visiting.md#accessibility-services)', () => {
+    const ASL: AccessibilityService = 'asl-interpretation';
+    function run(...statuses: Performance['status'][]) {
+      const dates = ['2027-03-05T19:30', '2027-03-06T14:00', '2027-03-07T14:00'];
+      return makeShow({
+        ...showOn('run', dates),
+        performances: statuses.map((status, i) => ({ ...performance(dates[i]!, [ASL]), status })),
+      });
+    }
+
+    it.each(['cancelled', 'postponed'] as const)(
+      'a run whose only ASL performance is %s is in no ASL listing',
+      (status) => {
+        const only = makeShow({
+          ...run('scheduled', status),
+          performances: [
+            performance('2027-03-05T19:30'),
+            { ...performance('2027-03-06T14:00', [ASL]), status },
+          ],
+        });
+        expect(showFacts(only).serviceDays).toEqual({});
+        expect(matchingDays(showFacts(only), { service: ASL }, '2027-01-01')).toEqual([]);
+      },
+    );
+
+    it('a run with one of two ASL performances cancelled is listed on the other day', () => {
+      expect(showFacts(run('cancelled', 'scheduled')).serviceDays).toEqual({
+        [ASL]: ['2027-03-06'],
+      });
+    });
+
+    it('a run with none called off is listed on each ASL day', () => {
+      expect(showFacts(run('scheduled', 'soldOut', 'rescheduled')).serviceDays).toEqual({
+        [ASL]: ['2027-03-05', '2027-03-06', '2027-03-07'],
+      });
+    });
+
+    it('a festival called off offers no service on any day', () => {
+      const fest = showOn('fest', ['2027-03-05T19:30'], {
+        festival: true,
+        endDate: '2027-03-06',
+        accessibility: [ASL],
+      });
+      expect(Object.keys(showFacts(fest).serviceDays)).toEqual([ASL]);
+      const off = {
+        ...fest,
+        performances: fest.performances.map((p) => ({ ...p, status: 'cancelled' as const })),
+      };
+      expect(showFacts(off).serviceDays).toEqual({});
+    });
+
+    it.each(['cancelled', 'postponed'] as const)('a %s education event offers none', (status) => {
+      const event = makeEducationEvent({ date: '2027-03-05', status, accessibility: [ASL] });
+      expect(educationFacts(event).serviceDays).toEqual({});
     });
   });
 

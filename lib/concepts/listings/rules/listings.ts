@@ -13,7 +13,7 @@
 import type { EducationEvent, Show } from '../../../content/types';
 import type { AccessibilityService } from '../../venues';
 import { isFree } from '../../prices';
-import { isCalledOff, type EventStatus, showKind, type ShowKind } from '../../shows';
+import { isCalledOff, type EventStatus, servicesAt, showKind, type ShowKind } from '../../shows';
 import { addDays, daysFrom, weekdayOf } from '../../../time/calendar-days';
 
 /** "2027-03": a month of the calendar. */
@@ -263,10 +263,12 @@ export function showFacts(show: ListedShow): ListingFacts {
   if (show.speakerSeries) topics.push('speaker-series');
   if (show.festival) topics.push('film-festival');
   const serviceDays: Partial<Record<AccessibilityService, string[]>> = {};
-  // A festival's services are those of every screening, so of every day.
+  // A festival's services are those of every screening, so of every day. Only a performance
+  // that takes place offers its services (docs/rules/visiting.md#accessibility-services).
+  const first = show.performances[0];
   const performanceDays = show.festival
-    ? days.map((day) => ({ day, accessibility: show.performances[0]?.accessibility ?? [] }))
-    : show.performances;
+    ? days.map((day) => ({ day, accessibility: first ? servicesAt(first) : [] }))
+    : show.performances.map((p) => ({ day: p.day, accessibility: servicesAt(p) }));
   for (const performance of performanceDays) {
     for (const service of performance.accessibility) {
       const list = (serviceDays[service] ??= []);
@@ -289,7 +291,7 @@ export function educationFacts(
   event: Pick<EducationEvent, 'name' | 'date' | 'time' | 'accessibility' | 'status'>,
 ): ListingFacts {
   const serviceDays: Partial<Record<AccessibilityService, string[]>> = {};
-  for (const service of event.accessibility) serviceDays[service] = [event.date];
+  for (const service of servicesAt(event)) serviceDays[service] = [event.date];
   return {
     key: `education:${event.date}T${event.time}:${event.name}`,
     date: `${event.date}T${event.time}`,

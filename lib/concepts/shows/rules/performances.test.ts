@@ -1,14 +1,12 @@
 import {
   isPerformanceUpcoming,
   isRunOver,
-  lastServiceDays,
   listWords,
   nextPerformance,
   performanceId,
   performancesWith,
   runDays,
   runTimes,
-  stillOffering,
   serviceTime,
 } from './performances';
 import type { AccessibilityService } from '../../venues';
@@ -95,38 +93,6 @@ describe('services of some performances', () => {
       '2026-12-12T19:30',
       '2026-12-13T14:00',
     ]);
-  });
-
-  it("keeps each service's last day whatever order the performances come in", () => {
-    const both: AccessibilityService[] = ['open-captions', 'touch-tour'];
-    const days = lastServiceDays([
-      at('2026-12-12T19:30', both),
-      at('2026-12-13T14:00', ['touch-tour']),
-      at('2026-12-11T19:30', both),
-    ]);
-    expect(days).toEqual({ 'open-captions': '2026-12-12', 'touch-tour': '2026-12-13' });
-  });
-
-  it("keeps a run in a service's list until its last performance with it is over", () => {
-    const item = { accessibility: ['asl-interpretation'] as AccessibilityService[] };
-    const runItem = { ...item, serviceDays: lastServiceDays(run) };
-    expect(runItem.serviceDays).toEqual({ 'asl-interpretation': '2026-12-13' });
-    expect(stillOffering([runItem], 'asl-interpretation', '2026-12-13')).toHaveLength(1);
-    expect(stillOffering([runItem], 'asl-interpretation', '2026-12-14')).toHaveLength(0);
-    // A single performance has no service days: its own day decides, in the split.
-    expect(stillOffering([item], 'asl-interpretation', '2030-01-01')).toHaveLength(1);
-    expect(stillOffering([item], 'open-captions', '2026-01-01')).toHaveLength(0);
-    expect(stillOffering([item, runItem], undefined, '2030-01-01')).toHaveLength(2);
-  });
-
-  it('a run whose ASL performance is over leaves the ASL list while the run goes on', () => {
-    const early = [at('2026-12-11T19:30', ['asl-interpretation']), at('2026-12-13T14:00')];
-    const entry = {
-      accessibility: ['asl-interpretation'] as AccessibilityService[],
-      serviceDays: lastServiceDays(early),
-    };
-    expect(isRunOver(early, '2026-12-12')).toBe(false);
-    expect(stillOffering([entry], 'asl-interpretation', '2026-12-12')).toEqual([]);
   });
 });
 

@@ -80,38 +80,6 @@ export function performancesWith<
   return [...performances].sort(byDate).filter((p) => p.accessibility.includes(service));
 }
 
-/** For the season split: the last day each service is offered by some performance of the show. */
-export type ServiceDays = Partial<Record<AccessibilityService, string>>;
-
-export function lastServiceDays(
-  performances: ReadonlyArray<Dated & { accessibility: readonly AccessibilityService[] }>,
-): ServiceDays {
-  const days: ServiceDays = {};
-  for (const p of performances) {
-    for (const service of p.accessibility) {
-      const known = days[service];
-      if (known === undefined || known < p.day) days[service] = p.day;
-    }
-  }
-  return days;
-}
-
-/**
- * The items that still offer a service on `today`: a run whose only ASL-interpreted performance
- * is over no longer belongs in the ASL list, though the run goes on. All items when no service is
- * chosen. Items without `serviceDays` are single performances: their own day decides, elsewhere.
- */
-export function stillOffering<
-  T extends { accessibility: readonly AccessibilityService[]; serviceDays?: ServiceDays },
->(items: readonly T[], service: AccessibilityService | undefined, today: string): T[] {
-  if (service === undefined) return [...items];
-  return items.filter((item) => {
-    if (!item.accessibility.includes(service)) return false;
-    const last = item.serviceDays?.[service];
-    return last === undefined || last >= today;
-  });
-}
-
 /**
  * When a service of a performance takes place, on the performance's day: a touch tour at its own
  * time before the performance when the file gives one (docs/rules/visiting.md#accessibility-services),

@@ -1,20 +1,13 @@
 import {
   accessibilityServiceIds,
   accessibilityServices,
-  filterByService,
   filteredListTitle,
   inVocabularyOrder,
   isAccessibilityService,
   resultSummary,
   serviceFromPath,
-  servicesOffered,
-  type AccessibilityService,
 } from './accessibility';
 import { routes } from '../../../site/routes';
-
-function item(name: string, accessibility: AccessibilityService[]) {
-  return { name, accessibility };
-}
 
 describe('the accessibility vocabulary', () => {
   it('has the seven services of the product rules, each with a label', () => {
@@ -51,40 +44,6 @@ describe('badges and filter choices', () => {
     expect(
       inVocabularyOrder(['wheelchair-seating', 'asl-interpretation']).map((s) => s.id),
     ).toEqual(['asl-interpretation', 'wheelchair-seating']);
-  });
-
-  it('offers as choices only the services some show offers, in vocabulary order', () => {
-    const shows = [
-      item('a', ['open-captions']),
-      item('b', ['asl-interpretation', 'open-captions']),
-    ];
-    expect(servicesOffered(shows).map((s) => s.id)).toEqual([
-      'asl-interpretation',
-      'open-captions',
-    ]);
-  });
-});
-
-describe('filterByService', () => {
-  const shows = [
-    item('winter', ['asl-interpretation']),
-    item('quartet', []),
-    item('talk', ['asl-interpretation', 'open-captions']),
-  ];
-
-  it('keeps the shows offering the service, in their order', () => {
-    expect(filterByService(shows, 'asl-interpretation').map((s) => s.name)).toEqual([
-      'winter',
-      'talk',
-    ]);
-  });
-
-  it('keeps every show when no service is chosen', () => {
-    expect(filterByService(shows, undefined)).toEqual(shows);
-  });
-
-  it('keeps nothing when no show offers the service', () => {
-    expect(filterByService(shows, 'relaxed-performance')).toEqual([]);
   });
 });
 

@@ -97,31 +97,6 @@ export function inVocabularyOrder(
   return accessibilityServices.filter((service) => list.includes(service.id));
 }
 
-/** Whether an item offers the service; no service chosen means everything matches. */
-function offersService(
-  item: { accessibility: readonly AccessibilityService[] },
-  service: AccessibilityService | undefined,
-): boolean {
-  return service === undefined || item.accessibility.includes(service);
-}
-
-/** The items offering the service, in their order; all of them when none is chosen. */
-export function filterByService<T extends { accessibility: readonly AccessibilityService[] }>(
-  items: readonly T[],
-  service: AccessibilityService | undefined,
-): T[] {
-  return items.filter((item) => offersService(item, service));
-}
-
-/** The services at least one item offers, in vocabulary order: the filter's choices. */
-export function servicesOffered(
-  items: ReadonlyArray<{ accessibility: readonly AccessibilityService[] }>,
-): AccessibilityServiceInfo[] {
-  return accessibilityServices.filter((service) =>
-    items.some((item) => item.accessibility.includes(service.id)),
-  );
-}
-
 /** "Upcoming performances with ASL interpretation": the filtered list's heading and title. */
 export function filteredListTitle(service: AccessibilityService): string {
   return `Upcoming ${serviceInfo(service).plural}`;
