@@ -1,3 +1,6 @@
+import { availableParallelism } from 'node:os';
+
+import { staticWorkers } from './lib/build/static-workers';
 import { analyticsIdOverride, basePath, siteUrl } from './lib/site/deployment';
 
 /** @type {import('next').NextConfig} */
@@ -36,9 +39,13 @@ const nextConfig = {
   // calendar files would silently lose their time zone. Loaded from node_modules instead.
   serverExternalPackages: ['@touch4it/ical-timezones'],
   poweredByHeader: false,
-  // The site and the embeds have a root layout each (app/(site)/, app/(embed)/), so the 404 page
-  // for unmatched addresses is app/global-not-found.tsx, with its own document.
-  experimental: { globalNotFound: true },
+  experimental: {
+    // The site and the embeds have a root layout each (app/(site)/, app/(embed)/), so the 404
+    // page for unmatched addresses is app/global-not-found.tsx, with its own document.
+    globalNotFound: true,
+    // How many processes render the pages (lib/build/static-workers.ts): one a core, at most two.
+    cpus: staticWorkers(availableParallelism()),
+  },
   // `npm test` and the workflows run `tsc` (stricter than Next's own check, and over the scripts
   // and tests too) before they build, then set TYPES_CHECKED=1 so that each of their builds does
   // not spend another ~25 s checking the same files. A plain `npm run build` still checks.
