@@ -4,9 +4,14 @@
  * of the site are prefetched when the visitor hovers or starts to press a link to them, and
  * prerendered on the press itself; downloads (calendar files, PDFs, feeds), the editor and links
  * marked nofollow never are. The text depends only on the base path, so one CSP hash covers it
- * on every page (scripts/postbuild/csp-hashes.ts).
+ * on every page (scripts/postbuild/csp-hashes.ts). Every pattern starts at the site's root: a
+ * pattern such as "*.ics" would be read against each page's own address, and on a show's page
+ * would leave out only the files in that show's folder.
  */
 import { routes } from './routes';
+
+/** The files a link downloads rather than opens as a page: calendars, PDFs, feeds, open data. */
+const DOWNLOADS = ['ics', 'pdf', 'xml', 'json'] as const;
 
 /** The rules' JSON for a site built for `basePath` ('' or '/artistseries'). */
 export function speculationRules(basePath: string): string {
@@ -14,10 +19,7 @@ export function speculationRules(basePath: string): string {
     and: [
       { href_matches: `${basePath}/*` },
       { not: { href_matches: `${basePath}${routes.editor()}*` } },
-      { not: { href_matches: '*.ics' } },
-      { not: { href_matches: '*.pdf' } },
-      { not: { href_matches: '*.xml' } },
-      { not: { href_matches: '*.json' } },
+      ...DOWNLOADS.map((extension) => ({ not: { href_matches: `${basePath}/*.${extension}` } })),
       { not: { selector_matches: '[rel~=nofollow], [download]' } },
     ],
   };
