@@ -2,7 +2,7 @@
  * What a show costs, in words (docs/rules/tickets.md#prices): the price line of a card, and on a
  * show page the line with each affordability note and its conditions, near the ticket actions.
  * The words come from the loader (Show.priceLabel, lib/concepts/prices/rules/price.ts); a show without a price
- * says "Prices to be announced", never nothing.
+ * says "Prices to be announced", never nothing; a called-off one states none (showPriceOnOffer).
  */
 import type { Show } from '@/lib/content/types';
 import { showPriceOnOffer } from '@/lib/concepts/shows';
