@@ -10,6 +10,8 @@ import {
   getWorks,
 } from '@/lib/content';
 import { groupBySeason } from '@/lib/concepts/seasons';
+import type { AccessibilityService } from '@/lib/concepts/venues';
+import type { Show } from '@/lib/content/types';
 import {
   artsCenter,
   makeFestival,
@@ -60,13 +62,21 @@ beforeEach(() => {
       .sort()
       .at(-1),
   );
-  const festival = makeFestival({ accessibility: ['open-captions'] });
+  // A show offers a service at its performances (lib/concepts/shows/rules/access-services.ts).
+  const offering = (show: Show, accessibility: AccessibilityService[]): Show => ({
+    ...show,
+    accessibility,
+    performances: show.performances.map((p) => ({ ...p, accessibility })),
+  });
+  const festival = offering(makeFestival(), ['open-captions']);
   const shows = [
-    makeShow({
-      name: 'winter_lights',
-      accessibility: ['audio-description', 'open-captions'],
-      digitalProgram: { works: [{ title: 'Carol of the Bells' }], cast: [], credits: [] },
-    }),
+    offering(
+      makeShow({
+        name: 'winter_lights',
+        digitalProgram: { works: [{ title: 'Carol of the Bells' }], cast: [], credits: [] },
+      }),
+      ['audio-description', 'open-captions'],
+    ),
     festival,
     makeShow({
       name: 'winter_lights_2025',

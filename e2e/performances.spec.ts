@@ -73,9 +73,14 @@ for (const run of runs) {
         if (p.status === 'cancelled') await expect(item).toContainText('Cancelled');
         if (p.note) await expect(item).toContainText(p.note);
         const badges = item.getByRole('list', { name: 'Accessibility services' });
-        // A called-off performance names no service (docs/rules/visiting.md#accessibility-services).
-        if (!takesPlace(p)) await expect(badges).toHaveCount(0);
-        else if (p.accessibility.length > 0) {
+        // A called-off performance names no service (docs/rules/visiting.md#accessibility-services),
+        // and has nothing to buy: no price, no ticket link (docs/rules/tickets.md#prices).
+        if (!takesPlace(p)) {
+          await expect(badges).toHaveCount(0);
+          await expect(item.locator('[data-price]')).toHaveCount(0);
+          await expect(item.locator(`a[href="${p.tickets}"]`)).toHaveCount(0);
+          await expect(item).not.toContainText('Tickets');
+        } else if (p.accessibility.length > 0) {
           await expect(badges.getByRole('listitem')).toHaveText(badgeLabels(p.accessibility));
         }
       }

@@ -34,11 +34,18 @@ function words(price: Price): string {
   return `${min === 0 ? 'Free' : dollars(min)}–${dollars(price.max)}`;
 }
 
-/** What a whole run costs: its one wording, else lowest to highest ("From $5" with no top). */
+/** A cancelled or postponed performance sells nothing, so states no price (docs/rules/tickets.md#prices). */
+const takesPlace = (p: PerformanceInfo) => p.status !== 'cancelled' && p.status !== 'postponed';
+const held = (show: ShowInfo) => show.performances.filter(takesPlace);
+
+/**
+ * What a whole run costs, from the performances that take place: its one wording, else lowest to
+ * highest ("From $5" with no top).
+ */
 function runWords(show: ShowInfo): string {
-  const all = [...new Set(show.performances.map((p) => words(p.price)))];
+  const all = [...new Set(held(show).map((p) => words(p.price)))];
   if (all.length === 1) return all[0]!;
-  const known = show.performances
+  const known = held(show)
     .map((p) => p.price)
     .filter((p) => p && (p.free || p.min !== undefined));
   const lows = known.map((p) => (p!.free ? 0 : p!.min!));
@@ -52,9 +59,11 @@ function runWords(show: ShowInfo): string {
 }
 
 const heading = (show: ShowInfo) => (show.festival ? 'Festival pass' : 'Tickets');
-const differ = (show: ShowInfo) => new Set(show.performances.map((p) => words(p.price))).size > 1;
+const differ = (show: ShowInfo) => new Set(held(show).map((p) => words(p.price))).size > 1;
 
-for (const show of shows) {
+// A show's performances carry its status when they set none: a called-off show has none that
+// takes place.
+for (const show of shows.filter((s) => held(s).length > 0)) {
   test(
     `the page of ${show.name} says its price in words, as its file does`,
     { tag: showTags(show.name) },
@@ -62,12 +71,24 @@ for (const show of shows) {
       await page.goto(`shows/${show.name}/`);
       const line = page.locator('main [data-price]').first();
       await expect(line).toHaveText(`${heading(show)}: ${runWords(show)}`);
-      if (differ(show)) {
-        for (const p of show.performances) {
-          const item = page.locator(`[data-performance="${p.date}"]`);
-          await expect(item.locator('[data-price]')).toHaveText(`Tickets: ${words(p.price)}`);
-        }
+      for (const p of show.performances) {
+        const price = page.locator(`[data-performance="${p.date}"] [data-price]`);
+        if (differ(show) && takesPlace(p))
+          await expect(price).toHaveText(`Tickets: ${words(p.price)}`);
+        else await expect(price).toHaveCount(0);
       }
+    },
+  );
+}
+
+for (const show of shows.filter((s) => held(s).length === 0)) {
+  test(
+    `the page of ${show.name}, called off, states no price`,
+    { tag: showTags(show.name) },
+    async ({ staticPage: page }) => {
+      await page.goto(`shows/${show.name}/`);
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main [data-price]')).toHaveCount(0);
     },
   );
 }
@@ -86,11 +107,9 @@ test(
       }),
     );
     // Every upcoming show of the build day has its card (the past ones are compact, priceless),
-    // and a cancelled or postponed one sells nothing, so says no price
-    // (docs/rules/shows.md#show-status).
-    const calledOff = new Set(
-      shows.filter((s) => s.status === 'cancelled' || s.status === 'postponed').map((s) => s.name),
-    );
+    // and a cancelled or postponed one, or a run none of whose performances takes place, sells
+    // nothing, so says no price (docs/rules/shows.md#show-status).
+    const calledOff = new Set(shows.filter((s) => held(s).length === 0).map((s) => s.name));
     expect(byShow.map(([name]) => name).sort()).toEqual(
       expectedSplit(shows, venueToday())
         .upcoming.filter((name) => !calledOff.has(name))

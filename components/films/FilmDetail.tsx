@@ -7,7 +7,7 @@ import { scheduleLine } from '@/lib/concepts/festival';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import { routes } from '@/lib/site/routes';
-import { offersCalendar } from '@/lib/concepts/shows';
+import { offersCalendar, showPriceOnOffer } from '@/lib/concepts/shows';
 import type { Film, Show } from '@/lib/content/types';
 import { FilmFacts } from './FilmList';
 import { GoodToKnow } from '@/components/show-info/GoodToKnow';
@@ -16,6 +16,12 @@ import { StatusBanner } from '@/components/show-info/StatusBanner';
 import { PastShowNote, TicketActions, Timed } from '@/components/tickets/TicketActions';
 import { TrailerSection } from '@/components/show-page/TrailerSection';
 import styles from './films.module.css';
+
+/** The festival pass's price, while the festival takes place (a screening shares its status). */
+function FestivalPass({ festival }: { festival: Show }) {
+  const price = showPriceOnOffer(festival);
+  return price ? <PriceLine label={price} heading="Festival pass" /> : null;
+}
 
 /** A film's own page: everything about it, its screenings, its trailer and the way back. */
 export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) {
@@ -39,7 +45,7 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
           {/* The film's length is among its facts below; advisories and age guidance come first. */}
           <GoodToKnow facts={film} />
           <SafeHtml html={film.description} className={styles.description} />
-          <FilmFacts film={film} />
+          <FilmFacts film={film} status={festival?.status ?? 'scheduled'} />
           <section {...picksArea} aria-labelledby="screenings-heading">
             <h2 id="screenings-heading" className={styles.detailHeading}>
               Screenings
@@ -80,7 +86,7 @@ export function FilmDetail({ film, festival }: { film: Film; festival?: Show }) 
                   </Link>
                 </p>
                 <ParkingNote show={festival} />
-                <PriceLine label={festival.priceLabel} heading="Festival pass" />
+                <FestivalPass festival={festival} />
                 <TicketActions
                   show={festival}
                   context={festival.title}

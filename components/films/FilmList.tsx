@@ -3,11 +3,15 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { SiteImage } from '@/components/ui/SiteImage';
 import type { Film } from '@/lib/content/types';
-import { youtubeWatchUrl } from '@/lib/concepts/shows';
+import { priceOnOffer, youtubeWatchUrl, type EventStatus } from '@/lib/concepts/shows';
 import styles from './films.module.css';
 
-/** Country, language and running time of a film. */
-export function FilmFacts({ film }: { film: Film }) {
+/**
+ * Country, language and running time of a film, and its single ticket's price while its festival
+ * (whose `status` a screening shares) takes place.
+ */
+export function FilmFacts({ film, status }: { film: Film; status: EventStatus }) {
+  const price = priceOnOffer({ status, priceLabel: film.priceLabel });
   return (
     <dl className={styles.facts}>
       <div>
@@ -28,10 +32,10 @@ export function FilmFacts({ film }: { film: Film }) {
           <dd>{film.director}</dd>
         </div>
       ) : null}
-      {film.priceLabel ? (
+      {price ? (
         <div>
           <dt>Single ticket</dt>
-          <dd data-price="">{film.priceLabel}</dd>
+          <dd data-price="">{price}</dd>
         </div>
       ) : null}
       {film.year ? (
@@ -44,8 +48,11 @@ export function FilmFacts({ film }: { film: Film }) {
   );
 }
 
-/** The films of a festival: poster linking to the film's page, its facts, screenings and trailer. */
-export function FilmList({ films }: { films: Film[] }) {
+/**
+ * The films of a festival: poster linking to the film's page, its facts, screenings and trailer.
+ * `status` is the festival's.
+ */
+export function FilmList({ films, status }: { films: Film[]; status: EventStatus }) {
   return (
     <ul className={styles.list}>
       {films.map((film) => (
@@ -63,7 +70,7 @@ export function FilmList({ films }: { films: Film[] }) {
                 <Link href={film.url}>{film.title}</Link>
               </h3>
               <SafeHtml html={film.description} className={styles.description} />
-              <FilmFacts film={film} />
+              <FilmFacts film={film} status={status} />
               {film.schedule.length > 0 ? (
                 <>
                   <h4 className={styles.screeningsHeading}>Screenings</h4>

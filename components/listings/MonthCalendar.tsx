@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CalendarLine } from '@/lib/concepts/listings/node';
 import { whenLabel, monthWeeks, neighbourMonths, type MonthId } from '@/lib/concepts/listings';
-import { isCalledOff, statusNames } from '@/lib/concepts/shows';
+import { isCalledOff, priceOnOffer, statusNames } from '@/lib/concepts/shows';
 import { routes } from '@/lib/site/routes';
 import { formatDayLabel } from '@/lib/time/format';
 import { TodayMarked } from './TodayMarked';
@@ -33,6 +33,7 @@ interface Props {
  */
 function Line({ line }: { line: CalendarLine }) {
   const calledOff = isCalledOff(line.status);
+  const price = priceOnOffer({ status: line.status, priceLabel: line.price });
   return (
     <li className={calledOff ? styles.calledOff : undefined}>
       {calledOff ? <strong className={styles.status}>{statusNames[line.status]}: </strong> : null}
@@ -40,7 +41,7 @@ function Line({ line }: { line: CalendarLine }) {
         {line.time ? <span className={styles.time}>{line.time} </span> : null}
         {line.title}
       </Link>
-      {line.price && !calledOff ? <span className={styles.price}> {line.price}</span> : null}
+      {price ? <span className={styles.price}> {price}</span> : null}
     </li>
   );
 }

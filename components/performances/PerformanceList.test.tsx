@@ -106,7 +106,18 @@ describe('PerformanceList', () => {
     for (const row of rows()) {
       const purchase = within(row).queryByRole('link', { name: /^Purchase Tickets/ });
       expect(purchase === null || purchase.closest('[hidden]') !== null).toBe(true);
-      expect(within(row).getByText('This performance has taken place.')).toBeVisible();
+    }
+  });
+
+  it('once over, says that each performance took place, except a called-off one', () => {
+    at(AFTER, <PerformanceList show={run} />);
+    for (const row of rows()) {
+      const performance = run.performances.find(
+        (p) => p.date === row.getAttribute('data-performance'),
+      );
+      const calledOff = performance?.status === 'cancelled' || performance?.status === 'postponed';
+      if (calledOff) expect(row).not.toHaveTextContent('has taken place');
+      else expect(within(row).getByText('This performance has taken place.')).toBeVisible();
     }
   });
 });

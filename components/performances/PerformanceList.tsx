@@ -17,10 +17,11 @@ import {
   serviceTime,
   isCalledOff,
   offersCalendar,
+  ownPricesOnOffer,
+  priceOnOffer,
   sellsTickets,
   statusNames,
 } from '@/lib/concepts/shows';
-import { pricesDiffer } from '@/lib/concepts/prices';
 import { PriceLine } from '@/components/prices/ShowPrice';
 import { countOf } from '@/lib/site/words';
 import { withBasePath } from '@/lib/site/paths';
@@ -94,9 +95,20 @@ function PerformanceTickets({
             )
           : null
       }
-      over={<p className={styles.over}>This performance has taken place.</p>}
+      // A called-off performance did not take place: its status says what happened.
+      over={
+        isCalledOff(performance.status) ? null : (
+          <p className={styles.over}>This performance has taken place.</p>
+        )
+      }
     />
   );
+}
+
+/** A performance's own price line; none once it is called off (nothing is sold). */
+function PerformancePrice({ performance }: { performance: Performance }) {
+  const price = priceOnOffer(performance);
+  return price ? <PriceLine label={price} /> : null;
 }
 
 /**
@@ -104,8 +116,9 @@ function PerformanceTickets({
  * preview leaves out the calendar links, which need the site's configuration.
  */
 export function PerformanceList({ show, calendar = true }: { show: Show; calendar?: boolean }) {
-  // Each performance says its price when they differ; else the show's price says it once.
-  const ownPrices = pricesDiffer(show.performances);
+  // Each performance that takes place says its price when they differ; else the show's price
+  // says it once. A called-off performance says its status, never a price.
+  const ownPrices = ownPricesOnOffer(show.performances);
   return (
     <section id={PERFORMANCES_ID} className={styles.section} aria-labelledby="performances-heading">
       <h2 id="performances-heading" className={styles.heading}>
@@ -133,7 +146,7 @@ export function PerformanceList({ show, calendar = true }: { show: Show; calenda
               </p>
             ) : null}
             {performance.note ? <p className={styles.note}>{performance.note}</p> : null}
-            {ownPrices ? <PriceLine label={performance.priceLabel} /> : null}
+            {ownPrices ? <PerformancePrice performance={performance} /> : null}
             <PerformanceTickets show={show} performance={performance} withCalendar={calendar} />
             <PerformanceSave
               show={show}

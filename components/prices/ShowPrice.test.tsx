@@ -4,7 +4,7 @@ import { FestivalLayout } from '@/components/show-page/FestivalLayout';
 import { PerformanceList } from '@/components/performances/PerformanceList';
 import { PreviewCard } from '@/components/cards/PreviewCard';
 import { ShowLayout } from '@/components/show-page/ShowLayout';
-import type { Show } from '@/lib/content/types';
+import type { Performance, Show } from '@/lib/content/types';
 import { fixtureContent, makeFestival } from '@/test/support/fixture-content';
 
 jest.mock('@/components/trailer/YouTubePlayer', () => ({ __esModule: true, default: () => null }));
@@ -21,6 +21,24 @@ const quartet = fixture('the_wren_hollow_quartet');
 const unpriced = fixture('lanterns_over_larkspur');
 /** A run at $15 whose 12 February performance is pay what you can from $5. */
 const run = fixture('the_harbour_players');
+const PAY_WHAT_YOU_CAN = '2027-02-12T19:30';
+
+/** The run with its pay-what-you-can performance given `status`, and `others` for the rest. */
+function runWith(status: Show['status'], others: Partial<Performance> = {}): Show {
+  return {
+    ...run,
+    performances: run.performances.map((p) =>
+      p.date === PAY_WHAT_YOU_CAN ? { ...p, status } : { ...p, ...others },
+    ),
+  };
+}
+
+function row(show: Show, date: string): HTMLElement {
+  const performance = show.performances.find((p) => p.date === date);
+  const item = performance && document.getElementById(`performance-${performance.id}`);
+  if (!item) throw new Error(`no row for ${date}`);
+  return item;
+}
 
 const site = { seriesName: 'Ridgeline Artists Series', mastersSeriesName: 'Masters at Ohio River' };
 
@@ -61,15 +79,20 @@ describe('the price on a show page', () => {
     expect(price.closest('[data-price]')).toHaveTextContent('Tickets: $20–$55');
   });
 
-  it('says on each performance of a run what it costs, when the performances differ', () => {
+  it('says on each performance of a run that takes place what it costs, when they differ', () => {
     render(<PerformanceList show={run} calendar={false} />);
     const lines = run.performances.map((p) => {
       const item = document.getElementById(`performance-${p.id}`);
       return item?.querySelector('[data-price]')?.textContent;
     });
+    // The fixture's cancelled matinee (13 February, 2:00 pm) sells nothing, so states no price.
     expect(lines).toEqual(
       run.performances.map((p) =>
-        p.date === '2027-02-12T19:30' ? 'Tickets: Pay what you can, from $5' : 'Tickets: $15',
+        p.status === 'cancelled'
+          ? undefined
+          : p.date === PAY_WHAT_YOU_CAN
+            ? 'Tickets: Pay what you can, from $5'
+            : 'Tickets: $15',
       ),
     );
   });
@@ -84,6 +107,84 @@ describe('the price on a show page', () => {
   });
 });
 
+describe('nothing to buy at a called-off performance or show', () => {
+  it.each(['cancelled', 'postponed'] as const)(
+    'a %s performance of a run states no price while the others state theirs',
+    (status) => {
+      // A free matinee keeps the prices of the performances that take place different.
+      const show = runWith(status, {});
+      const free = show.performances.find((p) => p.date === '2027-02-14T14:00');
+      const differing = {
+        ...show,
+        performances: show.performances.map((p) => (p === free ? { ...p, priceLabel: 'Free' } : p)),
+      };
+      render(<PerformanceList show={differing} calendar={false} />);
+      const calledOff = row(differing, PAY_WHAT_YOU_CAN);
+      expect(calledOff).toHaveTextContent(status === 'cancelled' ? 'Cancelled' : 'Postponed');
+      expect(calledOff.querySelector('[data-price]')).toBeNull();
+      expect(calledOff).not.toHaveTextContent(/tickets|purchase|buy|\$/i);
+      expect(row(differing, '2027-02-14T14:00').querySelector('[data-price]')).toHaveTextContent(
+        'Tickets: Free',
+      );
+    },
+  );
+
+  it('a scheduled performance with its own price still states it', () => {
+    render(<PerformanceList show={runWith('scheduled')} calendar={false} />);
+    expect(row(run, PAY_WHAT_YOU_CAN).querySelector('[data-price]')).toHaveTextContent(
+      'Tickets: Pay what you can, from $5',
+    );
+  });
+
+  it('when only a called-off performance cost differently, no performance states a price', () => {
+    const { container } = render(<PerformanceList show={runWith('cancelled')} calendar={false} />);
+    expect(container.querySelector('[data-price]')).toBeNull();
+  });
+
+  it('a called-off performance whose day is over does not say it took place', () => {
+    render(<PerformanceList show={runWith('cancelled')} calendar={false} />);
+    expect(row(run, PAY_WHAT_YOU_CAN)).not.toHaveTextContent('has taken place');
+    expect(row(run, '2027-02-14T14:00')).toHaveTextContent('This performance has taken place.');
+  });
+
+  it.each(['cancelled', 'postponed'] as const)(
+    'a %s show page states no price and no way to pay less',
+    (status) => {
+      const show = {
+        ...quartet,
+        status,
+        performances: quartet.performances.map((p) => ({ ...p, status })),
+      };
+      const { container } = render(<ShowLayout show={show} {...site} />);
+      expect(container.querySelector('[data-price]')).toBeNull();
+      expect(screen.queryByRole('list', { name: 'Ways to pay less' })).toBeNull();
+    },
+  );
+
+  it('a run none of whose performances takes place states no price', () => {
+    const show = {
+      ...run,
+      performances: run.performances.map((p) => ({ ...p, status: 'cancelled' as const })),
+    };
+    const { container } = render(<ShowLayout show={show} {...site} />);
+    expect(container.querySelector('[data-price]')).toBeNull();
+  });
+
+  it('a cancelled festival states no pass price and no film ticket price', () => {
+    const festival = makeFestival({ status: 'cancelled' });
+    const { container } = render(
+      <FestivalLayout
+        show={{
+          ...festival,
+          performances: festival.performances.map((p) => ({ ...p, status: 'cancelled' })),
+        }}
+      />,
+    );
+    expect(container.querySelector('[data-price]')).toBeNull();
+    expect(screen.queryByText('Single ticket')).toBeNull();
+  });
+});
+
 describe('the price at a festival', () => {
   it('calls the festival’s price its pass', () => {
     const { container } = render(<FestivalLayout show={makeFestival()} />);
@@ -93,7 +194,7 @@ describe('the price at a festival', () => {
 
   it('gives a film with its own price a single ticket price, in cents when it has some', () => {
     const films = makeFestival().films;
-    render(<FilmList films={films} />);
+    render(<FilmList films={films} status="scheduled" />);
     const priced = screen.getByRole('article', { name: 'The Quiet Hours' });
     expect(within(priced).getByText('Single ticket')).toBeInTheDocument();
     expect(within(priced).getByText('$9.50')).toBeInTheDocument();

@@ -77,7 +77,7 @@ export function FestivalLayout({ show }: { show: Show }) {
             <h2 id="films-heading" className={styles.sectionHeading}>
               The Films
             </h2>
-            <FilmList films={show.films} />
+            <FilmList films={show.films} status={show.status} />
           </section>
         ) : null}
         <TrailerSection show={show} heading="Festival Trailer" />

@@ -136,6 +136,19 @@ describe('prices the loader puts into words', () => {
     expect(shown.performances.map((p) => p.priceLabel)).toEqual(['Free', '$18–$42']);
   });
 
+  it('a run whose free preview is cancelled reads from the performances that take place', () => {
+    const shown = concertOf(
+      withChange(concert, (s) => {
+        s.price = { min: 18, max: 42 };
+        s.performances = [
+          { date: '2026-12-12T19:30', price: { free: true }, status: 'cancelled' },
+          { date: '2026-12-13T15:00' },
+        ];
+      }),
+    );
+    expect(shown.priceLabel).toBe('$18–$42');
+  });
+
   it('a show without a price says prices are to be announced', () => {
     const shown = concertOf(
       withChange(concert, (s) => {

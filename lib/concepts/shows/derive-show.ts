@@ -33,7 +33,8 @@ import { youtubeVideoId } from './rules/youtube';
 import { isRun, runDays, runTimes } from './rules/performances';
 import { inVocabularyOrder } from '../venues';
 import { derivePerformances } from './performances';
-import { priceInWords, runPriceInWords } from '../prices';
+import { priceInWords } from '../prices';
+import { runPriceOnOffer } from './rules/on-offer';
 
 /** Site paths that follow from a show's name alone. */
 export function showPaths(
@@ -256,7 +257,7 @@ export function deriveShow(
     performances,
     accessibility: inVocabularyOrder(performances.flatMap((p) => p.accessibility)).map((s) => s.id),
     accessibilityAtEvery: raw.accessibility,
-    priceLabel: runPriceInWords(raw.price, raw.performances),
+    priceLabel: runPriceOnOffer(raw.price, performances),
     ...(run ? { runDays: runDays(performances) } : {}),
     sourceFile: file,
   };

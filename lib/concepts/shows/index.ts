@@ -22,3 +22,4 @@ export * from './rules/youtube';
 // Last, so the visitor's clock, which imports this door, bundles its modules in the same order
 // (lib/site/visitor-clock/script.generated.ts stays as it was).
 export * from './rules/access-services';
+export * from './rules/on-offer';

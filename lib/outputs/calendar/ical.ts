@@ -27,6 +27,7 @@ import { routes } from '../../site/routes';
 import {
   isCalledOff,
   statusLabel,
+  ticketsOnOffer,
   type EventStatus,
   isRun,
   performanceId,
@@ -85,6 +86,12 @@ function describe(parts: Array<string | undefined>): string {
   return parts.filter((part): part is string => Boolean(part && part.trim())).join('\n\n');
 }
 
+/** "Tickets: {link}" while the event sells through a link; none once it is called off. */
+function ticketsLine(entry: { status: EventStatus; tickets?: string }): string | undefined {
+  const tickets = ticketsOnOffer(entry);
+  return tickets ? `Tickets: ${tickets}` : undefined;
+}
+
 interface StatusSource {
   status: EventStatus;
   revision: number;
@@ -130,7 +137,7 @@ export function showCalendarEvent(show: Show, series: SeriesInfo): CalendarEvent
       statusNote(show),
       show.subtitle,
       htmlToPlainText(show.description),
-      show.tickets && !isCalledOff(show.status) ? `Tickets: ${show.tickets}` : undefined,
+      ticketsLine(show),
       `Details: ${url}`,
     ]),
     url,
@@ -159,9 +166,7 @@ export function performanceCalendarEvent(
       performanceDetails(performance),
       show.subtitle,
       htmlToPlainText(show.description),
-      performance.tickets && !isCalledOff(performance.status)
-        ? `Tickets: ${performance.tickets}`
-        : undefined,
+      ticketsLine(performance),
       `Details: ${url}`,
     ]),
     url,
@@ -196,9 +201,7 @@ export function screeningCalendarEvent(
       statusNote(festival),
       htmlToPlainText(film.description),
       facts,
-      festival.tickets && !isCalledOff(festival.status)
-        ? `Tickets: ${festival.tickets}`
-        : undefined,
+      ticketsLine(festival),
       `Details: ${url}`,
     ]),
     url,

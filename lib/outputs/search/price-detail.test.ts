@@ -23,12 +23,24 @@ describe('the line under a search result', () => {
 
   it('gives a film its single-ticket price, and only its festival when it has none', () => {
     expect(
-      filmSearchDetail({ festivalTitle: 'Ridgeline Film Festival', priceLabel: '$9.50' }),
+      filmSearchDetail(
+        { festivalTitle: 'Ridgeline Film Festival', priceLabel: '$9.50' },
+        'scheduled',
+      ),
     ).toBe('Ridgeline Film Festival · Single ticket $9.50');
-    expect(filmSearchDetail({ festivalTitle: 'Ridgeline Film Festival' })).toBe(
+    expect(filmSearchDetail({ festivalTitle: 'Ridgeline Film Festival' }, 'scheduled')).toBe(
       'Ridgeline Film Festival',
     );
   });
+
+  it.each(['cancelled', 'postponed'] as const)(
+    'gives a film of a %s festival no single-ticket price',
+    (status) => {
+      expect(
+        filmSearchDetail({ festivalTitle: 'Ridgeline Film Festival', priceLabel: '$9.50' }, status),
+      ).toBe('Ridgeline Film Festival');
+    },
+  );
 
   const show = { dateFormatted: 'Saturday, March 7, 2026', priceLabel: '$18–$42', festival: false };
 

@@ -4,7 +4,7 @@
  * the page: "Saturday, March 7, 2026 · $18–$42".
  */
 import type { Film, Show } from '../../content/types';
-import { isCalledOff, statusLabel } from '../../concepts/shows';
+import { priceOnOffer, statusLabel, type EventStatus } from '../../concepts/shows';
 
 const SEPARATOR = ' · ';
 
@@ -19,17 +19,19 @@ type DetailShow = Pick<
  * (docs/rules/shows.md#show-status).
  */
 export function showSearchDetail(show: DetailShow) {
-  const price = isCalledOff(show.status)
-    ? undefined
-    : show.festival
-      ? `Festival pass ${show.priceLabel}`
-      : show.priceLabel;
+  const offered = priceOnOffer(show);
+  const price = offered && show.festival ? `Festival pass ${offered}` : offered;
   return [show.dateFormatted, statusLabel(show), price].filter(Boolean).join(SEPARATOR);
 }
 
-/** A film page's result: its festival, then its single-ticket price when it has one. */
-export function filmSearchDetail(film: Pick<Film, 'festivalTitle' | 'priceLabel'>) {
-  return [film.festivalTitle, film.priceLabel && `Single ticket ${film.priceLabel}`]
-    .filter(Boolean)
-    .join(SEPARATOR);
+/**
+ * A film page's result: its festival, then its single-ticket price when it has one and the
+ * festival (whose status its screenings share) takes place.
+ */
+export function filmSearchDetail(
+  film: Pick<Film, 'festivalTitle' | 'priceLabel'>,
+  festivalStatus: EventStatus,
+) {
+  const price = priceOnOffer({ status: festivalStatus, priceLabel: film.priceLabel });
+  return [film.festivalTitle, price && `Single ticket ${price}`].filter(Boolean).join(SEPARATOR);
 }

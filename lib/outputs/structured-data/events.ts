@@ -26,7 +26,13 @@ import type {
   PerformerLd,
   PlaceLd,
 } from './shapes';
-import { typicalAgeRange, isCalledOff, ticketPhase, type EventStatus } from '../../concepts/shows';
+import {
+  typicalAgeRange,
+  isCalledOff,
+  ticketPhase,
+  ticketsOnOffer,
+  type EventStatus,
+} from '../../concepts/shows';
 import { absoluteUrl } from '../../site/paths';
 import { routes } from '../../site/routes';
 import { offerPrice } from './offer-price';
@@ -170,7 +176,8 @@ type OfferSource = Pick<Show, 'tickets' | 'price' | 'status' | 'onSaleInstant' |
  * InStock. A price only when content states one (never a default 0).
  */
 export function ticketOffer(show: OfferSource, timeZone: string, now: Date): OfferLd | undefined {
-  if (!show.tickets || isCalledOff(show.status)) return undefined;
+  const tickets = ticketsOnOffer(show);
+  if (!tickets) return undefined;
   if (ticketPhase(show, now, timeZone) === 'over') return undefined;
   const availability: AvailabilityLd =
     show.status === 'soldOut'
@@ -181,7 +188,7 @@ export function ticketOffer(show: OfferSource, timeZone: string, now: Date): Off
   return {
     // One price, a range, or none known (./offer-price.ts).
     ...offerPrice(show.price),
-    url: show.tickets,
+    url: tickets,
     availability,
     ...(show.onSaleInstant
       ? { validFrom: instantToIsoWithOffset(new Date(show.onSaleInstant), timeZone) }

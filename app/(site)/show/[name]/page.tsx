@@ -45,7 +45,10 @@ export default async function FilmPage({ params }: Props) {
   const season = festival ? findSeason(festival.season) : undefined;
   return (
     <div className="container page" data-pagefind-body="">
-      <SearchTags tags={filmSearchTags(festival)} detail={filmSearchDetail(film)} />
+      <SearchTags
+        tags={filmSearchTags(festival)}
+        detail={filmSearchDetail(film, festival?.status ?? 'scheduled')}
+      />
       <FilmStructuredData film={film} />
       <FilmDetail film={film} festival={festival} />
       {season ? <ShowSeasonGrid season={season} currentName={film.festivalName} /> : null}

@@ -1,5 +1,4 @@
 import { findFilm, findShow, getAllFilms, getSeries } from '@/lib/content';
-import { offersCalendar } from '@/lib/concepts/shows';
 import { calendarResponse, calendarStamp, filmCalendar } from '@/lib/outputs/calendar';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 
@@ -8,14 +7,17 @@ import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
+/**
+ * Every film with a screening has its file, whatever its festival's status, as every film has its
+ * page: the page links the file only while the festival takes place as announced, and an address
+ * once shared keeps answering, with each screening CANCELLED once the festival is called off
+ * (docs/rules/calendars.md). Filtering by status left a build whose only festival was cancelled
+ * with no file at all, which `output: 'export'` refuses.
+ */
 export function generateStaticParams() {
-  return (
-    getAllFilms()
-      // The film's page links its file only while its festival takes place as announced.
-      .filter((film) => film.screenings.length > 0)
-      .filter((film) => offersCalendar(findShow(film.festivalName)?.status ?? 'cancelled'))
-      .map((film) => ({ file: calendarFileName(film.name) }))
-  );
+  return getAllFilms()
+    .filter((film) => film.screenings.length > 0)
+    .map((film) => ({ file: calendarFileName(film.name) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
