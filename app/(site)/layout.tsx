@@ -33,7 +33,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" {...clockAttributes(getSite().timeZone, getBuildDay())}>
       <head>
         {/* The visitor's clock (docs/architecture.md#the-visitors-clock): before anything of the
-            body is parsed, so the first paint shows the visitor's day and phase. */}
+            body is parsed, so the first paint shows the visitor's day and phase. React writes it
+            after the stylesheets; the islands step moves it before them, so it never waits. */}
         <script dangerouslySetInnerHTML={{ __html: visitorClockScript() }} />
       </head>
       <body>

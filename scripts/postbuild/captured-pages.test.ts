@@ -90,6 +90,15 @@ describe.each(pages)('the captured $name page, as the islands step ships it', (f
     expect(rest(after)).toBe(rest(before));
   });
 
+  it('runs the visitor’s clock before it waits for any stylesheet', () => {
+    // Next writes the clock after the stylesheets it hoists; a classic script there waits for them.
+    const clock = `<script>${visitorClockScript()}</script>`;
+    expect(before.indexOf(clock)).toBeGreaterThan(before.indexOf('rel="stylesheet"'));
+    const shipped = shipPage(before, fixture.page, scripts).html;
+    expect(shipped.indexOf(clock)).toBeGreaterThan(0);
+    expect(shipped.indexOf(clock)).toBeLessThan(shipped.indexOf('rel="stylesheet"'));
+  });
+
   it('is shipped without a problem', () => {
     expect(shipPage(before, fixture.page, scripts).problems).toEqual([]);
   });

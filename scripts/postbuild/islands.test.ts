@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { islandNames } from '../../components/islands/registry';
+import { visitorClockScript } from '../../lib/site/visitor-clock-script';
 import { IslandsRewriteError, islandsOf, rewritePage, shipPage, verifyPage } from './islands';
 
 const scripts = {
@@ -88,6 +89,37 @@ describe('a page as the islands step ships it', () => {
       'names an island "carousel" that components/islands/registry.ts does not declare',
     );
     expect(problems.some((problem) => problem.includes('self.__next_f.push'))).toBe(true);
+  });
+});
+
+describe("the head's inline script (the visitor's clock)", () => {
+  const clock = `<script>${visitorClockScript()}</script>`;
+  const sheet = '<link rel="stylesheet" href="/artistseries/_next/static/chunks/a.css"/>';
+  const withHead = (head: string) => page('<p>FAQ</p>').replace('<head>', `<head>${head}`);
+
+  it('is moved before the first stylesheet, which it would otherwise wait for', () => {
+    const { html, problems } = shipPage(
+      withHead(`<meta charSet="utf-8"/>${sheet}${sheet.replace('a.css', 'b.css')}${clock}`),
+      'faq/index.html',
+      scripts,
+    );
+    expect(problems).toEqual([]);
+    expect(html.indexOf(clock)).toBeGreaterThan(html.indexOf('charSet'));
+    expect(html.indexOf(clock)).toBeLessThan(html.indexOf('a.css'));
+    expect(html.split(clock)).toHaveLength(2);
+  });
+
+  it('stays where it is when it already comes first, or the head has no stylesheet', () => {
+    const first = withHead(`${clock}${sheet}`);
+    expect(rewritePage(first, 'faq/index.html', scripts)).toContain(`<head>${clock}${sheet}`);
+    const none = withHead(clock);
+    expect(rewritePage(none, 'faq/index.html', scripts)).toContain(`<head>${clock}<title>`);
+  });
+
+  it('after a stylesheet makes the shipped page wrong', () => {
+    expect(verifyPage(withHead(`${sheet}${clock}`), 'faq/index.html', scripts).join()).toContain(
+      "head's inline scripts before its stylesheets",
+    );
   });
 });
 

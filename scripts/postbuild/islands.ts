@@ -35,6 +35,7 @@ import {
   parsePage,
   scriptPreloadIsForeign,
   type Edit,
+  type PageElement,
   type ParsedPage,
   type ScriptAllowlist,
 } from '../../lib/build/next-scripts';
@@ -121,6 +122,7 @@ export function rewritePage(
       foreign.push(describeScript(parsed, link));
   }
   if (foreign.length > 0) throw new ForeignScriptError(foreign);
+  edits.push(...inlineScriptsBeforeStylesheets(parsed, allow, scripts.basePath));
   if (!isScriptFreePage(page)) {
     const tail: string[] = [];
     if (markedBy(parsed, ISLAND_ATTRIBUTE).length > 0) tail.push(moduleScript(scripts.loader));
@@ -131,6 +133,49 @@ export function rewritePage(
     edits.push({ start: parsed.bodyClose, end: parsed.bodyClose, text: tail.join('') });
   }
   return applyEdits(html, edits);
+}
+
+/** Whether an element of the page is in its head. */
+const inHead = (parsed: ParsedPage, element: PageElement) => element.start < parsed.headClose;
+
+const isStylesheet = (link: PageElement) =>
+  (link.attrs.get('rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet');
+
+/** The head's classic inline scripts the allowlist keeps (the visitor's clock). */
+function headInlineScripts(parsed: ParsedPage, allow: ScriptAllowlist, basePath: string) {
+  return parsed.scripts.filter(
+    (script) =>
+      inHead(parsed, script) &&
+      !script.attrs.has('type') &&
+      classifyScript(script, allow, basePath) === 'inline',
+  );
+}
+
+/**
+ * The edits that move the head's inline scripts just before its first stylesheet. React writes
+ * a head's own children after the stylesheets it hoists, and a classic script after a stylesheet
+ * waits for that stylesheet, and the parser with it: on a phone the page then painted early and
+ * laid out again for every chunk parsed after, where without the wait the whole page is parsed
+ * before the stylesheets arrive and painted once (docs/architecture.md#the-visitors-clock).
+ */
+function inlineScriptsBeforeStylesheets(
+  parsed: ParsedPage,
+  allow: ScriptAllowlist,
+  basePath: string,
+): Edit[] {
+  const firstSheet = parsed.links.find((link) => inHead(parsed, link) && isStylesheet(link));
+  if (!firstSheet) return [];
+  const late = headInlineScripts(parsed, allow, basePath).filter(
+    (script) => script.start > firstSheet.start,
+  );
+  return [
+    ...late.map(({ start, end }) => ({ start, end, text: '' })),
+    {
+      start: firstSheet.start,
+      end: firstSheet.start,
+      text: late.map(({ start, end }) => parsed.html.slice(start, end)).join(''),
+    },
+  ];
 }
 
 /**
@@ -164,6 +209,12 @@ function verifyParsed(
   for (const link of parsed.links)
     if (isNextPreload(link, scripts.basePath) || scriptPreloadIsForeign(link, scripts.basePath))
       problems.push(`expected no script preload, found ${describeScript(parsed, link)}`);
+  const firstSheet = parsed.links.find((link) => inHead(parsed, link) && isStylesheet(link));
+  for (const script of headInlineScripts(parsed, allow, scripts.basePath))
+    if (firstSheet && script.start > firstSheet.start)
+      problems.push(
+        `expected the head's inline scripts before its stylesheets, found ${describeScript(parsed, script)} after one`,
+      );
   const executable = parsed.scripts.filter(
     (script) => classifyScript(script, allow, scripts.basePath) !== 'data',
   );
