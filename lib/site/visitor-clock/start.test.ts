@@ -80,3 +80,54 @@ describe("the visitor's clock", () => {
     expect(document.querySelector('li')).toHaveAttribute('hidden');
   });
 });
+
+describe("the visitor's clock while the page is parsed", () => {
+  const state = { readyState: 'loading' as DocumentReadyState };
+  // Mutation observers report in a microtask; fake timers leave promises alone.
+  const settle = async () => {
+    for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
+  };
+  const item = (day: string) => `<li data-shown-while="upcoming" data-day="${day}">Show</li>`;
+
+  beforeEach(() => {
+    state.readyState = 'loading';
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => state.readyState);
+  });
+
+  function parserAdds(markup: string) {
+    document.querySelector('ul')!.insertAdjacentHTML('beforeend', markup);
+  }
+
+  function parserEnds(readyState: DocumentReadyState = 'interactive') {
+    state.readyState = readyState;
+    document.dispatchEvent(new Event('readystatechange'));
+  }
+
+  it('applies the day to each part the parser adds, before the browser may paint it', async () => {
+    clockOn('2027-02-01T20:00:00Z', '<ul data-split-list="s"></ul>');
+    startVisitorClock();
+    parserAdds(item('2027-02-01'));
+    await settle();
+    expect(document.querySelector('li')).toHaveAttribute('hidden');
+  });
+
+  it('stops watching once the parser is done, before DOMContentLoaded', async () => {
+    clockOn('2027-02-01T20:00:00Z', '<ul data-split-list="s"></ul>');
+    startVisitorClock();
+    parserEnds('interactive');
+    // What a module script adds after the parser (an island's change) gets no pass of the clock.
+    parserAdds(item('2027-02-01'));
+    await settle();
+    expect(document.querySelector('li')).not.toHaveAttribute('hidden');
+  });
+
+  it('applies the day once more when the parser is done', () => {
+    clockOn('2027-02-01T20:00:00Z', '<ul data-split-list="s"></ul>');
+    startVisitorClock();
+    state.readyState = 'loading';
+    // A part the observer has not reported yet when the parser ends is covered by the last pass.
+    document.querySelector('ul')!.innerHTML = item('2027-02-01');
+    parserEnds('interactive');
+    expect(document.querySelector('li')).toHaveAttribute('hidden');
+  });
+});

@@ -6,8 +6,8 @@
  * and day (./apply.ts) to each part of the page as the parser adds it: a mutation observer's
  * callback runs at the end of each parser task, before the browser may paint, so the first
  * paint already shows the visitor's ticket phase, upcoming and past, today's mark and Tonight's
- * day, and nothing moves afterwards. At DOMContentLoaded it stops watching; it runs again when
- * the tab comes back into view, so a tab left open past midnight follows. It writes the day on
+ * day, and nothing moves afterwards. When the parser is done it stops watching; it runs again
+ * when the tab comes back into view, so a tab left open past midnight follows. It writes the day on
  * <html> and tells the islands when it changes (./read.ts), which keep no clock of their own.
  */
 import { parseOffsetsAttribute } from '../../time/offsets';
@@ -38,10 +38,16 @@ export function startVisitorClock(): () => void {
   if (document.readyState === 'loading') {
     const observer = new MutationObserver(pass);
     observer.observe(html, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => {
+    // Once the parser is done, not at DOMContentLoaded, which waits for the module scripts: what
+    // changes the page after the parser is the islands, which read the day themselves, and a pass
+    // for each of their changes cost a style and layout of the whole page under the first taps.
+    const parsed = () => {
+      if (document.readyState === 'loading') return;
+      document.removeEventListener('readystatechange', parsed);
       observer.disconnect();
       pass();
-    });
+    };
+    document.addEventListener('readystatechange', parsed);
   }
   document.addEventListener('visibilitychange', pass);
   window.addEventListener('focus', pass);
