@@ -3,6 +3,7 @@
 // the block between the markers below; bench/figures.test.ts fails when the page's block differs
 // from what the results give.
 import type {
+  ArchiveBuildResults,
   BenchResults,
   FirstTouchResults,
   ImportResults,
@@ -18,6 +19,7 @@ import type {
   TapsResults,
 } from './results';
 import {
+  ARCHIVE_TARGETS,
   FIRST_TOUCH_TARGETS,
   FLOOR_TARGETS,
   IMPORT_TARGETS,
@@ -426,6 +428,42 @@ function historyImport(results: ImportResults): string {
   ].join('\n');
 }
 
+function archiveBuild(results: ArchiveBuildResults): string {
+  const runs = results.runs;
+  const rows: Array<[string, (run: ArchiveBuildResults['runs'][number]) => string]> = [
+    ['Build, s', (r) => String(r.seconds)],
+    ['Build CPU, s', (r) => String(r.cpuSeconds)],
+    ['Peak memory, GB', (r) => String(r.peakGB)],
+    [
+      'Load average before → after',
+      (r) => `${r.loadAverage.before[0]} → ${r.loadAverage.after[0]}`,
+    ],
+    ['Pages', (r) => thousands(r.pages)],
+    ['Heaviest page, KB gzipped', (r) => `${r.heaviestPageKB} (${r.heaviestPage})`],
+    ['Pages over the limit', (r) => String(r.pagesOverLimit)],
+  ];
+  return [
+    '### An archive built (`npm run bench:archive`)',
+    '',
+    `${provenance(results)} A fictional sheet shaped like a real archive: ` +
+      `${thousands(results.rows)} rows, ${thousands(results.concerts)} concerts of ` +
+      `${thousands(results.programs)} programs, imported in ${results.importSeconds} s, then built ` +
+      'from nothing (cold: an empty image cache) and again with the image cache kept (warm, as ' +
+      'the nightly build).',
+    '',
+    table(
+      ['Measure', ...runs.map((r) => r.build)],
+      rows.map(([label, cell]) => [label, ...runs.map(cell)]),
+      ['left', ...runs.map((): Align => 'right')],
+    ),
+    '',
+    `Target (the benchmark exits non-zero when one is missed): at ${thousands(ARCHIVE_TARGETS.concerts)} ` +
+      `concerts a cold build within ${ARCHIVE_TARGETS.coldSeconds / 60} minutes, a warm one within ` +
+      `${ARCHIVE_TARGETS.warmSeconds / 60}, at most ${ARCHIVE_TARGETS.peakBytes / 1024 ** 3} GB of ` +
+      'memory, and no page over the page limit.',
+  ].join('\n');
+}
+
 /** The block between the markers, markers included. */
 export function renderFigures(results: BenchResults): string {
   return [
@@ -450,6 +488,8 @@ export function renderFigures(results: BenchResults): string {
     load(results.load),
     '',
     historyImport(results.import),
+    '',
+    archiveBuild(results.archiveBuild),
     '',
     END,
   ].join('\n');

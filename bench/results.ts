@@ -252,6 +252,29 @@ export interface ImportResults extends Provenance {
   runs: ImportRun[];
 }
 
+/** One build of the archive-shaped copy (bench/archive-build.ts). */
+export interface ArchiveBuildRun {
+  /** cold: no .next, no out/, an empty image cache; warm: the image cache kept (nightly). */
+  build: 'cold' | 'warm';
+  seconds: number;
+  cpuSeconds: number;
+  peakGB: number;
+  loadAverage: { before: number[]; after: number[] };
+  pages: number;
+  heaviestPage: string;
+  heaviestPageKB: number;
+  pagesOverLimit: number;
+}
+
+export interface ArchiveBuildResults extends Provenance {
+  /** The sheet's shape (test/support/history-sheet.ts) and how long its import took. */
+  rows: number;
+  concerts: number;
+  programs: number;
+  importSeconds: number;
+  runs: ArchiveBuildRun[];
+}
+
 export interface BenchResults {
   lighthouse: LighthouseResults;
   floor: FloorResults;
@@ -262,6 +285,7 @@ export interface BenchResults {
   scale: ScaleResults;
   load: LoadResults;
   import: ImportResults;
+  archiveBuild: ArchiveBuildResults;
 }
 
 export type BenchName = keyof BenchResults;
@@ -275,6 +299,7 @@ export const BENCH_NAMES: BenchName[] = [
   'scale',
   'load',
   'import',
+  'archiveBuild',
 ];
 
 /** bench/results/<name>.json, the name in kebab case (firstTouch: first-touch.json). */
