@@ -8,16 +8,22 @@ import { personSearchTags } from '@/lib/outputs/search';
 import { personStructuredData } from '@/lib/outputs/structured-data';
 import { PERSON_KIND_NAMES } from '@/lib/concepts/archive';
 import { routes } from '@/lib/site/routes';
+import { orStandIn, STAND_IN } from '@/lib/site/static-params';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
 
-// Only the people of content/people/ exist; any other id is the 404 page.
+// Only the people of content/people/ exist; any other id is the 404 page. Without people (the
+// folder is optional) the route writes only its stand-in, the not-found page
+// (lib/site/static-params.ts).
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getPeople().map((person) => ({ id: person.id }));
+  return orStandIn(
+    getPeople().map((person) => ({ id: person.id })),
+    { id: STAND_IN },
+  );
 }
 
 async function loadPerson(params: Props['params']) {

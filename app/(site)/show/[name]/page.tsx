@@ -8,16 +8,23 @@ import { findFilm, findSeason, findShow, getAllFilms } from '@/lib/content';
 import { SHARE_CARD, shareVariantPath } from '@/lib/outputs/images/browser/image-variants';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
+import { orStandIn, STAND_IN } from '@/lib/site/static-params';
 import { filmSearchTags, filmSearchDetail } from '@/lib/outputs/search';
 
 interface Props {
   params: Promise<{ name: string }>;
 }
 
+// Only the films of content/shows/ exist; any other name is the 404 page. A season without a
+// festival has no film: the route writes only its stand-in, the not-found page
+// (lib/site/static-params.ts).
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getAllFilms().map((film) => ({ name: film.name }));
+  return orStandIn(
+    getAllFilms().map((film) => ({ name: film.name })),
+    { name: STAND_IN },
+  );
 }
 
 async function loadFilm(params: Props['params']) {

@@ -8,16 +8,21 @@ import { workSearchTags } from '@/lib/outputs/search';
 import { workStructuredData } from '@/lib/outputs/structured-data';
 import { WORK_KIND_NAMES } from '@/lib/concepts/archive';
 import { routes } from '@/lib/site/routes';
+import { orStandIn, STAND_IN } from '@/lib/site/static-params';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
 
-// Only the works of content/works/ exist; any other id is the 404 page.
+// Only the works of content/works/ exist; any other id is the 404 page. Without works (the folder
+// is optional) the route writes only its stand-in, the not-found page (lib/site/static-params.ts).
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getWorks().map((work) => ({ id: work.id }));
+  return orStandIn(
+    getWorks().map((work) => ({ id: work.id })),
+    { id: STAND_IN },
+  );
 }
 
 async function loadWork(params: Props['params']) {

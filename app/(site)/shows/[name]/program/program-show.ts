@@ -5,19 +5,20 @@ import { notFound } from 'next/navigation';
 import { findShow, getAllShows, getProgram } from '@/lib/content';
 import type { ProgramView } from '@/lib/concepts/archive/build';
 import type { Show } from '@/lib/content/types';
+import { orStandIn, STAND_IN } from '@/lib/site/static-params';
 
 /** A route's parameters: the show's name. */
 export type ProgramParams = Promise<{ name: string }>;
 
 /** The shows with a program, each one page of every program route. */
 export function programShowParams(): Array<{ name: string }> {
-  const names = getAllShows()
-    .filter((show) => show.digitalProgram)
-    .map((show) => ({ name: show.name }));
-  // A static export refuses a dynamic route without pages: with no program in the season, one
-  // show's address is built as "not found" (its page is not linked and not in the sitemap).
-  const first = getAllShows()[0];
-  return names.length > 0 || !first ? names : [{ name: first.name }];
+  // With no program in the season, only the stand-in, the not-found page (lib/site/static-params.ts).
+  return orStandIn(
+    getAllShows()
+      .filter((show) => show.digitalProgram)
+      .map((show) => ({ name: show.name })),
+    { name: STAND_IN },
+  );
 }
 
 /** The show the address names and its program, when it has one; otherwise the 404 page. */

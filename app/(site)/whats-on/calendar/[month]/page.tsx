@@ -6,16 +6,22 @@ import { getListingEntries, getListingScope } from '@/lib/concepts/listings/node
 import { whenLabel } from '@/lib/concepts/listings';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
+import { orStandIn, STAND_IN } from '@/lib/site/static-params';
 
 interface Props {
   params: Promise<{ month: string }>;
 }
 
-// One page per month an event of the season takes place in; any other is the 404 page.
+// One page per month an event of the season takes place in; any other is the 404 page. Between
+// seasons, with nothing announced, the route writes only its stand-in, the not-found page
+// (lib/site/static-params.ts); /whats-on/calendar/ then says that nothing is announced.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getListingScope().months.map((month) => ({ month }));
+  return orStandIn(
+    getListingScope().months.map((month) => ({ month })),
+    { month: STAND_IN },
+  );
 }
 
 async function loadMonth(params: Props['params']) {

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/outputs/metadata';
 import { partIndex, pastBySeason, seasonParts } from '@/lib/concepts/archive';
 import { seasonTitle } from '@/lib/concepts/seasons';
 import { formatDateRange } from '@/lib/time/format';
+import { orStandIn, STAND_IN } from '@/lib/site/static-params';
 
 interface Props {
   params: Promise<{ id: string; season: string; part?: string[] }>;
@@ -12,10 +13,12 @@ interface Props {
 
 // Each season in which a work had something take place has a page, and a long season one more
 // per part (lib/concepts/archive/rules/season-pages.ts); any other address is the 404 page.
+// Before anything has taken place (a first season not yet begun) the route writes only its
+// stand-in, the not-found page (lib/site/static-params.ts).
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getWorkSeasonParams();
+  return orStandIn(getWorkSeasonParams(), { id: STAND_IN, season: STAND_IN, part: [] });
 }
 
 async function loadSeason(params: Props['params']) {
