@@ -7,8 +7,9 @@
  *
  * A route first keeps every address a visitor may hold for as long as its subject exists (a
  * show's calendar file stays when the show is called off, and says so). Only when no subject
- * exists at all does it write one stand-in address, `not-found`, whose page is the site's
- * not-found page (the route's load calls notFound()) and whose file is its route's 404 answer.
+ * exists at all does it write one stand-in address, `not-found`, whose page draws the site's
+ * not-found page (components/pages/NotFoundPage.tsx; notFound() would write an empty error
+ * document in a static export) and whose file is its route's 404 answer.
  * Nothing links it and the sitemap leaves it out, as it lists content, not parameters.
  */
 

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
 import { PersonPage } from '@/components/archive/PersonPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SearchTags } from '@/components/search/SearchTags';
@@ -26,15 +26,15 @@ export function generateStaticParams() {
   );
 }
 
+// Undefined only at the route's stand-in (lib/site/static-params.ts), which draws the not-found
+// page itself: notFound() in a static export writes an empty error document.
 async function loadPerson(params: Props['params']) {
-  const { id } = await params;
-  const person = findPerson(id);
-  if (!person) notFound();
-  return person;
+  return findPerson((await params).id);
 }
 
 export async function generateMetadata({ params }: Props) {
   const person = await loadPerson(params);
+  if (!person) return notFoundMetadata;
   return pageMetadata({
     // Not the name alone: a group's page would share its title with the show it gave.
     title: `${person.name}: appearances`,
@@ -46,6 +46,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const person = await loadPerson(params);
+  if (!person) return <NotFoundPage />;
   const appearances = getAppearances(person.id);
   return (
     <>

@@ -1,5 +1,5 @@
 import { FilmStructuredData } from '@/components/seo/StructuredData';
-import { notFound } from 'next/navigation';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
 import { FilmDetail } from '@/components/films/FilmDetail';
 import { SearchTags } from '@/components/search/SearchTags';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
@@ -27,15 +27,15 @@ export function generateStaticParams() {
   );
 }
 
+// Undefined only at the route's stand-in (lib/site/static-params.ts), which draws the not-found
+// page itself: notFound() in a static export writes an empty error document.
 async function loadFilm(params: Props['params']) {
-  const { name } = await params;
-  const film = findFilm(name);
-  if (!film) notFound();
-  return film;
+  return findFilm((await params).name);
 }
 
 export async function generateMetadata({ params }: Props) {
   const film = await loadFilm(params);
+  if (!film) return notFoundMetadata;
   return pageMetadata({
     title: `${film.title} (${film.festivalTitle})`,
     description: plainTextSummary(film.description),
@@ -48,6 +48,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function FilmPage({ params }: Props) {
   const film = await loadFilm(params);
+  if (!film) return <NotFoundPage />;
   const festival = findShow(film.festivalName);
   const season = festival ? findSeason(festival.season) : undefined;
   return (

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
 import { WorkPage } from '@/components/archive/WorkPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { SearchTags } from '@/components/search/SearchTags';
@@ -25,15 +25,16 @@ export function generateStaticParams() {
   );
 }
 
+// Undefined only at the route's stand-in (lib/site/static-params.ts), which draws the not-found
+// page itself: notFound() in a static export writes an empty error document.
 async function loadWork(params: Props['params']) {
-  const { id } = await params;
-  const work = findWork(id);
-  if (!work) notFound();
-  return getWorkRef(work);
+  const work = findWork((await params).id);
+  return work && getWorkRef(work);
 }
 
 export async function generateMetadata({ params }: Props) {
   const work = await loadWork(params);
+  if (!work) return notFoundMetadata;
   const by = work.creators.map((creator) => creator.person.name).join(', ');
   return pageMetadata({
     // Not the title alone: a work's page would share its title with the show that gave it.
@@ -45,6 +46,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const work = await loadWork(params);
+  if (!work) return <NotFoundPage />;
   const performances = getWorkPerformances(work.id);
   return (
     <>

@@ -1,7 +1,6 @@
 // What the program's routes share (docs/rules/shows.md#program-notes): the program page, its
 // large-print version, its QR card and the card's QR code are built for the same shows, and each
 // reads its show the same way.
-import { notFound } from 'next/navigation';
 import { findShow, getAllShows, getProgram } from '@/lib/content';
 import type { ProgramView } from '@/lib/concepts/archive/build';
 import type { Show } from '@/lib/content/types';
@@ -21,13 +20,14 @@ export function programShowParams(): Array<{ name: string }> {
   );
 }
 
-/** The show the address names and its program, when it has one; otherwise the 404 page. */
+/**
+ * The show the address names and its program. Undefined only at the stand-in, which draws the
+ * not-found page itself: notFound() in a static export writes an empty error document.
+ */
 export async function loadProgram(
   params: ProgramParams,
-): Promise<{ show: Show; program: ProgramView }> {
-  const { name } = await params;
-  const show = findShow(name);
+): Promise<{ show: Show; program: ProgramView } | undefined> {
+  const show = findShow((await params).name);
   const program = show && getProgram(show);
-  if (!show || !program) notFound();
-  return { show, program };
+  return show && program ? { show, program } : undefined;
 }

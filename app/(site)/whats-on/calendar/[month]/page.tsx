@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
 import { ListingLinks } from '@/components/listings/ListingLinks';
 import { MonthCalendar } from '@/components/listings/MonthCalendar';
 import { getBuildDay, getSite } from '@/lib/content';
@@ -24,14 +24,16 @@ export function generateStaticParams() {
   );
 }
 
+// Undefined only at the route's stand-in (lib/site/static-params.ts), which draws the not-found
+// page itself: notFound() in a static export writes an empty error document.
 async function loadMonth(params: Props['params']) {
   const { month } = await params;
-  if (!getListingScope().months.includes(month)) notFound();
-  return month;
+  return getListingScope().months.includes(month) ? month : undefined;
 }
 
 export async function generateMetadata({ params }: Props) {
   const month = await loadMonth(params);
+  if (!month) return notFoundMetadata;
   const site = getSite();
   return pageMetadata({
     title: `Calendar: ${whenLabel(month)}`,
@@ -42,6 +44,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function MonthCalendarPage({ params }: Props) {
   const month = await loadMonth(params);
+  if (!month) return <NotFoundPage />;
   const buildDay = getBuildDay();
   const lines = getListingEntries(buildDay)
     .flatMap((entry) => entry.lines)

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
 import { WorkSeasonPage, workSeasonPartUrl } from '@/components/archive/WorkSeasonPage';
 import { findWork, getWorkPerformances, getWorkRef, getWorkSeasonParams } from '@/lib/content';
 import { pageMetadata } from '@/lib/outputs/metadata';
@@ -21,20 +21,24 @@ export function generateStaticParams() {
   return orStandIn(getWorkSeasonParams(), { id: STAND_IN, season: STAND_IN, part: [] });
 }
 
+// Undefined only at the route's stand-in (lib/site/static-params.ts), which draws the not-found
+// page itself: notFound() in a static export writes an empty error document.
 async function loadSeason(params: Props['params']) {
   const { id, season, part } = await params;
   const work = findWork(id);
-  if (!work) notFound();
+  if (!work) return undefined;
   const performances = [...getWorkPerformances(work.id)].reverse();
   const share = pastBySeason(performances).find((s) => s.season === season);
   const parts = seasonParts(share?.items ?? []);
   const index = partIndex(part, parts.length);
-  if (index === undefined) notFound();
+  if (index === undefined) return undefined;
   return { work: getWorkRef(work), season, parts, part: index };
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { work, season, parts, part } = await loadSeason(params);
+  const loaded = await loadSeason(params);
+  if (!loaded) return notFoundMetadata;
+  const { work, season, parts, part } = loaded;
   const days = (parts[part] ?? []).map((view) => view.show.day).sort();
   const dates =
     parts.length > 1 ? `, ${formatDateRange(days[0] ?? '', days[days.length - 1] ?? '')}` : '';
@@ -46,6 +50,8 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const { work, season, parts, part } = await loadSeason(params);
+  const loaded = await loadSeason(params);
+  if (!loaded) return <NotFoundPage />;
+  const { work, season, parts, part } = loaded;
   return <WorkSeasonPage work={work} season={season} parts={parts} part={part} />;
 }
