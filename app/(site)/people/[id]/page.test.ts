@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // Which person pages the build writes (lib/site/static-params.ts).
 import { getPeople } from '@/lib/content';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
 import { fixtureContent } from '@/test/support/fixture-content';
-import { generateStaticParams } from './page';
+import Page, { generateMetadata, generateStaticParams } from './page';
 
 jest.mock('@/lib/content', () => ({
   ...jest.requireActual('@/lib/content'),
@@ -20,5 +21,11 @@ describe('the person pages', () => {
   it('writes only the stand-in when the archive has no people, so the build goes on', () => {
     jest.mocked(getPeople).mockReturnValue([]);
     expect(generateStaticParams()).toEqual([{ id: 'not-found' }]);
+  });
+
+  it("draws the site's not-found page at the stand-in, not indexed", async () => {
+    const params = Promise.resolve({ id: 'not-found' });
+    expect((await Page({ params })).type).toBe(NotFoundPage);
+    expect(await generateMetadata({ params })).toBe(notFoundMetadata);
   });
 });

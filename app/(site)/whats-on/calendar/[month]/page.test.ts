@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Which month calendars the build writes (lib/site/static-params.ts).
 import { getListingScope } from '@/lib/concepts/listings/node';
-import { generateStaticParams } from './page';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
+import MonthCalendarPage, { generateMetadata, generateStaticParams } from './page';
 
 jest.mock('@/lib/concepts/listings/node', () => ({
   ...jest.requireActual('@/lib/concepts/listings/node'),
@@ -21,5 +22,12 @@ describe('the month calendars', () => {
   it('writes only the stand-in between seasons, with nothing announced, so the build goes on', () => {
     scope([]);
     expect(generateStaticParams()).toEqual([{ month: 'not-found' }]);
+  });
+
+  it("draws the site's not-found page at the stand-in, not indexed", async () => {
+    scope([]);
+    const params = Promise.resolve({ month: 'not-found' });
+    expect((await MonthCalendarPage({ params })).type).toBe(NotFoundPage);
+    expect(await generateMetadata({ params })).toBe(notFoundMetadata);
   });
 });

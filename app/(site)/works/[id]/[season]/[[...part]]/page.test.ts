@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Which season pages of a work the build writes (lib/site/static-params.ts).
 import { getWorkSeasonParams } from '@/lib/content';
-import { generateStaticParams } from './page';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
+import Page, { generateMetadata, generateStaticParams } from './page';
 
 jest.mock('@/lib/content', () => ({
   ...jest.requireActual('@/lib/content'),
@@ -21,5 +22,11 @@ describe('the season pages of a work', () => {
   it('writes only the stand-in before anything has taken place, so the build goes on', () => {
     jest.mocked(getWorkSeasonParams).mockReturnValue([]);
     expect(generateStaticParams()).toEqual([{ id: 'not-found', season: 'not-found', part: [] }]);
+  });
+
+  it("draws the site's not-found page at the stand-in, not indexed", async () => {
+    const params = Promise.resolve({ id: 'not-found', season: 'not-found', part: [] });
+    expect((await Page({ params })).type).toBe(NotFoundPage);
+    expect(await generateMetadata({ params })).toBe(notFoundMetadata);
   });
 });
