@@ -1,7 +1,8 @@
 /**
- * Every calendar file the build writes is linked from a page (docs/rules/shows.md#show-status):
- * a file no page links is a file nobody can find, and one that goes stale unseen; and what the
- * files say, read by ical.js. Read from the export on disk, without a browser.
+ * Every calendar file the build writes that announces an event is linked from a page
+ * (docs/rules/calendars.md#a-calendar-file-stays): such a file no page links is one nobody can
+ * find, and one that goes stale unseen; and what the files say, read by ical.js. Read from the
+ * export on disk, without a browser.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

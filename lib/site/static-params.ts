@@ -1,6 +1,6 @@
 /**
- * The one rule for a dynamic route whose content gives it no address (docs/architecture.md#a-route-with-nothing-to-write):
- * `output: 'export'` refuses a dynamic route whose generateStaticParams returns no entry (Next's
+ * The one rule for a dynamic route whose content gives it no address
+ * (docs/architecture.md#a-route-with-nothing-to-write): `output: 'export'` refuses a dynamic route whose generateStaticParams returns no entry (Next's
  * "returned an empty array from generateStaticParams()"), yet valid content may have nothing for
  * it: a season without a festival has no film, an archive without people no person, a series
  * whose first season has not started no season page of anyone.
