@@ -130,15 +130,22 @@ for (const show of shows) {
       const { document } = await servedPage(request, `shows/${show.name}/`);
       // "Add to calendar" downloads a calendar a client can read, starting at the same moment. The
       // markup holds the link for the selling phase whatever the build day (the visitor's clock
-      // picks the phase shown). A called-off show offers no link, and no file is written for it:
-      // the season feed carries the change (e2e/calendar-files.spec.ts checks every file is linked).
+      // picks the phase shown). A called-off show offers no link; its file stays, every event
+      // CANCELLED, so an address once added answers with the change
+      // (docs/rules/calendars.md#a-calendar-file-stays).
       const calledOff = show.status === 'cancelled' || show.status === 'postponed';
       const icsLinks = [...document.querySelectorAll('a[href]')].filter((a) =>
         /calendar \(\.ics\)/i.test(a.textContent ?? ''),
       );
       expect(icsLinks.length > 0, 'an Add to calendar link').toBe(!calledOff);
       if (calledOff) {
-        expect((await request.get(`calendar/shows/${show.name}.ics`)).status()).toBe(404);
+        const kept = await request.get(`calendar/shows/${show.name}.ics`);
+        expect(kept.status()).toBe(200);
+        const events = new ICAL.Component(ICAL.parse(await kept.text())).getAllSubcomponents(
+          'vevent',
+        );
+        expect(events.length).toBeGreaterThan(0);
+        for (const event of events) expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
         return;
       }
       const href = icsLinks[0]?.getAttribute('href');

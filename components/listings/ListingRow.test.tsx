@@ -83,6 +83,29 @@ describe('ListingRow for a run', () => {
   it('names ASL while that performance takes place', () => {
     expect(runRow('scheduled')).toHaveTextContent('ASL interpretation');
   });
+
+  function priceOfRun(statuses: ReadonlyArray<Show['status']>) {
+    const show: Show = {
+      ...run,
+      status: 'scheduled',
+      priceLabel: '$15–$25',
+      performances: run.performances.map((p, i) => ({ ...p, status: statuses[i] ?? p.status })),
+    };
+    render(<ListingRow entry={{ type: 'show', show, facts: showFacts(show), lines: [] }} />);
+    return within(screen.getByRole('article')).queryByText('$15–$25');
+  }
+
+  it.each(['cancelled', 'postponed'] as const)(
+    'states no price once every performance is %s, though the show is scheduled',
+    (status) => {
+      expect(priceOfRun(run.performances.map(() => status))).toBeNull();
+    },
+  );
+
+  it('states its price while one performance takes place', () => {
+    const statuses = run.performances.map((_, i) => (i === 0 ? 'scheduled' : 'cancelled'));
+    expect(priceOfRun(statuses)).toBeInTheDocument();
+  });
 });
 
 describe('ListingRow for an education event', () => {

@@ -17,13 +17,16 @@ import { TicketActions } from '@/components/tickets/TicketActions';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import type { Show } from '@/lib/content/types';
-import { isRun } from '@/lib/concepts/shows';
+import { isRun, showOnOffer } from '@/lib/concepts/shows';
 import { TrailerSection } from './TrailerSection';
 import styles from './layouts.module.css';
 
-/** The show's ticket information, on every layout (the festival page's too). */
+/**
+ * The show's ticket information, on every layout (the festival page's too); none once the show
+ * offers nothing to buy (showOnOffer): a called-off show's page says its status instead.
+ */
 export function TicketInfo({ show }: { show: Show }) {
-  if (!show.ticketInfo) return null;
+  if (!show.ticketInfo || !showOnOffer(show)) return null;
   return (
     <section className={styles.ticketInfo} aria-labelledby="ticket-info-heading">
       <h2 id="ticket-info-heading" className={styles.sectionHeading}>

@@ -1,15 +1,19 @@
 /** The Distinguished Speaker Series package, offered beside a speaker-series show's own tickets. */
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { Show } from '@/lib/content/types';
+import { showOnOffer } from '@/lib/concepts/shows';
 import styles from './tickets.module.css';
 
-/** Speaker-series shows advertise the series package beside their own tickets. */
+/**
+ * Speaker-series shows advertise the series package beside their own tickets, while they offer
+ * something to buy (showOnOffer): not on a called-off show's page.
+ */
 export function PackagesNote({
   show,
 }: {
-  show: Pick<Show, 'speakerSeries' | 'packageTickets' | 'title'>;
+  show: Pick<Show, 'speakerSeries' | 'packageTickets' | 'title' | 'status' | 'performances'>;
 }) {
-  if (!show.speakerSeries) return null;
+  if (!show.speakerSeries || !showOnOffer(show)) return null;
   const hasLink = show.packageTickets.trim() !== '';
   return (
     <div className={styles.packages}>

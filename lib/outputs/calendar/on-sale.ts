@@ -74,7 +74,15 @@ export function saleOpenings(show: Show, timeZone: string): SaleOpening[] {
   return openings.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/** Whether a show's page offers "Remind me when tickets go on sale", and so has a file. */
+/**
+ * Whether a show names a public sale date, on itself or on a performance, whatever its status:
+ * such a show has its reminder file, which holds its openings while it sells (saleOpenings).
+ */
+export function namesPublicSale(show: Show): boolean {
+  return show.performances.some((performance) => performance.onSaleInstant !== undefined);
+}
+
+/** Whether a show's page offers "Remind me when tickets go on sale". */
 export function offersOnSaleReminder(show: Show, timeZone: string): boolean {
   return saleOpenings(show, timeZone).some((opening) => opening.kind === 'public');
 }

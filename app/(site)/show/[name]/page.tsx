@@ -1,5 +1,5 @@
 import { FilmStructuredData } from '@/components/seo/StructuredData';
-import { notFound } from 'next/navigation';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
 import { FilmDetail } from '@/components/films/FilmDetail';
 import { SearchTags } from '@/components/search/SearchTags';
 import { ShowSeasonGrid } from '@/components/seasons/ShowSeasonGrid';
@@ -8,27 +8,34 @@ import { findFilm, findSeason, findShow, getAllFilms } from '@/lib/content';
 import { SHARE_CARD, shareVariantPath } from '@/lib/outputs/images/browser/image-variants';
 import { pageMetadata } from '@/lib/outputs/metadata';
 import { routes } from '@/lib/site/routes';
+import { orStandIn, STAND_IN } from '@/lib/site/static-params';
 import { filmSearchTags, filmSearchDetail } from '@/lib/outputs/search';
 
 interface Props {
   params: Promise<{ name: string }>;
 }
 
+// Only the films of content/shows/ exist; any other name is the 404 page. A season without a
+// festival has no film: the route writes only its stand-in, the not-found page
+// (lib/site/static-params.ts).
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getAllFilms().map((film) => ({ name: film.name }));
+  return orStandIn(
+    getAllFilms().map((film) => ({ name: film.name })),
+    { name: STAND_IN },
+  );
 }
 
+// Undefined only at the route's stand-in (lib/site/static-params.ts), which draws the not-found
+// page itself: notFound() in a static export writes an empty error document.
 async function loadFilm(params: Props['params']) {
-  const { name } = await params;
-  const film = findFilm(name);
-  if (!film) notFound();
-  return film;
+  return findFilm((await params).name);
 }
 
 export async function generateMetadata({ params }: Props) {
   const film = await loadFilm(params);
+  if (!film) return notFoundMetadata;
   return pageMetadata({
     title: `${film.title} (${film.festivalTitle})`,
     description: plainTextSummary(film.description),
@@ -41,6 +48,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function FilmPage({ params }: Props) {
   const film = await loadFilm(params);
+  if (!film) return <NotFoundPage />;
   const festival = findShow(film.festivalName);
   const season = festival ? findSeason(festival.season) : undefined;
   return (

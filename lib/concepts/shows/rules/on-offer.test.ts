@@ -2,6 +2,7 @@ import {
   ownPricesOnOffer,
   priceOnOffer,
   runPriceOnOffer,
+  showOnOffer,
   showPriceOnOffer,
   ticketsOnOffer,
 } from './on-offer';
@@ -64,6 +65,29 @@ describe('the price a show states for itself', () => {
       performances: [night('cancelled'), night('postponed')],
     };
     expect(showPriceOnOffer(show)).toBeUndefined();
+  });
+});
+
+describe('whether a show offers anything to buy', () => {
+  it('a show taking place offers, whatever status its performances share', () => {
+    for (const status of takingPlace) {
+      expect(showOnOffer({ status, performances: [night(status)] })).toBe(true);
+    }
+  });
+
+  it('a called-off show offers nothing, though a performance is still scheduled', () => {
+    for (const status of calledOff) {
+      expect(showOnOffer({ status, performances: [night('scheduled')] })).toBe(false);
+    }
+  });
+
+  it('a scheduled run offers while one performance takes place, and nothing once none does', () => {
+    const run = (statuses: EventStatus[]) => ({
+      status: 'scheduled' as EventStatus,
+      performances: statuses.map((status) => night(status)),
+    });
+    expect(showOnOffer(run(['cancelled', 'scheduled']))).toBe(true);
+    expect(showOnOffer(run(['cancelled', 'postponed']))).toBe(false);
   });
 });
 

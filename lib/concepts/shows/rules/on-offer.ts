@@ -27,16 +27,27 @@ export function ticketsOnOffer(entry: {
 }
 
 /**
- * The price a show's page and card state for the whole show: none when the show is called off,
- * or when none of its performances takes place (a run whose every night is cancelled).
+ * Whether a show offers anything to buy: not once it is called off, nor when none of its
+ * performances takes place (a run whose every night is cancelled). What its page says of buying
+ * goes with it: its price, the staff's ticket information, a series package.
  */
+export function showOnOffer(show: {
+  status: EventStatus;
+  performances: ReadonlyArray<{ status: EventStatus }>;
+}): boolean {
+  return (
+    !isCalledOff(show.status) &&
+    show.performances.some((performance) => !isCalledOff(performance.status))
+  );
+}
+
+/** The price a show's page and card state for the whole show: none when it offers nothing. */
 export function showPriceOnOffer(show: {
   status: EventStatus;
   priceLabel: string;
   performances: ReadonlyArray<{ status: EventStatus }>;
 }): string | undefined {
-  const takesPlace = show.performances.some((performance) => !isCalledOff(performance.status));
-  return takesPlace ? priceOnOffer(show) : undefined;
+  return showOnOffer(show) ? show.priceLabel : undefined;
 }
 
 /**

@@ -6,19 +6,21 @@ import {
   educationEventSlug,
 } from '@/lib/outputs/calendar';
 import { calendarFileName } from '@/lib/site/routes';
-import { offersCalendar } from '@/lib/concepts/shows';
+import { orStandIn, STAND_IN } from '@/lib/site/static-params';
 
-// One file per Education & Enrichment event: calendar/education/{date}-{name}.ics.
+// One file per Education & Enrichment event: calendar/education/{date}-{name}.ics. Its entry
+// links it while the event takes place as announced (offersCalendar); a called-off event keeps
+// its file, the event CANCELLED, as a show's does (docs/rules/calendars.md#a-calendar-file-stays).
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  // Only the events whose entry offers Add to calendar: no file is written that no page links.
-  return getEducation()
-    .events.filter((event) => offersCalendar(event.status))
-    .map((event) => ({
+  return orStandIn(
+    getEducation().events.map((event) => ({
       file: calendarFileName(educationEventSlug(event)),
-    }));
+    })),
+    { file: calendarFileName(STAND_IN) },
+  );
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -47,6 +47,11 @@ describe('the films calendar files', () => {
     },
   );
 
+  it('writes only the stand-in when there is no festival, so the build goes on', () => {
+    jest.mocked(getAllFilms).mockReturnValue([]);
+    expect(generateStaticParams()).toEqual([{ file: 'not-found.ics' }]);
+  });
+
   it("marks each screening of a cancelled festival's film CANCELLED, and sells nothing", async () => {
     only(called('cancelled'), [screened]);
     const response = await GET(new Request('https://example.org/'), {

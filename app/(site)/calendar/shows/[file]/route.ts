@@ -1,19 +1,21 @@
 import { findShow, getAllShows, getSeries } from '@/lib/content';
-import { offersCalendar } from '@/lib/concepts/shows';
 import { calendarResponse, calendarStamp, showCalendar } from '@/lib/outputs/calendar';
 import { calendarFileName, nameFromCalendarFileName } from '@/lib/site/routes';
+import { orStandIn, STAND_IN } from '@/lib/site/static-params';
 
-// One file per show whose page offers Add to calendar (not a cancelled or postponed one, whose
-// date no longer holds: it stays in the season feed, where subscribers see the change), written
-// at build time as calendar/shows/{name}.ics (routes.calendar.show). A run's file holds every
-// performance. No file is written that no page links (e2e/calendar-files.spec.ts).
+// One file per show, written at build time as calendar/shows/{name}.ics (routes.calendar.show);
+// a run's file holds every performance. The show's page links it while the show takes place as
+// announced (offersCalendar); a cancelled or postponed show keeps its file, each event CANCELLED,
+// so an address once added answers with the change (docs/rules/calendars.md#a-calendar-file-stays),
+// and a season whose every show is called off still builds.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getAllShows()
-    .filter((show) => offersCalendar(show.status))
-    .map((show) => ({ file: calendarFileName(show.name) }));
+  return orStandIn(
+    getAllShows().map((show) => ({ file: calendarFileName(show.name) })),
+    { file: calendarFileName(STAND_IN) },
+  );
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

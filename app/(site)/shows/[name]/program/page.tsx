@@ -1,4 +1,5 @@
 import { ProgramPage } from '@/components/program/ProgramPage';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
 import { getAllShows, getClub } from '@/lib/content';
 import { distinctShowTitle } from '@/lib/concepts/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
@@ -15,7 +16,9 @@ export const dynamicParams = false;
 export const generateStaticParams = programShowParams;
 
 export async function generateMetadata({ params }: Props) {
-  const { show } = await loadProgram(params);
+  const loaded = await loadProgram(params);
+  if (!loaded) return notFoundMetadata;
+  const { show } = loaded;
   return pageMetadata({
     title: `Program: ${distinctShowTitle(show, getAllShows())}`,
     description: `The program of ${show.title}, ${show.dateFormatted}: works, performers, credits and notes.`,
@@ -24,7 +27,9 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const { show, program } = await loadProgram(params);
+  const loaded = await loadProgram(params);
+  if (!loaded) return <NotFoundPage />;
+  const { show, program } = loaded;
   return (
     // Not a search result of its own: the show's page is the show's one result
     // (docs/rules/listings.md#search).

@@ -1,5 +1,6 @@
 // A program's printable QR card (docs/rules/shows.md#program-notes).
 import { ProgramCard } from '@/components/program/ProgramCard';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
 import { getAllShows } from '@/lib/content';
 import { distinctShowTitle } from '@/lib/concepts/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
@@ -15,7 +16,9 @@ export const dynamicParams = false;
 export const generateStaticParams = programShowParams;
 
 export async function generateMetadata({ params }: Props) {
-  const { show } = await loadProgram(params);
+  const loaded = await loadProgram(params);
+  if (!loaded) return notFoundMetadata;
+  const { show } = loaded;
   return pageMetadata({
     title: `Program card: ${distinctShowTitle(show, getAllShows())}`,
     description: `A printable card whose QR code leads to the program of ${show.title}.`,
@@ -24,5 +27,6 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  return <ProgramCard show={(await loadProgram(params)).show} />;
+  const loaded = await loadProgram(params);
+  return loaded ? <ProgramCard show={loaded.show} /> : <NotFoundPage />;
 }

@@ -1,6 +1,7 @@
 // The large-print program (docs/rules/shows.md#program-notes): the same pages as the
 // program's, one column in 18 pt type.
 import { ProgramPage } from '@/components/program/ProgramPage';
+import { NotFoundPage, notFoundMetadata } from '@/components/pages/NotFoundPage';
 import { getAllShows, getClub } from '@/lib/content';
 import { distinctShowTitle } from '@/lib/concepts/seasons';
 import { pageMetadata } from '@/lib/outputs/metadata';
@@ -16,7 +17,9 @@ export const dynamicParams = false;
 export const generateStaticParams = programShowParams;
 
 export async function generateMetadata({ params }: Props) {
-  const { show } = await loadProgram(params);
+  const loaded = await loadProgram(params);
+  if (!loaded) return notFoundMetadata;
+  const { show } = loaded;
   return pageMetadata({
     title: `Large-print program: ${distinctShowTitle(show, getAllShows())}`,
     description: `The program of ${show.title}, ${show.dateFormatted}, in large print.`,
@@ -25,6 +28,8 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const { show, program } = await loadProgram(params);
+  const loaded = await loadProgram(params);
+  if (!loaded) return <NotFoundPage />;
+  const { show, program } = loaded;
   return <ProgramPage show={show} program={program} club={getClub()} largePrint />;
 }
