@@ -43,11 +43,8 @@ const nextConfig = {
     // The site and the embeds have a root layout each (app/(site)/, app/(embed)/), so the 404
     // page for unmatched addresses is app/global-not-found.tsx, with its own document.
     globalNotFound: true,
-    // How many workers render the pages (lib/build/static-workers.ts): one a core, at most two,
-    // each a thread of Next's own process rather than a process of its own, which keeps an
-    // archive-sized build under its memory budget.
+    // How many processes render the pages (lib/build/static-workers.ts): one a core, at most two.
     cpus: staticWorkers(availableParallelism()),
-    workerThreads: true,
   },
   // `npm test` and the workflows run `tsc` (stricter than Next's own check, and over the scripts
   // and tests too) before they build, then set TYPES_CHECKED=1 so that each of their builds does
