@@ -26,7 +26,7 @@ import { weighPages } from '../lib/build/page-weight';
 import { historySheet } from '../test/support/history-sheet';
 import { copyProject } from '../test/support/project-copy';
 import { runPhase, type Phase } from './process-tree';
-import { loadNow, provenanceNow, round } from './results';
+import { loadNow, provenanceNow, round, type ArchiveBuildRun } from './results';
 import { ARCHIVE_TARGETS } from './targets';
 
 const { values } = parseArgs({
@@ -43,19 +43,7 @@ const root = process.cwd();
 const log = (message: string) => console.log(`bench:archive: ${message}`);
 const gb = (bytes: number) => round(bytes / 1024 ** 3, 2);
 
-interface BuildRun {
-  build: 'cold' | 'warm';
-  seconds: number;
-  cpuSeconds: number;
-  peakGB: number;
-  loadAverage: { before: number[]; after: number[] };
-  pages: number;
-  heaviestPage: string;
-  heaviestPageKB: number;
-  pagesOverLimit: number;
-}
-
-async function build(copy: string, kind: BuildRun['build']): Promise<BuildRun> {
+async function build(copy: string, kind: ArchiveBuildRun['build']): Promise<ArchiveBuildRun> {
   for (const dir of ['.next', 'out', ...(kind === 'cold' ? [IMAGE_CACHE_DIR] : [])]) {
     // In the copy only: its node_modules is hard-linked, so removing the cache there unlinks the
     // copy's names and leaves the project's own cache alone.
@@ -91,7 +79,7 @@ async function build(copy: string, kind: BuildRun['build']): Promise<BuildRun> {
 }
 
 /** The budgets a build missed, in words ([] when it kept them all). */
-function misses(run: BuildRun): string[] {
+function misses(run: ArchiveBuildRun): string[] {
   const budget = run.build === 'cold' ? ARCHIVE_TARGETS.coldSeconds : ARCHIVE_TARGETS.warmSeconds;
   return [
     ...(run.seconds > budget ? [`${run.build} build ${run.seconds} s > ${budget} s`] : []),
