@@ -3,26 +3,21 @@
 // the block between the markers below; bench/figures.test.ts fails when the page's block differs
 // from what the results give.
 import type {
-  ArchiveBuildResults,
   BenchResults,
   FirstTouchResults,
-  ImportResults,
   IslandsStartedResults,
   FloorResults,
   FloorSpread,
   LighthouseResults,
   LoadResults,
-  Provenance,
   ScaleRun,
   ScaleResults,
   ScriptWeightResults,
   TapsResults,
 } from './results';
 import {
-  ARCHIVE_TARGETS,
   FIRST_TOUCH_TARGETS,
   FLOOR_TARGETS,
-  IMPORT_TARGETS,
   ISLANDS_STARTED_TARGETS,
   LIGHTHOUSE_TARGETS,
   LOAD_TARGETS,
@@ -30,64 +25,15 @@ import {
   SCRIPT_WEIGHT_TARGETS,
   TAPS_TARGETS,
 } from './targets';
+import { archiveBuild, historyImport } from './figures-archive';
+import { provenance, table, thousands, type Align } from './figures-format';
+
+export { table, thousands } from './figures-format';
 
 /** The page that shows the figures, from the project's root. */
 export const FIGURES_PAGE = 'bench/README.md';
 export const START = '<!-- figures:start -->';
 export const END = '<!-- figures:end -->';
-
-type Align = 'left' | 'right';
-
-/** A Markdown table laid out as Prettier lays it out, so `prettier --check` accepts the block. */
-export function table(header: string[], rows: string[][], align: Align[] = []): string {
-  const widths = header.map((cell, at) =>
-    Math.max(3, cell.length, ...rows.map((row) => (row[at] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells
-      .map((cell, at) =>
-        align[at] === 'right' ? cell.padStart(widths[at] ?? 0) : cell.padEnd(widths[at] ?? 0),
-      )
-      .join(' | ')} |`;
-  const rule = `| ${widths
-    .map((width, at) => (align[at] === 'right' ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width)))
-    .join(' | ')} |`;
-  return [line(header), rule, ...rows.map(line)].join('\n');
-}
-
-/** 1234567 → "1,234,567", without depending on the machine's locale data. */
-export const thousands = (value: number) =>
-  String(value).replace(/^(\d+)/, (digits) => digits.replace(/\B(?=(\d{3})+$)/g, ','));
-
-/** "2026-11-24T19:50:00.000Z" → "2026-11-24 19:50 UTC"; a bare date stays as it is. */
-export function when(date: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(date);
-  return match ? `${match[1]} ${match[2]} UTC` : date;
-}
-
-function loads(values: number[] | null): string {
-  return values === null ? '' : values.join(' / ');
-}
-
-/** One sentence: which commit, when, on what, at what load, by which command, from where. */
-export function provenance(results: Provenance): string {
-  const { before, after, note: loadNote } = results.loadAverage;
-  const load = [
-    before ? `${loads(before)} before` : '',
-    after ? `${loads(after)} after` : '',
-    loadNote ?? '',
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const machine = [`${results.machine.cores} cores`, results.machine.model, results.machine.note]
-    .filter(Boolean)
-    .join(', ');
-  const source = results.source === 'measured' ? '' : ` Figures ${results.source}.`;
-  return (
-    `Commit \`${results.commit}\`, ${when(results.date)}, \`${results.command}\`; ` +
-    `${machine}; load average ${load || 'not recorded'}.${source}`
-  );
-}
 
 const spread = ({ median, min, max }: FloorSpread) => `${median} (${min}–${max})`;
 
@@ -394,73 +340,6 @@ function load(results: LoadResults): string {
     '',
     `Target (the benchmark exits non-zero when it is missed): p99 under ${t.p99Ms} ms at ` +
       `${t.connections} connections from the precompressed files, and ${t.errors} errors at any step.`,
-  ].join('\n');
-}
-
-function historyImport(results: ImportResults): string {
-  const runs = results.runs;
-  const rows: Array<[string, (run: ImportResults['runs'][number]) => string]> = [
-    ['Import, s', (r) => String(r.seconds)],
-    ['Import CPU, s', (r) => String(r.cpuSeconds)],
-    ['`--check`, s', (r) => String(r.checkSeconds)],
-    ['Peak memory, GB', (r) => String(r.peakGB)],
-    ['Shows', (r) => thousands(r.shows)],
-    ['Performances', (r) => thousands(r.performances)],
-    ['People', (r) => thousands(r.people)],
-    ['Works', (r) => thousands(r.works)],
-    ['Past venues', (r) => thousands(r.pastVenues)],
-  ];
-  return [
-    '### The history import (`npm run bench:import`)',
-    '',
-    `${provenance(results)} A fictional sheet shaped like a real archive: ` +
-      `${thousands(results.rows)} rows, ${thousands(results.concerts)} concerts of ` +
-      `${thousands(results.programs)} programs; imported with its program column and without it.`,
-    '',
-    table(
-      ['Measure', ...runs.map((r) => r.sheet)],
-      rows.map(([label, cell]) => [label, ...runs.map(cell)]),
-      ['left', ...runs.map((): Align => 'right')],
-    ),
-    '',
-    `Target (the benchmark exits non-zero when it is missed): ${thousands(IMPORT_TARGETS.rows)} ` +
-      `rows imported in at most ${IMPORT_TARGETS.seconds} s.`,
-  ].join('\n');
-}
-
-function archiveBuild(results: ArchiveBuildResults): string {
-  const runs = results.runs;
-  const rows: Array<[string, (run: ArchiveBuildResults['runs'][number]) => string]> = [
-    ['Build, s', (r) => String(r.seconds)],
-    ['Build CPU, s', (r) => String(r.cpuSeconds)],
-    ['Peak memory, GB', (r) => String(r.peakGB)],
-    [
-      'Load average before → after',
-      (r) => `${r.loadAverage.before[0]} → ${r.loadAverage.after[0]}`,
-    ],
-    ['Pages', (r) => thousands(r.pages)],
-    ['Heaviest page, KB gzipped', (r) => `${r.heaviestPageKB} (${r.heaviestPage})`],
-    ['Pages over the limit', (r) => String(r.pagesOverLimit)],
-  ];
-  return [
-    '### An archive built (`npm run bench:archive`)',
-    '',
-    `${provenance(results)} A fictional sheet shaped like a real archive: ` +
-      `${thousands(results.rows)} rows, ${thousands(results.concerts)} concerts of ` +
-      `${thousands(results.programs)} programs, imported in ${results.importSeconds} s, then built ` +
-      'from nothing (cold: an empty image cache) and again with the image cache kept (warm, as ' +
-      'the nightly build).',
-    '',
-    table(
-      ['Measure', ...runs.map((r) => r.build)],
-      rows.map(([label, cell]) => [label, ...runs.map(cell)]),
-      ['left', ...runs.map((): Align => 'right')],
-    ),
-    '',
-    `Target (the benchmark exits non-zero when one is missed): at ${thousands(ARCHIVE_TARGETS.concerts)} ` +
-      `concerts a cold build within ${ARCHIVE_TARGETS.coldSeconds / 60} minutes, a warm one within ` +
-      `${ARCHIVE_TARGETS.warmSeconds / 60}, at most ${ARCHIVE_TARGETS.peakBytes / 1024 ** 3} GB of ` +
-      'memory, and no page over the page limit.',
   ].join('\n');
 }
 
