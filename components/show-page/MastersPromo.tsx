@@ -1,6 +1,11 @@
-/** The Masters at {university} package, promoted on a show that belongs to it while the show is upcoming. */
+/**
+ * The Masters at {university} package, promoted on a show that belongs to it while the show is
+ * upcoming and on offer: a called-off show sells nothing, a package included
+ * (lib/concepts/shows/rules/on-offer.ts).
+ */
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { Timed } from '@/components/tickets/TicketActions';
+import { showOnOffer } from '@/lib/concepts/shows';
 import type { Show } from '@/lib/content/types';
 import styles from './layouts.module.css';
 
@@ -11,7 +16,7 @@ export function MastersPromo({
   show: Show;
   mastersSeriesName: string;
 }) {
-  if (!show.mastersAt) return null;
+  if (!show.mastersAt || !showOnOffer(show)) return null;
   // The package is sold here too, so it goes with the other buttons once the show is over.
   return (
     <Timed

@@ -4,7 +4,13 @@ import { FestivalLayout } from './FestivalLayout';
 import { PosterLeftLayout } from './PosterLeftLayout';
 import { ShowLayout } from './ShowLayout';
 import { StandardLayout } from './StandardLayout';
-import { artsCenter, makeFestival, makeFilm, makeShow } from '@/test/support/fixture-content';
+import {
+  artsCenter,
+  makeFestival,
+  makeFilm,
+  makeRunWithGuest,
+  makeShow,
+} from '@/test/support/fixture-content';
 import type { Show } from '@/lib/content/types';
 
 jest.mock('@/components/trailer/YouTubePlayer', () => ({ __esModule: true, default: () => null }));
@@ -113,6 +119,27 @@ describe('StandardLayout', () => {
 
     rerender(<StandardLayout show={makeShow({ mastersAt: false })} {...site} />);
     expect(screen.queryByText(/masters at ohio river/i)).not.toBeInTheDocument();
+  });
+
+  it('does not promote the Masters package on a called-off show or a run with no night left', () => {
+    const masters = { mastersAt: true, mastersAtTickets: 'https://tickets.example.com/m' };
+    const { rerender } = render(
+      <StandardLayout show={makeShow({ ...masters, status: 'cancelled' })} {...site} />,
+    );
+    expect(screen.queryByText(/part of masters at ohio river/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /purchase package/i })).not.toBeInTheDocument();
+
+    const base = makeRunWithGuest(masters);
+    const nightsCancelled = base.performances.map((p) => ({ ...p, status: 'cancelled' as const }));
+    rerender(<StandardLayout show={{ ...base, performances: nightsCancelled }} {...site} />);
+    expect(screen.queryByText(/part of masters at ohio river/i)).not.toBeInTheDocument();
+
+    const oneNightLeft = [
+      ...nightsCancelled.slice(1),
+      { ...nightsCancelled[0]!, status: 'scheduled' as const },
+    ];
+    rerender(<StandardLayout show={{ ...base, performances: oneNightLeft }} {...site} />);
+    expect(screen.getByText(/part of masters at ohio river/i)).toBeInTheDocument();
   });
 
   it('embeds the trailer when there is a YouTube id, else links to the trailer', () => {
