@@ -149,6 +149,36 @@ describe('the islands loader', () => {
     domStart.mockReset();
   });
 
+  it('asks for a kind of island once, however many the page holds', async () => {
+    const load = jest.fn(() => Promise.resolve({ kind: 'dom', start: domStart }));
+    modules['video-player'] = load;
+    const elements = [island('video-player', {}), island('video-player', {})];
+    elements.push(island('video-player', {}));
+    startIslands();
+    for (const element of elements) await started(element);
+    expect(domStart).toHaveBeenCalledTimes(3);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts islands of two kinds back to back, though each import settles in a task of its own', async () => {
+    const events: string[] = [];
+    // As the browser settles import(): in a task of its own, after those already queued.
+    const inTask = <T,>(value: T) =>
+      new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
+    const record = (name: string) => () => {
+      if (events.length === 0) setTimeout(() => events.push('next task'), 0);
+      events.push(name);
+    };
+    modules['video-player'] = () => inTask({ kind: 'dom', start: record('video') });
+    modules['save-toggle'] = () => inTask({ kind: 'dom', start: record('save') });
+    const elements = [island('video-player', {}), island('save-toggle', {})];
+    elements.push(island('video-player', {}), island('save-toggle', {}));
+    startIslands();
+    for (const element of elements) await started(element);
+    await settle();
+    expect(events).toEqual(['video', 'save', 'video', 'save', 'next task']);
+  });
+
   describe('an island that waits for the viewport', () => {
     /** A stand-in IntersectionObserver: the test says when the watched element comes near. */
     class FakeObserver {

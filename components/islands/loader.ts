@@ -13,7 +13,7 @@
  * only for a page that has one.
  */
 import { heldPressTarget } from './press';
-import { islandModules, isIslandName } from './registry';
+import { islandModules, isIslandName, type IslandModule, type IslandName } from './registry';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
@@ -41,17 +41,41 @@ function propsOf(element: HTMLElement): Record<string, unknown> {
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/**
+ * Each kind of island's module, asked for once. The browser settles every `import()` in a task of
+ * its own, even of a module it already holds, and may draw a frame before the next one: islands
+ * of one kind that each asked would each start in a task of their own (see START_SLICE).
+ */
+const modules = new Map<() => Promise<IslandModule>, Promise<IslandModule>>();
+function moduleOf(name: IslandName): Promise<IslandModule> {
+  const load = islandModules[name];
+  let loading = modules.get(load);
+  if (!loading) {
+    loading = load();
+    modules.set(load, loading);
+  }
+  return loading;
+}
+
+/** React's part, asked for once, by the first React island (the same reason). */
+let hydrating: Promise<typeof import('./hydrate')> | undefined;
+const hydrateModule = () => (hydrating ??= import('./hydrate'));
+
+function nameOf(element: HTMLElement): string {
+  return element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+}
+
 async function run(island: Island): Promise<void> {
   const { element } = island;
-  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const name = nameOf(element);
   if (!isIslandName(name)) throw new Error(`unknown island "${name}"`);
-  const loaded = await islandModules[name]();
+  const loaded = await moduleOf(name);
   const props = propsOf(element);
   if (loaded.kind === 'dom') {
     loaded.start(element, props);
     return;
   }
-  const { hydrateIsland } = await import('./hydrate');
+  const { hydrateIsland } = await hydrateModule();
   await hydrateIsland(element, loaded.component, props);
 }
 
@@ -120,9 +144,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * How long islands start back to back before the browser gets a turn. Plain islands take well
- * under a millisecond each; started together, their changes to the page cost one style and layout
- * pass, where one task each cost a pass each (nine toggles on a festival's page: nine passes of
- * 50-100 ms at 4x CPU, seen with bench/trace-tasks.ts).
+ * under a millisecond each; started together, their changes to the page cost one frame (style,
+ * layout and paint), where one task each cost a frame each: on a festival's page, nine schedule
+ * toggles that each waited for their own `import()` drew nine frames of 50-100 ms at 4x CPU, a
+ * whole-page paint in each (bench/trace-tasks.ts). So startAll first loads every module the
+ * islands due need, then starts them with nothing but microtasks between.
  */
 export const START_SLICE = 10;
 
@@ -132,11 +158,24 @@ const waitsForViewport = (island: Island) =>
   'IntersectionObserver' in window &&
   window.location.hash === '';
 
+/** Loads what the islands in `due` run, each module once, before any of them starts. */
+async function loadModules(due: Island[]): Promise<void> {
+  const names = new Set(due.map((island) => nameOf(island.element)).filter(isIslandName));
+  // A module that fails to load fails its islands alone, when each one runs.
+  const loaded = await Promise.allSettled([...names].map(moduleOf));
+  if (loaded.some((result) => result.status === 'fulfilled' && result.value.kind === 'react'))
+    await hydrateModule().catch(() => undefined);
+}
+
+// One that is no longer in the page (taken out by another island) has nothing to start.
+const isDue = (island: Island) =>
+  !island.started && !waitsForViewport(island) && island.element.isConnected;
+
 async function startAll() {
+  await loadModules([...islands.values()].filter(isDue));
   let sliceStart = performance.now();
   for (const island of islands.values()) {
-    // One that is no longer in the page (taken out by another island) has nothing to start.
-    if (island.started || waitsForViewport(island) || !island.element.isConnected) continue;
+    if (!isDue(island)) continue;
     await startIsland(island);
     if (performance.now() - sliceStart >= START_SLICE) {
       await nextTask();
