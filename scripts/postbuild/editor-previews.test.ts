@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routes } from '../../lib/site/routes';
 import {
   linkedStylesheets,
+  linkedStylesheetsOfFile,
   previewStylesheet,
   relativeUrls,
   stylesheetOrder,
@@ -81,6 +83,50 @@ describe("a page's stylesheets", () => {
 
   it('are none for a page that links none', () => {
     expect(linkedStylesheets('<!DOCTYPE html><html><head></head><body></body></html>')).toEqual([]);
+  });
+});
+
+describe("a page file's stylesheets", () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  function pageFile(html: string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'editor-previews-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'index.html');
+    writeFileSync(file, html);
+    return file;
+  }
+  // A title of two-byte letters, so that pieces of 7 bytes end inside one of them.
+  const head =
+    '<!DOCTYPE html><html><head><title>Café Émilie à l’Opéra</title>' +
+    '<link rel="stylesheet" href="/p/a.css"/><link rel="stylesheet" href="/p/ü.css"/></head>';
+
+  it('are read piece by piece, a letter split between two pieces included', async () => {
+    const file = pageFile(`${head}<body></body></html>`);
+    for (const pieceBytes of [1, 7, 64, 1 << 16])
+      expect(await linkedStylesheetsOfFile(file, pieceBytes)).toEqual(['/p/a.css', '/p/ü.css']);
+  });
+
+  it("are the head's only, and the file is read no further than the piece where the body opens", async () => {
+    const late = '<link rel="stylesheet" href="/p/late.css"/>';
+    const file = pageFile(`${head}<body>${late.repeat(2000)}</body></html>`);
+    const probe = await open(file);
+    const handles = Object.getPrototypeOf(probe) as { read: (...args: unknown[]) => unknown };
+    await probe.close();
+    const read = jest.spyOn(handles, 'read');
+    try {
+      expect(await linkedStylesheetsOfFile(file, 64)).toEqual(['/p/a.css', '/p/ü.css']);
+      const bytes = read.mock.results.length * 64;
+      expect(bytes).toBeLessThan(Buffer.byteLength(head) + 2 * 64);
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it('are those of a page with no body at all', async () => {
+    expect(await linkedStylesheetsOfFile(pageFile(head), 16)).toEqual(['/p/a.css', '/p/ü.css']);
   });
 });
 

@@ -12,7 +12,8 @@
 // naming it.
 //
 // Usage: tsx scripts/postbuild/editor-previews.ts [--dir out]
-import { readFile, writeFile } from 'node:fs/promises';
+import { open, readFile, writeFile } from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,19 +31,22 @@ import { CSS_MODULES_FILE } from '../../lib/build/css-module-names';
 import { isScriptFreePage } from './islands';
 
 /**
- * The stylesheets a page's head links, as the page writes their addresses, in document order.
- * Read with a streaming parser (htmlparser2) that stops where the body opens: the step reads every
- * page of the export, and a full parse of each took over a minute at archive size
- * (docs/archive.md#at-the-archives-size). Next writes a page's stylesheets in its head; a sheet linked only in
- * a body would be missed here, and then the classes check below stops the build.
+ * Reads a page's head for the stylesheets it links, as the page writes their addresses, in
+ * document order, with a streaming parser (htmlparser2) that stops where the body opens: Next
+ * writes a page's stylesheets in its head; a sheet linked only in a body would be missed here, and
+ * then the classes check below stops the build. `write` takes the page in pieces; `done` says the
+ * body has opened and nothing more is needed.
  */
-export function linkedStylesheets(html: string): string[] {
+function headReader() {
   const sheets: string[] = [];
+  let done = false;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'body') parser.pause();
-        else if (
+        if (name === 'body') {
+          done = true;
+          parser.pause();
+        } else if (
           name === 'link' &&
           attributes.rel?.toLowerCase() === 'stylesheet' &&
           attributes.href
@@ -52,8 +56,47 @@ export function linkedStylesheets(html: string): string[] {
     },
     { decodeEntities: true, lowerCaseAttributeNames: true },
   );
-  parser.write(html);
-  return sheets;
+  return {
+    sheets,
+    done: () => done,
+    write: (text: string) => parser.write(text),
+  };
+}
+
+/** The stylesheets the head of `html` links (headReader). */
+export function linkedStylesheets(html: string): string[] {
+  const reader = headReader();
+  reader.write(html);
+  return reader.sheets;
+}
+
+/** How much of a page file is read at a time: a page's head is usually one or two such pieces. */
+export const HEAD_PIECE_BYTES = 16 * 1024;
+
+/**
+ * The stylesheets the head of the page in `file` links, reading the file only as far as its body.
+ * The step reads every page of the export: read whole, the 11,000 pages of an archive-sized build
+ * were strings that the garbage collector let pile up to 1.9 GB, the build's peak
+ * (docs/archive.md#at-the-archives-size).
+ */
+export async function linkedStylesheetsOfFile(
+  file: string,
+  pieceBytes = HEAD_PIECE_BYTES,
+): Promise<string[]> {
+  const reader = headReader();
+  const decoder = new StringDecoder('utf8');
+  const piece = Buffer.alloc(pieceBytes);
+  const handle = await open(file);
+  try {
+    while (!reader.done()) {
+      const { bytesRead } = await handle.read(piece, 0, pieceBytes, null);
+      if (bytesRead === 0) break;
+      reader.write(decoder.write(piece.subarray(0, bytesRead)));
+    }
+  } finally {
+    await handle.close();
+  }
+  return reader.sheets;
 }
 
 /**
@@ -94,7 +137,7 @@ export async function previewStylesheet(dir: string, basePath: string): Promise<
   const pages: string[][] = [];
   for (const file of await htmlFiles(dir)) {
     if (isScriptFreePage(path.relative(dir, file))) continue;
-    pages.push(linkedStylesheets(await readFile(file, 'utf8')));
+    pages.push(await linkedStylesheetsOfFile(file));
   }
   const sheets = await Promise.all(
     stylesheetOrder(pages).map(async (href) => {
