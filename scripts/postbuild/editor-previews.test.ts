@@ -6,7 +6,6 @@ import path from 'node:path';
 import { routes } from '../../lib/site/routes';
 import {
   linkedStylesheets,
-  linkedStylesheetsOfFile,
   previewStylesheet,
   relativeUrls,
   stylesheetOrder,
@@ -66,27 +65,6 @@ describe("the preview's stylesheet order", () => {
 });
 
 describe("a page's stylesheets", () => {
-  it('are its stylesheet links in order, not its preloads or icons', () => {
-    const html =
-      '<!DOCTYPE html><html><head><link rel="preload" href="/p/x.css" as="style"/>' +
-      '<link rel="stylesheet" href="/p/a.css"/><link rel="icon" href="/p/i.svg"/>' +
-      '<link rel="Stylesheet" href="/p/b.css" data-precedence="next"/></head><body></body></html>';
-    expect(linkedStylesheets(html)).toEqual(['/p/a.css', '/p/b.css']);
-  });
-
-  it("are the head's only: reading stops where the body opens", () => {
-    const html =
-      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/p/a.css?v=1&amp;m=2"/></head>' +
-      '<body><link rel="stylesheet" href="/p/late.css"/></body></html>';
-    expect(linkedStylesheets(html)).toEqual(['/p/a.css?v=1&m=2']);
-  });
-
-  it('are none for a page that links none', () => {
-    expect(linkedStylesheets('<!DOCTYPE html><html><head></head><body></body></html>')).toEqual([]);
-  });
-});
-
-describe("a page file's stylesheets", () => {
   const dirs: string[] = [];
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -98,6 +76,27 @@ describe("a page file's stylesheets", () => {
     writeFileSync(file, html);
     return file;
   }
+
+  it('are its stylesheet links in order, not its preloads or icons', async () => {
+    const html =
+      '<!DOCTYPE html><html><head><link rel="preload" href="/p/x.css" as="style"/>' +
+      '<link rel="stylesheet" href="/p/a.css"/><link rel="icon" href="/p/i.svg"/>' +
+      '<link rel="Stylesheet" href="/p/b.css" data-precedence="next"/></head><body></body></html>';
+    expect(await linkedStylesheets(pageFile(html))).toEqual(['/p/a.css', '/p/b.css']);
+  });
+
+  it("are the head's only: reading stops where the body opens", async () => {
+    const html =
+      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/p/a.css?v=1&amp;m=2"/></head>' +
+      '<body><link rel="stylesheet" href="/p/late.css"/></body></html>';
+    expect(await linkedStylesheets(pageFile(html))).toEqual(['/p/a.css?v=1&m=2']);
+  });
+
+  it('are none for a page that links none', async () => {
+    const html = '<!DOCTYPE html><html><head></head><body></body></html>';
+    expect(await linkedStylesheets(pageFile(html))).toEqual([]);
+  });
+
   // A title of two-byte letters, so that pieces of 7 bytes end inside one of them.
   const head =
     '<!DOCTYPE html><html><head><title>Café Émilie à l’Opéra</title>' +
@@ -106,10 +105,10 @@ describe("a page file's stylesheets", () => {
   it('are read piece by piece, a letter split between two pieces included', async () => {
     const file = pageFile(`${head}<body></body></html>`);
     for (const pieceBytes of [1, 7, 64, 1 << 16])
-      expect(await linkedStylesheetsOfFile(file, pieceBytes)).toEqual(['/p/a.css', '/p/ü.css']);
+      expect(await linkedStylesheets(file, pieceBytes)).toEqual(['/p/a.css', '/p/ü.css']);
   });
 
-  it("are the head's only, and the file is read no further than the piece where the body opens", async () => {
+  it('are read from no further than the piece where the body opens', async () => {
     const late = '<link rel="stylesheet" href="/p/late.css"/>';
     const file = pageFile(`${head}<body>${late.repeat(2000)}</body></html>`);
     const probe = await open(file);
@@ -117,7 +116,7 @@ describe("a page file's stylesheets", () => {
     await probe.close();
     const read = jest.spyOn(handles, 'read');
     try {
-      expect(await linkedStylesheetsOfFile(file, 64)).toEqual(['/p/a.css', '/p/ü.css']);
+      expect(await linkedStylesheets(file, 64)).toEqual(['/p/a.css', '/p/ü.css']);
       const bytes = read.mock.results.length * 64;
       expect(bytes).toBeLessThan(Buffer.byteLength(head) + 2 * 64);
     } finally {
@@ -126,7 +125,7 @@ describe("a page file's stylesheets", () => {
   });
 
   it('are those of a page with no body at all', async () => {
-    expect(await linkedStylesheetsOfFile(pageFile(head), 16)).toEqual(['/p/a.css', '/p/ü.css']);
+    expect(await linkedStylesheets(pageFile(head), 16)).toEqual(['/p/a.css', '/p/ü.css']);
   });
 });
 

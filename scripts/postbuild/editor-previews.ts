@@ -30,21 +30,29 @@ import { ISLAND_STYLES_FILE } from '../../lib/site/islands';
 import { CSS_MODULES_FILE } from '../../lib/build/css-module-names';
 import { isScriptFreePage } from './islands';
 
+/** How much of a page file is read at a time: a page's head is usually one or two such pieces. */
+export const HEAD_PIECE_BYTES = 16 * 1024;
+
 /**
- * Reads a page's head for the stylesheets it links, as the page writes their addresses, in
- * document order, with a streaming parser (htmlparser2) that stops where the body opens: Next
- * writes a page's stylesheets in its head; a sheet linked only in a body would be missed here, and
- * then the classes check below stops the build. `write` takes the page in pieces; `done` says the
- * body has opened and nothing more is needed.
+ * The stylesheets the head of the page in `file` links, as the page writes their addresses, in
+ * document order. Next writes a page's stylesheets in its head; a sheet linked only in a body
+ * would be missed here, and then the classes check below stops the build. The file is read in
+ * pieces through a streaming parser (htmlparser2) and no further than where the body opens: the
+ * step reads every page of the export, and read whole, the 11,000 pages of an archive-sized build
+ * were strings that the garbage collector let pile up to 1.9 GB, the build's peak
+ * (docs/archive.md#at-the-archives-size).
  */
-function headReader() {
+export async function linkedStylesheets(
+  file: string,
+  pieceBytes = HEAD_PIECE_BYTES,
+): Promise<string[]> {
   const sheets: string[] = [];
-  let done = false;
+  let bodyOpened = false;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         if (name === 'body') {
-          done = true;
+          bodyOpened = true;
           parser.pause();
         } else if (
           name === 'link' &&
@@ -56,47 +64,19 @@ function headReader() {
     },
     { decodeEntities: true, lowerCaseAttributeNames: true },
   );
-  return {
-    sheets,
-    done: () => done,
-    write: (text: string) => parser.write(text),
-  };
-}
-
-/** The stylesheets the head of `html` links (headReader). */
-export function linkedStylesheets(html: string): string[] {
-  const reader = headReader();
-  reader.write(html);
-  return reader.sheets;
-}
-
-/** How much of a page file is read at a time: a page's head is usually one or two such pieces. */
-export const HEAD_PIECE_BYTES = 16 * 1024;
-
-/**
- * The stylesheets the head of the page in `file` links, reading the file only as far as its body.
- * The step reads every page of the export: read whole, the 11,000 pages of an archive-sized build
- * were strings that the garbage collector let pile up to 1.9 GB, the build's peak
- * (docs/archive.md#at-the-archives-size).
- */
-export async function linkedStylesheetsOfFile(
-  file: string,
-  pieceBytes = HEAD_PIECE_BYTES,
-): Promise<string[]> {
-  const reader = headReader();
   const decoder = new StringDecoder('utf8');
   const piece = Buffer.alloc(pieceBytes);
   const handle = await open(file);
   try {
-    while (!reader.done()) {
+    while (!bodyOpened) {
       const { bytesRead } = await handle.read(piece, 0, pieceBytes, null);
       if (bytesRead === 0) break;
-      reader.write(decoder.write(piece.subarray(0, bytesRead)));
+      parser.write(decoder.write(piece.subarray(0, bytesRead)));
     }
   } finally {
     await handle.close();
   }
-  return reader.sheets;
+  return sheets;
 }
 
 /**
@@ -137,7 +117,7 @@ export async function previewStylesheet(dir: string, basePath: string): Promise<
   const pages: string[][] = [];
   for (const file of await htmlFiles(dir)) {
     if (isScriptFreePage(path.relative(dir, file))) continue;
-    pages.push(await linkedStylesheetsOfFile(file));
+    pages.push(await linkedStylesheets(file));
   }
   const sheets = await Promise.all(
     stylesheetOrder(pages).map(async (href) => {
