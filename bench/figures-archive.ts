@@ -4,6 +4,14 @@ import type { ArchiveBuildResults, ImportResults } from './results';
 import { ARCHIVE_TARGETS, IMPORT_TARGETS } from './targets';
 import { measuresTable, provenance, thousands } from './figures-format';
 
+/** The sheet both benchmarks start from, in words (test/support/history-sheet.ts). */
+function sheetShape(results: { rows: number; concerts: number; programs: number }): string {
+  return (
+    `A fictional sheet shaped like a real archive: ${thousands(results.rows)} rows, ` +
+    `${thousands(results.concerts)} concerts of ${thousands(results.programs)} programs`
+  );
+}
+
 export function historyImport(results: ImportResults): string {
   const rows: Array<[string, (run: ImportResults['runs'][number]) => string]> = [
     ['Import, s', (r) => String(r.seconds)],
@@ -19,9 +27,8 @@ export function historyImport(results: ImportResults): string {
   return [
     '### The history import (`npm run bench:import`)',
     '',
-    `${provenance(results)} A fictional sheet shaped like a real archive: ` +
-      `${thousands(results.rows)} rows, ${thousands(results.concerts)} concerts of ` +
-      `${thousands(results.programs)} programs; imported with its program column and without it.`,
+    `${provenance(results)} ${sheetShape(results)}; imported with its program column and ` +
+      'without it.',
     '',
     measuresTable(results.runs, (r) => r.sheet, rows),
     '',
@@ -46,11 +53,9 @@ export function archiveBuild(results: ArchiveBuildResults): string {
   return [
     '### An archive built (`npm run bench:archive`)',
     '',
-    `${provenance(results)} A fictional sheet shaped like a real archive: ` +
-      `${thousands(results.rows)} rows, ${thousands(results.concerts)} concerts of ` +
-      `${thousands(results.programs)} programs, imported in ${results.importSeconds} s, then built ` +
-      'from nothing (cold: an empty image cache) and again with the image cache kept (warm, as ' +
-      'the nightly build).',
+    `${provenance(results)} ${sheetShape(results)}, imported in ${results.importSeconds} s, ` +
+      'then built from nothing (cold: an empty image cache) and again with the image cache ' +
+      'kept (warm, as the nightly build).',
     '',
     measuresTable(results.runs, (r) => r.build, rows),
     '',
