@@ -44,7 +44,9 @@ function propsOf(element: HTMLElement): Record<string, unknown> {
 /**
  * Each kind of island's module, asked for once. The browser settles every `import()` in a task of
  * its own, even of a module it already holds, and may draw a frame before the next one: islands
- * of one kind that each asked would each start in a task of their own (see START_SLICE).
+ * of one kind that each asked would each start in a task of their own (see START_SLICE). Kept by
+ * the registry entry's loader rather than by name, so that an entry replaced (the tests' stand-ins)
+ * is asked for anew.
  */
 const modules = new Map<() => Promise<IslandModule>, Promise<IslandModule>>();
 function moduleOf(name: IslandName): Promise<IslandModule> {
