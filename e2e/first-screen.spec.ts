@@ -1,14 +1,15 @@
 /**
  * Phone first (docs/rules/site.md#every-page): on a 375×812 phone the home page shows the
  * header and the first upcoming show's title and date without scrolling, in the page's order, and
- * each show card stays about one screen tall; every page shows its title (its h1), and a show or
- * film page its status banner when it has one, without scrolling. Phone width only: this is the
- * phone's layout.
+ * each show card stays about one screen tall; a page of each kind shows its title (its h1), and a
+ * show or film page of each status its status banner, without scrolling. Where the title sits is
+ * the template's doing, so one page of each kind (`routesOfEachKind`) stands for the rest, and one
+ * page for each status a show or film page shows. Phone width only: this is the phone's layout.
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/shared-page';
 import { films, shows, statusText, type ShowInfo } from './support/content';
-import { routes } from './support/routes';
+import { routes, routesOfEachKind } from './support/routes';
 import { TAG } from './support/tags';
 
 test.describe.configure({ mode: 'parallel' });
@@ -75,8 +76,21 @@ function statusShownOn(path: string): ShowInfo | undefined {
   return films.find((film) => path === `show/${film.name}/`)?.festival;
 }
 
-// Every page, without JavaScript: the order is CSS alone, and a status banner is in the HTML.
-for (const route of routes) {
+/** One page of each kind, then the first page that shows each status not shown by those. */
+function firstScreenRoutes() {
+  const chosen = [...routesOfEachKind];
+  const statusesShown = new Set(chosen.map((route) => statusShownOn(route.path)?.status));
+  for (const route of routes) {
+    const status = statusShownOn(route.path)?.status;
+    if (status === undefined || statusesShown.has(status)) continue;
+    statusesShown.add(status);
+    chosen.push(route);
+  }
+  return chosen;
+}
+
+// Without JavaScript: the order is CSS alone, and a status banner is in the HTML.
+for (const route of firstScreenRoutes()) {
   const shown = statusShownOn(route.path);
   const status = shown ? statusText(shown) : undefined;
   const what = status ? 'its title and status banner' : 'its title';

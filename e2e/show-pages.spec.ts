@@ -12,7 +12,9 @@ import {
   festivals,
   sells,
   shows,
+  takesPlace,
   titlePattern,
+  type ShowInfo,
   venueToday,
   weekdayOf,
 } from './support/content';
@@ -20,6 +22,7 @@ import { waitForSettledIslands, watchPage } from './support/browser';
 import { servedPage } from './support/html';
 import { showTags } from './support/tags';
 import { MIN_INTRODUCTION_SECONDS } from '../lib/concepts/shows';
+import { noticeServiceIds } from '../lib/concepts/venues';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -33,6 +36,21 @@ async function expectOpensSafelyInNewTab(link: Locator) {
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
   await expect(link).toHaveAttribute('rel', /\bnoreferrer\b/);
+}
+
+/**
+ * Whether a performance that takes place, and is not over at the build, offers a service booked
+ * ahead: the page lists access requests only for those.
+ */
+function asksForNotice(show: ShowInfo): boolean {
+  return show.performances.some(
+    (performance) =>
+      takesPlace(performance) &&
+      performance.day >= venueToday() &&
+      performance.accessibility.some((service) =>
+        (noticeServiceIds as readonly string[]).includes(service),
+      ),
+  );
 }
 
 for (const show of shows) {
@@ -143,42 +161,51 @@ for (const show of shows) {
       });
     }
 
-    test('gives each access request its day, one text at a time, an e-mail and a phone', async ({
-      sharedPage: page,
-    }) => {
-      await page.goto(`shows/${show.name}/`);
-      const requests = main(page).locator('[data-request-by]');
-      for (const request of await requests.all()) {
-        expect(await request.getAttribute('data-request-by')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        // Exactly one of "Request by …" and "call instead" shows.
-        await expect(request.locator('[data-request-by-variant]:visible')).toHaveCount(1);
-        const open = request.locator('[data-request-by-variant="open"]');
-        await expect(open).toContainText(/Request by \w+day, \w+ \d{1,2}, \d{4}/);
-        // Read whether shown or not: after the request-by date the e-mail gives way to the phone.
-        const email = open.locator('a[href^="mailto:"]');
-        await expect(email).toHaveText(/^Email a request/);
-        await expect(email).toHaveAttribute('href', /^mailto:[^?]+\?subject=.+&body=/);
-        await expect(request.locator('a[href^="tel:"]').first()).toBeAttached();
-      }
-    });
+    if (asksForNotice(show)) {
+      test('gives each access request its day, one text at a time, an e-mail and a phone', async ({
+        sharedPage: page,
+      }) => {
+        await page.goto(`shows/${show.name}/`);
+        const requests = main(page).locator('[data-request-by]');
+        expect(await requests.count(), 'access requests on the page').toBeGreaterThan(0);
+        for (const request of await requests.all()) {
+          expect(await request.getAttribute('data-request-by')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          // Exactly one of "Request by …" and "call instead" shows.
+          await expect(request.locator('[data-request-by-variant]:visible')).toHaveCount(1);
+          const open = request.locator('[data-request-by-variant="open"]');
+          await expect(open).toContainText(/Request by \w+day, \w+ \d{1,2}, \d{4}/);
+          // Read whether shown or not: after the request-by date the e-mail gives way to the phone.
+          const email = open.locator('a[href^="mailto:"]');
+          await expect(email).toHaveText(/^Email a request/);
+          await expect(email).toHaveAttribute('href', /^mailto:[^?]+\?subject=.+&body=/);
+          await expect(request.locator('a[href^="tel:"]').first()).toBeAttached();
+        }
+      });
+    }
 
-    test('plays its audio introduction in the browser’s own player, with the transcript', async ({
-      sharedPage: page,
-    }) => {
-      await page.goto(`shows/${show.name}/`);
-      const section = main(page).getByRole('region', { name: 'Audio introduction' });
-      if ((await section.count()) === 0) return;
-      const audio = section.locator('audio[controls]');
-      await expect(audio).toHaveAttribute('preload', 'metadata');
-      const src = await audio.getAttribute('src');
-      const response = await page.request.get(new URL(src ?? '', page.url()).href);
-      expect(response.status()).toBe(200);
-      // The player shows the recording's length before Play, not 0:00.
-      await expect
-        .poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration || 0))
-        .toBeGreaterThan(MIN_INTRODUCTION_SECONDS);
-      await expect(section).toContainText('Transcript');
-    });
+    if (show.hasAudioIntroduction) {
+      test('plays its audio introduction in the browser’s own player, with the transcript', async ({
+        sharedPage: page,
+      }) => {
+        await page.goto(`shows/${show.name}/`);
+        const section = main(page).getByRole('region', { name: 'Audio introduction' });
+        const audio = section.locator('audio[controls]');
+        await expect(audio).toHaveAttribute('preload', 'metadata');
+        const src = await audio.getAttribute('src');
+        const response = await page.request.get(new URL(src ?? '', page.url()).href);
+        expect(response.status()).toBe(200);
+        // The player shows the recording's length before Play, not 0:00.
+        await expect
+          .poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration || 0))
+          .toBeGreaterThan(MIN_INTRODUCTION_SECONDS);
+        await expect(section).toContainText('Transcript');
+      });
+    } else {
+      test('has no audio introduction', async ({ request }) => {
+        const { area } = await served(request);
+        expect(area?.querySelector('audio')).toBeNull();
+      });
+    }
 
     if (show.trailer) {
       test('says in words what its trailer offers for deaf and blind visitors', async ({
