@@ -23,6 +23,20 @@ function parts(root: HTMLElement) {
   };
 }
 
+/*
+ * Writes only what differs. The server draws each toggle unpressed, the state most visitors find,
+ * and its box is kept from the first paint (picks.module.css): a toggle that starts unpressed then
+ * changes no node and no text, so the browser lays nothing out again, where rewriting the same
+ * words replaced each text node and cost a layout of the page as the festival's ten toggles started.
+ */
+function setAttribute(element: Element, name: string, value: string) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
+function setText(element: HTMLElement, text: string) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 function startToggle(
   root: HTMLElement,
   id: string,
@@ -34,11 +48,11 @@ function startToggle(
     const show = () => {
       const pressed = chosen().includes(id);
       const said = pressed ? words.on : words.off;
-      button.setAttribute('aria-pressed', String(pressed));
+      setAttribute(button, 'aria-pressed', String(pressed));
       // The name starts with the visible word (WCAG 2.5.3) and names what is saved.
-      button.setAttribute('aria-label', `${said}: ${label}`);
-      if (tick) tick.textContent = pressed ? '✓' : '+';
-      if (word) word.textContent = said;
+      setAttribute(button, 'aria-label', `${said}: ${label}`);
+      if (tick) setText(tick, pressed ? '✓' : '+');
+      if (word) setText(word, said);
     };
     show();
     button.hidden = false;
@@ -76,7 +90,7 @@ export function startScheduleCount(root: HTMLElement, props: Record<string, unkn
   const line = root.firstElementChild as HTMLElement | null;
   whenPicksNeeded(() => {
     const show = () => {
-      if (count) count.textContent = scheduleCountText(scheduleOf(readPicks(), festival).length);
+      if (count) setText(count, scheduleCountText(scheduleOf(readPicks(), festival).length));
     };
     show();
     if (line) line.hidden = false;
