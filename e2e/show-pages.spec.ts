@@ -40,9 +40,11 @@ async function expectOpensSafelyInNewTab(link: Locator) {
 
 /**
  * Whether a performance that takes place, and is not over at the build, offers a service booked
- * ahead: the page lists access requests only for those.
+ * ahead: the page lists access requests only for those. A festival lists none
+ * (docs/rules/shows.md#show-pages-three-layouts).
  */
 function asksForNotice(show: ShowInfo): boolean {
+  if (show.festival) return false;
   return show.performances.some(
     (performance) =>
       takesPlace(performance) &&

@@ -10,7 +10,6 @@ import { SiteImage } from '@/components/ui/SiteImage';
 import { withBasePath } from '@/lib/site/paths';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
-import { AccessRequests } from '@/components/accessibility/AccessRequests';
 import { badgeServices } from '@/lib/concepts/shows';
 import { FilmList } from '@/components/films/FilmList';
 import { GoodToKnow } from '@/components/show-info/GoodToKnow';
@@ -72,7 +71,6 @@ export function FestivalLayout({ show }: { show: Show }) {
         </div>
         <ShowPrice show={show} detail />
         <TicketActions show={show} detail className={styles.actions} />
-        <AccessRequests show={show} />
         {show.content ? <SafeHtml html={show.content} className={styles.rich} /> : null}
         {show.films.length > 0 ? (
           <section className={styles.section} aria-labelledby="films-heading">

@@ -220,24 +220,6 @@ describe('FestivalLayout', () => {
     );
   });
 
-  it('lists the access services to request for its screenings, as every show page does', () => {
-    const festival = festivalWithDownload();
-    const performances = festival.performances.map((performance) => ({
-      ...performance,
-      accessibility: [...performance.accessibility, 'open-captions' as const],
-    }));
-    const [first] = performances;
-    // The festival's first day, so its screenings are still to come and their requests listed.
-    jest.useFakeTimers({ now: new Date(`${first!.day}T12:00:00Z`) });
-    try {
-      render(<FestivalLayout show={{ ...festival, performances }} />);
-    } finally {
-      jest.useRealTimers();
-    }
-    const requests = screen.getByRole('region', { name: 'Access services to request' });
-    expect(within(requests).getAllByText(/^Open captions: /).length).toBe(performances.length);
-  });
-
   it("labels the download 'Download Festival Schedule' for an international festival", () => {
     render(
       <FestivalLayout
