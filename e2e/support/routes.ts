@@ -316,8 +316,9 @@ export function isEmptyPlaceholder(address: string): boolean {
 /**
  * One page of each kind: every fixed and index page, the first show of each layout, the first
  * film page, the first festival placeholder, the newest season's page, the first person and work. For checks that depend on the page's template rather than on
- * its text (the layout at phone width, working without scripts), so that the phone run stays the
- * same length however many shows the season has; the desktop run still covers every page.
+ * its text (the layout at phone width, the phone's first screen, doubled text, working without
+ * scripts), so that those runs stay the same length however many shows the season has; every page
+ * still gets the served-HTML checks and the 320 px reflow (e2e/reflow.spec.ts).
  */
 export const routesOfEachKind: Route[] = routes.filter((route, index, all) => {
   const kind = kindOf(route);
