@@ -66,9 +66,8 @@ const textOf = (element: Element | null | undefined) =>
 const differ = (show: ShowInfo) => new Set(held(show).map((p) => words(p.price))).size > 1;
 
 // A show's performances carry its status when they set none: a called-off show has none that
-// takes place.
-// Read from the served page, as a visitor without JavaScript gets it: what the words say needs no
-// browser, and every show of every season has a page.
+// takes place. Read from the served page, as a visitor without JavaScript gets it: the words need
+// no browser, and every show of every season has a page.
 for (const show of shows.filter((s) => held(s).length > 0)) {
   test(
     `the page of ${show.name} says its price in words, as its file does`,

@@ -22,7 +22,7 @@ import { waitForSettledIslands, watchPage } from './support/browser';
 import { servedPage } from './support/html';
 import { showTags } from './support/tags';
 import { MIN_INTRODUCTION_SECONDS } from '../lib/concepts/shows';
-import { noticeServiceIds } from '../lib/concepts/venues';
+import { needsNotice } from '../lib/concepts/venues';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -44,14 +44,14 @@ async function expectOpensSafelyInNewTab(link: Locator) {
  * (docs/rules/shows.md#show-pages-three-layouts).
  */
 function asksForNotice(show: ShowInfo): boolean {
-  if (show.festival) return false;
-  return show.performances.some(
-    (performance) =>
-      takesPlace(performance) &&
-      performance.day >= venueToday() &&
-      performance.accessibility.some((service) =>
-        (noticeServiceIds as readonly string[]).includes(service),
-      ),
+  return (
+    !show.festival &&
+    show.performances.some(
+      (performance) =>
+        takesPlace(performance) &&
+        performance.day >= venueToday() &&
+        performance.accessibility.some(needsNotice),
+    )
   );
 }
 
@@ -182,6 +182,14 @@ for (const show of shows) {
           await expect(email).toHaveAttribute('href', /^mailto:[^?]+\?subject=.+&body=/);
           await expect(request.locator('a[href^="tel:"]').first()).toBeAttached();
         }
+      });
+    }
+
+    if (show.festival) {
+      test('lists no access services to request', async ({ request }) => {
+        const { area } = await served(request);
+        expect(area?.querySelector('[data-request-by]')).toBeNull();
+        expect(area?.textContent).not.toContain('Access services to request');
       });
     }
 

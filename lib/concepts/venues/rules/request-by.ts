@@ -19,7 +19,8 @@ export const noticeServiceIds = [
 
 export type NoticeService = (typeof noticeServiceIds)[number];
 
-export function needsNotice(service: AccessibilityService): service is NoticeService {
+/** Whether a service is booked ahead; any text, so a file's list is read as it is written. */
+export function needsNotice(service: string): service is NoticeService {
   return (noticeServiceIds as readonly string[]).includes(service);
 }
 

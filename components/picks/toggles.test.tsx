@@ -1,15 +1,15 @@
 import { PICKS_STORAGE_KEY, serialisePicks, showPickId } from '@/lib/concepts/picks';
-import { TOGGLE_ATTRIBUTE } from '@/lib/site/picks-markup';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { startSaveToggle } from './toggles';
+import { ToggleButton } from './ToggleButton';
 
 const SHOW = showPickId('lanterns_over_larkspur');
 
-/** A save toggle as ToggleButton renders it: hidden, unpressed, "Save". */
+/** A save toggle as the server renders it (./SaveToggle.tsx): hidden, unpressed, "Save". */
 function renderToggle(): HTMLElement {
-  document.body.innerHTML = `<span data-island="save-toggle"><button type="button" aria-pressed="false"
-    aria-label="Save: Lanterns over Larkspur" hidden ${TOGGLE_ATTRIBUTE}="" data-word-on="Saved"
-    data-word-off="Save" data-label="Lanterns over Larkspur"><span aria-hidden="true" data-tick="">+</span><span
-    data-word="">Save</span></button></span>`;
+  document.body.innerHTML = `<span data-island="save-toggle">${renderToStaticMarkup(
+    <ToggleButton on="Saved" off="Save" label="Lanterns over Larkspur" />,
+  )}</span>`;
   return document.body.firstElementChild as HTMLElement;
 }
 
