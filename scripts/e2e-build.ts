@@ -79,11 +79,13 @@ try {
 
   // The copy builds from its own content/ into its own out/, whatever this shell points at. It has
   // no git history (test/support/project-copy.ts leaves .git out), so calendar revisions are the
-  // files' own (CONTENT_HISTORY, lib/site/deployment.ts).
+  // files' own (CONTENT_HISTORY, lib/site/deployment.ts). It is thrown away after one build, so
+  // it writes no compile cache for a next one (COMPILE_CACHE, next.config.ts).
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     CONTENT_HISTORY: 'files',
+    COMPILE_CACHE: 'off',
   };
   delete env.CONTENT_DIR;
   delete env.NEXT_DIST_DIR;
