@@ -30,7 +30,7 @@ export function pageSearches(sitePath: string): boolean {
 const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** Hosts GA4's gtag.js loads from and reports to (Google's documented CSP list for GA4). */
-const ANALYTICS_ORIGINS = {
+export const ANALYTICS_ORIGINS = {
   script: ['https://www.googletagmanager.com'],
   connect: [
     'https://*.google-analytics.com',
