@@ -39,19 +39,24 @@ async function expectOpensSafelyInNewTab(link: Locator) {
 }
 
 /**
- * Whether a performance that takes place, and is not over at the build, offers a service booked
- * ahead: the page lists access requests only for those. A festival lists none
- * (docs/rules/shows.md#show-pages-three-layouts).
+ * The days a show's access requests are asked for: each performance's day, or on a festival the
+ * days of its schedule, since a festival asks screening by screening
+ * (docs/rules/visiting.md#request-by).
+ */
+function requestDays(show: ShowInfo, performance: ShowInfo['performances'][number]): string[] {
+  return show.festival ? Object.keys(show.schedule) : [performance.day];
+}
+
+/**
+ * Whether a performance that takes place, on a day not over at the build, offers a service booked
+ * ahead: the page lists access requests only for those.
  */
 function asksForNotice(show: ShowInfo): boolean {
-  return (
-    !show.festival &&
-    show.performances.some(
-      (performance) =>
-        takesPlace(performance) &&
-        performance.day >= venueToday() &&
-        performance.accessibility.some(needsNotice),
-    )
+  return show.performances.some(
+    (performance) =>
+      takesPlace(performance) &&
+      requestDays(show, performance).some((day) => day >= venueToday()) &&
+      performance.accessibility.some(needsNotice),
   );
 }
 
@@ -185,11 +190,23 @@ for (const show of shows) {
       });
     }
 
-    if (show.festival) {
-      test('lists no access services to request', async ({ request }) => {
+    if (show.festival && asksForNotice(show)) {
+      test('asks for each service screening by screening, each by its own day', async ({
+        request,
+      }) => {
         const { area } = await served(request);
-        expect(area?.querySelector('[data-request-by]')).toBeNull();
-        expect(area?.textContent).not.toContain('Access services to request');
+        const services = show.performances.flatMap((p) => p.accessibility.filter(needsNotice));
+        const screenings = Object.entries(show.schedule)
+          .filter(([day]) => day >= venueToday())
+          .flatMap(([day, times]) => Object.keys(times).map(() => day));
+        const asked = [...(area?.querySelectorAll('[data-request-by]') ?? [])];
+        expect(asked).toHaveLength(screenings.length * services.length);
+        // Each names its film, and each screening day has a date to ask by of its own.
+        for (const wrapper of asked) {
+          expect(show.films.some((film) => wrapper.textContent?.includes(film.title))).toBe(true);
+        }
+        const due = new Set(asked.map((wrapper) => wrapper.getAttribute('data-request-by')));
+        expect(due.size).toBeGreaterThanOrEqual(new Set(screenings).size);
       });
     }
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { fixtureContent } from '@/test/support/fixture-content';
+import { fixtureContent, makeFestival } from '@/test/support/fixture-content';
 import type { Show } from '@/lib/content/types';
 import { addDays } from '@/lib/time/calendar-days';
 import { AccessRequests, accessRequestsOf } from './AccessRequests';
@@ -31,7 +31,7 @@ describe('AccessRequests', () => {
     const lead = run.venue.accessRequests;
     const days = lead?.byService?.['touch-tour'] ?? lead?.leadDays;
     expect(days).toBeDefined();
-    expect(touchTour.requestBy).toBe(addDays(touchTour.performance.day, -(days ?? 0)));
+    expect(touchTour.requestBy).toBe(addDays(touchTour.day, -(days ?? 0)));
   });
 
   it('says "Request by" with the weekday and date, and hides "call instead", before the date', () => {
@@ -52,10 +52,11 @@ describe('AccessRequests', () => {
     const url = new URL(email.getAttribute('href') ?? '');
     expect(url.protocol).toBe('mailto:');
     const subject = url.searchParams.get('subject') ?? '';
+    const performance = run.performances.find(({ day }) => day === touchTour.day)!;
     for (const part of [
       run.title,
-      touchTour.performance.dateFormatted,
-      touchTour.performance.timeFormatted,
+      performance.dateFormatted,
+      performance.timeFormatted,
       'Touch tour',
     ]) {
       expect(subject).toContain(part);
@@ -89,5 +90,65 @@ describe('AccessRequests', () => {
       />,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('AccessRequests on a festival', () => {
+  // The fixture festival: The Ferryman's Daughter on 18 March at 6 pm and 19 March at 9:15 pm,
+  // The Quiet Hours on 20 March at 1 pm.
+  const festival = makeFestival({ accessibility: ['open-captions', 'wheelchair-seating'] });
+  const beforeIt = new Date('2027-01-04T17:00:00Z');
+
+  it('asks for each screening, each by its own day, and only for services that need notice', () => {
+    const requests = accessRequestsOf(festival);
+    expect(requests.map(({ service, day }) => [service, day])).toEqual([
+      ['open-captions', '2027-03-18'],
+      ['open-captions', '2027-03-19'],
+      ['open-captions', '2027-03-20'],
+    ]);
+    // The same lead time before each screening's day, so a later screening can be asked later.
+    const lead = requests.map(({ day, requestBy }) => [day, requestBy]);
+    expect(lead[1]?.[1]).toBe(addDays(lead[0]?.[1] ?? '', 1));
+    expect(lead[2]?.[1]).toBe(addDays(lead[0]?.[1] ?? '', 2));
+  });
+
+  it('names the film, its date and its time, and says the services are arranged by screening', () => {
+    render(<AccessRequests show={festival} now={beforeIt} />);
+    expect(screen.getByText(/arranged for each screening/)).toBeInTheDocument();
+    const lines = screen.getAllByText(/^Open captions: /).map((line) => line.textContent);
+    expect(lines).toEqual([
+      "Open captions: The Ferryman's Daughter, Thursday, March 18, 2027, 6:00 pm",
+      "Open captions: The Ferryman's Daughter, Friday, March 19, 2027, 9:15 pm",
+      'Open captions: The Quiet Hours, Saturday, March 20, 2027, 1:00 pm',
+    ]);
+  });
+
+  it('prepares an e-mail naming the film, the festival, the date and the time', () => {
+    render(<AccessRequests show={festival} now={beforeIt} />);
+    const email = screen.getByRole('link', {
+      name: /^email a request for open captions, the quiet hours, mar 20$/i,
+    });
+    const subject = new URL(email.getAttribute('href') ?? '').searchParams.get('subject') ?? '';
+    for (const part of ['The Quiet Hours', festival.title, 'Saturday, March 20, 2027', '1:00 pm']) {
+      expect(subject).toContain(part);
+    }
+  });
+
+  it('lists the screenings not yet over at the build, and none once the last is over', () => {
+    render(<AccessRequests show={festival} now={new Date('2027-03-19T17:00:00Z')} />);
+    expect(screen.getAllByText(/^Open captions: /)).toHaveLength(2);
+    const { container } = render(
+      <AccessRequests show={festival} now={new Date('2027-03-21T17:00:00Z')} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each(['cancelled', 'postponed'] as const)('asks for nothing once %s', (status) => {
+    const calledOff = {
+      ...festival,
+      status,
+      performances: festival.performances.map((performance) => ({ ...performance, status })),
+    };
+    expect(accessRequestsOf(calledOff)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { SiteImage } from '@/components/ui/SiteImage';
 import { withBasePath } from '@/lib/site/paths';
 import type { Show } from '@/lib/content/types';
 import { AccessibilityBadges } from '@/components/accessibility/AccessibilityBadges';
+import { AccessRequests } from '@/components/accessibility/AccessRequests';
 import { badgeServices } from '@/lib/concepts/shows';
 import { FilmList } from '@/components/films/FilmList';
 import { GoodToKnow } from '@/components/show-info/GoodToKnow';
@@ -59,6 +60,7 @@ export function FestivalLayout({ show }: { show: Show }) {
           </p>
         ) : null}
         <TicketInfo show={show} />
+        <AccessRequests show={show} />
         <div className={styles.festivalDescription}>
           <SafeHtml html={show.description} className={`${styles.rich} ${styles.description}`} />
           {show.descriptionImage ? (
