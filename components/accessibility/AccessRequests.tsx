@@ -83,25 +83,22 @@ function performanceRequests(show: RequestShow): AccessRequest[] {
  */
 function screeningRequests(show: RequestShow): AccessRequest[] {
   const services = badgeServices(show).filter(needsNotice);
-  return show.schedule.flatMap(({ day, slots }) =>
-    slots.flatMap(({ time, timeLabel, films }) =>
+  return show.schedule.flatMap(({ day, slots }) => {
+    const date = formatDateLong(day);
+    return slots.flatMap(({ time, timeLabel, films }) =>
       films.flatMap((film) =>
         services.map((service) => ({
           key: `${day}-${time}-${film.name}-${service}`,
           service,
           day,
           requestBy: requestByDay(day, leadDaysFor(service, show.venue.accessRequests)),
-          occasion: `${film.title}, ${formatDateLong(day)}, ${timeLabel}`,
+          occasion: `${film.title}, ${date}, ${timeLabel}`,
           occasionShort: `${film.title}, ${formatDateShort(day)}`,
-          mail: {
-            showTitle: `${film.title} (${show.title})`,
-            date: formatDateLong(day),
-            time: timeLabel,
-          },
+          mail: { showTitle: `${film.title} (${show.title})`, date, time: timeLabel },
         })),
       ),
-    ),
-  );
+    );
+  });
 }
 
 /** What a show's page offers to request: by screening on a festival, else by performance. */
@@ -123,7 +120,7 @@ export function AccessRequests({
 }) {
   const { email, phone, timeZone } = getSite();
   const today = venueDay(timeZone, now);
-  // Performances already over at the build need no words at all (the browser hides the rest).
+  // Days already over at the build need no words at all (the browser hides the rest).
   const requests = accessRequestsOf(show).filter(({ day }) => day >= today);
   if (requests.length === 0) return null;
   const call = <a href={telHref(phone)}>{phone}</a>;

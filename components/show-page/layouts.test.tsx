@@ -220,6 +220,21 @@ describe('FestivalLayout', () => {
     );
   });
 
+  it('lists the access services to request screening by screening', () => {
+    const festival = festivalWithDownload({ accessibility: ['open-captions'] });
+    const screenings = festival.schedule.flatMap((day) => day.slots).length;
+    // The festival's first day, so every screening is still to come and its request listed.
+    jest.useFakeTimers({ now: new Date(`${festival.schedule[0]!.day}T12:00:00Z`) });
+    try {
+      render(<FestivalLayout show={festival} />);
+    } finally {
+      jest.useRealTimers();
+    }
+    const requests = screen.getByRole('region', { name: 'Access services to request' });
+    expect(screenings).toBeGreaterThan(1);
+    expect(within(requests).getAllByText(/^Open captions: /)).toHaveLength(screenings);
+  });
+
   it("labels the download 'Download Festival Schedule' for an international festival", () => {
     render(
       <FestivalLayout
